@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests drive the real built site, served by the real server on a fresh SQLite file,
+// in Debian's Chromium (Playwright's own browser downloads are not reachable from CI).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    command: `node tests/e2e/support/start-server.ts`,
+    url: `http://127.0.0.1:${PORT}/api/settings`,
+    env: { PORT: String(PORT), ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

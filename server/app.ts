@@ -1,0 +1,93 @@
+import compression from 'compression';
+import express, { Router } from 'express';
+import { authAdminRoutes, authPublicRoutes } from './auth/routes.ts';
+import { createAuthService } from './auth/service.ts';
+import { createLoginThrottle } from './auth/login-throttle.ts';
+import { sessionCookie } from './auth/session-cookie.ts';
+import { backupRoutes } from './backup/routes.ts';
+import { blogAdminRoutes, blogPublicRoutes } from './blog/routes.ts';
+import { createBlogService } from './blog/service.ts';
+import { coreServiceAdminRoutes, coreServicePublicRoutes } from './core-services/routes.ts';
+import { createCoreServiceService } from './core-services/service.ts';
+import type { Db } from './db/connection.ts';
+import { apiNotFound, errorHandler, type Logger } from './http/error-handler.ts';
+import { NotFoundError } from './http/errors.ts';
+import { idempotency } from './http/idempotency.ts';
+import { originCheck } from './http/origin-check.ts';
+import { requireAdmin } from './http/require-admin.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { inboxAdminRoutes, inboxPublicRoutes } from './inbox/routes.ts';
+import { createInboxService } from './inbox/service.ts';
+import { pageAdminRoutes, pagePublicRoutes } from './pages/routes.ts';
+import { createPageService } from './pages/service.ts';
+import { productAdminRoutes, productPublicRoutes } from './products/routes.ts';
+import { createProductService } from './products/service.ts';
+import { seedRoutes } from './seed/routes.ts';
+import { serviceAreaAdminRoutes, serviceAreaPublicRoutes } from './service-areas/routes.ts';
+import { createServiceAreaService } from './service-areas/service.ts';
+import { settingsAdminRoutes, settingsPublicRoutes } from './settings/routes.ts';
+import { createSettingsService } from './settings/service.ts';
+import { blogContentRoutes } from './site/blog-content.ts';
+import { siteRoutes } from './site/routes.ts';
+
+export interface AppDeps {
+  /** A migrated database. */
+  db: Db;
+  sessionSecret: string;
+  /** The Vite build of the site (index.html + assets/). */
+  siteDir: string;
+  /** Express "trust proxy": whose X-Forwarded-* headers count. Default: a proxy on this machine. */
+  trustProxy?: boolean | string | number;
+  log?: Logger;
+}
+
+export function createApp({ db, sessionSecret, siteDir, trustProxy = 'loopback', log = console.error }: AppDeps) {
+  const services = {
+    products: createProductService(db),
+    blog: createBlogService(db),
+    serviceAreas: createServiceAreaService(db),
+    coreServices: createCoreServiceService(db),
+    pages: createPageService(db),
+    settings: createSettingsService(db),
+    inbox: createInboxService(db),
+    auth: createAuthService(db, createLoginThrottle()),
+  };
+
+  const publicApi = Router();
+  publicApi.use(
+    productPublicRoutes(services.products),
+    coreServicePublicRoutes(services.coreServices),
+    blogPublicRoutes(services.blog),
+    serviceAreaPublicRoutes(services.serviceAreas),
+    pagePublicRoutes(services.pages),
+    settingsPublicRoutes(services.settings),
+  );
+  publicApi.use(idempotency(db), inboxPublicRoutes(services.inbox));
+
+  const adminApi = Router();
+  adminApi.use(authPublicRoutes(services.auth));
+  // Everything below needs a session; idempotent replays come after the check, so a replay
+  // never hands an admin answer to a caller without one.
+  adminApi.use(requireAdmin(services.auth.sessions), idempotency(db));
+  adminApi.use(authAdminRoutes(services.auth), seedRoutes(db), backupRoutes(db), inboxAdminRoutes(services.inbox));
+  adminApi.use('/pages', pageAdminRoutes(services.pages));
+  adminApi.use('/settings', settingsAdminRoutes(services.settings));
+  adminApi.use('/blog', blogAdminRoutes(services.blog));
+  adminApi.use('/service-areas', serviceAreaAdminRoutes(services.serviceAreas));
+  adminApi.use('/products', productAdminRoutes(services.products));
+  adminApi.use('/core-services', coreServiceAdminRoutes(services.coreServices));
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustProxy);
+  app.use(securityHeaders, compression(), originCheck, ...sessionCookie(sessionSecret));
+  app.use(express.json({ limit: '1mb' }));
+  app.use('/api/admin', adminApi);
+  app.use('/api', publicApi, apiNotFound);
+  app.use(blogContentRoutes(services.blog), siteRoutes(siteDir, services));
+  app.use(() => {
+    throw new NotFoundError();
+  });
+  app.use(errorHandler(log));
+  return app;
+}

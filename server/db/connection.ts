@@ -1,0 +1,17 @@
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+/**
+ * Opens the SQLite file with the settings every connection needs: WAL so readers never wait for
+ * the writer, synchronous=FULL so a committed write survives a power cut, foreign keys enforced,
+ * and a busy timeout so a backup or a second process briefly holding the lock does not fail a request.
+ */
+export function openDatabase(file: string): Db {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  return db;
+}

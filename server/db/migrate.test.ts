@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './connection.ts';
+import { migrate } from './migrate.ts';
+import { isNewDatabase, seedDatabase } from './seed.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'jacobs-migrate-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('database setup', () => {
+  it('opens with WAL, full sync, foreign keys and a busy timeout', () => {
+    const db = openDatabase(join(dir, 'pragmas.sqlite'));
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('synchronous', { simple: true })).toBe(2);
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    db.close();
+  });
+
+  it('applies each migration once and records it', () => {
+    const db = openDatabase(join(dir, 'migrate.sqlite'));
+    const first = migrate(db);
+    expect(first[0]).toBe(1);
+    expect(migrate(db)).toEqual([]);
+    const recorded = db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all();
+    expect(recorded).toEqual(first.map((version) => expect.objectContaining({ version })));
+    db.close();
+  });
+
+  it('seeds a new database once', () => {
+    const db = openDatabase(join(dir, 'seed.sqlite'));
+    migrate(db);
+    expect(isNewDatabase(db)).toBe(true);
+    const created = seedDatabase(db);
+    expect(created).toMatchObject({ serviceAreas: 17, blogPosts: 2, pageContent: 6, siteSettings: 1 });
+    expect(isNewDatabase(db)).toBe(false);
+    expect(Object.values(seedDatabase(db)).every((count) => count === 0)).toBe(true);
+    db.close();
+  });
+});

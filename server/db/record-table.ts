@@ -1,0 +1,117 @@
+// Row <-> record mapping and the SQL every versioned table shares (products, blog posts, service
+// areas, core services). Table and column names come only from the field lists in this codebase,
+// never from a request, so building the SQL from them is safe.
+import type { Db } from './connection.ts';
+
+/** How a record field is stored: cents are integer money, bool is 0/1, json is JSON text. */
+export type FieldKind = 'text' | 'int' | 'real' | 'bool' | 'json' | 'cents';
+export type FieldKinds<Values> = { [K in keyof Values]: FieldKind };
+
+export interface RecordMeta {
+  id: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+export type StoredRecord<Values> = Values & RecordMeta;
+
+export interface RecordTable<Values> {
+  /** Rows matching a fixed SQL condition, in a fixed SQL order. */
+  select(options?: { where?: string; orderBy?: string; params?: unknown[] }): StoredRecord<Values>[];
+  findById(id: number): StoredRecord<Values> | undefined;
+  findBySlug(slug: string): StoredRecord<Values> | undefined;
+  insert(values: Values): StoredRecord<Values>;
+  /** Writes the values and bumps the version by one. */
+  update(id: number, values: Values): StoredRecord<Values>;
+  remove(id: number): void;
+}
+
+const toSnakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+const columnOf = (field: string, kind: FieldKind) => toSnakeCase(field) + (kind === 'cents' ? '_cents' : '');
+
+function toColumnValue(kind: FieldKind, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  switch (kind) {
+    case 'bool':
+      return value ? 1 : 0;
+    case 'json':
+      return JSON.stringify(value);
+    case 'cents':
+      return Math.round((value as number) * 100);
+    default:
+      return value;
+  }
+}
+
+function fromColumnValue(kind: FieldKind, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  switch (kind) {
+    case 'bool':
+      return value === 1;
+    case 'json':
+      return JSON.parse(value as string);
+    case 'cents':
+      return (value as number) / 100;
+    default:
+      return value;
+  }
+}
+
+export function createRecordTable<Values extends object>(db: Db, table: string, kinds: FieldKinds<Values>): RecordTable<Values> {
+  const fields = Object.keys(kinds) as (keyof Values & string)[];
+  const columns = fields.map((field) => columnOf(field, kinds[field]));
+  const selectList = ['id', 'version', 'created_at', 'updated_at', ...columns].join(', ');
+
+  const fromRow = (row: Record<string, unknown>): StoredRecord<Values> => {
+    const record: Record<string, unknown> = {
+      id: row.id,
+      version: row.version,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    };
+    fields.forEach((field, index) => {
+      record[field] = fromColumnValue(kinds[field], row[columns[index]]);
+    });
+    return record as StoredRecord<Values>;
+  };
+  const toParams = (values: Values) => fields.map((field) => toColumnValue(kinds[field], values[field]));
+
+  const byId = db.prepare(`SELECT ${selectList} FROM ${table} WHERE id = ?`);
+  const bySlug = db.prepare(`SELECT ${selectList} FROM ${table} WHERE slug = ?`);
+  const insert = db.prepare(
+    `INSERT INTO ${table} (${columns.join(', ')}, version, created_at, updated_at) VALUES (${columns.map(() => '?').join(', ')}, 1, ?, ?)`,
+  );
+  const update = db.prepare(
+    `UPDATE ${table} SET ${columns.map((column) => `${column} = ?`).join(', ')}, version = version + 1, updated_at = ? WHERE id = ?`,
+  );
+  const remove = db.prepare(`DELETE FROM ${table} WHERE id = ?`);
+
+  const findById = (id: number) => {
+    const row = byId.get(id) as Record<string, unknown> | undefined;
+    return row ? fromRow(row) : undefined;
+  };
+
+  return {
+    select({ where, orderBy, params = [] } = {}) {
+      const sql = `SELECT ${selectList} FROM ${table}${where ? ` WHERE ${where}` : ''}${orderBy ? ` ORDER BY ${orderBy}` : ''}`;
+      return (db.prepare(sql).all(...params) as Record<string, unknown>[]).map(fromRow);
+    },
+    findById,
+    findBySlug(slug) {
+      const row = bySlug.get(slug) as Record<string, unknown> | undefined;
+      return row ? fromRow(row) : undefined;
+    },
+    insert(values) {
+      const now = new Date().toISOString();
+      const { lastInsertRowid } = insert.run(...toParams(values), now, now);
+      return findById(Number(lastInsertRowid))!;
+    },
+    update(id, values) {
+      update.run(...toParams(values), new Date().toISOString(), id);
+      return findById(id)!;
+    },
+    remove(id) {
+      remove.run(id);
+    },
+  };
+}

@@ -1,0 +1,68 @@
+// Seeds the content of a new install from server/db/seed-data. Idempotent: it creates only what is
+// missing (records by slug, pages by pageSlug, settings if absent) and never touches an edit.
+// Each record goes through the same contract schema as an admin write, so seeds obey section 5.
+import type { ZodType, z } from 'zod';
+import { blogPostInput } from '../../shared/contract/blog.ts';
+import { coreServiceInput } from '../../shared/contract/core-services.ts';
+import { pageContentInput } from '../../shared/contract/pages.ts';
+import { productInput } from '../../shared/contract/products.ts';
+import type { SeedResult } from '../../shared/contract/seed.ts';
+import { serviceAreaInput } from '../../shared/contract/service-areas.ts';
+import { siteSettingsInput } from '../../shared/contract/settings.ts';
+import { createBlogTable } from '../blog/repository.ts';
+import { createCoreServiceTable } from '../core-services/repository.ts';
+import { createPageRepository } from '../pages/repository.ts';
+import { createProductTable } from '../products/repository.ts';
+import { createServiceAreaTable } from '../service-areas/repository.ts';
+import { createSettingsRepository } from '../settings/repository.ts';
+import type { Db } from './connection.ts';
+import type { RecordTable } from './record-table.ts';
+import { seedBlogPosts } from './seed-data/blog-posts.ts';
+import { seedCoreServices } from './seed-data/core-services.ts';
+import { seedPages } from './seed-data/pages.ts';
+import { seedProducts } from './seed-data/products.ts';
+import { seedServiceAreas } from './seed-data/service-areas.ts';
+import { seedSettings } from './seed-data/settings.ts';
+
+export type SeedCounts = SeedResult['created'];
+
+function withoutVersion<T extends { version?: unknown }>(values: T): Omit<T, 'version'> {
+  const { version: _unused, ...rest } = values;
+  return rest;
+}
+
+/** Inserts each seed whose slug is not taken yet; returns how many were inserted. */
+function seedRecords<S extends ZodType<{ slug: string; version?: number }>>(
+  table: RecordTable<Omit<z.output<S>, 'version'>>,
+  schema: S,
+  seeds: readonly unknown[],
+): number {
+  let created = 0;
+  for (const seed of seeds) {
+    const values = withoutVersion(schema.parse(seed)) as Omit<z.output<S>, 'version'>;
+    if (table.findBySlug(values.slug)) continue;
+    table.insert(values);
+    created += 1;
+  }
+  return created;
+}
+
+export function seedDatabase(db: Db): SeedCounts {
+  return db.transaction((): SeedCounts => {
+    const pages = createPageRepository(db);
+    const settings = createSettingsRepository(db);
+    return {
+      serviceAreas: seedRecords(createServiceAreaTable(db), serviceAreaInput, seedServiceAreas),
+      blogPosts: seedRecords(createBlogTable(db), blogPostInput, seedBlogPosts),
+      pageContent: seedPages.filter((page) => pages.createIfMissing(page.pageSlug, pageContentInput.parse(page))).length,
+      siteSettings: settings.createIfMissing(siteSettingsInput.parse(seedSettings)) ? 1 : 0,
+      products: seedRecords(createProductTable(db), productInput, seedProducts),
+      coreServices: seedRecords(createCoreServiceTable(db), coreServiceInput, seedCoreServices),
+    };
+  })();
+}
+
+/** A database that never had settings stored has never been seeded: the first start seeds it. */
+export function isNewDatabase(db: Db): boolean {
+  return db.prepare('SELECT 1 FROM site_settings').get() === undefined;
+}

@@ -1,0 +1,53 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ERROR_MESSAGES, type ErrorBody } from '../../shared/contract/errors.ts';
+import { HttpError, NotFoundError } from './errors.ts';
+
+export type Logger = (message: string, error?: unknown) => void;
+
+/**
+ * Errors Express and body-parser raise before a route runs (a 4xx status on the error, e.g. an
+ * undecodable path parameter), mapped to what the client did wrong without echoing their messages.
+ */
+function fromFramework(error: { type?: unknown; status?: unknown }): HttpError | undefined {
+  switch (error.type) {
+    case 'entity.parse.failed':
+      return new HttpError(400, ERROR_MESSAGES.invalidBody, { fields: { body: 'Must be valid JSON' } });
+    case 'entity.too.large':
+      return new HttpError(413, ERROR_MESSAGES.payloadTooLarge);
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new HttpError(415, 'Unsupported request encoding');
+    case 'request.aborted':
+      return new HttpError(400, 'Request aborted');
+    default:
+      if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
+        return new HttpError(error.status, error.status === 404 ? ERROR_MESSAGES.notFound : 'Bad request');
+      }
+      return undefined;
+  }
+}
+
+/** The one place an error becomes an answer. Unknown errors are logged and answered as a plain 500. */
+export function errorHandler(log: Logger): ErrorRequestHandler {
+  return (error: unknown, _req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const known = error instanceof HttpError ? error : error && typeof error === 'object' ? fromFramework(error) : undefined;
+    if (!known) {
+      log('Unhandled error while answering a request', error);
+      res.status(500).json({ error: ERROR_MESSAGES.internal } satisfies ErrorBody);
+      return;
+    }
+    const body: ErrorBody = { error: known.message };
+    if (known.fields) body.fields = known.fields;
+    if (known.current !== undefined) body.current = known.current;
+    res.status(known.status).set(known.headers).json(body);
+  };
+}
+
+/** Unknown /api paths answer JSON, never the site's HTML. */
+export const apiNotFound: RequestHandler = () => {
+  throw new NotFoundError();
+};

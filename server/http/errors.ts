@@ -1,0 +1,60 @@
+// Typed errors the routes and services throw; error-handler.ts renders each one as the single
+// error shape of shared/contract/errors.ts.
+import { ERROR_MESSAGES } from '../../shared/contract/errors.ts';
+
+export type FieldErrors = Record<string, string>;
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly fields?: FieldErrors;
+  readonly current?: unknown;
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, message: string, extra: { fields?: FieldErrors; current?: unknown; headers?: Record<string, string> } = {}) {
+    super(message);
+    this.name = new.target.name;
+    this.status = status;
+    this.fields = extra.fields;
+    this.current = extra.current;
+    this.headers = extra.headers ?? {};
+  }
+}
+
+export class ValidationError extends HttpError {
+  constructor(fields: FieldErrors, message: string = ERROR_MESSAGES.invalidBody) {
+    super(400, message, { fields });
+  }
+}
+
+export class UnauthorizedError extends HttpError {
+  constructor(message: string = ERROR_MESSAGES.unauthorized) {
+    super(401, message);
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(message: string) {
+    super(403, message);
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(message: string = ERROR_MESSAGES.notFound) {
+    super(404, message);
+  }
+}
+
+/** 409: a stale version (with the server's current record) or a taken unique value (with the field). */
+export class ConflictError extends HttpError {
+  constructor(message: string, extra: { fields?: FieldErrors; current?: unknown } = {}) {
+    super(409, message, extra);
+  }
+}
+
+export class TooManyRequestsError extends HttpError {
+  constructor(retryAfterSeconds: number) {
+    super(429, `Too many failed login attempts. Try again in ${retryAfterSeconds} seconds.`, {
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    });
+  }
+}

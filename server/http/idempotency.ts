@@ -1,0 +1,44 @@
+import type { RequestHandler } from 'express';
+import type { Db } from '../db/connection.ts';
+import { ValidationError } from './errors.ts';
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+/** A retry comes within minutes or, from the studio's outbox, days; a month covers both. */
+const KEEP_FOR_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * For a POST carrying an Idempotency-Key: the first answer (status and JSON body) is stored, and a
+ * retry with the same key, method and path gets that answer again without running the handler,
+ * so a create is applied once. Only successful answers are stored: a failed attempt changed
+ * nothing, so running it again is safe and gives a fresh answer.
+ */
+export function idempotency(db: Db): RequestHandler {
+  const find = db.prepare('SELECT status, body FROM idempotency_keys WHERE key = ? AND method = ? AND path = ?');
+  const save = db.prepare(
+    'INSERT OR IGNORE INTO idempotency_keys (key, method, path, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const prune = db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?');
+
+  return (req, res, next) => {
+    const key = req.get('Idempotency-Key');
+    if (req.method !== 'POST' || key === undefined) return next();
+    if (!KEY_PATTERN.test(key)) throw new ValidationError({ 'Idempotency-Key': 'Must be 1 to 200 visible characters' });
+
+    const path = req.originalUrl;
+    const stored = find.get(key, req.method, path) as { status: number; body: string } | undefined;
+    if (stored) {
+      res.status(stored.status).type('application/json').send(stored.body);
+      return;
+    }
+    const sendJson = res.json.bind(res);
+    res.json = (body: unknown) => {
+      if (res.statusCode >= 200 && res.statusCode < 300) {
+        const now = Date.now();
+        prune.run(new Date(now - KEEP_FOR_MS).toISOString());
+        save.run(key, req.method, path, res.statusCode, JSON.stringify(body), new Date(now).toISOString());
+      }
+      return sendJson(body);
+    };
+    next();
+  };
+}

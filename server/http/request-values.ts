@@ -1,0 +1,31 @@
+import type { Request } from 'express';
+import { expectedVersion } from '../../shared/contract/fields.ts';
+import { NotFoundError, ValidationError } from './errors.ts';
+
+/** A record id from the path; anything but a positive whole number is an unknown record. */
+export function parseId(raw: string | string[] | undefined): number {
+  const text = String(raw ?? '');
+  const id = /^\d{1,15}$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError();
+  return id;
+}
+
+/**
+ * The version a PUT or DELETE started from: the If-Match header (`3`, `"3"` or `W/"3"`) or
+ * `version` in the body. Undefined means the client did not ask for a version check.
+ */
+export function statedVersion(req: Request): number | undefined {
+  const header = req.get('If-Match');
+  if (header !== undefined && header.trim() !== '*') {
+    const match = /^\s*(?:W\/)?"?(\d{1,15})"?\s*$/.exec(header);
+    if (!match || Number(match[1]) < 1) throw new ValidationError({ 'If-Match': 'Must be a record version' });
+    return Number(match[1]);
+  }
+  const body: unknown = req.body;
+  if (body && typeof body === 'object' && 'version' in body) {
+    const result = expectedVersion.safeParse((body as { version: unknown }).version);
+    if (!result.success) throw new ValidationError({ version: result.error.issues[0].message });
+    return result.data;
+  }
+  return undefined;
+}

@@ -1,0 +1,40 @@
+import type { ContactMessage, Subscriber } from '../../shared/contract/inbox.ts';
+import type { Db } from '../db/connection.ts';
+import { NotFoundError } from '../http/errors.ts';
+import { toCsv } from './csv.ts';
+import { createInboxRepository } from './repository.ts';
+
+const MESSAGE_COLUMNS = [
+  { header: 'Received', value: (m: ContactMessage) => m.createdAt },
+  { header: 'Name', value: (m: ContactMessage) => m.name },
+  { header: 'Email', value: (m: ContactMessage) => m.email },
+  { header: 'Phone', value: (m: ContactMessage) => m.phone },
+  { header: 'Service', value: (m: ContactMessage) => m.service },
+  { header: 'Message', value: (m: ContactMessage) => m.message },
+  { header: 'Handled', value: (m: ContactMessage) => (m.handled ? 'yes' : 'no') },
+] as const;
+
+const SUBSCRIBER_COLUMNS = [
+  { header: 'Subscribed', value: (s: Subscriber) => s.createdAt },
+  { header: 'Email', value: (s: Subscriber) => s.email },
+] as const;
+
+export function createInboxService(db: Db) {
+  const inbox = createInboxRepository(db);
+  const found = <T>(value: T | undefined | false): T => {
+    if (!value) throw new NotFoundError();
+    return value;
+  };
+  return {
+    addMessage: inbox.addMessage,
+    subscribe: inbox.subscribe,
+    messages: inbox.messages,
+    subscribers: inbox.subscribers,
+    setHandled: (id: number, handled: boolean) => found(inbox.setHandled(id, handled)),
+    deleteMessage: (id: number) => void found(inbox.deleteMessage(id)),
+    deleteSubscriber: (id: number) => void found(inbox.deleteSubscriber(id)),
+    messagesCsv: () => toCsv(MESSAGE_COLUMNS, inbox.messages()),
+    subscribersCsv: () => toCsv(SUBSCRIBER_COLUMNS, inbox.subscribers()),
+  };
+}
+export type InboxService = ReturnType<typeof createInboxService>;

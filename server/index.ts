@@ -1,0 +1,37 @@
+// Starts the server: read env, open and migrate the database, seed a new one, apply the admin
+// password rule, listen.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createApp } from './app.ts';
+import { applyStartupPassword } from './auth/startup-password.ts';
+import { resolveSessionSecret } from './auth/session-secret.ts';
+import { readConfig } from './config.ts';
+import { openDatabase } from './db/connection.ts';
+import { migrate } from './db/migrate.ts';
+import { isNewDatabase, seedDatabase } from './db/seed.ts';
+
+const config = readConfig();
+mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+
+const db = openDatabase(join(config.dataDir, 'jacobs.sqlite'));
+migrate(db);
+if (isNewDatabase(db)) {
+  const created = seedDatabase(db);
+  console.log(`Seeded a new database: ${JSON.stringify(created)}`);
+}
+const passwordOutcome = await applyStartupPassword(db, config.adminPassword, (line) => console.log(line));
+if (passwordOutcome === 'applied-env') console.log('Admin password set from ADMIN_PASSWORD.');
+
+const app = createApp({ db, sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir), siteDir: config.siteDir });
+const server = app.listen(config.port, () => {
+  console.log(`Jacobs Rug Consultancy server: http://localhost:${config.port}/jacobs (admin: /admin)`);
+});
+
+function shutdown(): void {
+  server.close(() => {
+    db.close();
+    process.exit(0);
+  });
+}
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

@@ -1,0 +1,18 @@
+import { Router } from 'express';
+import { productInput } from '../../shared/contract/products.ts';
+import { parseId } from '../http/request-values.ts';
+import { crudRoutes } from '../records/crud-routes.ts';
+import type { ProductService } from './service.ts';
+
+export function productPublicRoutes(products: ProductService): Router {
+  const router = Router();
+  router.get('/products', (_req, res) => {
+    res.json(products.listPublic());
+  });
+  router.get('/products/:id', (req, res) => {
+    res.json(products.getPublic(parseId(req.params.id)));
+  });
+  return router;
+}
+
+export const productAdminRoutes = (products: ProductService) => crudRoutes(products.admin, productInput);

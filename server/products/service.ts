@@ -1,0 +1,29 @@
+import { publicProduct, type Product } from '../../shared/contract/products.ts';
+import type { Db } from '../db/connection.ts';
+import { NotFoundError } from '../http/errors.ts';
+import { createCrudService } from '../records/crud-service.ts';
+import { createProductTable, PRODUCT_ORDER } from './repository.ts';
+
+export function createProductService(db: Db) {
+  const table = createProductTable(db);
+  // Parsing with the public schema keeps only public fields, so an admin field cannot leak.
+  const toPublic = (record: unknown): Product => publicProduct.parse(record);
+
+  /** An active product, or undefined: inactive ones do not exist for the public. */
+  const findPublic = (id: number): Product | undefined => {
+    const product = table.findById(id);
+    return product?.active ? toPublic(product) : undefined;
+  };
+
+  return {
+    admin: createCrudService({ db, table, slugSource: 'name', listOrder: PRODUCT_ORDER }),
+    listPublic: () => table.select({ where: 'active = 1', orderBy: PRODUCT_ORDER }).map(toPublic),
+    findPublic,
+    getPublic(id: number): Product {
+      const product = findPublic(id);
+      if (!product) throw new NotFoundError();
+      return product;
+    },
+  };
+}
+export type ProductService = ReturnType<typeof createProductService>;

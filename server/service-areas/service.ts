@@ -1,0 +1,14 @@
+import { publicServiceArea, type ServiceArea } from '../../shared/contract/service-areas.ts';
+import type { Db } from '../db/connection.ts';
+import { createCrudService } from '../records/crud-service.ts';
+import { createServiceAreaTable, SERVICE_AREA_ORDER } from './repository.ts';
+
+export function createServiceAreaService(db: Db) {
+  const table = createServiceAreaTable(db);
+  return {
+    admin: createCrudService({ db, table, slugSource: 'name', listOrder: SERVICE_AREA_ORDER }),
+    listPublic: (): ServiceArea[] =>
+      table.select({ where: 'active = 1', orderBy: SERVICE_AREA_ORDER }).map((record) => publicServiceArea.parse(record)),
+  };
+}
+export type ServiceAreaService = ReturnType<typeof createServiceAreaService>;

@@ -1,0 +1,59 @@
+// What the admin screens may ask of the server. The web admin gets the HTTP implementation;
+// the desktop studio gets one that goes through its preload bridge (with drafts and an outbox).
+import type { AdminStatus } from '../contract/auth.ts';
+import type { AdminBlogPost, BlogPostInput } from '../contract/blog.ts';
+import type { AdminCoreService, CoreServiceInput } from '../contract/core-services.ts';
+import type { ContactMessage, Subscriber } from '../contract/inbox.ts';
+import type { PageContent, PageContentInput, PageSlug } from '../contract/pages.ts';
+import type { AdminProduct, ProductInput } from '../contract/products.ts';
+import type { SeedResult } from '../contract/seed.ts';
+import type { AdminServiceArea, ServiceAreaInput } from '../contract/service-areas.ts';
+import type { SiteSettings, SiteSettingsInput } from '../contract/settings.ts';
+
+export interface WriteOptions {
+  /** Sent as Idempotency-Key on POST so a retried create is applied once. */
+  idempotencyKey?: string;
+}
+
+export interface ResourceClient<Record, Input> {
+  list(): Promise<Record[]>;
+  get(id: number): Promise<Record>;
+  create(input: Input, options?: WriteOptions): Promise<Record>;
+  /** `input.version` (the version the edit started from) makes a stale write answer 409. */
+  update(id: number, input: Input): Promise<Record>;
+  remove(id: number, version?: number): Promise<void>;
+}
+
+export interface ApiClient {
+  login(password: string): Promise<void>;
+  status(): Promise<AdminStatus>;
+  logout(): Promise<void>;
+  seed(): Promise<SeedResult>;
+  pages: {
+    list(): Promise<PageContent[]>;
+    get(pageSlug: PageSlug): Promise<PageContent>;
+    update(pageSlug: PageSlug, input: PageContentInput): Promise<PageContent>;
+  };
+  blog: ResourceClient<AdminBlogPost, BlogPostInput>;
+  serviceAreas: ResourceClient<AdminServiceArea, ServiceAreaInput>;
+  products: ResourceClient<AdminProduct, ProductInput>;
+  coreServices: ResourceClient<AdminCoreService, CoreServiceInput>;
+  settings: {
+    get(): Promise<SiteSettings>;
+    update(input: SiteSettingsInput): Promise<SiteSettings>;
+  };
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** A consistent snapshot of the SQLite database. */
+  backup(): Promise<Blob>;
+  inbox: {
+    messages(): Promise<ContactMessage[]>;
+    setHandled(id: number, handled: boolean): Promise<ContactMessage>;
+    deleteMessage(id: number): Promise<void>;
+    messagesCsv(): Promise<string>;
+    subscribers(): Promise<Subscriber[]>;
+    deleteSubscriber(id: number): Promise<void>;
+    subscribersCsv(): Promise<string>;
+  };
+  /** Where "View Live Website" goes. */
+  liveSiteUrl(): string;
+}

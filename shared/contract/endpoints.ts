@@ -1,0 +1,83 @@
+// The endpoint table: every call of spec section 7 plus the public reads of DECISIONS section 1
+// and the admin additions of section 7. Server routes and clients are both written from it.
+import type { ZodType } from 'zod';
+import { z } from 'zod';
+import { adminStatus, loginInput, okBody, passwordChangeInput } from './auth.ts';
+import { adminBlogPost, blogPostInput, publicBlogPost } from './blog.ts';
+import { adminCoreService, coreServiceInput, publicCoreService } from './core-services.ts';
+import { contactInput, contactMessage, messageUpdateInput, newsletterInput, subscriber } from './inbox.ts';
+import { pageContent, pageContentInput } from './pages.ts';
+import { adminProduct, productInput, publicProduct } from './products.ts';
+import { seedResult } from './seed.ts';
+import { adminServiceArea, publicServiceArea, serviceAreaInput } from './service-areas.ts';
+import { siteSettings, siteSettingsInput } from './settings.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** Express-style path; `:name` marks a path parameter. */
+  path: string;
+  /** Admin calls need a session, except login and status. */
+  admin: boolean;
+  input?: ZodType;
+  output?: ZodType;
+}
+
+const crud = <I extends ZodType, O extends ZodType>(base: string, input: I, output: O) =>
+  ({
+    list: { method: 'GET', path: base, admin: true, output: z.array(output) },
+    create: { method: 'POST', path: base, admin: true, input, output },
+    get: { method: 'GET', path: `${base}/:id`, admin: true, output },
+    update: { method: 'PUT', path: `${base}/:id`, admin: true, input, output },
+    remove: { method: 'DELETE', path: `${base}/:id`, admin: true, output: okBody },
+  }) as const;
+
+export const endpoints = {
+  public: {
+    products: { method: 'GET', path: '/api/products', admin: false, output: z.array(publicProduct) },
+    product: { method: 'GET', path: '/api/products/:id', admin: false, output: publicProduct },
+    coreServices: { method: 'GET', path: '/api/core-services', admin: false, output: z.array(publicCoreService) },
+    blogPosts: { method: 'GET', path: '/api/blog', admin: false, output: z.array(publicBlogPost) },
+    blogPost: { method: 'GET', path: '/api/blog/:slug', admin: false, output: publicBlogPost },
+    blogBody: { method: 'GET', path: '/content/blog/:slug.md', admin: false },
+    serviceAreas: { method: 'GET', path: '/api/service-areas', admin: false, output: z.array(publicServiceArea) },
+    page: { method: 'GET', path: '/api/pages/:pageSlug', admin: false, output: pageContent },
+    settings: { method: 'GET', path: '/api/settings', admin: false, output: siteSettings },
+    newsletter: { method: 'POST', path: '/api/newsletter', admin: false, input: newsletterInput, output: okBody },
+    contact: { method: 'POST', path: '/api/contact', admin: false, input: contactInput, output: okBody },
+  },
+  admin: {
+    login: { method: 'POST', path: '/api/admin/login', admin: false, input: loginInput, output: okBody },
+    status: { method: 'GET', path: '/api/admin/status', admin: false, output: adminStatus },
+    logout: { method: 'POST', path: '/api/admin/logout', admin: true, output: okBody },
+    seed: { method: 'POST', path: '/api/admin/seed-database', admin: true, output: seedResult },
+    pages: { method: 'GET', path: '/api/admin/pages', admin: true, output: z.array(pageContent) },
+    page: { method: 'GET', path: '/api/admin/pages/:pageSlug', admin: true, output: pageContent },
+    updatePage: { method: 'PUT', path: '/api/admin/pages/:pageSlug', admin: true, input: pageContentInput, output: pageContent },
+    blog: crud('/api/admin/blog', blogPostInput, adminBlogPost),
+    serviceAreas: crud('/api/admin/service-areas', serviceAreaInput, adminServiceArea),
+    products: crud('/api/admin/products', productInput, adminProduct),
+    coreServices: crud('/api/admin/core-services', coreServiceInput, adminCoreService),
+    settings: { method: 'GET', path: '/api/admin/settings', admin: true, output: siteSettings },
+    updateSettings: { method: 'PUT', path: '/api/admin/settings', admin: true, input: siteSettingsInput, output: siteSettings },
+    changePassword: { method: 'PUT', path: '/api/admin/password', admin: true, input: passwordChangeInput, output: okBody },
+    backup: { method: 'GET', path: '/api/admin/backup', admin: true },
+    messages: { method: 'GET', path: '/api/admin/messages', admin: true, output: z.array(contactMessage) },
+    updateMessage: { method: 'PATCH', path: '/api/admin/messages/:id', admin: true, input: messageUpdateInput, output: contactMessage },
+    deleteMessage: { method: 'DELETE', path: '/api/admin/messages/:id', admin: true, output: okBody },
+    messagesCsv: { method: 'GET', path: '/api/admin/messages.csv', admin: true },
+    subscribers: { method: 'GET', path: '/api/admin/subscribers', admin: true, output: z.array(subscriber) },
+    deleteSubscriber: { method: 'DELETE', path: '/api/admin/subscribers/:id', admin: true, output: okBody },
+    subscribersCsv: { method: 'GET', path: '/api/admin/subscribers.csv', admin: true },
+  },
+} as const;
+
+/** Builds a concrete path: fillPath('/api/admin/blog/:id', { id: 3 }) -> '/api/admin/blog/3'. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,24 @@
+// The one error shape every /api answer uses, whatever went wrong.
+import { z } from 'zod';
+
+export const errorBody = z.object({
+  error: z.string(),
+  /** Field name (dotted path for nested fields) to a message, on 400. */
+  fields: z.record(z.string(), z.string()).optional(),
+  /** The server's current record, on 409. */
+  current: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const ERROR_MESSAGES = {
+  invalidBody: 'Invalid request',
+  unauthorized: 'Not authenticated',
+  notFound: 'Not found',
+  conflict: 'This record was changed by someone else',
+  duplicateSlug: 'That slug is already used',
+  invalidPassword: 'Invalid admin password',
+  tooManyAttempts: 'Too many failed login attempts. Try again later.',
+  forbiddenOrigin: 'Cross-site request refused',
+  payloadTooLarge: 'Request body is too large',
+  internal: 'Internal server error',
+} as const;

@@ -1,0 +1,80 @@
+// Field builders shared by every resource schema, so each rule (required text, optional text
+// sent as null, whole numbers, image URLs) is written once and reads the same on every form.
+import { z } from 'zod';
+
+const requiredMessage = (label = 'This field') => `${label} is required`;
+
+/** Text that must be present and non-blank after trimming. */
+export function requiredText(max: number, label?: string) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage(label) : 'Must be text') })
+    .trim()
+    .min(1, requiredMessage(label))
+    .max(max, `Must be at most ${max} characters`);
+}
+
+/** Optional text: blank, missing or null all become null ("empty optional text fields are sent as null"). */
+export function optionalText(max: number) {
+  return z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A slug may be left empty (the server generates it from the name or title); if given it must be well formed. */
+export const optionalSlug = z
+  .string({ error: 'Must be text' })
+  .trim()
+  .max(120, 'Must be at most 120 characters')
+  .refine((value) => value === '' || SLUG_PATTERN.test(value), 'Use lowercase letters, numbers and single hyphens')
+  .nullish()
+  .transform((value) => value ?? '');
+
+export const displayOrder = z
+  .number({ error: 'Must be a whole number' })
+  .int('Must be a whole number')
+  .min(0, 'Must be 0 or more')
+  .max(1_000_000, 'Must be at most 1000000')
+  .nullish()
+  .transform((value) => value ?? 0);
+
+export function flag(defaultValue: boolean) {
+  return z
+    .boolean({ error: 'Must be true or false' })
+    .nullish()
+    .transform((value) => value ?? defaultValue);
+}
+
+/** Absolute http(s) URL, or a root-relative path to an asset this server ships or stores. */
+export const imageUrl = z
+  .string({ error: 'Must be text' })
+  .trim()
+  .max(2000, 'Must be at most 2000 characters')
+  .refine((value) => value === '' || isImageUrl(value), 'Must be a URL')
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+function isImageUrl(value: string): boolean {
+  if (/^\/(?!\/)[^\s<>"'\\]*$/.test(value) && !value.includes('..')) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Optional `version` a client states on PUT/DELETE to detect lost updates. */
+export const expectedVersion = z.number({ error: 'Must be a whole number' }).int('Must be a whole number').min(1).optional();
+
+/** Fields every editable record carries. */
+export const recordMeta = {
+  id: z.number().int(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};

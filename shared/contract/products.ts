@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { PRODUCT_COLLECTION_IDS, toCollectionId } from '../domain/collections.ts';
+import { displayOrder, expectedVersion, flag, imageUrl, optionalSlug, optionalText, recordMeta, requiredText } from './fields.ts';
+
+export const ROI_DISCLAIMER_REQUIRED = 'ROI disclaimer is required when ROI multiplier is provided';
+export const MAX_PRICE = 10_000_000;
+
+const isWholeCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+const price = z
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Price is required' : 'Must be a number') })
+  .min(0, 'Must be 0 or more')
+  .max(MAX_PRICE, `Must be at most ${MAX_PRICE}`)
+  .refine(isWholeCents, 'Use at most two decimals');
+
+const roiMultiplier = z
+  .number({ error: 'Must be a number' })
+  .min(0, 'Must be between 0 and 2')
+  .max(2, 'Must be between 0 and 2')
+  .refine(isWholeCents, 'Use at most two decimals')
+  .nullish()
+  .transform((value) => value ?? null);
+
+const collection = z
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Collection is required' : 'Must be text') })
+  .trim()
+  .min(1, 'Collection is required')
+  .refine((value) => toCollectionId(value) !== null, `Must be one of ${PRODUCT_COLLECTION_IDS.join(', ')}`)
+  .transform((value) => toCollectionId(value) ?? value);
+
+/** Body of POST /api/admin/products and PUT /api/admin/products/{id}. */
+export const productInput = z
+  .object({
+    name: requiredText(200, 'Name'),
+    slug: optionalSlug,
+    description: optionalText(5000),
+    price,
+    roiMultiplier,
+    roiDisclaimer: optionalText(1000),
+    collection,
+    size: optionalText(100),
+    imageUrl,
+    imageAlt: optionalText(300),
+    fiber: optionalText(200),
+    origin: optionalText(200),
+    petSafeNotes: optionalText(2000),
+    featured: flag(false),
+    active: flag(true),
+    displayOrder,
+    version: expectedVersion,
+  })
+  .superRefine((product, ctx) => {
+    if (product.roiMultiplier !== null && product.roiMultiplier > 0 && !product.roiDisclaimer) {
+      ctx.addIssue({ code: 'custom', path: ['roiDisclaimer'], message: ROI_DISCLAIMER_REQUIRED });
+    }
+  })
+  // A multiplier of 0 or none means "no ROI claim": both ROI fields are stored as null.
+  .transform((product) =>
+    product.roiMultiplier === null || product.roiMultiplier === 0 ? { ...product, roiMultiplier: null, roiDisclaimer: null } : product,
+  );
+export type ProductInput = z.input<typeof productInput>;
+export type ProductValues = z.output<typeof productInput>;
+
+export const adminProduct = z.object({
+  ...recordMeta,
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  price: z.number(),
+  roiMultiplier: z.number().nullable(),
+  roiDisclaimer: z.string().nullable(),
+  collection: z.string(),
+  size: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  imageAlt: z.string().nullable(),
+  fiber: z.string().nullable(),
+  origin: z.string().nullable(),
+  petSafeNotes: z.string().nullable(),
+  featured: z.boolean(),
+  active: z.boolean(),
+  displayOrder: z.number().int(),
+});
+export type AdminProduct = z.infer<typeof adminProduct>;
+
+/** What GET /api/products serves: active products only, no admin fields. */
+export const publicProduct = adminProduct.pick({
+  id: true,
+  name: true,
+  slug: true,
+  collection: true,
+  description: true,
+  price: true,
+  fiber: true,
+  origin: true,
+  size: true,
+  petSafeNotes: true,
+  roiMultiplier: true,
+  roiDisclaimer: true,
+  imageUrl: true,
+  imageAlt: true,
+  featured: true,
+  updatedAt: true,
+});
+export type Product = z.infer<typeof publicProduct>;

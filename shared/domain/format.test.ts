@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatDollars, formatPrice, formatShortDate } from './format.ts';
+
+describe('formatPrice', () => {
+  it('shows thousands separators and a dollar sign, cents only when present', () => {
+    expect(formatPrice(12500)).toBe('$12,500');
+    expect(formatPrice(1249.5)).toBe('$1,249.50');
+    expect(formatPrice(0)).toBe('$0');
+    expect(formatPrice(1234567.89)).toBe('$1,234,567.89');
+  });
+});
+
+describe('formatDollars', () => {
+  it('rounds to whole dollars and signs negatives', () => {
+    expect(formatDollars(15349.32)).toBe('$15,349');
+    expect(formatDollars(-22000)).toBe('-$22,000');
+  });
+});
+
+describe('formatShortDate', () => {
+  it('gives the short US date without timezone shifts', () => {
+    expect(formatShortDate('2025-10-02')).toBe('Oct 2, 2025');
+    expect(formatShortDate('2025-10-02T23:30:00.000Z')).toBe('Oct 2, 2025');
+    expect(formatShortDate('soon')).toBe('soon');
+  });
+});

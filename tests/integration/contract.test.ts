@@ -1,0 +1,57 @@
+// Sweeps the endpoint table of shared/contract: every read answers in its declared output shape,
+// and every route exists on the server (no 404 for a known record).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, fillPath, type Endpoint } from '../../shared/contract/endpoints.ts';
+import type { HttpClient } from './support/http-client.ts';
+import { useTestServer, type TestServer } from './support/test-server.ts';
+
+let server: TestServer;
+let admin: HttpClient;
+useTestServer((started) => {
+  ({ server, admin } = started);
+});
+beforeAll(async () => {
+  await server.client().post('/api/contact', { name: 'Sweep', email: 'sweep@example.com', message: 'Hi' });
+  await server.client().post('/api/newsletter', { email: 'sweep@example.com' });
+});
+
+const flatten = (group: Record<string, unknown>): Endpoint[] =>
+  Object.values(group).flatMap((entry) => ('method' in (entry as object) ? [entry as Endpoint] : Object.values(entry as Record<string, Endpoint>)));
+const all = [...flatten(endpoints.public), ...flatten(endpoints.admin)];
+
+/** Path parameters that name existing records in the seeded database. */
+function params(): Record<string, string | number> {
+  const firstId = (table: string) => server.db.prepare(`SELECT MIN(id) FROM ${table}`).pluck().get() as number;
+  return { id: firstId('contact_messages'), pageSlug: 'home', slug: 'do-rugs-increase-home-value' };
+}
+
+const pathFor = (endpoint: Endpoint) => {
+  const values = params();
+  const table = /\/api\/admin\/(blog|service-areas|products|core-services|subscribers)/.exec(endpoint.path)?.[1];
+  const tableName = { blog: 'blog_posts', 'service-areas': 'service_areas', products: 'products', 'core-services': 'core_services', subscribers: 'newsletter_subscribers' }[table ?? ''];
+  if (endpoint.path === '/api/products/:id') values.id = server.db.prepare('SELECT MIN(id) FROM products WHERE active = 1').pluck().get() as number;
+  else if (tableName) values.id = server.db.prepare(`SELECT MIN(id) FROM ${tableName}`).pluck().get() as number;
+  return fillPath(endpoint.path, values);
+};
+
+describe('endpoint table', () => {
+  it.each(all.filter((endpoint) => endpoint.method === 'GET').map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+    '%s answers 200 in its declared shape',
+    async (_label, endpoint) => {
+      const response = await admin.get(pathFor(endpoint));
+      expect(response.status).toBe(200);
+      if (endpoint.output) endpoint.output.parse(response.body);
+    },
+  );
+
+  // Logout is left out so the session lasts the sweep; auth.test.ts covers it.
+  it.each(all.filter((endpoint) => endpoint.method !== 'GET' && !endpoint.path.endsWith('/logout')).map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+    '%s is routed',
+    async (_label, endpoint) => {
+      // An empty body: routed endpoints answer 400 (validation) or succeed, never 404.
+      const response = await admin.request(endpoint.method, pathFor(endpoint), {});
+      expect([401, 404]).not.toContain(response.status);
+      expect(response.status).toBeLessThan(500);
+    },
+  );
+});

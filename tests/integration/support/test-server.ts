@@ -1,0 +1,126 @@
+// Runs the real app on a real SQLite file: a migrated, seeded base database is built once per test
+// file and copied for each server, so tests never share or clean up state.
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { createApp } from '../../../server/app.ts';
+import { applyStartupPassword } from '../../../server/auth/startup-password.ts';
+import { openDatabase, type Db } from '../../../server/db/connection.ts';
+import { migrate } from '../../../server/db/migrate.ts';
+import { seedDatabase } from '../../../server/db/seed.ts';
+import { HttpClient } from './http-client.ts';
+
+export const ADMIN_PASSWORD = 'integration-admin-password';
+const SESSION_SECRET = 'integration-session-secret-0123456789abcdef';
+
+const tempDirs: string[] = [];
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+let baseDatabase: Promise<string> | undefined;
+
+/** The migrated + seeded database file with the test admin password, built once. */
+function buildBaseDatabase(): Promise<string> {
+  baseDatabase ??= (async () => {
+    const file = join(tempDir('jacobs-base-'), 'base.sqlite');
+    const db = openDatabase(file);
+    migrate(db);
+    seedDatabase(db);
+    await applyStartupPassword(db, ADMIN_PASSWORD, () => {});
+    db.close();
+    return file;
+  })();
+  return baseDatabase;
+}
+
+export interface TestServer {
+  baseUrl: string;
+  db: Db;
+  dataDir: string;
+  /** A client with its own cookie jar. */
+  client(): HttpClient;
+  /** A client already logged in as admin. */
+  admin(): Promise<HttpClient>;
+  /** Unexpected errors the app logged; tests assert this stays empty. */
+  loggedErrors: unknown[];
+}
+
+const servers: { close(): void }[] = [];
+afterAll(() => {
+  for (const server of servers) server.close();
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+export async function startTestServer(options: { siteDir?: string } = {}): Promise<TestServer> {
+  const dataDir = tempDir('jacobs-test-');
+  const file = join(dataDir, 'jacobs.sqlite');
+  copyFileSync(await buildBaseDatabase(), file);
+  const db = openDatabase(file);
+  const loggedErrors: unknown[] = [];
+  const app = createApp({
+    db,
+    sessionSecret: SESSION_SECRET,
+    siteDir: options.siteDir ?? join(dataDir, 'no-site'),
+    log: (_message, error) => loggedErrors.push(error),
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  servers.push({
+    close: () => {
+      server.close();
+      db.close();
+    },
+  });
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    baseUrl,
+    db,
+    dataDir,
+    loggedErrors,
+    client: () => new HttpClient(baseUrl),
+    async admin() {
+      const client = new HttpClient(baseUrl);
+      const response = await client.post('/api/admin/login', { password: ADMIN_PASSWORD });
+      if (response.status !== 200) throw new Error(`Admin login failed: ${response.status} ${response.text}`);
+      return client;
+    },
+  };
+}
+
+/** A directory standing in for the Vite build. */
+export function fakeSiteDir(files: Record<string, string>): string {
+  const dir = tempDir('jacobs-site-');
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  return dir;
+}
+
+export interface StartedServer {
+  server: TestServer;
+  /** Logged in as admin, unless `withAdmin: false`. */
+  admin: HttpClient;
+}
+
+/**
+ * Registers the hooks every integration test file needs: a fresh server (per file, or per test
+ * with `perTest`) handed to `onStart`, and a check after each test that the app logged no
+ * unexpected error.
+ */
+export function useTestServer(
+  onStart: (started: StartedServer) => void,
+  options: { perTest?: boolean; withAdmin?: boolean; siteDir?: () => string } = {},
+): void {
+  let current: TestServer | undefined;
+  (options.perTest ? beforeEach : beforeAll)(async () => {
+    current = await startTestServer({ siteDir: options.siteDir?.() });
+    onStart({ server: current, admin: options.withAdmin === false ? current.client() : await current.admin() });
+  });
+  afterEach(() => expect(current?.loggedErrors.splice(0)).toEqual([]));
+}
