@@ -40,7 +40,7 @@ export function drawFloor(doc: Doc, width: number, height: number, kind: FloorKi
       'wood-grain',
       (id) =>
         `<filter id="${id}" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB">` +
-        `<feTurbulence type="fractalNoise" baseFrequency="${f2(0.0035 / scale)} ${f2(0.11 / scale)}" numOctaves="3" seed="3"/>` +
+        `<feTurbulence type="fractalNoise" baseFrequency="${f2(0.004 / scale)} ${f2(0.2 / scale)}" numOctaves="3" seed="3"/>` +
         `<feColorMatrix values="0 0 0 0 .18 0 0 0 0 .1 0 0 0 0 .05 2.2 0 0 0 -.95"/></filter>`,
     );
     out += rect(0, 0, width, height, '#000', `filter="url(#${grain})" opacity=".38"`);

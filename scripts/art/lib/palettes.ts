@@ -114,7 +114,7 @@ export const PRODUCT_DIRECTIONS: Record<string, ArtDirection> = {
     variant: 'open',
     floor: 'walnut',
     tilt: 1.5,
-    palette: { field: '#dbb18c', fieldAlt: '#e9d6b6', border: '#9ba487', accent: '#c97f55', accent2: '#8e9c7c', light: '#efe2c9', dark: '#7a5b43', fringe: '#ede1cb' },
+    palette: { field: '#dbb18c', fieldAlt: '#e9d6b6', border: '#9ba487', accent: '#c97f55', accent2: '#d6c29c', light: '#efe2c9', dark: '#7a5b43', fringe: '#ede1cb' },
   },
   'caucasian-kazak-runner': {
     style: 'kilim',
@@ -154,7 +154,7 @@ export const STYLE_PALETTES: Record<RugStyle, Palette[]> = {
 /** Neutral, quietly patterned rug for products without an image of their own. */
 export const PLACEHOLDER_DIRECTION: ArtDirection = {
   style: 'neutral-modern',
-  variant: 'heather',
+  variant: 'plain',
   floor: 'oak',
   tilt: 0,
   palette: { field: '#e4dccd', fieldAlt: '#d3c9b8', border: '#b9ae9c', accent: '#6b645b', accent2: '#cfc5b4', light: '#f2ece1', dark: '#8f867a', fringe: '#ece5d8' },

@@ -33,7 +33,7 @@ export type RugStyle = 'heritage' | 'luxury-wool' | 'neutral-modern' | 'pet-safe
 export const STYLE_VARIANTS: Record<RugStyle, readonly string[]> = {
   heritage: ['curvilinear', 'geometric', 'open'],
   'luxury-wool': ['ogee', 'trellis', 'medallion', 'graduated', 'plain'],
-  'neutral-modern': ['stripes', 'rib', 'heather'],
+  'neutral-modern': ['stripes', 'rib', 'heather', 'plain'],
   'pet-safe': ['jute', 'berber', 'dhurrie', 'boucle', 'herringbone'],
   kilim: ['medallions', 'bands', 'stars'],
 };
@@ -647,16 +647,16 @@ function drawLuxury(doc: Doc, spec: RugSpec, rng: Rng): string {
   if (variant === 'graduated') {
     // Graduated bands from charcoal to oatmeal; each band meets the next along a hand-knotted,
     // slightly ragged edge rather than a smooth digital gradient.
-    const n = 7;
+    const n = 11;
     field += rect(fx, fy, fw, fh, p.field);
     for (let i = 1; i < n; i++) {
-      const x0 = fx + (fw * i) / n;
+      const x0 = fx + (fw * (i + 0.5)) / (n + 1);
       const colour = mix(p.field, p.fieldAlt, Math.pow(i / (n - 1), 0.9));
       let d = `M${f(fx + fw)} ${f(fy)}H${f(x0)}`;
       const stepY = u * 1.3;
       let offset = 0;
       for (let y = fy; y < fy + fh; y += stepY) {
-        offset = clamp(offset + rng.range(-u * 0.9, u * 0.9), -u * 2.6, u * 2.6);
+        offset = clamp(offset + rng.range(-u * 0.7, u * 0.7), -u * 1.8, u * 1.8);
         d += `H${f(x0 + offset)}v${f(stepY)}`;
       }
       d += `H${f(fx + fw)}z`;
@@ -804,13 +804,17 @@ function drawNeutral(doc: Doc, spec: RugSpec, rng: Rng): string {
     };
     out += panel(fx + fw * 0.07, 1) + panel(fx + fw * 0.93, -1);
     out += rect(fx + fw * 0.47, fy + fh * 0.44, fw * 0.06, fh * 0.12, p.accent2, 'opacity=".8"');
+  } else if (variant === 'plain') {
+    // Quiet field with a single inset frame line: the generic fallback rug.
+    out += insetRect(w, h, inset + fh * 0.09, 'none', `stroke="${p.accent}" stroke-opacity=".28" stroke-width="${f(u * 0.6)}"`);
+    out += insetRect(w, h, inset + fh * 0.09 + u * 1.6, 'none', `stroke="${p.fieldAlt}" stroke-width="${f(u * 1.2)}"`);
   } else {
-    // Heathered field with large offset blocks, one darker.
-    const b1w = fw * rng.range(0.34, 0.42);
-    out += rect(fx + fw * 0.08, fy + fh * 0.14, b1w, fh * 0.56, tones[1] as string, 'opacity=".7"');
-    out += rect(fx + fw * 0.08 + b1w * 0.55, fy + fh * 0.34, b1w * 0.9, fh * 0.52, tones[3] as string, 'opacity=".6"');
-    out += rect(fx + fw * 0.7, fy + fh * 0.16, fw * 0.16, fh * 0.2, p.accent, 'opacity=".35"');
-    out += rect(fx + fw * 0.08 + b1w * 0.55, fy + fh * 0.34, b1w * 0.9, fh * 0.52, 'none', `stroke="${p.accent}" stroke-opacity=".3" stroke-width="${f(u * 0.45)}"`);
+    // Heathered field with soft, offset tonal blocks and one slim darker bar.
+    const b1w = fw * rng.range(0.34, 0.4);
+    out += rect(fx + fw * 0.08, fy + fh * 0.14, b1w, fh * 0.56, tones[1] as string, 'opacity=".75"');
+    out += rect(fx + fw * 0.08 + b1w * 0.6, fy + fh * 0.36, b1w * 0.95, fh * 0.5, tones[3] as string, 'opacity=".55"');
+    out += rect(fx + fw * 0.76, fy + fh * 0.14, fw * 0.035, fh * 0.72, p.accent, 'opacity=".22"');
+    out += rect(fx + fw * 0.815, fy + fh * 0.14, fw * 0.012, fh * 0.72, p.accent, 'opacity=".16"');
   }
 
   // Rib / heather texture.
@@ -1120,7 +1124,7 @@ function drawKilim(doc: Doc, spec: RugSpec, rng: Rng): string {
         const zy = fh / zig;
         let d = `M${f(x + bw * 0.25)} ${f(fy)}`;
         for (let j = 0; j < zig; j++) d += `L${f(x + (j % 2 ? bw * 0.25 : bw * 0.75))} ${f(fy + (j + 1) * zy)}`;
-        field += pathEl(d, 'none', `stroke="${ground === p.light ? p.field : p.light}" stroke-width="${f(bw * 0.14)}"`);
+        field += pathEl(d, 'none', `stroke="${luminance(ground) > 0.45 ? p.fieldAlt : p.light}" stroke-width="${f(bw * 0.14)}"`);
       }
     }
   } else {
@@ -1128,7 +1132,7 @@ function drawKilim(doc: Doc, spec: RugSpec, rng: Rng): string {
     const m = Math.max(2, Math.round(fw / (fh * (stars ? 0.95 : 1.05))));
     const sx = fw / m;
     const steps = stars ? 5 : 7;
-    const dy = (fh * (stars ? 0.38 : 0.4)) / steps;
+    const dy = (fh * (stars ? 0.35 : 0.4)) / steps;
     const dx = Math.min(dy * 1.05, (sx * 0.4) / steps);
     const palettes: string[][] = stars
       ? [

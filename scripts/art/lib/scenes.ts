@@ -162,15 +162,16 @@ export function ogScene(): string {
 export function faviconSvg(): string {
   const doc = createDoc('i');
   let fringe = '';
-  for (let x = 15; x <= 49; x += 4.25) fringe += `M${f(x)} 3.5V9M${f(x)} 55V60.5`;
+  for (let x = 17; x <= 47.1; x += 3) fringe += `M${f(x)} 2.5V7.5M${f(x)} 56.5V61.5`;
   const body =
-    pathEl(fringe, 'none', `stroke="${BRAND.saffron}" stroke-width="2" stroke-linecap="round"`) +
-    `<rect x="9" y="8" width="46" height="48" rx="3" fill="${BRAND.madder}"/>` +
-    `<rect x="13.5" y="12.5" width="37" height="39" rx="1.5" fill="none" stroke="${BRAND.saffron}" stroke-width="3"/>` +
-    pathEl(diamondSub(32, 32, 11.5, 13.5), BRAND.saffron) +
-    pathEl(diamondSub(32, 32, 5.5, 6.5), BRAND.madder) +
-    pathEl(dotSub(32, 32, 2), BRAND.saffron) +
-    pathEl('M17 16h5l-5 5zM47 16h-5l5 5zM17 48h5l-5-5zM47 48h-5l5-5z', BRAND.saffron);
+    pathEl(fringe, 'none', `stroke="#e8c77f" stroke-width="1.4" stroke-linecap="round"`) +
+    `<rect x="13" y="7" width="38" height="50" rx="2.5" fill="${BRAND.madder}"/>` +
+    `<rect x="17.5" y="11.5" width="29" height="41" rx="1" fill="none" stroke="${BRAND.saffron}" stroke-width="2.6"/>` +
+    pathEl(diamondSub(32, 32, 9.5, 13.5), BRAND.saffron) +
+    pathEl(diamondSub(32, 32, 4.5, 6.5), BRAND.madder) +
+    pathEl(dotSub(32, 32, 1.7), BRAND.saffron) +
+    pathEl(diamondSub(32, 16.8, 1.8, 2) + diamondSub(32, 47.2, 1.8, 2), BRAND.saffron) +
+    pathEl('M21 15h4.5l-4.5 4.5zM43 15h-4.5l4.5 4.5zM21 49h4.5l-4.5-4.5zM43 49h-4.5l4.5-4.5z', BRAND.saffron);
   return svgDocument(64, 64, 'Rug medallion mark', doc, body);
 }
 
@@ -400,8 +401,24 @@ export function petHealthScene(): string {
   for (let x = 24; x < 800; x += 128) panels += `M${x} 274h104v${horizon - 304}h-104z`;
   body += pathEl(panels, 'none', 'stroke="#8a957a" stroke-width="2"');
   body += pathEl(panels, 'none', 'stroke="#c4ccb6" stroke-width="1" transform="translate(1.5 1.5)" opacity=".7"');
+  // Arched window and two small framed prints.
+  body += pathEl('M62 250V120A64 64 0 0 1 190 120V250z', '#f4eddf');
+  body += pathEl('M72 250V122A54 54 0 0 1 180 122V250z', '#cbd6cf');
+  body += pathEl('M72 250V122A54 54 0 0 1 180 122V150L72 230z', '#fff', 'opacity=".25"');
+  body += pathEl('M126 68V250M72 160H180', 'none', 'stroke="#f4eddf" stroke-width="5"');
+  body += rect(56, 246, 140, 8, '#f4eddf');
+  body += rect(300, 84, 104, 128, BRAND.walnut) + rect(307, 91, 90, 114, '#f6f0e4');
+  let sprig = pathEl('M352 192V112', 'none', `stroke="#6f8060" stroke-width="2"`);
+  for (let i = 0; i < 5; i++) {
+    const y = 120 + i * 15;
+    sprig += `<path d="M0 0Q9 -7 20 -2Q9 3 0 0z" fill="${i % 2 ? BRAND.sage : '#6f8060'}" transform="translate(352 ${y}) rotate(-20)"/>`;
+    sprig += `<path d="M0 0Q9 -7 20 -2Q9 3 0 0z" fill="${i % 2 ? '#6f8060' : BRAND.sage}" transform="translate(352 ${y + 6}) scale(-1 1) rotate(-20)"/>`;
+  }
+  body += sprig;
+  body += rect(428, 106, 96, 96, BRAND.walnut) + rect(435, 113, 82, 82, '#f6f0e4') + rect(445, 123, 62, 62, BRAND.madder);
+  body += pathEl(diamondSub(476, 154, 22, 22), BRAND.saffron) + pathEl(diamondSub(476, 154, 10, 10), BRAND.indigo) + pathEl(dotSub(476, 154, 3), '#f6f0e4');
   // Window light across the floor.
-  body += pathEl(`M470 ${horizon}L600 ${horizon}L760 600L560 600z`, '#fff6e2', 'opacity=".1"');
+  body += pathEl(`M40 ${horizon}L200 ${horizon}L330 600L40 600z`, '#fff6e2', 'opacity=".1"');
 
   // Natural-fibre rug in perspective with basketweave texture.
   const q: [Pt, Pt, Pt, Pt] = [
@@ -447,16 +464,16 @@ export function petHealthScene(): string {
   // Dog resting on the rug (deep walnut silhouette with a saffron collar).
   const dog = '#3a271b';
   const dogParts = [
-    `<ellipse cx="438" cy="484" rx="104" ry="40"/>`,
-    `<ellipse cx="512" cy="484" rx="50" ry="42"/>`,
-    `<ellipse cx="482" cy="518" rx="44" ry="9"/>`,
+    `<ellipse cx="430" cy="484" rx="94" ry="40"/>`,
+    `<ellipse cx="500" cy="484" rx="50" ry="42"/>`,
+    `<ellipse cx="472" cy="518" rx="44" ry="9"/>`,
     `<ellipse cx="352" cy="478" rx="46" ry="42"/>`,
     `<rect x="262" y="506" width="96" height="16" rx="8"/>`,
     `<rect x="276" y="496" width="78" height="15" rx="7.5"/>`,
     `<path d="M320 470C318 440 322 420 330 404L372 414C378 436 384 456 388 476z"/>`,
     `<ellipse cx="334" cy="404" rx="32" ry="27"/>`,
     `<path d="M310 396C296 398 282 404 274 412C270 418 272 426 280 428L318 430z"/>`,
-    `<path d="M556 468C590 462 606 480 612 506" fill="none" stroke="${dog}" stroke-width="11" stroke-linecap="round"/>`,
+    `<path d="M544 470C578 462 596 480 600 508" fill="none" stroke="${dog}" stroke-width="11" stroke-linecap="round"/>`,
   ].join('');
   body += `<ellipse cx="430" cy="524" rx="190" ry="10" fill="#2a1a10" opacity=".25"/>`;
   body += `<g fill="${dog}">${dogParts}</g>`;
