@@ -1,5 +1,6 @@
 import compression from 'compression';
 import express, { Router } from 'express';
+import { join } from 'node:path';
 import { authAdminRoutes, authPublicRoutes } from './auth/routes.ts';
 import { createAuthService } from './auth/service.ts';
 import { createLoginThrottle } from './auth/login-throttle.ts';
@@ -13,11 +14,16 @@ import type { Db } from './db/connection.ts';
 import { apiNotFound, errorHandler, type Logger } from './http/error-handler.ts';
 import { NotFoundError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
+import { jsonBodiesOnly } from './http/json-body.ts';
 import { originCheck } from './http/origin-check.ts';
+import { createPublicCache, invalidateOnAdminWrites } from './http/public-cache.ts';
 import { requireAdmin } from './http/require-admin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { inboxAdminRoutes, inboxPublicRoutes } from './inbox/routes.ts';
 import { createInboxService } from './inbox/service.ts';
+import { exceptImageUploads, mediaAdminRoutes, mediaPublicRoutes } from './media/routes.ts';
+import { createMediaService } from './media/service.ts';
+import { createMediaStorage } from './media/storage.ts';
 import { pageAdminRoutes, pagePublicRoutes } from './pages/routes.ts';
 import { createPageService } from './pages/service.ts';
 import { productAdminRoutes, productPublicRoutes } from './products/routes.ts';
@@ -28,6 +34,7 @@ import { createServiceAreaService } from './service-areas/service.ts';
 import { settingsAdminRoutes, settingsPublicRoutes } from './settings/routes.ts';
 import { createSettingsService } from './settings/service.ts';
 import { blogContentRoutes } from './site/blog-content.ts';
+import { feedRoutes } from './site/feeds.ts';
 import { siteRoutes } from './site/routes.ts';
 
 export interface AppDeps {
@@ -36,12 +43,15 @@ export interface AppDeps {
   sessionSecret: string;
   /** The Vite build of the site (index.html + assets/). */
   siteDir: string;
+  /** Where uploads are kept (under media/); the database file's folder. */
+  dataDir: string;
   /** Express "trust proxy": whose X-Forwarded-* headers count. Default: a proxy on this machine. */
   trustProxy?: boolean | string | number;
   log?: Logger;
 }
 
-export function createApp({ db, sessionSecret, siteDir, trustProxy = 'loopback', log = console.error }: AppDeps) {
+export function createApp({ db, sessionSecret, siteDir, dataDir, trustProxy = 'loopback', log = console.error }: AppDeps) {
+  const mediaStorage = createMediaStorage(join(dataDir, 'media'));
   const services = {
     products: createProductService(db),
     blog: createBlogService(db),
@@ -51,9 +61,14 @@ export function createApp({ db, sessionSecret, siteDir, trustProxy = 'loopback',
     settings: createSettingsService(db),
     inbox: createInboxService(db),
     auth: createAuthService(db, createLoginThrottle()),
+    media: createMediaService({ db, storage: mediaStorage }),
   };
 
+  // Public reads are served from memory until an admin write (or a scheduled post going live).
+  const publicCache = createPublicCache({ nextChangeAt: services.blog.nextScheduledAt });
+
   const publicApi = Router();
+  publicApi.use(publicCache.middleware);
   publicApi.use(
     productPublicRoutes(services.products),
     coreServicePublicRoutes(services.coreServices),
@@ -65,6 +80,7 @@ export function createApp({ db, sessionSecret, siteDir, trustProxy = 'loopback',
   publicApi.use(idempotency(db), inboxPublicRoutes(services.inbox));
 
   const adminApi = Router();
+  adminApi.use(invalidateOnAdminWrites(publicCache));
   adminApi.use(authPublicRoutes(services.auth));
   // Everything below needs a session; idempotent replays come after the check, so a replay
   // never hands an admin answer to a caller without one.
@@ -76,15 +92,18 @@ export function createApp({ db, sessionSecret, siteDir, trustProxy = 'loopback',
   adminApi.use('/service-areas', serviceAreaAdminRoutes(services.serviceAreas));
   adminApi.use('/products', productAdminRoutes(services.products));
   adminApi.use('/core-services', coreServiceAdminRoutes(services.coreServices));
+  adminApi.use('/media', mediaAdminRoutes(services.media));
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
-  app.use(securityHeaders, compression(), originCheck, ...sessionCookie(sessionSecret));
+  app.use(securityHeaders, compression(), originCheck, exceptImageUploads(jsonBodiesOnly), ...sessionCookie(sessionSecret));
   app.use(express.json({ limit: '1mb' }));
   app.use('/api/admin', adminApi);
   app.use('/api', publicApi, apiNotFound);
-  app.use(blogContentRoutes(services.blog), siteRoutes(siteDir, services));
+  app.use(mediaPublicRoutes(mediaStorage));
+  app.use(['/content', '/sitemap.xml', '/robots.txt', '/jacobs/blog/rss.xml'], publicCache.middleware);
+  app.use(blogContentRoutes(services.blog), feedRoutes(services), siteRoutes(siteDir, services, publicCache));
   app.use(() => {
     throw new NotFoundError();
   });

@@ -6,14 +6,14 @@ import { createApp } from './app.ts';
 import { applyStartupPassword } from './auth/startup-password.ts';
 import { resolveSessionSecret } from './auth/session-secret.ts';
 import { readConfig } from './config.ts';
-import { openDatabase } from './db/connection.ts';
+import { DATABASE_FILE, openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { isNewDatabase, seedDatabase } from './db/seed.ts';
 
 const config = readConfig();
 mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
 
-const db = openDatabase(join(config.dataDir, 'jacobs.sqlite'));
+const db = openDatabase(join(config.dataDir, DATABASE_FILE));
 migrate(db);
 if (isNewDatabase(db)) {
   const created = seedDatabase(db);
@@ -22,7 +22,7 @@ if (isNewDatabase(db)) {
 const passwordOutcome = await applyStartupPassword(db, config.adminPassword, (line) => console.log(line));
 if (passwordOutcome === 'applied-env') console.log('Admin password set from ADMIN_PASSWORD.');
 
-const app = createApp({ db, sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir), siteDir: config.siteDir });
+const app = createApp({ db, sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir), siteDir: config.siteDir, dataDir: config.dataDir });
 const server = app.listen(config.port, () => {
   console.log(`Jacobs Rug Consultancy server: http://localhost:${config.port}/jacobs (admin: /admin)`);
 });

@@ -10,15 +10,34 @@ export function createAuthService(db: Db, throttle: LoginThrottle) {
   const credentials = createCredentialsRepository(db);
   const sessions = createSessionRepository(db);
 
+  /**
+   * A client's password checks run one after another, so each sees the failures recorded before
+   * it: a burst of parallel guesses gets no more tries past the throttle than a sequence would
+   * (checked all at once, they would all pass the wait check before the slow hash of the first
+   * one failed).
+   */
+  const checksInLine = new Map<string, Promise<unknown>>();
+  function inLine<T>(client: string, check: () => Promise<T>): Promise<T> {
+    const current = (checksInLine.get(client) ?? Promise.resolve()).then(check);
+    const settled = current.catch(() => undefined);
+    checksInLine.set(client, settled);
+    void settled.then(() => {
+      if (checksInLine.get(client) === settled) checksInLine.delete(client);
+    });
+    return current;
+  }
+
   /** Checks a password for a client, counting failures against its throttle. */
-  async function checkPassword(client: string, password: string): Promise<boolean> {
-    const wait = throttle.retryAfterSeconds(client);
-    if (wait > 0) throw new TooManyRequestsError(wait);
-    const stored = credentials.find();
-    const valid = stored ? await verifyPassword(password, stored.passwordHash) : false;
-    if (valid) throttle.recordSuccess(client);
-    else throttle.recordFailure(client);
-    return valid;
+  function checkPassword(client: string, password: string): Promise<boolean> {
+    return inLine(client, async () => {
+      const wait = throttle.retryAfterSeconds(client);
+      if (wait > 0) throw new TooManyRequestsError(wait);
+      const stored = credentials.find();
+      const valid = stored ? await verifyPassword(password, stored.passwordHash) : false;
+      if (valid) throttle.recordSuccess(client);
+      else throttle.recordFailure(client);
+      return valid;
+    });
   }
 
   return {

@@ -1,12 +1,13 @@
 import { Router } from 'express';
 import { blogPostInput } from '../../shared/contract/blog.ts';
+import { parsePage } from '../http/pagination.ts';
 import { crudRoutes } from '../records/crud-routes.ts';
 import type { BlogService } from './service.ts';
 
 export function blogPublicRoutes(blog: BlogService): Router {
   const router = Router();
-  router.get('/blog', (_req, res) => {
-    res.json(blog.listPublic());
+  router.get('/blog', (req, res) => {
+    res.json(blog.listPublic(parsePage(req)));
   });
   router.get('/blog/:slug', (req, res) => {
     res.json(blog.getPublic(req.params.slug));

@@ -1,13 +1,16 @@
 import type { AdminBlogPost, BlogPost } from '../../shared/contract/blog.ts';
+import type { PublicImageInfo } from '../../shared/contract/media.ts';
 import type { Db } from '../db/connection.ts';
 import { NotFoundError } from '../http/errors.ts';
+import { createPublicImageLookup, NO_IMAGE_INFO } from '../media/public-image.ts';
+import type { Page } from '../http/pagination.ts';
 import { createCrudService } from '../records/crud-service.ts';
 import { createBlogTable, NEWEST_FIRST, PUBLIC_CONDITION } from './repository.ts';
 
 export const PLACEHOLDER_IMAGE = '/images/rugs/placeholder.svg';
 
 /** The post as the public site reads it: no nulls for what the cards print, no admin fields. */
-export function toPublicBlogPost(post: AdminBlogPost): BlogPost {
+export function toPublicBlogPost(post: AdminBlogPost, image: PublicImageInfo = NO_IMAGE_INFO): BlogPost {
   return {
     id: post.id,
     title: post.title,
@@ -19,6 +22,7 @@ export function toPublicBlogPost(post: AdminBlogPost): BlogPost {
     category: post.category ?? '',
     image: post.imageUrl ?? PLACEHOLDER_IMAGE,
     imageAlt: post.imageAlt ?? post.title,
+    ...image,
     featured: post.featured,
     seoTitle: post.seoTitle,
     seoDescription: post.seoDescription,
@@ -29,6 +33,8 @@ export function toPublicBlogPost(post: AdminBlogPost): BlogPost {
 export function createBlogService(db: Db) {
   const table = createBlogTable(db);
   const now = () => new Date().toISOString();
+  const imageInfo = createPublicImageLookup(db);
+  const toPublic = (post: AdminBlogPost) => toPublicBlogPost(post, imageInfo(post.imageUrl));
 
   /** A published, not scheduled post with this slug, with its Markdown; undefined otherwise. */
   const findPublicPost = (slug: string): AdminBlogPost | undefined =>
@@ -36,12 +42,17 @@ export function createBlogService(db: Db) {
 
   return {
     admin: createCrudService({ db, table, slugSource: 'title', listOrder: NEWEST_FIRST }),
-    listPublic: () => table.select({ where: PUBLIC_CONDITION, orderBy: NEWEST_FIRST, params: [now()] }).map(toPublicBlogPost),
+    listPublic: (page: Page = {}) => table.select({ where: PUBLIC_CONDITION, orderBy: NEWEST_FIRST, params: [now()], ...page }).map(toPublic),
     findPublicPost,
+    /** When the next scheduled post goes public (epoch ms), so cached public answers can expire then. */
+    nextScheduledAt(): number | undefined {
+      const [next] = table.select({ where: 'published = 1 AND published_at > ?', orderBy: 'published_at', params: [now()] });
+      return next?.publishedAt ? Date.parse(next.publishedAt) : undefined;
+    },
     getPublic(slug: string): BlogPost {
       const post = findPublicPost(slug);
       if (!post) throw new NotFoundError();
-      return toPublicBlogPost(post);
+      return toPublic(post);
     },
   };
 }

@@ -2,6 +2,9 @@ import Database from 'better-sqlite3';
 
 export type Db = Database.Database;
 
+/** The database's file name inside DATA_DIR (the server, the backup script and the restore steps use it). */
+export const DATABASE_FILE = 'jacobs.sqlite';
+
 /**
  * Opens the SQLite file with the settings every connection needs: WAL so readers never wait for
  * the writer, synchronous=FULL so a committed write survives a power cut, foreign keys enforced,

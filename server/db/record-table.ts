@@ -16,8 +16,8 @@ export interface RecordMeta {
 export type StoredRecord<Values> = Values & RecordMeta;
 
 export interface RecordTable<Values> {
-  /** Rows matching a fixed SQL condition, in a fixed SQL order. */
-  select(options?: { where?: string; orderBy?: string; params?: unknown[] }): StoredRecord<Values>[];
+  /** Rows matching a fixed SQL condition, in a fixed SQL order; `limit`/`offset` take one page of them. */
+  select(options?: { where?: string; orderBy?: string; params?: unknown[]; limit?: number; offset?: number }): StoredRecord<Values>[];
   findById(id: number): StoredRecord<Values> | undefined;
   findBySlug(slug: string): StoredRecord<Values> | undefined;
   insert(values: Values): StoredRecord<Values>;
@@ -92,9 +92,11 @@ export function createRecordTable<Values extends object>(db: Db, table: string, 
   };
 
   return {
-    select({ where, orderBy, params = [] } = {}) {
-      const sql = `SELECT ${selectList} FROM ${table}${where ? ` WHERE ${where}` : ''}${orderBy ? ` ORDER BY ${orderBy}` : ''}`;
-      return (db.prepare(sql).all(...params) as Record<string, unknown>[]).map(fromRow);
+    select({ where, orderBy, params = [], limit, offset = 0 } = {}) {
+      const page = limit === undefined ? '' : ' LIMIT ? OFFSET ?';
+      const sql = `SELECT ${selectList} FROM ${table}${where ? ` WHERE ${where}` : ''}${orderBy ? ` ORDER BY ${orderBy}` : ''}${page}`;
+      const values = limit === undefined ? params : [...params, limit, offset];
+      return (db.prepare(sql).all(...values) as Record<string, unknown>[]).map(fromRow);
     },
     findById,
     findBySlug(slug) {

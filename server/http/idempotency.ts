@@ -9,8 +9,8 @@ const KEEP_FOR_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * For a POST carrying an Idempotency-Key: the first answer (status and JSON body) is stored, and a
  * retry with the same key, method and path gets that answer again without running the handler,
- * so a create is applied once. Only successful answers are stored: a failed attempt changed
- * nothing, so running it again is safe and gives a fresh answer.
+ * so a create is applied once, even across a crash. Only successful answers are stored: a failed
+ * attempt changed nothing, so running it again is safe and gives a fresh answer.
  */
 export function idempotency(db: Db): RequestHandler {
   const find = db.prepare('SELECT status, body FROM idempotency_keys WHERE key = ? AND method = ? AND path = ?');
@@ -30,15 +30,34 @@ export function idempotency(db: Db): RequestHandler {
       res.status(stored.status).type('application/json').send(stored.body);
       return;
     }
+    // The handler's writes and the stored answer commit in one transaction, and the answer leaves
+    // only after that commit: a crash can never keep a created record without its key (which would
+    // make the retry create it again) nor answer a write that is not on disk.
+    db.exec('SAVEPOINT idempotent_request');
+    let open = true;
+    const close = (commit: boolean) => {
+      if (!open) return;
+      open = false;
+      db.exec(commit ? 'RELEASE idempotent_request' : 'ROLLBACK TO idempotent_request; RELEASE idempotent_request');
+    };
     const sendJson = res.json.bind(res);
     res.json = (body: unknown) => {
-      if (res.statusCode >= 200 && res.statusCode < 300) {
+      const succeeded = res.statusCode >= 200 && res.statusCode < 300;
+      if (succeeded) {
         const now = Date.now();
         prune.run(new Date(now - KEEP_FOR_MS).toISOString());
         save.run(key, req.method, path, res.statusCode, JSON.stringify(body), new Date(now).toISOString());
       }
+      close(succeeded);
       return sendJson(body);
     };
-    next();
+    try {
+      next();
+    } finally {
+      // A handler that has not answered by now went asynchronous: the transaction must not stay
+      // open across its awaits (other requests' writes would join it), so what it wrote so far is
+      // committed and its answer is stored on its own when it comes.
+      close(true);
+    }
   };
 }

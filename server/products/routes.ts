@@ -1,13 +1,14 @@
 import { Router } from 'express';
 import { productInput } from '../../shared/contract/products.ts';
+import { parsePage } from '../http/pagination.ts';
 import { parseId } from '../http/request-values.ts';
 import { crudRoutes } from '../records/crud-routes.ts';
 import type { ProductService } from './service.ts';
 
 export function productPublicRoutes(products: ProductService): Router {
   const router = Router();
-  router.get('/products', (_req, res) => {
-    res.json(products.listPublic());
+  router.get('/products', (req, res) => {
+    res.json(products.listPublic(parsePage(req)));
   });
   router.get('/products/:id', (req, res) => {
     res.json(products.getPublic(parseId(req.params.id)));

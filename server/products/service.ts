@@ -1,13 +1,16 @@
-import { publicProduct, type Product } from '../../shared/contract/products.ts';
+import { publicProduct, type AdminProduct, type Product } from '../../shared/contract/products.ts';
 import type { Db } from '../db/connection.ts';
 import { NotFoundError } from '../http/errors.ts';
+import { createPublicImageLookup } from '../media/public-image.ts';
 import { createCrudService } from '../records/crud-service.ts';
+import type { Page } from '../http/pagination.ts';
 import { createProductTable, PRODUCT_ORDER } from './repository.ts';
 
 export function createProductService(db: Db) {
   const table = createProductTable(db);
+  const imageInfo = createPublicImageLookup(db);
   // Parsing with the public schema keeps only public fields, so an admin field cannot leak.
-  const toPublic = (record: unknown): Product => publicProduct.parse(record);
+  const toPublic = (record: AdminProduct): Product => publicProduct.parse({ ...record, ...imageInfo(record.imageUrl) });
 
   /** An active product, or undefined: inactive ones do not exist for the public. */
   const findPublic = (id: number): Product | undefined => {
@@ -17,7 +20,7 @@ export function createProductService(db: Db) {
 
   return {
     admin: createCrudService({ db, table, slugSource: 'name', listOrder: PRODUCT_ORDER }),
-    listPublic: () => table.select({ where: 'active = 1', orderBy: PRODUCT_ORDER }).map(toPublic),
+    listPublic: (page: Page = {}) => table.select({ where: 'active = 1', orderBy: PRODUCT_ORDER, ...page }).map(toPublic),
     findPublic,
     getPublic(id: number): Product {
       const product = findPublic(id);

@@ -1,24 +1,83 @@
-// The one module that produces the HTML pages the server sends. Today it returns the built SPA
-// shell unchanged; per-route SEO tags and server-rendered markup are to be injected here.
-import { readFile } from 'node:fs/promises';
+// The one module that produces the HTML pages the server sends: the built shell (SITE_DIR/index.html)
+// with the page's head tags (title, description, canonical, Open Graph, Twitter, JSON-LD) injected,
+// so crawlers and link previews need no JavaScript. Injected tags carry `data-ssr`: the site removes
+// them at startup and renders its own.
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fullTitle } from '../../shared/seo/page-meta.ts';
+import { jsonForScript } from '../../shared/seo/structured-data.ts';
+import type { PageHead } from './page-head.ts';
 
 export const SITE_NOT_BUILT = 'The site has not been built yet. Run `npm run build`, then restart the server.';
+export const RSS_PATH = '/jacobs/blog/rss.xml';
 
-export interface PageRequest {
-  /** The request path, e.g. /jacobs/blog/some-post. */
-  path: string;
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+
+const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeHtml(content)}" data-ssr>`;
+
+/** The head tags of a public page. */
+export function publicHeadTags(head: PageHead, companyName: string): string {
+  const title = fullTitle(head.title, companyName);
+  return [
+    `<title data-ssr>${escapeHtml(title)}</title>`,
+    meta('name', 'description', head.description),
+    head.keywords ? meta('name', 'keywords', head.keywords) : '',
+    head.noIndex ? meta('name', 'robots', 'noindex') : '',
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" data-ssr>` : '',
+    meta('property', 'og:site_name', companyName),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:url', head.url),
+    meta('property', 'og:image', head.image),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image),
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${companyName} Blog`)}" href="${RSS_PATH}">`,
+    ...head.jsonLd.map((data) => `<script type="application/ld+json" data-ssr>${jsonForScript(data)}</script>`),
+  ]
+    .filter(Boolean)
+    .join('');
+}
+
+/** Admin screens are never indexed (the X-Robots-Tag header says it too). */
+export const adminHeadTags = (companyName: string): string =>
+  `<title data-ssr>${escapeHtml(fullTitle('Admin', companyName))}</title>${meta('name', 'robots', 'noindex')}`;
+
+interface Shell {
+  html: string;
+  mtimeMs: number;
 }
 
 /**
- * The SPA shell (SITE_DIR/index.html), read on each request so a rebuild shows without a restart;
- * undefined when the site has not been built.
+ * The built shell, re-read when its file changes so a rebuild shows without a restart; `undefined`
+ * when the site has not been built. `version` changes with the file, for cache keys.
  */
-export async function renderPage(siteDir: string, _page: PageRequest): Promise<string | undefined> {
-  try {
-    return await readFile(join(siteDir, 'index.html'), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
+export function createShell(siteDir: string) {
+  const file = join(siteDir, 'index.html');
+  let shell: Shell | undefined;
+  const current = (): Shell | undefined => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return (shell = undefined);
+      throw error;
+    }
+    if (shell?.mtimeMs !== mtimeMs) shell = { html: readFileSync(file, 'utf8'), mtimeMs };
+    return shell;
+  };
+  return {
+    current,
+    /** The shell with `headTags` in its head (its own <title>, if any, replaced); undefined when not built. */
+    render(headTags: string): string | undefined {
+      const html = current()?.html;
+      if (html === undefined) return undefined;
+      const withoutTitle = html.replace(/<title>[\s\S]*?<\/title>/i, '');
+      return withoutTitle.replace(/<\/head>/i, () => `${headTags}</head>`);
+    },
+  };
 }
+export type SiteShell = ReturnType<typeof createShell>;

@@ -1,8 +1,10 @@
-import express, { Router, type Request, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { relative, sep } from 'node:path';
 import type { ServeStaticOptions } from 'serve-static';
-import { renderPage, SITE_NOT_BUILT } from './page-html.ts';
-import { publicPageStatus, type PageLookups } from './page-status.ts';
+import type { PublicCache } from '../http/public-cache.ts';
+import { originOf } from './feeds.ts';
+import { publicPageHead, type PageLookups } from './page-head.ts';
+import { adminHeadTags, createShell, publicHeadTags, SITE_NOT_BUILT, type SiteShell } from './page-html.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
@@ -18,8 +20,7 @@ function staticOptions(siteDir: string): ServeStaticOptions {
   };
 }
 
-async function sendPage(req: Request, res: Response, siteDir: string, status: number): Promise<void> {
-  const html = await renderPage(siteDir, { path: req.path });
+function sendHtml(res: Response, status: number, html: string | undefined): void {
   if (html === undefined) {
     res.status(503).type('text/plain; charset=utf-8').send(SITE_NOT_BUILT);
     return;
@@ -27,19 +28,40 @@ async function sendPage(req: Request, res: Response, siteDir: string, status: nu
   res.status(status).set('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
 
-/** The built site: `/` redirect, static files, and the SPA page for /jacobs and /admin routes. */
-export function siteRoutes(siteDir: string, lookups: PageLookups): Router {
+/** A rebuilt shell makes every cached page stale. */
+function emptyCacheOnRebuild(shell: SiteShell, cache: PublicCache): RequestHandler {
+  let seen: number | undefined;
+  return (_req, _res, next) => {
+    const version = shell.current()?.mtimeMs;
+    if (version !== seen) cache.invalidate();
+    seen = version;
+    next();
+  };
+}
+
+function publicPage(req: Request, res: Response, shell: SiteShell, lookups: PageLookups): void {
+  const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
+  const head = publicPageHead({ pathname: req.path, query, origin: originOf(req) }, lookups);
+  sendHtml(res, head.status, shell.render(publicHeadTags(head, lookups.settings.get().companyName)));
+}
+
+/** The built site: `/` redirect, static files, and the page HTML for /jacobs and /admin routes. */
+export function siteRoutes(siteDir: string, lookups: PageLookups, cache: PublicCache): Router {
+  const shell = createShell(siteDir);
+  const cached = [emptyCacheOnRebuild(shell, cache), cache.middleware];
   const router = Router();
   router.get('/', (_req, res) => res.redirect(302, '/jacobs'));
   router.use(express.static(siteDir, staticOptions(siteDir)));
-  router.get(['/jacobs', '/jacobs/{*rest}'], (req, res) => sendPage(req, res, siteDir, publicPageStatus(req.path, lookups)));
-  router.get(['/admin', '/admin/{*rest}'], (req, res) => {
+  router.get(['/jacobs', '/jacobs/{*rest}'], ...cached, (req, res) => publicPage(req, res, shell, lookups));
+  router.get(['/admin', '/admin/{*rest}'], (_req, res) => {
     res.set('X-Robots-Tag', 'noindex');
-    return sendPage(req, res, siteDir, 200);
+    sendHtml(res, 200, shell.render(adminHeadTags(lookups.settings.get().companyName)));
   });
-  // Any other page address: the SPA shows its not-found page, with a 404 status. A missing file
-  // (a name with an extension, such as an old hashed asset) falls through to a plain 404 instead,
-  // so a browser never receives HTML where it expected a script or an image.
-  router.get('/{*rest}', (req, res, next) => (/\.[^/]*$/.test(req.path) ? next() : sendPage(req, res, siteDir, 404)));
+  // Any other page address: the not-found page, with a 404 status. A missing file (a name with an
+  // extension, such as an old hashed asset) falls through to a plain 404 instead, so a browser
+  // never receives HTML where it expected a script or an image.
+  router.get('/{*rest}', (req, _res, next) => (/\.[^/]*$/.test(req.path) ? next('route') : next()), ...cached, (req, res) =>
+    publicPage(req, res, shell, lookups),
+  );
   return router;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicImageFields } from './media.ts';
 import { expectedVersion, flag, imageUrl, optionalSlug, optionalText, recordMeta, requiredText } from './fields.ts';
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -69,6 +70,8 @@ export const publicBlogPost = z.object({
   category: z.string(),
   image: z.string(),
   imageAlt: z.string(),
+  /** Set when the image is an upload (null otherwise), for srcset, width and height. */
+  ...publicImageFields,
   featured: z.boolean(),
   seoTitle: z.string().nullable(),
   seoDescription: z.string().nullable(),

@@ -6,6 +6,7 @@ import { adminStatus, loginInput, okBody, passwordChangeInput } from './auth.ts'
 import { adminBlogPost, blogPostInput, publicBlogPost } from './blog.ts';
 import { adminCoreService, coreServiceInput, publicCoreService } from './core-services.ts';
 import { contactInput, contactMessage, messageUpdateInput, newsletterInput, subscriber } from './inbox.ts';
+import { mediaItem } from './media.ts';
 import { pageContent, pageContentInput } from './pages.ts';
 import { adminProduct, productInput, publicProduct } from './products.ts';
 import { seedResult } from './seed.ts';
@@ -70,6 +71,16 @@ export const endpoints = {
     subscribers: { method: 'GET', path: '/api/admin/subscribers', admin: true, output: z.array(subscriber) },
     deleteSubscriber: { method: 'DELETE', path: '/api/admin/subscribers/:id', admin: true, output: okBody },
     subscribersCsv: { method: 'GET', path: '/api/admin/subscribers.csv', admin: true },
+    /**
+     * Uploaded images. Upload body: the file's raw bytes (any Content-Type; the type is read from
+     * the bytes) with its name URI-encoded in X-File-Name; 413 over MAX_UPLOAD_BYTES. Delete answers
+     * 409 `{ error: 'Image is still in use', current }` while a product or post uses the image.
+     */
+    media: {
+      list: { method: 'GET', path: '/api/admin/media', admin: true, output: z.array(mediaItem) },
+      upload: { method: 'POST', path: '/api/admin/media', admin: true, output: mediaItem },
+      remove: { method: 'DELETE', path: '/api/admin/media/:id', admin: true, output: okBody },
+    },
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_COLLECTION_IDS, toCollectionId } from '../domain/collections.ts';
+import { publicImageFields } from './media.ts';
 import { displayOrder, expectedVersion, flag, imageUrl, optionalSlug, optionalText, recordMeta, requiredText } from './fields.ts';
 
 export const ROI_DISCLAIMER_REQUIRED = 'ROI disclaimer is required when ROI multiplier is provided';
@@ -82,23 +83,28 @@ export const adminProduct = z.object({
 });
 export type AdminProduct = z.infer<typeof adminProduct>;
 
-/** What GET /api/products serves: active products only, no admin fields. */
-export const publicProduct = adminProduct.pick({
-  id: true,
-  name: true,
-  slug: true,
-  collection: true,
-  description: true,
-  price: true,
-  fiber: true,
-  origin: true,
-  size: true,
-  petSafeNotes: true,
-  roiMultiplier: true,
-  roiDisclaimer: true,
-  imageUrl: true,
-  imageAlt: true,
-  featured: true,
-  updatedAt: true,
-});
+/**
+ * What GET /api/products serves: active products only, no admin fields; imageWidth, imageHeight
+ * and imageSrcSet are set when the image is an upload (null otherwise).
+ */
+export const publicProduct = adminProduct
+  .pick({
+    id: true,
+    name: true,
+    slug: true,
+    collection: true,
+    description: true,
+    price: true,
+    fiber: true,
+    origin: true,
+    size: true,
+    petSafeNotes: true,
+    roiMultiplier: true,
+    roiDisclaimer: true,
+    imageUrl: true,
+    imageAlt: true,
+    featured: true,
+    updatedAt: true,
+  })
+  .extend(publicImageFields);
 export type Product = z.infer<typeof publicProduct>;

@@ -1,5 +1,6 @@
 // Sweeps the endpoint table of shared/contract: every read answers in its declared output shape,
 // and every route exists on the server (no 404 for a known record).
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, fillPath, type Endpoint } from '../../shared/contract/endpoints.ts';
 import type { HttpClient } from './support/http-client.ts';
@@ -13,6 +14,8 @@ useTestServer((started) => {
 beforeAll(async () => {
   await server.client().post('/api/contact', { name: 'Sweep', email: 'sweep@example.com', message: 'Hi' });
   await server.client().post('/api/newsletter', { email: 'sweep@example.com' });
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#8a5a44' } }).png().toBuffer();
+  await fetch(`${server.baseUrl}/api/admin/media`, { method: 'POST', headers: { Cookie: admin.cookieHeader, 'X-File-Name': 'sweep.png' }, body: png });
 });
 
 const flatten = (group: Record<string, unknown>): Endpoint[] =>
@@ -29,7 +32,8 @@ const pathFor = (endpoint: Endpoint) => {
   const values = params();
   const table = /\/api\/admin\/(blog|service-areas|products|core-services|subscribers)/.exec(endpoint.path)?.[1];
   const tableName = { blog: 'blog_posts', 'service-areas': 'service_areas', products: 'products', 'core-services': 'core_services', subscribers: 'newsletter_subscribers' }[table ?? ''];
-  if (endpoint.path === '/api/products/:id') values.id = server.db.prepare('SELECT MIN(id) FROM products WHERE active = 1').pluck().get() as number;
+  if (endpoint.path.startsWith('/api/admin/media/')) values.id = server.db.prepare('SELECT MIN(id) FROM media').pluck().get() as string;
+  else if (endpoint.path === '/api/products/:id') values.id = server.db.prepare('SELECT MIN(id) FROM products WHERE active = 1').pluck().get() as number;
   else if (tableName) values.id = server.db.prepare(`SELECT MIN(id) FROM ${tableName}`).pluck().get() as number;
   return fillPath(endpoint.path, values);
 };

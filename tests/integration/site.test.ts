@@ -1,4 +1,4 @@
-// Serving the built site: static caching, and the SPA page with the status the route deserves.
+// Serving the built site: static caching, and the page (the shell with its head tags) with the status the route deserves.
 import { describe, expect, it } from 'vitest';
 import type { HttpClient } from './support/http-client.ts';
 import { validBlogPost, validProduct } from './support/fixtures.ts';
@@ -16,6 +16,12 @@ useTestServer((started) => ({ server, admin } = started), {
       'images/rugs/placeholder.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     }),
 });
+
+/** The built shell with the server's head tags in place of its own title. */
+function expectShell(html: string) {
+  expect(html).toMatch(/^<!doctype html><html><head><title data-ssr>[^<]+<\/title>.*<\/head><body><div id="root"><\/div><\/body><\/html>$/s);
+  expect(html).not.toContain('<title>Jacobs</title>');
+}
 
 async function page(path: string) {
   return server.client().get(path);
@@ -45,9 +51,10 @@ describe('public pages', () => {
   ])('%s -> 200 with the SPA page, not cached', async (path) => {
     const response = await page(path);
     expect(response.status).toBe(200);
-    expect(response.text).toBe(INDEX_HTML);
+    expectShell(response.text);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('etag')).toMatch(/^"[\w-]{32}(-gz)?"$/);
     expect(response.headers.get('x-robots-tag')).toBeNull();
   });
 
@@ -55,7 +62,8 @@ describe('public pages', () => {
     for (const path of ['/jacobs/nope', '/jacobs/services/nope', '/elsewhere']) {
       const response = await page(path);
       expect(response.status, path).toBe(404);
-      expect(response.text).toBe(INDEX_HTML);
+      expectShell(response.text);
+      expect(response.text).toContain('<title data-ssr>404 Page Not Found | Jacobs Rug Consultancy</title>');
     }
   });
 
@@ -94,7 +102,8 @@ describe('admin pages', () => {
   it.each(['/admin', '/admin/dashboard', '/admin/settings', '/admin/anything'])('%s -> 200, noindex', async (path) => {
     const response = await page(path);
     expect(response.status).toBe(200);
-    expect(response.text).toBe(INDEX_HTML);
+    expectShell(response.text);
+    expect(response.text).toContain('<meta name="robots" content="noindex" data-ssr>');
     expect(response.headers.get('x-robots-tag')).toBe('noindex');
   });
 });

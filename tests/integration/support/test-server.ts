@@ -66,6 +66,7 @@ export async function startTestServer(options: { siteDir?: string } = {}): Promi
     db,
     sessionSecret: SESSION_SECRET,
     siteDir: options.siteDir ?? join(dataDir, 'no-site'),
+    dataDir,
     log: (_message, error) => loggedErrors.push(error),
   });
   const server = app.listen(0, '127.0.0.1');

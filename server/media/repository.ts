@@ -1,0 +1,95 @@
+import type { MediaUsage } from '../../shared/contract/media.ts';
+import type { Db } from '../db/connection.ts';
+import type { VariantFormat } from './image-processing.ts';
+
+export interface StoredVariant {
+  width: number;
+  height: number;
+  format: VariantFormat;
+  file: string;
+  bytes: number;
+}
+
+export interface StoredMedia {
+  id: string;
+  fileName: string;
+  originalFile: string;
+  mimeType: string;
+  width: number;
+  height: number;
+  bytes: number;
+  alt: string | null;
+  variants: StoredVariant[];
+  createdAt: string;
+}
+
+interface MediaRow {
+  id: string;
+  file_name: string;
+  original_file: string;
+  mime_type: string;
+  width: number;
+  height: number;
+  bytes: number;
+  alt: string | null;
+  variants: string;
+  created_at: string;
+}
+
+const fromRow = (row: MediaRow): StoredMedia => ({
+  id: row.id,
+  fileName: row.file_name,
+  originalFile: row.original_file,
+  mimeType: row.mime_type,
+  width: row.width,
+  height: row.height,
+  bytes: row.bytes,
+  alt: row.alt,
+  variants: JSON.parse(row.variants) as StoredVariant[],
+  createdAt: row.created_at,
+});
+
+const MEDIA_IDS_IN_TEXT = /\/media\/([a-f0-9]{16})\//g;
+const mediaIdsIn = (...texts: (string | null)[]) => new Set(texts.flatMap((text) => [...(text ?? '').matchAll(MEDIA_IDS_IN_TEXT)].map((match) => match[1])));
+
+export function createMediaRepository(db: Db) {
+  const all = db.prepare('SELECT * FROM media ORDER BY created_at DESC, id');
+  const byId = db.prepare('SELECT * FROM media WHERE id = ?');
+  const insert = db.prepare(`INSERT INTO media (id, file_name, original_file, mime_type, width, height, bytes, alt, variants, created_at)
+    VALUES (@id, @fileName, @originalFile, @mimeType, @width, @height, @bytes, @alt, @variants, @createdAt)`);
+  const remove = db.prepare('DELETE FROM media WHERE id = ?');
+  // Only rows mentioning /media/ are read; the ids are then picked out in code.
+  const products = db.prepare("SELECT id, name, image_url FROM products WHERE image_url LIKE '%/media/%' ORDER BY name COLLATE NOCASE, id");
+  const posts = db.prepare(
+    "SELECT id, title, image_url, content FROM blog_posts WHERE image_url LIKE '%/media/%' OR content LIKE '%/media/%' ORDER BY title COLLATE NOCASE, id",
+  );
+
+  return {
+    list: () => (all.all() as MediaRow[]).map(fromRow),
+    findById(id: string): StoredMedia | undefined {
+      const row = byId.get(id) as MediaRow | undefined;
+      return row ? fromRow(row) : undefined;
+    },
+    insert(media: StoredMedia): void {
+      insert.run({ ...media, variants: JSON.stringify(media.variants) });
+    },
+    remove(id: string): void {
+      remove.run(id);
+    },
+    /** Media id -> the products and posts whose image (or a post's Markdown) points at it. */
+    usages(): Map<string, MediaUsage[]> {
+      const usages = new Map<string, MediaUsage[]>();
+      const add = (ids: Set<string>, usage: MediaUsage) => {
+        for (const id of ids) usages.set(id, [...(usages.get(id) ?? []), usage]);
+      };
+      for (const row of products.all() as { id: number; name: string; image_url: string }[]) {
+        add(mediaIdsIn(row.image_url), { kind: 'product', id: row.id, name: row.name });
+      }
+      for (const row of posts.all() as { id: number; title: string; image_url: string | null; content: string }[]) {
+        add(mediaIdsIn(row.image_url, row.content), { kind: 'blogPost', id: row.id, name: row.title });
+      }
+      return usages;
+    },
+  };
+}
+export type MediaRepository = ReturnType<typeof createMediaRepository>;

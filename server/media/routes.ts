@@ -1,0 +1,92 @@
+import express, { Router, type RequestHandler } from 'express';
+import { endpoints } from '../../shared/contract/endpoints.ts';
+import { ALT_TEXT_HEADER, FILE_NAME_HEADER, MAX_UPLOAD_BYTES, MEDIA_ID_PATTERN } from '../../shared/contract/media.ts';
+import { NotFoundError } from '../http/errors.ts';
+import { uploadTooLarge, type MediaService } from './service.ts';
+import type { MediaStorage } from './storage.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const MAX_NAME_LENGTH = 200;
+
+/** A header sent URI-encoded (any name or text survives HTTP headers that way); plain text is taken as is. */
+function headerText(raw: string | undefined): string {
+  if (!raw) return '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** The picked file's name, without any folder part or control characters, for messages and the media list. */
+export function uploadedFileName(raw: string | undefined): string {
+  const name = headerText(raw)
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, MAX_NAME_LENGTH);
+  return name || 'The file';
+}
+
+function uploadedAlt(raw: string | undefined): string | null {
+  const alt = headerText(raw).replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 300);
+  return alt || null;
+}
+
+/** The body as raw bytes whatever its Content-Type (the type is read from the bytes); too big a body is a 413 naming the file. */
+const readImageBody: RequestHandler = (req, res, next) => {
+  express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES })(req, res, (error?: unknown) => {
+    if (error && (error as { type?: unknown }).type === 'entity.too.large') next(uploadTooLarge(uploadedFileName(req.get(FILE_NAME_HEADER))));
+    else next(error);
+  });
+};
+
+const mediaId = (raw: unknown): string => {
+  const id = String(raw);
+  if (!MEDIA_ID_PATTERN.test(id)) throw new NotFoundError();
+  return id;
+};
+
+/** Runs a body rule on every request but an image upload, whose body is the file's raw bytes. */
+export const exceptImageUploads =
+  (rule: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    req.method === 'POST' && req.path === endpoints.admin.media.upload.path ? next() : rule(req, res, next);
+
+/** /api/admin/media: list, upload (raw body + X-File-Name), delete. Mounted behind requireAdmin. */
+export function mediaAdminRoutes(media: MediaService): Router {
+  const router = Router();
+  router.get('/', (_req, res) => {
+    res.json(media.list());
+  });
+  router.post('/', readImageBody, async (req, res) => {
+    const data = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const item = await media.upload({ data, fileName: uploadedFileName(req.get(FILE_NAME_HEADER)), alt: uploadedAlt(req.get(ALT_TEXT_HEADER)) });
+    res.status(201).json(item);
+  });
+  router.delete('/:id', async (req, res) => {
+    await media.remove(mediaId(req.params.id));
+    res.json({ ok: true });
+  });
+  return router;
+}
+
+/**
+ * GET /media/<id>/<file>: the stored files, cached for a year (a file never changes under its
+ * name). Only well-formed ids and file names reach the disk, so no path can leave the media folder.
+ */
+export function mediaPublicRoutes(storage: MediaStorage): Router {
+  const router = Router();
+  router.get('/media/:id/:file', (req, res, next) => {
+    const path = storage.pathOf(String(req.params.id), String(req.params.file));
+    if (!path) throw new NotFoundError();
+    res.sendFile(path, { dotfiles: 'deny', headers: { 'Cache-Control': IMMUTABLE, 'X-Content-Type-Options': 'nosniff' } }, (error) => {
+      // Nothing to answer once the file has started: the visitor went away mid-transfer.
+      if (!error || res.headersSent) return;
+      const missing = (error as { code?: string; status?: number }).code === 'ENOENT' || (error as { status?: number }).status === 404;
+      next(missing ? new NotFoundError() : error);
+    });
+  });
+  return router;
+}

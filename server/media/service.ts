@@ -1,0 +1,123 @@
+// Upload, list and delete of images. Rules: the type comes from the bytes, not the name; every
+// image is stored with its resized copies before its row exists; an image a product or post
+// still uses cannot be deleted.
+import { randomBytes } from 'node:crypto';
+import { ACCEPTED_IMAGE_LABEL, MAX_UPLOAD_LABEL, type MediaItem } from '../../shared/contract/media.ts';
+import type { Db } from '../db/connection.ts';
+import { ConflictError, HttpError, NotFoundError, ValidationError } from '../http/errors.ts';
+import { MAX_INPUT_PIXELS, processImage, TooManyPixelsError, UnreadableImageError } from './image-processing.ts';
+import { MIME_TYPES, sniffImageFormat } from './image-type.ts';
+import { mediaUrl, srcSetOf } from './public-image.ts';
+import { createMediaRepository, type StoredMedia } from './repository.ts';
+import type { MediaStorage } from './storage.ts';
+
+export const IMAGE_IN_USE = 'Image is still in use';
+
+export interface Upload {
+  data: Buffer;
+  fileName: string;
+  alt: string | null;
+}
+
+const invalidFile = (message: string) => new ValidationError({ file: message }, message);
+
+/** 413 for a body over the limit, naming the file like every other upload error. */
+export const uploadTooLarge = (fileName: string) => {
+  const message = `${fileName} is too large: images can be at most ${MAX_UPLOAD_LABEL}`;
+  return new HttpError(413, message, { fields: { file: message } });
+};
+
+function toItem(media: StoredMedia, usedBy: MediaItem['usedBy']): MediaItem {
+  const url = mediaUrl(media.id, media.originalFile);
+  const fallbackFormat = media.variants.find((variant) => variant.format !== 'webp')?.format;
+  return {
+    id: media.id,
+    url,
+    fileName: media.fileName,
+    width: media.width,
+    height: media.height,
+    mimeType: media.mimeType,
+    bytes: media.bytes,
+    alt: media.alt,
+    variants: media.variants.map(({ width, height, format, file, bytes }) => ({ width, height, format, url: mediaUrl(media.id, file), bytes })),
+    srcSet: srcSetOf(media, 'webp'),
+    fallbackSrcSet: fallbackFormat ? srcSetOf(media, fallbackFormat) : `${url} ${media.width}w`,
+    createdAt: media.createdAt,
+    usedBy,
+  };
+}
+
+export function createMediaService({ db, storage }: { db: Db; storage: MediaStorage }) {
+  const repository = createMediaRepository(db);
+
+  const get = (id: string): StoredMedia => {
+    const media = repository.findById(id);
+    if (!media) throw new NotFoundError();
+    return media;
+  };
+  const usageOf = (id: string) => repository.usages().get(id) ?? [];
+
+  return {
+    list(): MediaItem[] {
+      const usages = repository.usages();
+      return repository.list().map((media) => toItem(media, usages.get(media.id) ?? []));
+    },
+
+    async upload({ data, fileName, alt }: Upload): Promise<MediaItem> {
+      if (data.length === 0) throw invalidFile('Choose an image file to upload');
+      const format = sniffImageFormat(data);
+      if (!format) throw invalidFile(`${fileName} is not a ${ACCEPTED_IMAGE_LABEL} image`);
+
+      let image;
+      try {
+        image = await processImage(data, format);
+      } catch (error) {
+        if (error instanceof UnreadableImageError) throw invalidFile(`${fileName} could not be read as an image`);
+        if (error instanceof TooManyPixelsError) {
+          throw invalidFile(`${fileName} has too many pixels: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
+        }
+        throw error;
+      }
+
+      const media: StoredMedia = {
+        id: randomBytes(8).toString('hex'),
+        fileName,
+        originalFile: image.original.file,
+        mimeType: MIME_TYPES[format],
+        width: image.width,
+        height: image.height,
+        bytes: image.original.data.length,
+        alt,
+        variants: image.variants.map(({ width, height, format: variantFormat, file, data: bytes }) => ({
+          width,
+          height,
+          format: variantFormat,
+          file,
+          bytes: bytes.length,
+        })),
+        createdAt: new Date().toISOString(),
+      };
+      await storage.save(media.id, [image.original, ...image.variants]);
+      try {
+        repository.insert(media);
+      } catch (error) {
+        await storage.remove(media.id);
+        throw error;
+      }
+      return toItem(media, []);
+    },
+
+    /** Refuses (409, with the item and its users) while a product or post still points at it. */
+    async remove(id: string): Promise<void> {
+      const removed = db.transaction(() => {
+        const media = get(id);
+        const usedBy = usageOf(id);
+        if (usedBy.length > 0) throw new ConflictError(IMAGE_IN_USE, { current: toItem(media, usedBy) });
+        repository.remove(id);
+      });
+      removed();
+      await storage.remove(id);
+    },
+  };
+}
+export type MediaService = ReturnType<typeof createMediaService>;

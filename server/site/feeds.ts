@@ -1,0 +1,102 @@
+// What crawlers and feed readers fetch besides the pages: /sitemap.xml and /robots.txt from the
+// database (DECISIONS 7), and the blog's RSS 2.0 feed.
+import { Router, type Request } from 'express';
+import { href, paths, STATIC_PUBLIC_PATHS } from '../../shared/paths.ts';
+import { STATIC_PAGE_META } from '../../shared/seo/page-meta.ts';
+import { escapeHtml as escapeXml, RSS_PATH } from './page-html.ts';
+import type { PageLookups } from './page-head.ts';
+
+/** The request's origin (protocol + host; X-Forwarded-* only from a trusted proxy). */
+export const originOf = (req: Request): string => `${req.protocol}://${req.host ?? 'localhost'}`;
+
+const newest = (dates: readonly (string | null | undefined)[]): string | undefined =>
+  dates.reduce<string | undefined>((latest, date) => (date && (!latest || date > latest) ? date : latest), undefined);
+
+interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
+export function sitemapEntries(data: PageLookups): SitemapEntry[] {
+  const products = data.products.listPublic();
+  const posts = data.blog.listPublic();
+  const lastmodOf = (path: string): string | undefined => {
+    const pageSlug = STATIC_PAGE_META[path].pageSlug;
+    if (pageSlug) return data.pages.get(pageSlug).updatedAt ?? undefined;
+    if (path === paths.serviceAreas) return newest(data.serviceAreas.listPublic().map((area) => area.updatedAt));
+    if (path === paths.blog) return newest(posts.map((post) => post.updatedAt));
+    if (path === paths.shop) return newest(products.map((product) => product.updatedAt));
+    return undefined;
+  };
+  return [
+    ...STATIC_PUBLIC_PATHS.map((path) => ({ path, lastmod: lastmodOf(path) })),
+    ...posts.map((post) => ({ path: href.blogPost(post.slug), lastmod: post.updatedAt })),
+    ...products.map((product) => ({ path: href.product(product.id), lastmod: product.updatedAt })),
+  ];
+}
+
+export function sitemapXml(entries: readonly SitemapEntry[], origin: string): string {
+  const urls = entries.map(({ path, lastmod }) => {
+    const date = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '';
+    return `<url><loc>${escapeXml(`${origin}${path}`)}</loc>${date}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export const robotsTxt = (origin: string): string =>
+  ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/admin', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+
+/** RSS 2.0 dates (RFC 822). */
+const rssDate = (isoDate: string) => new Date(isoDate).toUTCString();
+
+export function rssXml(data: PageLookups, origin: string): string {
+  const settings = data.settings.get();
+  const posts = data.blog.listPublic();
+  const items = posts.map((post) => {
+    const link = `${origin}${href.blogPost(post.slug)}`;
+    return [
+      '<item>',
+      `<title>${escapeXml(post.title)}</title>`,
+      `<link>${escapeXml(link)}</link>`,
+      `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `<pubDate>${rssDate(post.publishedDate)}</pubDate>`,
+      `<dc:creator>${escapeXml(post.author)}</dc:creator>`,
+      post.category ? `<category>${escapeXml(post.category)}</category>` : '',
+      `<description>${escapeXml(post.excerpt)}</description>`,
+      '</item>',
+    ].join('');
+  });
+  const lastBuild = newest(posts.map((post) => post.updatedAt));
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<channel>',
+    `<title>${escapeXml(`${settings.companyName} Blog`)}</title>`,
+    `<link>${escapeXml(`${origin}${paths.blog}`)}</link>`,
+    `<description>${escapeXml(STATIC_PAGE_META[paths.blog].description)}</description>`,
+    '<language>en-us</language>',
+    lastBuild ? `<lastBuildDate>${rssDate(lastBuild)}</lastBuildDate>` : '',
+    `<atom:link href="${escapeXml(`${origin}${RSS_PATH}`)}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    '</channel>',
+    '</rss>',
+    '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** GET /sitemap.xml, /robots.txt and the blog feed; mounted behind the public cache. */
+export function feedRoutes(data: PageLookups): Router {
+  const router = Router();
+  router.get('/sitemap.xml', (req, res) => {
+    res.type('application/xml; charset=utf-8').send(sitemapXml(sitemapEntries(data), originOf(req)));
+  });
+  router.get('/robots.txt', (req, res) => {
+    res.type('text/plain; charset=utf-8').send(robotsTxt(originOf(req)));
+  });
+  router.get(RSS_PATH, (req, res) => {
+    res.type('application/rss+xml; charset=utf-8').send(rssXml(data, originOf(req)));
+  });
+  return router;
+}

@@ -1,0 +1,194 @@
+// The conflict view: someone else saved this record since it was loaded. Shows the server's copy
+// beside the local one, field by field, differing fields highlighted, and lets the user keep
+// theirs, keep mine, or choose per field. Written for any ApiClient (the studio reuses it).
+import { useEffect, useState } from 'react';
+import { Badge, Box, Button, CloseButton, Dialog, Flex, HStack, Portal, RadioGroup, SimpleGrid, Text } from '@chakra-ui/react';
+import { sameValue, type FormValue, type FormValues } from './form-values.ts';
+
+export interface ConflictField {
+  name: string;
+  label: string;
+}
+
+export interface ConflictDialogProps {
+  open: boolean;
+  /** What is in conflict, e.g. "product" or "page". */
+  recordLabel: string;
+  fields: readonly ConflictField[];
+  mine: FormValues;
+  theirs: FormValues;
+  busy?: boolean;
+  onKeepMine(): void;
+  onTakeTheirs(): void;
+  /** The per-field choice: loaded into the form for a last look before saving. */
+  onMerge(merged: FormValues): void;
+  onClose(): void;
+}
+
+type Side = 'mine' | 'theirs';
+
+export function ConflictDialog({ open, recordLabel, fields, mine, theirs, busy = false, onKeepMine, onTakeTheirs, onMerge, onClose }: ConflictDialogProps) {
+  const differing = fields.filter((field) => !sameValue(mine[field.name], theirs[field.name]));
+  const same = fields.filter((field) => sameValue(mine[field.name], theirs[field.name]));
+  const [choices, setChoices] = useState<Record<string, Side>>({});
+
+  useEffect(() => {
+    if (open) setChoices({});
+  }, [open]);
+
+  const merged = (): FormValues => {
+    const result: FormValues = { ...mine };
+    for (const field of differing) if (choices[field.name] === 'theirs') result[field.name] = theirs[field.name];
+    return result;
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      size="xl"
+      scrollBehavior="inside"
+      placement="center"
+      onOpenChange={(details) => {
+        if (!details.open && !busy) onClose();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="conflict-view" mx="3">
+            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+              <Dialog.Title fontFamily="heading" fontSize="2xl">
+                This {recordLabel} was changed by someone else
+              </Dialog.Title>
+              <Dialog.Description color="fg.muted">
+                Your changes were not saved. Compare the server's copy with yours:{' '}
+                {differing.length === 1 ? '1 field differs' : `${differing.length} fields differ`}.
+              </Dialog.Description>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Box as="ul" listStyleType="none" m="0" p="0" aria-label="Fields that differ">
+                {differing.map((field) => (
+                  <Box
+                    as="li"
+                    key={field.name}
+                    data-field={field.name}
+                    data-differs="true"
+                    mb="3"
+                    p="3"
+                    rounded="md"
+                    borderWidth="1px"
+                    borderColor="saffron"
+                    bg="yellow.50"
+                  >
+                    <Flex justify="space-between" align="center" gap="2" mb="2" wrap="wrap">
+                      <HStack>
+                        <Text fontWeight="semibold">{field.label}</Text>
+                        <Badge bg="saffron" color="walnut">
+                          Differs
+                        </Badge>
+                      </HStack>
+                      <RadioGroup.Root
+                        size="sm"
+                        colorPalette="brand"
+                        value={choices[field.name] ?? 'mine'}
+                        aria-label={`Keep which ${field.label}`}
+                        onValueChange={(details) => setChoices((current) => ({ ...current, [field.name]: details.value as Side }))}
+                      >
+                        <HStack gap="4">
+                          <RadioGroup.Item value="theirs">
+                            <RadioGroup.ItemHiddenInput />
+                            <RadioGroup.ItemIndicator />
+                            <RadioGroup.ItemText>Theirs</RadioGroup.ItemText>
+                          </RadioGroup.Item>
+                          <RadioGroup.Item value="mine">
+                            <RadioGroup.ItemHiddenInput />
+                            <RadioGroup.ItemIndicator />
+                            <RadioGroup.ItemText>Mine</RadioGroup.ItemText>
+                          </RadioGroup.Item>
+                        </HStack>
+                      </RadioGroup.Root>
+                    </Flex>
+                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
+                      <ValueBox heading="Server's copy" value={theirs[field.name]} testId="theirs" />
+                      <ValueBox heading="Your copy" value={mine[field.name]} testId="mine" />
+                    </SimpleGrid>
+                  </Box>
+                ))}
+              </Box>
+              {same.length > 0 && (
+                <Box as="details" mt="2" borderWidth="1px" rounded="md" px="3" py="2">
+                  <Box as="summary" cursor="pointer" fontWeight="medium" color="fg.muted">
+                    {same.length === 1 ? '1 field is the same in both copies' : `${same.length} fields are the same in both copies`}
+                  </Box>
+                  <Box as="ul" listStyleType="none" m="0" p="0" mt="2">
+                    {same.map((field) => (
+                      <Box as="li" key={field.name} data-field={field.name} data-differs="false" py="1.5" borderTopWidth="1px" borderColor="border.muted">
+                        <Text fontSize="sm" fontWeight="semibold">
+                          {field.label}
+                        </Text>
+                        <ValuePreview value={mine[field.name]} />
+                      </Box>
+                    ))}
+                  </Box>
+                </Box>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer flexWrap="wrap" gap="2">
+              <Button variant="outline" onClick={onTakeTheirs} disabled={busy}>
+                Take theirs
+              </Button>
+              <Button variant="outline" colorPalette="ink" onClick={() => onMerge(merged())} disabled={busy}>
+                Use my field choices
+              </Button>
+              <Button colorPalette="brand" onClick={onKeepMine} loading={busy}>
+                Keep mine
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" disabled={busy} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function ValueBox({ heading, value, testId }: { heading: string; value: FormValue | undefined; testId: string }) {
+  return (
+    <Box bg="white" borderWidth="1px" rounded="md" p="2" data-testid={testId}>
+      <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="fg.muted" mb="1">
+        {heading}
+      </Text>
+      <ValuePreview value={value} />
+    </Box>
+  );
+}
+
+function ValuePreview({ value }: { value: FormValue | undefined }) {
+  if (typeof value === 'boolean') return <Text fontSize="sm">{value ? 'Yes' : 'No'}</Text>;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return <EmptyValue />;
+    return (
+      <Box as="ul" fontSize="sm" pl="4" listStyleType="disc">
+        {value.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </Box>
+    );
+  }
+  if (!value) return <EmptyValue />;
+  return (
+    <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word" maxH="40" overflowY="auto">
+      {value}
+    </Text>
+  );
+}
+
+function EmptyValue() {
+  return (
+    <Text fontSize="sm" fontStyle="italic" color="fg.muted">
+      (empty)
+    </Text>
+  );
+}

@@ -1,0 +1,60 @@
+// Optional drafts for the editors: a host that can keep unsaved form values (the desktop studio
+// writes them to disk) passes `drafts` to AdminRoot; the editors then save the form while it is
+// being edited and restore it when the record (or create mode) is opened again. Without it,
+// nothing changes.
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import type { FormValues } from './form-values.ts';
+
+export interface EditorDraft {
+  form: Record<string, unknown>;
+  /** The version the edit started from. */
+  version: number | undefined;
+  updatedAt: string;
+}
+
+export interface EditorDrafts {
+  /** `scope` is the editor's query-key prefix, e.g. ["admin", "products"]; `key` the record key or "new". */
+  save(scope: readonly unknown[], key: string | number, form: Record<string, unknown>, version: number | undefined): void;
+  load(scope: readonly unknown[], key: string | number): Promise<EditorDraft | null>;
+  discard(scope: readonly unknown[], key: string | number): void;
+}
+
+const DraftsContext = createContext<EditorDrafts | null>(null);
+
+export function DraftsProvider({ drafts, children }: { drafts?: EditorDrafts; children: ReactNode }) {
+  return <DraftsContext value={drafts ?? null}>{children}</DraftsContext>;
+}
+
+const SAVE_DELAY_MS = 300;
+
+/** Saves the form shortly after each change while it differs from what was loaded. */
+export function useEditorDrafts<Form extends FormValues>(
+  scope: readonly unknown[],
+  key: string | number | null,
+  dirty: boolean,
+  form: Form,
+  version: number | undefined,
+  apply: (form: Partial<Form>, version: number | undefined) => void,
+) {
+  const drafts = useContext(DraftsContext);
+
+  useEffect(() => {
+    if (!drafts || !dirty || key === null) return;
+    const timer = setTimeout(() => drafts.save(scope, key, form, version), SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [drafts, scope, key, dirty, form, version]);
+
+  return useMemo(
+    () => ({
+      restore(draftKey: string | number) {
+        void drafts?.load(scope, draftKey).then((draft) => {
+          if (draft) apply(draft.form as Partial<Form>, draft.version);
+        });
+      },
+      discard(draftKey: string | number | null) {
+        if (draftKey !== null) drafts?.discard(scope, draftKey);
+      },
+    }),
+    [drafts, scope, apply],
+  );
+}

@@ -1,0 +1,206 @@
+// The one editor layout: the record list on the left (scrolling at 600 px), the form on the
+// right, with its three states (nothing selected, editing, creating), the delete dialog and the
+// conflict view.
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { Box, Button, Card, Center, chakra, Flex, Grid, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Plus, Save, Trash2 } from 'lucide-react';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { ConflictDialog } from './conflict-dialog.tsx';
+import { RecordStatus } from './record-status.tsx';
+import { PendingSyncBadge } from './status-badges.tsx';
+import type { FormValues } from './form-values.ts';
+import type { RecordKey, ResourceEditor } from './use-resource-editor.ts';
+
+export interface ListGroup<Rec> {
+  label: string;
+  items: Rec[];
+}
+
+interface EditorLayoutProps<Key extends RecordKey, Rec, Form extends FormValues, Item> {
+  editor: ResourceEditor<Key, Rec, Form>;
+  /** "Blog Posts": the list's heading. */
+  listTitle: string;
+  /** Records to list; defaults to the editor's list query. */
+  records?: Item[];
+  groups?(records: Item[]): ListGroup<Item>[];
+  keyOf(record: Item): Key;
+  renderItem(record: Item): ReactNode;
+  /** "Create New Post"; no create button when absent. */
+  createLabel?: string;
+  emptyText?: string;
+  /** "Blog post" in "Edit Blog post" / "New Blog post". */
+  noun: string;
+  idleText: string;
+  loadErrorText?: string;
+  saveLabel?: string;
+  deleteDialog?: { title: string; message: string };
+  children: ReactNode;
+}
+
+export function EditorLayout<Key extends RecordKey, Rec, Form extends FormValues, Item = Rec>(props: EditorLayoutProps<Key, Rec, Form, Item>) {
+  const { editor, noun, deleteDialog } = props;
+  const formCard = useRef<HTMLDivElement>(null);
+
+  // On narrow screens the form sits below the list: bring it into view when a record opens.
+  useEffect(() => {
+    if (editor.mode === 'none' || typeof window === 'undefined' || !window.matchMedia('(max-width: 61.99em)').matches) return;
+    formCard.current?.scrollIntoView({ block: 'start' });
+  }, [editor.mode, editor.selectedKey]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    editor.save();
+  };
+
+  return (
+    <>
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(280px, 360px) 1fr' }} gap="6" alignItems="start">
+        <RecordList {...props} />
+        <Card.Root ref={formCard} scrollMarginTop="4" as="section" aria-label={editor.mode === 'none' ? `${noun} editor` : formTitle(editor.mode, noun)} variant="outline" bg="white">
+          {editor.mode === 'none' ? (
+            <Card.Body>
+              <Center minH="48" textAlign="center" color="fg.muted">
+                <Text maxW="sm">{props.idleText}</Text>
+              </Center>
+            </Card.Body>
+          ) : editor.loadFailed || editor.loadingRecord ? (
+            <RecordStatus failed={editor.loadFailed} failedText={props.loadErrorText ?? `Error loading ${noun.toLowerCase()}`} />
+          ) : (
+            <form onSubmit={onSubmit} noValidate>
+              <Card.Header>
+                <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+                  <Card.Title as="h2" fontFamily="heading" fontSize="2xl">
+                    {formTitle(editor.mode, noun)}
+                  </Card.Title>
+                  {editor.dirty && (
+                    <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                      Unsaved changes
+                    </Text>
+                  )}
+                </Flex>
+              </Card.Header>
+              <Card.Body>
+                <Stack gap="4">{props.children}</Stack>
+              </Card.Body>
+              <Card.Footer>
+                <Flex width="full" justify="space-between" gap="3" wrap="wrap">
+                  <HStack gap="3">
+                    <Button type="submit" colorPalette="brand" loading={editor.saving} loadingText="Saving...">
+                      <Save aria-hidden /> {props.saveLabel ?? 'Save'}
+                    </Button>
+                    {editor.mode === 'create' && (
+                      <Button variant="ghost" onClick={() => void editor.close()}>
+                        Cancel
+                      </Button>
+                    )}
+                  </HStack>
+                  {editor.mode === 'edit' && deleteDialog && (
+                    <Button variant="outline" colorPalette="red" onClick={editor.deleteDialog.onOpen}>
+                      <Trash2 aria-hidden /> Delete
+                    </Button>
+                  )}
+                </Flex>
+              </Card.Footer>
+            </form>
+          )}
+        </Card.Root>
+      </Grid>
+      {deleteDialog && (
+        <ConfirmDialog
+          open={editor.deleteDialog.open}
+          title={deleteDialog.title}
+          message={deleteDialog.message}
+          confirmLabel="Delete"
+          busy={editor.deleteDialog.busy}
+          onConfirm={editor.deleteDialog.onConfirm}
+          onCancel={editor.deleteDialog.onCancel}
+        />
+      )}
+      <ConflictDialog {...editor.conflictView} />
+    </>
+  );
+}
+
+function formTitle(mode: string, noun: string) {
+  return mode === 'create' ? `New ${noun}` : `Edit ${noun}`;
+}
+
+function RecordList<Key extends RecordKey, Rec, Form extends FormValues, Item>(props: EditorLayoutProps<Key, Rec, Form, Item>) {
+  const { editor, listTitle } = props;
+  const records = props.records ?? ((editor.list.data ?? []) as unknown as Item[]);
+  const groups = props.groups ? props.groups(records) : [{ label: '', items: records }];
+  const loading = !props.records && editor.list.isPending;
+
+  return (
+    <Card.Root as="section" aria-labelledby="record-list-title" variant="outline" bg="white">
+      <Card.Header pb="3">
+        <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+          <Card.Title as="h2" id="record-list-title" fontFamily="heading" fontSize="2xl">
+            {listTitle}
+          </Card.Title>
+          {props.createLabel && (
+            <Button size="sm" colorPalette="brand" onClick={() => void editor.startCreate()}>
+              <Plus aria-hidden /> {props.createLabel}
+            </Button>
+          )}
+        </Flex>
+      </Card.Header>
+      <Card.Body pt="0" px="3">
+        <Box maxH="600px" overflowY="auto" data-testid="record-list" px="1" py="1">
+          {loading ? (
+            <Center py="8" role="status">
+              <Spinner color="brand.solid" />
+              <Text srOnly>Loading…</Text>
+            </Center>
+          ) : editor.list.isError && !props.records ? (
+            <Text color="red.700" py="4">
+              Could not load the list.
+            </Text>
+          ) : records.length === 0 ? (
+            <Text color="fg.muted" py="4" textAlign="center">
+              {props.emptyText}
+            </Text>
+          ) : (
+            groups.map((group) => (
+              <Box key={group.label} mb="3">
+                {group.label && (
+                  <Text as="h3" fontSize="xs" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color="fg.muted" px="2" mb="1">
+                    {group.label}
+                  </Text>
+                )}
+                <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" aria-label={group.label || listTitle}>
+                  {group.items.map((record) => {
+                    const key = props.keyOf(record);
+                    const selected = editor.mode === 'edit' && editor.selectedKey === key;
+                    return (
+                      <li key={String(key)}>
+                        <chakra.button
+                          type="button"
+                          width="full"
+                          textAlign="left"
+                          px="3"
+                          py="2.5"
+                          rounded="md"
+                          borderWidth="1px"
+                          borderColor={selected ? 'brand.solid' : 'transparent'}
+                          bg={selected ? 'brand.subtle' : 'transparent'}
+                          _hover={{ bg: selected ? 'brand.subtle' : 'gray.50' }}
+                          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
+                          aria-current={selected ? 'true' : undefined}
+                          onClick={() => void editor.select(key)}
+                        >
+                          {props.renderItem(record)}
+                          <PendingSyncBadge record={record} />
+                        </chakra.button>
+                      </li>
+                    );
+                  })}
+                </Stack>
+              </Box>
+            ))
+          )}
+        </Box>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,124 @@
+// Labelled form controls: every control has a visible label, its error under it, and the
+// focus ring of the admin theme.
+import type { ReactNode } from 'react';
+import { Field, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
+
+interface FieldFrameProps {
+  label: string;
+  error?: string;
+  helper?: string;
+  required?: boolean;
+  children: ReactNode;
+}
+
+function FieldFrame({ label, error, helper, required, children }: FieldFrameProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label fontWeight="medium">
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+interface TextControlProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+  helper?: string;
+  required?: boolean;
+  placeholder?: string;
+  type?: 'text' | 'email' | 'url' | 'tel' | 'password' | 'datetime-local';
+  autoComplete?: string;
+}
+
+export function TextField({ label, name, value, onChange, error, helper, required, placeholder, type = 'text', autoComplete }: TextControlProps) {
+  return (
+    <FieldFrame label={label} error={error} helper={helper} required={required}>
+      <Input
+        name={name}
+        type={type}
+        value={value}
+        placeholder={placeholder}
+        autoComplete={autoComplete ?? 'off'}
+        bg="white"
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({ label, name, value, onChange, error, helper, required, placeholder, rows = 4, monospace = false }: Omit<TextControlProps, 'type'> & { rows?: number; monospace?: boolean }) {
+  return (
+    <FieldFrame label={label} error={error} helper={helper} required={required}>
+      <Textarea
+        name={name}
+        value={value}
+        rows={rows}
+        placeholder={placeholder}
+        bg="white"
+        fontFamily={monospace ? 'mono' : undefined}
+        fontSize={monospace ? 'sm' : undefined}
+        resize="vertical"
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FieldFrame>
+  );
+}
+
+export function NumberField({ label, name, value, onChange, error, helper, required, min, max, step }: Omit<TextControlProps, 'type'> & { min?: number; max?: number; step?: number | 'any' }) {
+  return (
+    <FieldFrame label={label} error={error} helper={helper} required={required}>
+      <Input
+        name={name}
+        type="number"
+        inputMode="decimal"
+        value={value}
+        min={min}
+        max={max}
+        step={step}
+        bg="white"
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FieldFrame>
+  );
+}
+
+export function SelectField({ label, name, value, onChange, error, helper, required, options, placeholder }: Omit<TextControlProps, 'type'> & { options: readonly { value: string; label: string }[] }) {
+  return (
+    <FieldFrame label={label} error={error} helper={helper} required={required}>
+      <NativeSelect.Root>
+        <NativeSelect.Field name={name} value={value} bg="white" onChange={(event) => onChange(event.target.value)}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FieldFrame>
+  );
+}
+
+export function SwitchField({ label, name, checked, onChange, error }: { label: string; name: string; checked: boolean; onChange(checked: boolean): void; error?: string }) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Switch.Root name={name} checked={checked} colorPalette="brand" onCheckedChange={(details) => onChange(details.checked)}>
+        <Switch.HiddenInput role="switch" />
+        <Switch.Control>
+          <Switch.Thumb />
+        </Switch.Control>
+        <Switch.Label fontWeight="medium">{label}</Switch.Label>
+      </Switch.Root>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

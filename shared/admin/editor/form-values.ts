@@ -1,0 +1,65 @@
+// Converting between stored records and what the form inputs hold, and the contract's zod
+// messages into per-field errors.
+import type { ZodType } from 'zod';
+
+export type FormValue = string | boolean | string[];
+export type FormValues = Record<string, FormValue>;
+
+export type ToInputResult<Input> = { ok: true; input: Input } | { ok: false; errors: Record<string, string> };
+
+/** Text for an input from a nullable stored value. */
+export const textOf = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
+
+/** A number input's text as a number, or undefined when blank or not a number. */
+export function numberOrUndefined(text: string): number | undefined {
+  if (text.trim() === '') return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/** Keeps the raw text when it is not a number, so the schema reports it instead of dropping it. */
+export function numberInput(text: string): number | string | undefined {
+  if (text.trim() === '') return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : text;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** ISO date-time to a datetime-local value in the browser's time zone, at minute precision. */
+export function toDateTimeLocal(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local value (local time) to an ISO date-time, or null when empty. */
+export function fromDateTimeLocal(value: string): string | null {
+  if (!value.trim()) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+/** Checks an input against the contract schema the server uses; the first message per field wins. */
+export function validateWith<Input>(schema: ZodType, input: Record<string, unknown>): ToInputResult<Input> {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, input: result.data as Input };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : 'form';
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+export function sameValues(a: FormValues, b: FormValues): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) if (!sameValue(a[key], b[key])) return false;
+  return true;
+}
+
+export function sameValue(a: FormValue | undefined, b: FormValue | undefined): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => item === b[index]);
+  return a === b;
+}

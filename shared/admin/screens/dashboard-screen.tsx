@@ -1,0 +1,126 @@
+// Admin dashboard (spec section 2): cards to each editor and the quick actions.
+import type { ComponentType } from 'react';
+import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { BookOpen, Database, ExternalLink, FileText, Inbox, LogOut, MapPin, Package, PenSquare, Settings, Sparkles, type LucideProps } from 'lucide-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { SeedResult } from '../../contract/seed.ts';
+import { paths } from '../../paths.ts';
+import { useApiClient } from '../api-client-context.tsx';
+import { ScreenHeading } from '../admin-shell.tsx';
+import { errorText } from '../errors.ts';
+import { AdminPageMeta } from '../page-meta.tsx';
+import { useNotify } from '../toaster.tsx';
+import { GuardedLink } from '../unsaved-changes.tsx';
+
+const SECTIONS: { to: string; title: string; text: string; icon: ComponentType<LucideProps> }[] = [
+  { to: paths.admin.pages, title: 'Pages', text: 'SEO and copy of the six main pages', icon: FileText },
+  { to: paths.admin.blog, title: 'Blog Posts', text: 'Write, schedule and publish articles', icon: BookOpen },
+  { to: paths.admin.serviceAreas, title: 'Service Areas', text: 'Chicago neighborhoods and suburbs', icon: MapPin },
+  { to: paths.admin.products, title: 'Products', text: 'The shop catalogue and collections', icon: Package },
+  { to: paths.admin.services, title: 'Core Services', text: 'Consultancy services and features', icon: Sparkles },
+  { to: paths.admin.settings, title: 'Settings', text: 'Contact details, password and backup', icon: Settings },
+  { to: paths.admin.inbox, title: 'Inbox', text: 'Contact messages and newsletter subscribers', icon: Inbox },
+];
+
+export function seedSummary(created: SeedResult['created']): string {
+  const parts = [
+    [created.serviceAreas, 'service areas'],
+    [created.blogPosts, 'blog posts'],
+    [created.pageContent, 'pages'],
+    [created.siteSettings, 'site settings'],
+    [created.products, 'products'],
+    [created.coreServices, 'core services'],
+  ] as const;
+  return `Created ${parts.map(([count, label]) => `${count} ${label}`).join(', ')}.`;
+}
+
+export function DashboardScreen() {
+  const client = useApiClient();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const seed = useMutation({
+    mutationFn: () => client.seed(),
+    onSuccess: (result) => {
+      notify.success({ title: 'Database seeded', description: seedSummary(result.created) });
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: (error) => notify.error({ title: 'Error', description: errorText(error, 'Failed to seed database') }),
+  });
+
+  const logout = useMutation({
+    mutationFn: () => client.logout(),
+    onSuccess: () => {
+      queryClient.clear();
+      notify.success({ title: 'Logged out', description: 'You have been logged out of the admin panel.' });
+      navigate(paths.admin.login);
+    },
+    onError: () => notify.error({ title: 'Error', description: 'Failed to log out' }),
+  });
+
+  return (
+    <>
+      <AdminPageMeta title="Dashboard" />
+      <ScreenHeading title="Admin Dashboard" description="Manage the content of the Jacobs Rug Consultancy website." />
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" as="ul" listStyleType="none" p="0" m="0" aria-label="Content sections">
+        {SECTIONS.map((section) => (
+          <Box as="li" key={section.to}>
+            <Card.Root
+              asChild
+              variant="outline"
+              bg="white"
+              height="full"
+              transition="border-color 0.15s, box-shadow 0.15s"
+              _hover={{ borderColor: 'brand.solid', boxShadow: 'sm' }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+            >
+              <GuardedLink to={section.to}>
+                <Card.Body flexDirection="row" gap="4" alignItems="flex-start">
+                  <Box bg="brand.subtle" color="brand.fg" p="2.5" rounded="md" flexShrink={0}>
+                    <section.icon aria-hidden size={22} />
+                  </Box>
+                  <Box>
+                    <Heading as="h2" size="md" fontFamily="body" fontWeight="semibold" color="walnut">
+                      {section.title}
+                    </Heading>
+                    <Text fontSize="sm" color="fg.muted" mt="0.5">
+                      {section.text}
+                    </Text>
+                  </Box>
+                </Card.Body>
+              </GuardedLink>
+            </Card.Root>
+          </Box>
+        ))}
+      </SimpleGrid>
+
+      <Card.Root as="section" aria-labelledby="quick-actions" variant="outline" bg="white" mt="8">
+        <Card.Header>
+          <Card.Title as="h2" id="quick-actions" fontFamily="heading" fontSize="2xl">
+            Quick Actions
+          </Card.Title>
+        </Card.Header>
+        <Card.Body>
+          <Stack direction={{ base: 'column', md: 'row' }} gap="3" wrap="wrap">
+            <Button asChild variant="outline" colorPalette="ink">
+              <a href={client.liveSiteUrl()} target="_blank" rel="noopener noreferrer">
+                <ExternalLink aria-hidden /> View Live Website
+              </a>
+            </Button>
+            <Button variant="outline" colorPalette="ink" onClick={() => navigate(`${paths.admin.blog}?new=1`)}>
+              <PenSquare aria-hidden /> Create New Blog Post
+            </Button>
+            <Button variant="outline" colorPalette="ink" loading={seed.isPending} loadingText="Seeding..." onClick={() => seed.mutate()}>
+              <Database aria-hidden /> Seed Database
+            </Button>
+            <Button variant="outline" colorPalette="red" loading={logout.isPending} onClick={() => logout.mutate()}>
+              <LogOut aria-hidden /> Logout
+            </Button>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </>
+  );
+}

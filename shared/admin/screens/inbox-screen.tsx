@@ -1,0 +1,261 @@
+// /admin/inbox (DECISIONS section 7): contact messages and newsletter subscribers.
+import { useState } from 'react';
+import { Badge, Button, Card, Center, Flex, HStack, Link, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Check, Download, RotateCcw, Trash2 } from 'lucide-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContactMessage, Subscriber } from '../../contract/inbox.ts';
+import { SERVICE_INTERESTS } from '../../contract/inbox.ts';
+import { useApiClient } from '../api-client-context.tsx';
+import { ScreenHeading } from '../admin-shell.tsx';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { downloadFile, todayStamp } from '../download.ts';
+import { errorText } from '../errors.ts';
+import { AdminPageMeta } from '../page-meta.tsx';
+import { useNotify } from '../toaster.tsx';
+
+const MESSAGES_KEY = ['admin', 'inbox', 'messages'] as const;
+const SUBSCRIBERS_KEY = ['admin', 'inbox', 'subscribers'] as const;
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const formatDate = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+};
+const serviceName = (id: string | null) => SERVICE_INTERESTS.find((option) => option.id === id)?.name ?? id;
+const newestFirst = <T extends { createdAt: string; id: number }>(items: T[]) =>
+  [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+
+export function InboxScreen() {
+  const client = useApiClient();
+  const messages = useQuery({ queryKey: MESSAGES_KEY, queryFn: () => client.inbox.messages() });
+  const subscribers = useQuery({ queryKey: SUBSCRIBERS_KEY, queryFn: () => client.inbox.subscribers() });
+  const unhandled = messages.data?.filter((message) => !message.handled).length ?? 0;
+
+  return (
+    <>
+      <AdminPageMeta title="Inbox" />
+      <ScreenHeading title="Inbox" description="Messages from the contact form and newsletter sign-ups." />
+      <Tabs.Root defaultValue="messages" variant="enclosed" colorPalette="brand">
+        <Tabs.List bg="white" borderWidth="1px">
+          <Tabs.Trigger value="messages">
+            Messages
+            {unhandled > 0 && (
+              <Badge colorPalette="red" variant="solid" ms="1">
+                {unhandled} new
+              </Badge>
+            )}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="subscribers">
+            Subscribers
+            {subscribers.data && (
+              <Badge variant="subtle" ms="1">
+                {subscribers.data.length}
+              </Badge>
+            )}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="messages">
+          <MessagesPanel messages={messages.data} loading={messages.isPending} failed={messages.isError} />
+        </Tabs.Content>
+        <Tabs.Content value="subscribers">
+          <SubscribersPanel subscribers={subscribers.data} loading={subscribers.isPending} failed={subscribers.isError} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}
+
+function useCsvExport(load: () => Promise<string>, name: string) {
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: load,
+    onSuccess: (csv) => downloadFile(csv, `jacobs-${name}-${todayStamp()}.csv`, 'text/csv;charset=utf-8'),
+    onError: (error) => notify.error({ title: 'Error', description: errorText(error, 'Failed to export CSV') }),
+  });
+}
+
+/** Delete with a confirmation: which item is asked about, and the call with its toasts. */
+function useConfirmedDelete<T extends { id: number }>(remove: (id: number) => Promise<void>, queryKey: readonly unknown[], what: string) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<T | null>(null);
+  const mutation = useMutation({
+    mutationFn: remove,
+    onSuccess: () => {
+      setPending(null);
+      notify.success({ title: 'Success', description: `${what} deleted successfully` });
+      void queryClient.invalidateQueries({ queryKey });
+    },
+    onError: (error) => {
+      setPending(null);
+      notify.error({ title: 'Error', description: errorText(error, `Failed to delete ${what.toLowerCase()}`) });
+    },
+  });
+  return {
+    ask: setPending,
+    dialog: {
+      open: pending !== null,
+      busy: mutation.isPending,
+      onConfirm: () => pending && mutation.mutate(pending.id),
+      onCancel: () => setPending(null),
+    },
+  };
+}
+
+function PanelHeader({ title, onExport, exporting }: { title: string; onExport(): void; exporting: boolean }) {
+  return (
+    <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+      <Text as="h2" fontFamily="heading" fontSize="2xl" fontWeight="semibold">
+        {title}
+      </Text>
+      <Button variant="outline" colorPalette="ink" size="sm" loading={exporting} onClick={onExport}>
+        <Download aria-hidden /> Export CSV
+      </Button>
+    </Flex>
+  );
+}
+
+function PanelState({ loading, failed, empty, emptyText }: { loading: boolean; failed: boolean; empty: boolean; emptyText: string }) {
+  if (loading)
+    return (
+      <Center py="10" role="status">
+        <Spinner color="brand.solid" />
+        <Text srOnly>Loading…</Text>
+      </Center>
+    );
+  if (failed) return <Text color="red.700">Could not load the inbox.</Text>;
+  if (empty)
+    return (
+      <Text color="fg.muted" textAlign="center" py="8">
+        {emptyText}
+      </Text>
+    );
+  return null;
+}
+
+function MessagesPanel({ messages, loading, failed }: { messages?: ContactMessage[]; loading: boolean; failed: boolean }) {
+  const client = useApiClient();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const exportCsv = useCsvExport(() => client.inbox.messagesCsv(), 'messages');
+  const remove = useConfirmedDelete<ContactMessage>((id) => client.inbox.deleteMessage(id), MESSAGES_KEY, 'Message');
+
+  const setHandled = useMutation({
+    mutationFn: ({ id, handled }: { id: number; handled: boolean }) => client.inbox.setHandled(id, handled),
+    onSuccess: (message) => {
+      notify.success({ title: 'Success', description: message.handled ? 'Message marked as handled' : 'Message marked as unhandled' });
+      void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
+    },
+    onError: (error) => notify.error({ title: 'Error', description: errorText(error, 'Failed to update message') }),
+  });
+
+  const list = newestFirst(messages ?? []);
+  return (
+    <Stack gap="4" pt="2">
+      <PanelHeader title="Contact Messages" exporting={exportCsv.isPending} onExport={() => exportCsv.mutate()} />
+      <PanelState loading={loading} failed={failed} empty={list.length === 0} emptyText="No messages yet." />
+      <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-label="Contact messages">
+        {list.map((message) => (
+          <Card.Root as="li" key={message.id} variant="outline" bg="white" borderLeftWidth="4px" borderLeftColor={message.handled ? 'gray.300' : 'brand.solid'} data-testid="inbox-message">
+            <Card.Body gap="2">
+              <Flex justify="space-between" gap="3" align="flex-start">
+                <Text as="h3" fontWeight="semibold" fontSize="lg">
+                  {message.name}
+                </Text>
+                {message.handled ? (
+                  <Badge colorPalette="gray" variant="subtle" flexShrink={0}>
+                    Handled
+                  </Badge>
+                ) : (
+                  <Badge colorPalette="red" variant="subtle" flexShrink={0}>
+                    New
+                  </Badge>
+                )}
+              </Flex>
+              <HStack gap="1" columnGap="3" wrap="wrap" fontSize="sm" color="fg.muted">
+                <Link href={`mailto:${message.email}`} color="ink.fg">
+                  {message.email}
+                </Link>
+                {message.phone && <Text>{message.phone}</Text>}
+                {message.service && <Text>Interested in: {serviceName(message.service)}</Text>}
+              </HStack>
+              <Text fontSize="xs" color="fg.muted">
+                <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
+              </Text>
+              <Text whiteSpace="pre-wrap">{message.message}</Text>
+              <HStack gap="2" pt="1" wrap="wrap">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="ink"
+                  disabled={setHandled.isPending}
+                  onClick={() => setHandled.mutate({ id: message.id, handled: !message.handled })}
+                >
+                  {message.handled ? <RotateCcw aria-hidden /> : <Check aria-hidden />}
+                  {message.handled ? 'Mark unhandled' : 'Mark handled'}
+                </Button>
+                <Button size="sm" variant="ghost" colorPalette="red" onClick={() => remove.ask(message)} aria-label={`Delete message from ${message.name}`}>
+                  <Trash2 aria-hidden /> Delete
+                </Button>
+              </HStack>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </Stack>
+      <ConfirmDialog
+        {...remove.dialog}
+        title="Are you sure?"
+        message="This message will be permanently deleted. This action cannot be undone."
+        confirmLabel="Delete"
+      />
+    </Stack>
+  );
+}
+
+function SubscribersPanel({ subscribers, loading, failed }: { subscribers?: Subscriber[]; loading: boolean; failed: boolean }) {
+  const client = useApiClient();
+  const exportCsv = useCsvExport(() => client.inbox.subscribersCsv(), 'subscribers');
+  const remove = useConfirmedDelete<Subscriber>((id) => client.inbox.deleteSubscriber(id), SUBSCRIBERS_KEY, 'Subscriber');
+
+  const list = newestFirst(subscribers ?? []);
+  return (
+    <Stack gap="4" pt="2">
+      <PanelHeader title="Newsletter Subscribers" exporting={exportCsv.isPending} onExport={() => exportCsv.mutate()} />
+      <PanelState loading={loading} failed={failed} empty={list.length === 0} emptyText="No subscribers yet." />
+      {list.length > 0 && (
+        <Table.ScrollArea borderWidth="1px" rounded="md" bg="white">
+          <Table.Root size="sm" aria-label="Newsletter subscribers">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Email</Table.ColumnHeader>
+                <Table.ColumnHeader>Subscribed</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {list.map((subscriber) => (
+                <Table.Row key={subscriber.id}>
+                  <Table.Cell>{subscriber.email}</Table.Cell>
+                  <Table.Cell>
+                    <time dateTime={subscriber.createdAt}>{formatDate(subscriber.createdAt)}</time>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => remove.ask(subscriber)} aria-label={`Delete subscriber ${subscriber.email}`}>
+                      <Trash2 aria-hidden /> Delete
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <ConfirmDialog
+        {...remove.dialog}
+        title="Are you sure?"
+        message="This subscriber will be permanently removed from the newsletter list. This action cannot be undone."
+        confirmLabel="Delete"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,219 @@
+// /admin/settings (DECISIONS section 7): the site's contact details, the admin password and a
+// database backup.
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Card, Grid, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Download, KeyRound, Save } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
+import { passwordChangeInput } from '../../contract/auth.ts';
+import type { SiteSettings, SiteSettingsInput } from '../../contract/settings.ts';
+import { siteSettingsInput } from '../../contract/settings.ts';
+import { useApiClient } from '../api-client-context.tsx';
+import { ScreenHeading } from '../admin-shell.tsx';
+import { downloadFile, todayStamp } from '../download.ts';
+import { errorText, fieldErrorsOf } from '../errors.ts';
+import { AdminPageMeta } from '../page-meta.tsx';
+import { useNotify } from '../toaster.tsx';
+import { ConflictDialog } from '../editor/conflict-dialog.tsx';
+import { RecordStatus } from '../editor/record-status.tsx';
+import { TextField } from '../editor/form-controls.tsx';
+import { validateWith } from '../editor/form-values.ts';
+import { useResourceEditor, type EditorAdapter, type EditorForm } from '../editor/use-resource-editor.ts';
+
+type SettingsForm = {
+  companyName: string;
+  tagline: string;
+  email: string;
+  phone: string;
+  bookingUrl: string;
+  city: string;
+  openingHours: string;
+};
+
+const SETTINGS_FIELDS = [
+  { name: 'companyName', label: 'Company name' },
+  { name: 'tagline', label: 'Tagline' },
+  { name: 'email', label: 'Email' },
+  { name: 'phone', label: 'Phone' },
+  { name: 'bookingUrl', label: 'Booking link' },
+  { name: 'city', label: 'City' },
+  { name: 'openingHours', label: 'Opening hours' },
+] as const;
+
+export const settingsForm: EditorForm<SiteSettings, SiteSettingsInput, SettingsForm> = {
+  empty: () => ({ companyName: '', tagline: '', email: '', phone: '', bookingUrl: '', city: '', openingHours: '' }),
+  fromRecord: (settings) => ({
+    companyName: settings.companyName,
+    tagline: settings.tagline,
+    email: settings.email,
+    phone: settings.phone,
+    bookingUrl: settings.bookingUrl,
+    city: settings.city,
+    openingHours: settings.openingHours,
+  }),
+  toInput: (form) => validateWith<SiteSettingsInput>(siteSettingsInput, form),
+  fields: SETTINGS_FIELDS,
+};
+
+const FIELD_TYPES: Partial<Record<keyof SettingsForm, 'email' | 'tel' | 'url'>> = { email: 'email', phone: 'tel', bookingUrl: 'url' };
+
+export function SettingsScreen() {
+  return (
+    <>
+      <AdminPageMeta title="Settings" />
+      <ScreenHeading title="Settings" description="Contact details shown on the public site, the admin password and backups." />
+      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
+        <SiteSettingsCard />
+        <Stack gap="6">
+          <PasswordCard />
+          <BackupCard />
+        </Stack>
+      </Grid>
+    </>
+  );
+}
+
+function SiteSettingsCard() {
+  const client = useApiClient();
+  const adapter = useMemo<EditorAdapter<'site', SiteSettings, SiteSettingsInput>>(
+    () => ({
+      keys: ['admin', 'settings'],
+      get: () => client.settings.get(),
+      update: (_key, input) => client.settings.update(input),
+      keyOf: () => 'site',
+      versionOf: (settings) => settings.version,
+    }),
+    [client],
+  );
+  const editor = useResourceEditor(
+    adapter,
+    settingsForm,
+    { noun: 'Settings', recordLabel: 'site settings record', noSelection: 'No settings loaded', updated: 'Site settings updated successfully' },
+    { initialKey: 'site' },
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    editor.save();
+  };
+
+  return (
+    <SettingsCard id="site-settings-title" title="Site Settings" description="Read by the contact page, the footer and the structured data search engines see.">
+      {editor.loadFailed || editor.loadingRecord ? (
+        <RecordStatus failed={editor.loadFailed} failedText="Error loading settings" />
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Card.Body>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {SETTINGS_FIELDS.map((field) => (
+                <TextField
+                  key={field.name}
+                  label={field.label}
+                  name={field.name}
+                  type={FIELD_TYPES[field.name]}
+                  required
+                  value={editor.form[field.name]}
+                  error={editor.errors[field.name]}
+                  onChange={(value) => editor.setField(field.name, value)}
+                />
+              ))}
+            </SimpleGrid>
+          </Card.Body>
+          <Card.Footer>
+            <Button type="submit" colorPalette="brand" loading={editor.saving} loadingText="Saving...">
+              <Save aria-hidden /> Save Settings
+            </Button>
+          </Card.Footer>
+        </form>
+      )}
+      <ConflictDialog {...editor.conflictView} />
+    </SettingsCard>
+  );
+}
+
+function PasswordCard() {
+  const client = useApiClient();
+  const notify = useNotify();
+  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const change = useMutation({
+    mutationFn: () => client.changePassword(values.currentPassword, values.newPassword),
+    onSuccess: () => {
+      setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
+      notify.success({ title: 'Password changed', description: 'The admin password has been updated.' });
+    },
+    onError: (error) => {
+      setErrors(fieldErrorsOf(error));
+      notify.error({ title: 'Error', description: errorText(error, 'Failed to change password') });
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateWith(passwordChangeInput, values);
+    const found = result.ok ? {} : { ...result.errors };
+    if (!found.newPassword && values.newPassword !== values.confirmPassword) found.confirmPassword = 'Passwords do not match';
+    setErrors(found);
+    if (Object.keys(found).length === 0) change.mutate();
+  };
+
+  const set = (name: keyof typeof values) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: '' }));
+  };
+
+  return (
+    <SettingsCard id="password-title" title="Admin Password" description="At least 10 characters. Changing it signs out every other session.">
+      <form onSubmit={onSubmit} noValidate>
+        <Card.Body>
+          <Stack gap="4">
+            <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" required value={values.currentPassword} error={errors.currentPassword || undefined} onChange={set('currentPassword')} />
+            <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" required value={values.newPassword} error={errors.newPassword || undefined} onChange={set('newPassword')} />
+            <TextField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required value={values.confirmPassword} error={errors.confirmPassword || undefined} onChange={set('confirmPassword')} />
+          </Stack>
+        </Card.Body>
+        <Card.Footer>
+          <Button type="submit" colorPalette="ink" loading={change.isPending} loadingText="Changing...">
+            <KeyRound aria-hidden /> Change Password
+          </Button>
+        </Card.Footer>
+      </form>
+    </SettingsCard>
+  );
+}
+
+function BackupCard() {
+  const client = useApiClient();
+  const notify = useNotify();
+  const backup = useMutation({
+    mutationFn: () => client.backup(),
+    onSuccess: (blob) => {
+      downloadFile(blob, `jacobs-backup-${todayStamp()}.sqlite`);
+      notify.success({ title: 'Backup ready', description: 'The database backup has been downloaded.' });
+    },
+    onError: (error) => notify.error({ title: 'Error', description: errorText(error, 'Failed to download backup') }),
+  });
+  return (
+    <SettingsCard id="backup-title" title="Backup" description="A complete copy of the content database, to keep somewhere safe.">
+      <Card.Footer>
+        <Button variant="outline" colorPalette="ink" loading={backup.isPending} loadingText="Preparing..." onClick={() => backup.mutate()}>
+          <Download aria-hidden /> Download backup
+        </Button>
+      </Card.Footer>
+    </SettingsCard>
+  );
+}
+
+function SettingsCard({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
+  return (
+    <Card.Root as="section" aria-labelledby={id} variant="outline" bg="white">
+      <Card.Header>
+        <Card.Title as="h2" id={id} fontFamily="heading" fontSize="2xl">
+          {title}
+        </Card.Title>
+        <Card.Description>{description}</Card.Description>
+      </Card.Header>
+      {children}
+    </Card.Root>
+  );
+}

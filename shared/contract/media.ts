@@ -1,0 +1,85 @@
+// Uploaded images (DECISIONS section 7): what the admin's media list and the upload answer hold,
+// and the upload rules both the server and the admin's file picker apply.
+import { z } from 'zod';
+
+/** Largest upload the server reads; a bigger body is answered 413 without being stored. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_LABEL = '10 MB';
+
+/** Widths of the resized copies; an image narrower than one is never enlarged to it. */
+export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+
+/** Formats accepted, recognised by the file's content (its first bytes), never by its name. */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export const ACCEPTED_IMAGE_LABEL = 'JPEG, PNG, WebP, GIF or AVIF';
+
+/** Header carrying the picked file's name (URI-encoded, so any name survives HTTP headers). */
+export const FILE_NAME_HEADER = 'X-File-Name';
+/** Optional header carrying alt text to keep with the image (URI-encoded). */
+export const ALT_TEXT_HEADER = 'X-Image-Alt';
+
+/** Media ids are 16 lowercase hex characters; file names are `original.<ext>` or `w<width>.<ext>`. */
+export const MEDIA_ID_PATTERN = /^[a-f0-9]{16}$/;
+export const MEDIA_FILE_PATTERN = /^(?:original|w\d{1,5})\.(?:jpg|png|webp|gif|avif)$/;
+/** Finds the media id in an image URL such as `/media/0123456789abcdef/original.jpg`. */
+export const MEDIA_URL_PATTERN = /\/media\/([a-f0-9]{16})\//;
+
+export const imageVariant = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  format: z.enum(['webp', 'jpeg', 'png']),
+  url: z.string(),
+  bytes: z.number().int(),
+});
+export type ImageVariant = z.infer<typeof imageVariant>;
+
+export const mediaUsage = z.object({
+  kind: z.enum(['product', 'blogPost']),
+  id: z.number().int(),
+  /** The product's name or the post's title. */
+  name: z.string(),
+});
+export type MediaUsage = z.infer<typeof mediaUsage>;
+
+/** Answer of POST /api/admin/media and one row of GET /api/admin/media. */
+export const mediaItem = z.object({
+  id: z.string(),
+  /** The full-size image (EXIF-rotated, metadata stripped): what a record's imageUrl points at. */
+  url: z.string(),
+  /** The name the file was uploaded under. */
+  fileName: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  mimeType: z.string(),
+  bytes: z.number().int(),
+  alt: z.string().nullable(),
+  variants: z.array(imageVariant),
+  /** WebP copies as an `<img srcset>` value, narrowest first. */
+  srcSet: z.string(),
+  /** The same widths in the original format (JPEG/PNG), or the original alone for WebP, GIF and AVIF. */
+  fallbackSrcSet: z.string(),
+  createdAt: z.string(),
+  /** Products and posts whose image (or, for posts, Markdown) points at this image. */
+  usedBy: z.array(mediaUsage),
+});
+export type MediaItem = z.infer<typeof mediaItem>;
+
+/** Extra fields of a public product or post: set when its image is an upload, null otherwise. */
+export const publicImageFields = {
+  imageWidth: z.number().int().nullable().optional(),
+  imageHeight: z.number().int().nullable().optional(),
+  /** WebP copies as an `<img srcset>` value. */
+  imageSrcSet: z.string().nullable().optional(),
+};
+export interface PublicImageInfo {
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageSrcSet: string | null;
+}
+
+/** The `sizes` the public pages pair with imageSrcSet, per place an image appears. */
+export const IMAGE_SIZES = {
+  card: '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  detail: '(min-width: 1024px) 50vw, 100vw',
+  article: '(min-width: 896px) 896px, 100vw',
+} as const;

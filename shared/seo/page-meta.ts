@@ -1,0 +1,139 @@
+// Each public page's built-in title, description and breadcrumb label (spec section 2). The server
+// puts them in the HTML it sends and the site's pages show the same ones; a page with an editable
+// page-content entry (DECISIONS 1) takes its SEO fields from there when they are set.
+import type { PageContent, PageSlug } from '../contract/pages.ts';
+import { paths } from '../paths.ts';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The crumb this page adds to the BreadcrumbList. */
+  crumb: string;
+  /** The page-content entry that may override title, description and keywords. */
+  pageSlug?: PageSlug;
+  type?: 'website' | 'article';
+}
+
+const comingSoon = (title: string): PageMeta => ({ title, description: `Our ${title.toLowerCase()} page is coming soon.`, crumb: title });
+
+export const STATIC_PAGE_META: Readonly<Record<string, PageMeta>> = {
+  [paths.home]: {
+    pageSlug: 'home',
+    title: 'Chicago Rug Consultancy for Staging, Pets & Design',
+    description:
+      'Boutique Chicago rug consultancy: rugs that raise home value, protect pets and reflect design sophistication across 17 Chicagoland neighborhoods and suburbs.',
+    crumb: 'Home',
+  },
+  [paths.services]: {
+    pageSlug: 'services',
+    title: 'Rug Staging, Sourcing & Custom Design Services',
+    description:
+      'Home staging with ROI projections, investment advisory, pet-safe material reviews, AI room matching, antique sourcing, bespoke design and commercial rugs.',
+    crumb: 'Services',
+  },
+  [paths.antiqueSourcing]: {
+    title: 'Antique & Vintage Rug Sourcing in Chicago',
+    description:
+      'We search dealers, estates and auctions for antique and vintage rugs that fit your room and budget, with condition reports, provenance notes and honest pricing.',
+    crumb: 'Antique Rug Sourcing',
+  },
+  [paths.rugshiftBespoke]: {
+    title: 'RugShift Bespoke: Custom Hand-Knotted Rugs',
+    description:
+      'Custom rugs designed around your room: your size, your palette, hand-knotted at 200-400 knots per square inch and delivered in 90-120 days from approved design.',
+    crumb: 'RugShift Bespoke',
+  },
+  [paths.rugIntelligence]: {
+    title: 'Rug Intelligence: AI Room Matching for Rugs',
+    description:
+      'Send room photos: our AI extracts the color palette and matches rugs from our catalog, then a consultant reviews every suggestion before you see the short list.',
+    crumb: 'Rug Intelligence',
+  },
+  [paths.commercialSpaces]: {
+    title: 'Commercial Rugs for Offices, Lobbies & Hospitality',
+    description:
+      'Rugs for lobbies, offices and hospitality specified for acoustics (NRC 0.30-0.50, 0.40-0.50 for dense wool) and heavy commercial traffic class 33.',
+    crumb: 'Commercial Spaces',
+  },
+  [paths.designerRugsIncluded]: {
+    title: 'Designer Rugs at Minimum Supplier Prices',
+    description:
+      'Our consultancy is free with rug orders supplied at minimum supplier prices, including designer and atelier collections we would otherwise only reach through the trade.',
+    crumb: 'Designer Rugs Included',
+  },
+  [paths.serviceAreas]: {
+    title: 'Chicago Service Areas',
+    description:
+      'Rug consultancy across 17 Chicagoland areas: Lincoln Park, Gold Coast, River North, West Loop, Wicker Park, Evanston, Oak Park and more. Book a free consultation.',
+    crumb: 'Service Areas',
+  },
+  [paths.proofRoi]: {
+    pageSlug: 'proof-roi',
+    title: 'Proof & ROI: Rug Staging Return Calculator',
+    description:
+      'Estimate the return on staging rugs: adjust list price, rug budget and days to sale to see the price increase, carrying cost savings, net return and ROI.',
+    crumb: 'Proof & ROI',
+  },
+  [paths.healthPets]: {
+    pageSlug: 'health-pets',
+    title: 'Synthetic Rugs & Pet Health',
+    description:
+      'What pet owners should know about PFAS stain treatments, VOC off-gassing and microplastic fibers in synthetic rugs, plus natural fibers and certifications.',
+    crumb: 'Health & Pets',
+    type: 'article',
+  },
+  [paths.about]: {
+    pageSlug: 'about',
+    title: 'About Our Boutique Chicago Rug Consultancy',
+    description:
+      'Meet the Chicago rug consultancy behind 47+ staged properties, an 18-day average market-time reduction and practical advice on pet-safe, lasting rugs.',
+    crumb: 'About',
+  },
+  [paths.blog]: {
+    title: 'Blog: Rugs, Home Value & Pet Health',
+    description: 'Articles from our Chicago rug consultancy on staging ROI, rug investment, natural fibres and keeping homes with pets healthy.',
+    crumb: 'Blog',
+  },
+  [paths.contact]: {
+    pageSlug: 'contact',
+    title: 'Contact Us & Book a Free Rug Consultation',
+    description:
+      'Book a free 30-minute AI Rug Fit Consultation or send us a message. We serve 17 Chicagoland neighborhoods and suburbs and aim to reply within 24 hours.',
+    crumb: 'Contact',
+  },
+  [paths.shop]: {
+    title: 'Shop Rugs',
+    description:
+      'Browse hand-picked rugs across our Luxury Wool, Neutral Modern, Pet-Friendly Materials and Heritage collections, each with materials, origin and ROI potential.',
+    crumb: 'Shop',
+  },
+  [paths.privacy]: comingSoon('Privacy Policy'),
+  [paths.terms]: comingSoon('Terms of Service'),
+  [paths.accessibility]: comingSoon('Accessibility'),
+};
+
+export const NOT_FOUND_META = { title: '404 Page Not Found', description: 'The page you were looking for does not exist.' } as const;
+export const PRODUCT_NOT_FOUND_META = { title: 'Product Not Found', description: 'This rug is no longer in our catalogue.' } as const;
+export const POST_NOT_FOUND_META = { title: 'Post Not Found', description: 'This article does not exist or is no longer published.' } as const;
+
+/** The default share image (Open Graph / Twitter) of pages without their own. */
+export const DEFAULT_SHARE_IMAGE = '/images/og-default.svg';
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
+
+/** A page's SEO fields: the stored page content where set, the built-in defaults otherwise. */
+export function pageSeo(defaults: Pick<PageMeta, 'title' | 'description'>, content: PageContent | undefined) {
+  return {
+    title: text(content?.seoTitle) ?? defaults.title,
+    description: text(content?.seoDescription) ?? defaults.description,
+    keywords: text(content?.seoKeywords),
+  };
+}
+
+/** "Company" suffix of every title (spec section 2: page title followed by the company name). */
+export const fullTitle = (title: string, companyName: string) => `${title} | ${companyName}`;
+
+/** A root-relative or absolute URL made absolute against the site's origin. */
+export function absoluteUrl(origin: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}

@@ -1,0 +1,130 @@
+// schema.org structured data of the public pages (spec section 2): LocalBusiness on Home and
+// Service Areas, BlogPosting on posts, Product on products, BreadcrumbList on inner pages.
+// Pure data builders, so the server's HTML and the site's pages print the same JSON-LD.
+import type { BlogPost } from '../contract/blog.ts';
+import type { Product } from '../contract/products.ts';
+import type { ServiceArea } from '../contract/service-areas.ts';
+import type { SiteSettings } from '../contract/settings.ts';
+import { collectionName } from '../domain/collections.ts';
+import { href, paths } from '../paths.ts';
+import { absoluteUrl } from './page-meta.ts';
+
+export type JsonLdData = Record<string, unknown>;
+
+/** The consultancy's offer, as the home callout lists it and the offer catalog names it. */
+export const SERVICE_LIST = [
+  'Home staging with ROI projections',
+  'Investment advisory and provenance documentation',
+  'Pet-safe material reviews and lab-testing guidance',
+  'AI room matching from your photos',
+  'Antique sourcing',
+  'Bespoke and custom rug design',
+  'Commercial spaces',
+] as const;
+
+const DAY_CODES: Record<string, string> = { Mon: 'Mo', Tue: 'Tu', Wed: 'We', Thu: 'Th', Fri: 'Fr', Sat: 'Sa', Sun: 'Su' };
+const DAY_NAMES: Record<string, string> = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' };
+const DAY_ORDER = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+
+/** "Mon-Fri 09:00-18:00" -> "Mo-Fr 09:00-18:00" (schema.org openingHours). */
+export function toSchemaOpeningHours(text: string): string {
+  return text.replace(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b/g, (_, day: string) => DAY_CODES[day]);
+}
+
+function openingSpecification(hours: string) {
+  const match = /^(Mo|Tu|We|Th|Fr|Sa|Su)(?:-(Mo|Tu|We|Th|Fr|Sa|Su))?\s+(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(hours.trim());
+  if (!match) return undefined;
+  const [, from, to = from, opens, closes] = match;
+  const days = DAY_ORDER.slice(DAY_ORDER.indexOf(from), DAY_ORDER.indexOf(to) + 1).map((code) => DAY_NAMES[code]);
+  return { '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes };
+}
+
+export function localBusinessJsonLd(settings: SiteSettings, areas: readonly ServiceArea[], origin: string): JsonLdData {
+  const openingHours = toSchemaOpeningHours(settings.openingHours);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    name: settings.companyName,
+    description: settings.tagline,
+    url: `${origin}${paths.home}`,
+    image: `${origin}/images/hero/home-hero.svg`,
+    email: settings.email,
+    telephone: settings.phone,
+    address: { '@type': 'PostalAddress', addressLocality: 'Chicago', addressRegion: 'IL', addressCountry: 'US' },
+    areaServed: areas.map((area) => ({
+      '@type': area.type === 'suburb' ? 'City' : 'Place',
+      name: area.type === 'suburb' ? `${area.name}, IL` : `${area.name}, Chicago, IL`,
+    })),
+    openingHours,
+    openingHoursSpecification: openingSpecification(openingHours),
+    priceRange: '$$$$',
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: 'Rug consultancy services',
+      itemListElement: SERVICE_LIST.map((name) => ({ '@type': 'Offer', itemOffered: { '@type': 'Service', name } })),
+    },
+  };
+}
+
+export function blogPostingJsonLd(post: BlogPost, settings: SiteSettings, origin: string): JsonLdData {
+  const url = `${origin}${href.blogPost(post.slug)}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.seoTitle || post.title,
+    description: post.seoDescription || post.excerpt,
+    image: absoluteUrl(origin, post.image),
+    datePublished: post.publishedDate,
+    dateModified: post.updatedAt,
+    author: { '@type': 'Person', name: post.author },
+    publisher: { '@type': 'Organization', name: settings.companyName, url: `${origin}${paths.home}` },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    ...(post.category ? { articleSection: post.category } : {}),
+  };
+}
+
+export function productJsonLd(product: Product, settings: SiteSettings, origin: string): JsonLdData {
+  const url = `${origin}${href.product(product.id)}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: productDescription(product),
+    ...(product.imageUrl ? { image: absoluteUrl(origin, product.imageUrl) } : {}),
+    sku: product.slug,
+    category: collectionName(product.collection),
+    brand: { '@type': 'Brand', name: settings.companyName },
+    ...(product.fiber ? { material: product.fiber } : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: product.price.toFixed(2),
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      seller: { '@type': 'Organization', name: settings.companyName },
+    },
+  };
+}
+
+/** The product page's description: its own text, or a sentence naming its collection; at most 160 characters. */
+export function productDescription(product: Pick<Product, 'name' | 'description' | 'collection'>): string {
+  return (product.description ?? `${product.name} from our ${collectionName(product.collection)} collection.`).slice(0, 160);
+}
+
+export interface Crumb {
+  name: string;
+  /** Root-relative path. */
+  path: string;
+}
+
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string): JsonLdData {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${origin}${crumb.path}` })),
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">` (or any JSON data block): "<" escaped so no value can end the element. */
+export const jsonForScript = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');

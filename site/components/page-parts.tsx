@@ -1,0 +1,172 @@
+// Building blocks every public page shares: hero band, sections, headings, calls to action.
+import { Box, Button, Container, Flex, Heading, Stack, Text, type ButtonProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** A kilim-like diamond lattice drawn with gradients only (no image request, no data: URL). */
+export const LATTICE_LIGHT = {
+  backgroundColor: '#F8F1E4',
+  backgroundImage:
+    'linear-gradient(135deg, rgba(146,45,37,0.045) 25%, transparent 25%), linear-gradient(225deg, rgba(146,45,37,0.045) 25%, transparent 25%), linear-gradient(45deg, rgba(44,54,96,0.035) 25%, transparent 25%), linear-gradient(315deg, rgba(44,54,96,0.035) 25%, transparent 25%)',
+  backgroundSize: '56px 56px',
+  backgroundPosition: '28px 0, 28px 0, 0 0, 0 0',
+} as const;
+
+export const LATTICE_DARK = {
+  backgroundColor: '#181E38',
+  backgroundImage:
+    'linear-gradient(135deg, rgba(239,193,92,0.07) 25%, transparent 25%), linear-gradient(225deg, rgba(239,193,92,0.07) 25%, transparent 25%), linear-gradient(45deg, rgba(146,45,37,0.18) 25%, transparent 25%), linear-gradient(315deg, rgba(146,45,37,0.18) 25%, transparent 25%)',
+  backgroundSize: '64px 64px',
+  backgroundPosition: '32px 0, 32px 0, 0 0, 0 0',
+} as const;
+
+export function ButtonLink({ to, children, external, ...props }: { to: string; children: ReactNode; external?: boolean } & Omit<ButtonProps, 'asChild'>) {
+  return (
+    <Button asChild {...props}>
+      {external ? (
+        <a href={to} target="_blank" rel="noopener noreferrer">
+          {children}
+        </a>
+      ) : (
+        <RouterLink to={to}>{children}</RouterLink>
+      )}
+    </Button>
+  );
+}
+
+export function Eyebrow({ children, color = 'madder.700' }: { children: ReactNode; color?: string }) {
+  return (
+    <Text as="p" fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="0.2em" color={color}>
+      {children}
+    </Text>
+  );
+}
+
+interface PageHeroProps {
+  eyebrow?: string;
+  title: string;
+  subtitle?: ReactNode;
+  children?: ReactNode;
+  aside?: ReactNode;
+  /** Hero art is shown on phones too; decorative side panels are left out there. */
+  asideOnPhone?: boolean;
+}
+
+/** The page's one h1, over the lattice ground. */
+export function PageHero({ eyebrow, title, subtitle, children, aside, asideOnPhone }: PageHeroProps) {
+  return (
+    <Box {...LATTICE_LIGHT} borderBottomWidth="1px" borderColor="border">
+      <Container maxW="6xl" px={{ base: '5', md: '6' }} py={{ base: '12', md: '20' }}>
+        <Flex gap={{ base: '10', lg: '16' }} align="center" direction={{ base: 'column', lg: 'row' }}>
+          <Stack gap="5" flex="1.2" maxW="3xl">
+            {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+            <Heading as="h1" fontSize={{ base: '4xl', md: '5xl', lg: '6xl' }} lineHeight="1.05" fontWeight="600">
+              {title}
+            </Heading>
+            {subtitle ? (
+              <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="2xl">
+                {subtitle}
+              </Text>
+            ) : null}
+            {children}
+          </Stack>
+          {aside ? (
+            <Box flex="1" w="full" display={{ base: asideOnPhone ? 'block' : 'none', md: 'block' }}>
+              {aside}
+            </Box>
+          ) : null}
+        </Flex>
+      </Container>
+    </Box>
+  );
+}
+
+export function Section({ children, tone = 'plain', id, labelledBy }: { children: ReactNode; tone?: 'plain' | 'cream' | 'dark'; id?: string; labelledBy?: string }) {
+  const styles = tone === 'dark' ? { ...LATTICE_DARK, color: 'ivory.100' } : tone === 'cream' ? { bg: 'ivory.100' } : { bg: 'bg' };
+  return (
+    <Box as="section" id={id} aria-labelledby={labelledBy} {...styles} py={{ base: '14', md: '20' }}>
+      <Container maxW="6xl" px={{ base: '5', md: '6' }}>
+        {children}
+      </Container>
+    </Box>
+  );
+}
+
+export function SectionHeading({ id, eyebrow, title, text, align = 'start', dark }: { id?: string; eyebrow?: string; title: string; text?: ReactNode; align?: 'start' | 'center'; dark?: boolean }) {
+  return (
+    <Stack gap="3" mb={{ base: '8', md: '12' }} textAlign={align} align={align === 'center' ? 'center' : 'flex-start'} maxW={align === 'center' ? '3xl' : '4xl'} mx={align === 'center' ? 'auto' : undefined}>
+      {eyebrow ? <Eyebrow color={dark ? 'saffron.300' : 'madder.700'}>{eyebrow}</Eyebrow> : null}
+      <Heading as="h2" id={id} fontSize={{ base: '3xl', md: '4xl' }} lineHeight="1.15" color={dark ? 'ivory.50' : 'walnut.900'}>
+        {title}
+      </Heading>
+      {text ? (
+        <Text fontSize={{ base: 'md', md: 'lg' }} color={dark ? 'ivory.200' : 'fg.muted'}>
+          {text}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** A closing call to action on the dark lattice band. */
+export function CtaBand({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby="cta-title" {...LATTICE_DARK} py={{ base: '14', md: '20' }}>
+      <Container maxW="4xl" px={{ base: '5', md: '6' }} textAlign="center">
+        <Stack gap="5" align="center">
+          <Heading as="h2" id="cta-title" color="ivory.50" fontSize={{ base: '3xl', md: '4xl' }}>
+            {title}
+          </Heading>
+          <Text color="ivory.200" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
+            {text}
+          </Text>
+          <Flex gap="3" wrap="wrap" justify="center" pt="2">
+            {children}
+          </Flex>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+/** Centered status text for loading, empty and not-found states. */
+export function StateMessage({ children, role = 'status' }: { children: ReactNode; role?: 'status' | 'alert' }) {
+  return (
+    <Box role={role} py="16" textAlign="center" color="fg.muted" fontSize="lg">
+      {children}
+    </Box>
+  );
+}
+
+/** A refined card surface. */
+export const cardStyles = {
+  bg: 'bg.panel',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'xl',
+  boxShadow: '0 1px 2px rgba(42,29,21,0.04), 0 8px 24px -12px rgba(42,29,21,0.12)',
+} as const;
+
+/** A hero side panel of three headline figures, for pages without hero art. */
+export function HeroFacts({ title, facts }: { title: string; facts: { value: string; label: string }[] }) {
+  return (
+    <Box {...LATTICE_DARK} display={{ base: "none", md: "block" }} borderRadius="2xl" p={{ base: "6", md: "8" }} boxShadow="xl" color="ivory.50" maxW="md" mx={{ lg: "auto" }} position="relative" overflow="hidden">
+      <Box position="absolute" top="0" left="0" right="0" h="5px" bgImage="repeating-linear-gradient(90deg, #922D25 0 18px, #EFC15C 18px 24px)" aria-hidden="true" />
+      <Text fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="0.2em" color="saffron.300" mb="5">
+        {title}
+      </Text>
+      <Stack gap="5">
+        {facts.map((fact) => (
+          <Box key={fact.label} borderLeftWidth="2px" borderColor="saffron.400" pl="4">
+            <Text fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="700" lineHeight="1.05" color="ivory.50">
+              {fact.value}
+            </Text>
+            <Text fontSize="sm" color="ivory.200">
+              {fact.label}
+            </Text>
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { Box, Flex, Spinner, chakra } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Footer } from './footer.tsx';
+import { NavBar } from './nav-bar.tsx';
+
+export const MAIN_ID = 'main-content';
+
+// Toasts only ever follow a visitor's action, so their machinery loads after the first paint.
+const SiteToaster = lazy(() => import('./site-toaster.tsx').then((module) => ({ default: module.SiteToaster })));
+
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [pathname]);
+
+  return (
+    <Flex direction="column" minH="100dvh">
+      <chakra.a
+        href={`#${MAIN_ID}`}
+        position="absolute"
+        left="4"
+        top="-20"
+        zIndex="skipLink"
+        bg="indigo.800"
+        color="ivory.50"
+        px="4"
+        py="2"
+        borderRadius="md"
+        fontWeight="600"
+        _focus={{ top: '4' }}
+      >
+        Skip to main content
+      </chakra.a>
+      <NavBar />
+      <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      </Box>
+      <Footer />
+      <Suspense fallback={null}>
+        <SiteToaster />
+      </Suspense>
+    </Flex>
+  );
+}
+
+function PageLoading() {
+  return (
+    <Flex minH="60vh" align="center" justify="center" role="status" aria-label="Loading page">
+      <Spinner size="lg" color="madder.600" borderWidth="3px" />
+    </Flex>
+  );
+}

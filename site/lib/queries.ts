@@ -1,0 +1,50 @@
+// The public site's reads. Each key is the path it fetches (see query-client.ts), so the
+// server renderer can prefetch the same keys and hand them over.
+import { useQuery } from '@tanstack/react-query';
+import type { BlogPost } from '../../shared/contract/blog.ts';
+import type { CoreService } from '../../shared/contract/core-services.ts';
+import type { PageContent, PageSlug } from '../../shared/contract/pages.ts';
+import type { Product } from '../../shared/contract/products.ts';
+import type { ServiceArea } from '../../shared/contract/service-areas.ts';
+import type { SiteSettings } from '../../shared/contract/settings.ts';
+
+export const queryKeys = {
+  settings: ['api', 'settings'],
+  page: (slug: PageSlug) => ['api', 'pages', slug],
+  products: ['api', 'products'],
+  coreServices: ['api', 'core-services'],
+  blogPosts: ['api', 'blog'],
+  blogBody: (slug: string) => ['content', 'blog', `${encodeURIComponent(slug)}.md`],
+  serviceAreas: ['api', 'service-areas'],
+} as const;
+
+/** Used until the settings arrive (and if they cannot be read), so nothing renders blank. */
+export const DEFAULT_SETTINGS: SiteSettings = {
+  companyName: 'Jacobs Rug Consultancy',
+  tagline: 'Boutique Chicago rug consultancy',
+  email: 'consult@jacobsrugconsultancy.com',
+  phone: '(312) 555-0147',
+  bookingUrl: 'https://calendly.com/jacobs-rugs/ai-rug-fit-consultation',
+  city: 'Chicago, Illinois',
+  openingHours: 'Mon-Fri 09:00-18:00',
+  version: 0,
+  updatedAt: '',
+};
+
+export function useSettings(): SiteSettings {
+  const { data } = useQuery<SiteSettings>({ queryKey: queryKeys.settings });
+  return data ?? DEFAULT_SETTINGS;
+}
+
+export function usePageContent(slug: PageSlug) {
+  return useQuery<PageContent>({ queryKey: queryKeys.page(slug) });
+}
+
+export const useProducts = () => useQuery<Product[]>({ queryKey: queryKeys.products });
+export const useCoreServices = () => useQuery<CoreService[]>({ queryKey: queryKeys.coreServices });
+export const useBlogPosts = () => useQuery<BlogPost[]>({ queryKey: queryKeys.blogPosts });
+export const useServiceAreas = () => useQuery<ServiceArea[]>({ queryKey: queryKeys.serviceAreas });
+
+export function useBlogBody(slug: string | undefined) {
+  return useQuery<string>({ queryKey: queryKeys.blogBody(slug ?? ''), enabled: Boolean(slug) });
+}

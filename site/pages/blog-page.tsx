@@ -1,0 +1,82 @@
+import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { ArrowRight, Clock } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { BlogPost } from '../../shared/contract/blog.ts';
+import { IMAGE_SIZES } from '../lib/image-sizes.ts';
+import { formatShortDate } from '../../shared/domain/format.ts';
+import { href, paths } from '../../shared/paths.ts';
+import { RugCollage } from '../components/rug-collage.tsx';
+import { PageHero, Section, StateMessage, cardStyles } from '../components/page-parts.tsx';
+import { RugImage } from '../components/rug-image.tsx';
+import { Seo } from '../components/seo.tsx';
+import { useBlogPosts } from '../lib/queries.ts';
+
+export default function BlogPage() {
+  const { data: posts, isPending } = useBlogPosts();
+  return (
+    <>
+      <Seo
+        title="Blog: Rugs, Home Value & Pet Health"
+        description="Articles from our Chicago rug consultancy on staging ROI, rug investment, natural fibres and keeping homes with pets healthy."
+        path={paths.blog}
+      />
+      <PageHero
+        eyebrow="Journal"
+        title="Insights from the Rug Room"
+        subtitle="Practical writing on what rugs do for home value, how to choose materials for pets, and what we learn in Chicago homes every week."
+        aside={<RugCollage rugs={['/images/rugs/himalayan-highland-tonal.svg', '/images/rugs/west-loop-tonal-stripe.svg', '/images/rugs/jute-wool-boucle.svg']} />}
+      />
+      <Section labelledBy="posts-title">
+        <Heading as="h2" id="posts-title" srOnly>
+          Latest articles
+        </Heading>
+        {isPending ? (
+          <StateMessage>Loading articles...</StateMessage>
+        ) : !posts || posts.length === 0 ? (
+          <StateMessage>No articles yet.</StateMessage>
+        ) : (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '8' }}>
+            {posts.map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Section>
+    </>
+  );
+}
+
+export function PostCard({ post }: { post: BlogPost }) {
+  return (
+    <chakra.article {...cardStyles} overflow="hidden" display="flex" flexDirection="column" position="relative" transition="transform 0.2s ease, box-shadow 0.2s ease" _hover={{ transform: 'translateY(-3px)', boxShadow: 'lg' }} data-testid="post-card">
+      <RugImage src={post.image} srcSet={post.imageSrcSet} sizes={IMAGE_SIZES.card} alt={post.imageAlt || ''} width={800} height={500} bg="ivory.200" />
+      <Stack p={{ base: '6', md: '7' }} gap="3" flex="1">
+        <Flex gap="3" align="center" wrap="wrap" fontSize="sm" color="fg.muted">
+          <Badge colorPalette="madder" variant="subtle" borderRadius="full" px="3">
+            {post.category}
+          </Badge>
+          <chakra.time dateTime={post.publishedDate}>{formatShortDate(post.publishedDate)}</chakra.time>
+          <Flex as="span" align="center" gap="1">
+            <Clock size={14} aria-hidden /> {post.readingTime}
+          </Flex>
+        </Flex>
+        <Heading as="h3" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="1.2">
+          <chakra.span asChild _hover={{ color: 'madder.700' }} _after={{ content: '""', position: 'absolute', inset: 0 }}>
+            <RouterLink to={href.blogPost(post.slug)}>{post.title}</RouterLink>
+          </chakra.span>
+        </Heading>
+        <Text color="fg.muted" flex="1">
+          {post.excerpt}
+        </Text>
+        <Flex justify="space-between" align="center" pt="2" borderTopWidth="1px" borderColor="border">
+          <Text fontSize="sm" fontWeight="600">
+            By {post.author}
+          </Text>
+          <Box color="madder.700" fontSize="sm" fontWeight="600" display="inline-flex" alignItems="center" gap="1" aria-hidden="true">
+            Read article <ArrowRight size={14} />
+          </Box>
+        </Flex>
+      </Stack>
+    </chakra.article>
+  );
+}

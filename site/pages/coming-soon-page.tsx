@@ -1,0 +1,28 @@
+import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { paths } from '../../shared/paths.ts';
+import { ButtonLink, LATTICE_LIGHT } from '../components/page-parts.tsx';
+import { Seo } from '../components/seo.tsx';
+
+export default function ComingSoonPage({ title, path }: { title: string; path: string }) {
+  return (
+    <>
+      <Seo title={title} description={`Our ${title.toLowerCase()} page is coming soon.`} path={path} />
+      <Container maxW="none" {...LATTICE_LIGHT} py={{ base: '20', md: '28' }} textAlign="center">
+        <Stack gap="5" align="center" maxW="2xl" mx="auto">
+          <Text fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="0.2em" color="madder.700">
+            {title}
+          </Text>
+          <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }}>
+            Coming Soon
+          </Heading>
+          <Text color="fg.muted" fontSize="lg">
+            We are preparing this page. In the meantime, please contact us with any questions.
+          </Text>
+          <ButtonLink to={paths.home} colorPalette="madder" size="lg">
+            Back to Home
+          </ButtonLink>
+        </Stack>
+      </Container>
+    </>
+  );
+}

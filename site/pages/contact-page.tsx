@@ -1,0 +1,266 @@
+import { Box, Button, Field, Flex, Grid, Heading, Input, NativeSelect, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
+import { CalendarCheck, Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { requestJson } from '../../shared/api-client/http.ts';
+import { SERVICE_INTERESTS, type ContactInput } from '../../shared/contract/inbox.ts';
+import { paths } from '../../shared/paths.ts';
+import { Eyebrow, HeroFacts, PageHero, Section, cardStyles } from '../components/page-parts.tsx';
+import { Seo } from '../components/seo.tsx';
+import { usePageCopy } from '../lib/page-copy.ts';
+import { useSettings } from '../lib/queries.ts';
+import { notify } from '../lib/toaster.ts';
+
+const DEFAULT_COPY = {
+  title: 'Contact Us & Book a Free Rug Consultation',
+  description:
+    'Book a free 30-minute AI Rug Fit Consultation or send us a message. We serve 17 Chicagoland neighborhoods and suburbs and aim to reply within 24 hours.',
+  heroTitle: 'Contact Us',
+  heroSubtitle:
+    'Ask a question, share a few room photos, or book a free 30-minute AI Rug Fit Consultation. We reply within 24 hours on weekdays.',
+  ctaTitle: 'Prefer to Talk It Through?',
+  ctaText: 'Pick a time that suits you for a free 30-minute call. We are available Monday to Friday, 9:00 a.m. to 6:00 p.m.',
+};
+
+// The contract's endpoint table pulls in every zod schema; the two paths are all this page needs.
+const CONTACT_PATH = '/api/contact';
+const NEWSLETTER_PATH = '/api/newsletter';
+
+const post = (path: string, body: unknown) => requestJson((input, init) => fetch(input, init), '', 'POST', path, { body });
+
+type ContactForm = Required<{ [K in keyof ContactInput]: string }>;
+
+const EMPTY_FORM: ContactForm = { name: '', email: '', phone: '', service: '', message: '' };
+
+/** A visitor arriving from a service page's "Download Brief" or AI matching link gets a head start. */
+function initialForm(params: URLSearchParams): ContactForm {
+  const medium = params.get('utm_medium');
+  if (params.get('type') === 'brief') {
+    return { ...EMPTY_FORM, service: 'ai-matching', message: 'Please send me the Rug Intelligence brief.' };
+  }
+  if (medium === 'rug-intelligence') return { ...EMPTY_FORM, service: 'ai-matching' };
+  return EMPTY_FORM;
+}
+
+export default function ContactPage() {
+  const copy = usePageCopy('contact', DEFAULT_COPY);
+  const settings = useSettings();
+  const [params] = useSearchParams();
+
+  return (
+    <>
+      <Seo title={copy.title} description={copy.description} keywords={copy.keywords} path={paths.contact} />
+      <PageHero
+        eyebrow="Get in touch"
+        title={copy.heroTitle}
+        subtitle={copy.heroSubtitle}
+        aside={
+          <HeroFacts
+            title="What to expect"
+            facts={[
+              { value: '24 hours', label: 'typical reply time on weekdays' },
+              { value: '30 min', label: 'free AI Rug Fit Consultation' },
+              { value: '$0', label: 'consultancy fee with your rug order' },
+            ]}
+          />
+        }
+      />
+      <Section labelledBy="contact-form-title">
+        <Grid templateColumns={{ base: '1fr', lg: '1.45fr 1fr' }} gap={{ base: '8', lg: '10' }} alignItems="start">
+          <ContactFormCard initial={initialForm(params)} />
+          <Stack gap="6">
+            <Box {...cardStyles} bg="indigo.800" borderColor="indigo.800" color="ivory.50" p={{ base: '6', md: '8' }} position="relative" overflow="hidden">
+              <Box position="absolute" right="-10" top="-10" w="40" h="40" borderRadius="full" bg="madder.600" opacity={0.35} aria-hidden="true" />
+              <Stack gap="4" position="relative">
+                <Flex w="12" h="12" borderRadius="lg" bg="saffron.300" color="walnut.900" align="center" justify="center">
+                  <CalendarCheck size={24} aria-hidden />
+                </Flex>
+                <Heading as="h2" fontSize="3xl" color="ivory.50">
+                  {copy.ctaTitle}
+                </Heading>
+                <Text color="ivory.200">Book a free 30-minute AI Rug Fit Consultation. {copy.ctaText}</Text>
+                <Button asChild colorPalette="saffron" size="lg" alignSelf="flex-start">
+                  <a href={settings.bookingUrl} target="_blank" rel="noopener noreferrer">
+                    Schedule a Consultation
+                  </a>
+                </Button>
+                <Text fontSize="xs" color="ivory.300">
+                  Opens our booking calendar in a new tab.
+                </Text>
+              </Stack>
+            </Box>
+            <Box {...cardStyles} p={{ base: '6', md: '8' }}>
+              <Heading as="h2" fontSize="2xl" mb="5">
+                Contact information
+              </Heading>
+              <Stack gap="4">
+                <InfoRow icon={<MapPin size={18} aria-hidden />} label="Location">
+                  {settings.city}
+                </InfoRow>
+                <InfoRow icon={<Mail size={18} aria-hidden />} label="Email">
+                  <chakra.a href={`mailto:${settings.email}`} color="madder.700" _hover={{ textDecoration: 'underline' }} wordBreak="break-all">
+                    {settings.email}
+                  </chakra.a>
+                </InfoRow>
+                <InfoRow icon={<Phone size={18} aria-hidden />} label="Phone">
+                  <chakra.a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} color="madder.700" _hover={{ textDecoration: 'underline' }}>
+                    {settings.phone}
+                  </chakra.a>
+                </InfoRow>
+                <InfoRow icon={<Clock size={18} aria-hidden />} label="Hours">
+                  {settings.openingHours}
+                </InfoRow>
+              </Stack>
+            </Box>
+            <NewsletterCard />
+          </Stack>
+        </Grid>
+      </Section>
+    </>
+  );
+}
+
+function ContactFormCard({ initial }: { initial: ContactForm }) {
+  const [form, setForm] = useState<ContactForm>(initial);
+  const send = useMutation({
+    mutationFn: (values: ContactForm) => post(CONTACT_PATH, values),
+    onSuccess: () => {
+      setForm(EMPTY_FORM);
+      notify('success', { title: 'Message Sent!', description: 'We typically respond within 24 hours.' });
+    },
+    onError: () => notify('error', { title: 'Error', description: 'Failed to send message. Please try again.' }),
+  });
+
+  const set = (field: keyof ContactForm) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setForm((current) => ({ ...current, [field]: value }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    send.mutate(form);
+  };
+
+  return (
+    <Box {...cardStyles} p={{ base: '6', md: '10' }}>
+      <Eyebrow>Send a message</Eyebrow>
+      <Heading as="h2" id="contact-form-title" fontSize={{ base: '3xl', md: '4xl' }} mt="2" mb="2">
+        Tell us about your rooms
+      </Heading>
+      <Text color="fg.muted" mb="8">
+        We typically respond within 24 hours. Fields marked with an asterisk are required.
+      </Text>
+      <chakra.form onSubmit={onSubmit} aria-labelledby="contact-form-title">
+        <Stack gap="5">
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
+            <Field.Root required>
+              <Field.Label>
+                Name <Field.RequiredIndicator />
+              </Field.Label>
+              <Input name="name" autoComplete="name" value={form.name} onChange={set('name')} size="lg" bg="white" />
+            </Field.Root>
+            <Field.Root required>
+              <Field.Label>
+                Email <Field.RequiredIndicator />
+              </Field.Label>
+              <Input name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} size="lg" bg="white" />
+            </Field.Root>
+          </Grid>
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
+            <Field.Root>
+              <Field.Label>Phone</Field.Label>
+              <Input name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={set('phone')} size="lg" bg="white" />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Service interest</Field.Label>
+              <NativeSelect.Root size="lg">
+                <NativeSelect.Field name="service" value={form.service} onChange={set('service')} bg="white">
+                  <option value="">Select a service</option>
+                  {SERVICE_INTERESTS.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          </Grid>
+          <Field.Root required>
+            <Field.Label>
+              Message <Field.RequiredIndicator />
+            </Field.Label>
+            <Textarea name="message" rows={6} value={form.message} onChange={set('message')} size="lg" bg="white" resize="vertical" />
+          </Field.Root>
+          <Button type="submit" colorPalette="madder" size="lg" alignSelf={{ base: 'stretch', md: 'flex-start' }} px="8" disabled={send.isPending}>
+            {send.isPending ? (
+              'Sending...'
+            ) : (
+              <>
+                <Send size={18} aria-hidden /> Send Message
+              </>
+            )}
+          </Button>
+        </Stack>
+      </chakra.form>
+    </Box>
+  );
+}
+
+function NewsletterCard() {
+  const [email, setEmail] = useState('');
+  const subscribe = useMutation({
+    mutationFn: (value: string) => post(NEWSLETTER_PATH, { email: value }),
+    onSuccess: () => {
+      setEmail('');
+      notify('success', { title: 'Subscribed!', description: "You'll receive our newsletter updates." });
+    },
+    onError: () => notify('error', { title: 'Error', description: 'Failed to subscribe. Please try again.' }),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!email.trim() || subscribe.isPending) return;
+    subscribe.mutate(email.trim());
+  };
+
+  return (
+    <Box {...cardStyles} p={{ base: '6', md: '8' }} bg="ivory.100">
+      <Heading as="h2" id="newsletter-title" fontSize="2xl" mb="2">
+        Newsletter
+      </Heading>
+      <Text color="fg.muted" fontSize="sm" mb="4">
+        Occasional notes on rugs, home value and pet-safe materials. No spam, unsubscribe any time.
+      </Text>
+      <chakra.form onSubmit={onSubmit} aria-labelledby="newsletter-title">
+        <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
+          <Field.Root required flex="1">
+            <Field.Label srOnly>Email address for the newsletter</Field.Label>
+            <Input name="newsletter-email" type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(event) => setEmail(event.currentTarget.value)} bg="white" />
+          </Field.Root>
+          <Button type="submit" colorPalette="indigo" minW="28" disabled={subscribe.isPending}>
+            {subscribe.isPending ? '...' : 'Subscribe'}
+          </Button>
+        </Flex>
+      </chakra.form>
+    </Box>
+  );
+}
+
+function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Flex gap="4" align="flex-start">
+      <Flex w="10" h="10" flexShrink={0} borderRadius="full" bg="madder.50" color="madder.700" align="center" justify="center">
+        {icon}
+      </Flex>
+      <Box>
+        <Text fontSize="xs" textTransform="uppercase" letterSpacing="0.14em" color="fg.muted" fontWeight="600">
+          {label}
+        </Text>
+        <Box fontWeight="500">{children}</Box>
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,149 @@
+import { Box, Flex, Grid, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { ServiceArea } from '../../shared/contract/service-areas.ts';
+import { paths } from '../../shared/paths.ts';
+import { JsonLd } from '../components/json-ld.tsx';
+import { ButtonLink, HeroFacts, PageHero, Section, SectionHeading, StateMessage, cardStyles } from '../components/page-parts.tsx';
+import { Seo } from '../components/seo.tsx';
+import { localBusinessJsonLd } from '../../shared/seo/structured-data.ts';
+import { useServiceAreas, useSettings } from '../lib/queries.ts';
+import { useSiteOrigin } from '../lib/site-origin.tsx';
+
+const GROUPS = [
+  { type: 'neighborhood', title: 'Neighborhoods', text: 'Chicago neighborhoods from the Gold Coast to Andersonville.' },
+  { type: 'suburb', title: 'Suburbs', text: 'Close-in suburbs just beyond the city line.' },
+] as const;
+
+export default function ServiceAreasPage() {
+  const settings = useSettings();
+  const origin = useSiteOrigin();
+  const { data: areas, isPending } = useServiceAreas();
+
+  return (
+    <>
+      <Seo
+        title="Chicago Service Areas"
+        description="Rug consultancy across 17 Chicagoland areas: Lincoln Park, Gold Coast, River North, West Loop, Wicker Park, Evanston, Oak Park and more. Book a free consultation."
+        path={paths.serviceAreas}
+      />
+      {areas ? <JsonLd data={localBusinessJsonLd(settings, areas, origin)} /> : null}
+      <PageHero
+        eyebrow="Where we work"
+        title="Chicago Service Areas"
+        subtitle="We consult in homes across Chicago's neighborhoods and nearby suburbs. Each area has its own housing stock and buyers, and we know what works in each."
+        aside={
+          <HeroFacts
+            title="Where you'll find us"
+            facts={[
+              { value: String(areas?.length ?? 17), label: 'Chicagoland areas served' },
+              { value: String(areas?.filter((area) => area.type === 'neighborhood').length ?? 15), label: 'Chicago neighborhoods' },
+              { value: settings.openingHours, label: 'Consultation hours' },
+            ]}
+          />
+        }
+      >
+        <Flex gap="3" wrap="wrap" pt="2">
+          <ButtonLink to={paths.contact} size="lg" colorPalette="madder">
+            Book a Free Consultation
+          </ButtonLink>
+        </Flex>
+      </PageHero>
+
+      {isPending ? (
+        <StateMessage>Loading service areas...</StateMessage>
+      ) : !areas || areas.length === 0 ? (
+        <StateMessage>No service areas found.</StateMessage>
+      ) : (
+        GROUPS.map((group, index) => {
+          const members = areas.filter((area) => area.type === group.type);
+          if (members.length === 0) return null;
+          const id = `areas-${group.type}`;
+          return (
+            <Section key={group.type} tone={index % 2 ? 'cream' : 'plain'} labelledBy={id}>
+              <SectionHeading id={id} eyebrow={`${members.length} areas`} title={group.title} text={group.text} />
+              <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5" data-testid={`area-group-${group.type}`}>
+                {members.map((area) => (
+                  <AreaCard key={area.id} area={area} />
+                ))}
+              </SimpleGrid>
+            </Section>
+          );
+        })
+      )}
+
+      <Section tone="dark" labelledBy="areas-contact-title">
+        <Grid templateColumns={{ base: '1fr', lg: '1.3fr 1fr' }} gap="10" alignItems="center">
+          <Stack gap="4">
+            <Heading as="h2" id="areas-contact-title" color="ivory.50" fontSize={{ base: '3xl', md: '4xl' }}>
+              Not sure if we cover your street?
+            </Heading>
+            <Text color="ivory.200" fontSize="lg">
+              Call or write to us. If you are near one of these areas, the answer is almost always yes.
+            </Text>
+            <Box pt="2">
+              <ButtonLink to={paths.contact} size="lg" colorPalette="saffron">
+                Book a Free Consultation
+              </ButtonLink>
+            </Box>
+          </Stack>
+          <Stack gap="4" bg="whiteAlpha.100" borderWidth="1px" borderColor="whiteAlpha.300" borderRadius="xl" p={{ base: '6', md: '8' }} color="ivory.50">
+            <ContactRow icon={<MapPin size={20} aria-hidden />} label="Based in" value={settings.city} />
+            <ContactRow icon={<Phone size={20} aria-hidden />} label="Phone" value={settings.phone} href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} />
+            <ContactRow icon={<Mail size={20} aria-hidden />} label="Email" value={settings.email} href={`mailto:${settings.email}`} />
+          </Stack>
+        </Grid>
+      </Section>
+    </>
+  );
+}
+
+function AreaCard({ area }: { area: ServiceArea }) {
+  return (
+    <Stack as="article" {...cardStyles} p={{ base: '6', md: '7' }} gap="3" data-testid="area-card">
+      <Flex align="center" gap="2" color="madder.700">
+        <MapPin size={18} aria-hidden />
+        <Text fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="0.16em">
+          {area.type === 'suburb' ? `${area.name}, IL` : 'Chicago, IL'}
+        </Text>
+      </Flex>
+      <Heading as="h3" fontSize="2xl">
+        {area.name}
+      </Heading>
+      {area.description ? <Text color="fg.muted">{area.description}</Text> : null}
+      {area.highlights.length > 0 ? (
+        <Flex as="ul" listStyleType="none" wrap="wrap" gap="2" pt="1" aria-label={`${area.name} highlights`}>
+          {area.highlights.slice(0, 3).map((highlight) => (
+            <chakra.li key={highlight} fontSize="xs" fontWeight="600" bg="saffron.50" color="walnut.800" borderWidth="1px" borderColor="saffron.200" borderRadius="full" px="3" py="1">
+              {highlight}
+            </chakra.li>
+          ))}
+        </Flex>
+      ) : null}
+    </Stack>
+  );
+}
+
+function ContactRow({ icon, label, value, href }: { icon: ReactNode; label: string; value: string; href?: string }) {
+  return (
+    <Flex gap="4" align="center">
+      <Flex w="11" h="11" flexShrink={0} borderRadius="full" bg="saffron.300" color="walnut.900" align="center" justify="center">
+        {icon}
+      </Flex>
+      <Box>
+        <Text fontSize="xs" textTransform="uppercase" letterSpacing="0.16em" color="ivory.300">
+          {label}
+        </Text>
+        {href ? (
+          <chakra.a href={href} fontSize="lg" fontWeight="600" color="ivory.50" _hover={{ color: 'saffron.300' }}>
+            {value}
+          </chakra.a>
+        ) : (
+          <Text fontSize="lg" fontWeight="600">
+            {value}
+          </Text>
+        )}
+      </Box>
+    </Flex>
+  );
+}

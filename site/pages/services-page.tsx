@@ -1,0 +1,187 @@
+import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { ArrowRight, Building2, Check, Cpu, Gem, Gift, Scroll, type LucideIcon } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CoreService } from '../../shared/contract/core-services.ts';
+import { paths } from '../../shared/paths.ts';
+import { ButtonLink, CtaBand, PageHero, Section, SectionHeading, StateMessage, cardStyles } from '../components/page-parts.tsx';
+import { RugCollage } from '../components/rug-collage.tsx';
+import { Seo } from '../components/seo.tsx';
+import { serviceIcon } from '../lib/icons.ts';
+import { usePageCopy } from '../lib/page-copy.ts';
+import { useCoreServices } from '../lib/queries.ts';
+
+const DEFAULT_COPY = {
+  title: 'Rug Staging, Sourcing & Custom Design Services',
+  description:
+    'Home staging with ROI projections, investment advisory, pet-safe material reviews, AI room matching, antique sourcing, bespoke design and commercial rugs.',
+  heroTitle: 'Rug Consultancy Services',
+  heroSubtitle:
+    'From staging a Lincoln Park greystone to sourcing an antique for a Gold Coast co-op, we help you choose rugs with care and with the numbers in view.',
+  ctaTitle: 'Not Sure Where to Start?',
+  ctaText:
+    'Tell us about your home and your plans. We will suggest the right service in a free 30-minute consultation, and reply to messages within 24 hours.',
+};
+
+const PREMIUM: { title: string; text: string; to: string; icon: LucideIcon }[] = [
+  {
+    title: 'Antique Sourcing',
+    text: 'Dealers, estates and auctions searched for the antique or vintage piece your room deserves, with condition reports and provenance.',
+    to: paths.antiqueSourcing,
+    icon: Scroll,
+  },
+  {
+    title: 'RugShift Bespoke',
+    text: 'Custom rugs designed around your room: hand-knotted at 200–400 knots per square inch and delivered in 90–120 days.',
+    to: paths.rugshiftBespoke,
+    icon: Gem,
+  },
+  {
+    title: 'Rug Intelligence',
+    text: 'AI room matching: your photos become a palette, the palette becomes a consultant-reviewed short list from our catalogue.',
+    to: paths.rugIntelligence,
+    icon: Cpu,
+  },
+  {
+    title: 'Commercial Spaces',
+    text: 'Lobbies, offices and hospitality floors specified for acoustics (NRC 0.30–0.50) and heavy traffic (class 33).',
+    to: paths.commercialSpaces,
+    icon: Building2,
+  },
+];
+
+export default function ServicesPage() {
+  const copy = usePageCopy('services', DEFAULT_COPY);
+  const { data: services, isPending } = useCoreServices();
+
+  return (
+    <>
+      <Seo title={copy.title} description={copy.description} keywords={copy.keywords} path={paths.services} />
+      <PageHero eyebrow="What we offer" title={copy.heroTitle} subtitle={copy.heroSubtitle} aside={<RugCollage />}>
+        <Flex gap="3" wrap="wrap" pt="2">
+          <ButtonLink to={paths.contact} size="lg" colorPalette="madder">
+            Book a Free Consultation
+          </ButtonLink>
+        </Flex>
+      </PageHero>
+
+      <Box bg="indigo.700" color="ivory.50" data-testid="free-services-banner">
+        <Flex maxW="6xl" mx="auto" px={{ base: '5', md: '6' }} py="5" gap="4" align={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
+          <Flex w="11" h="11" flexShrink={0} borderRadius="full" bg="saffron.300" color="walnut.900" align="center" justify="center">
+            <Gift size={22} aria-hidden />
+          </Flex>
+          <Box flex="1">
+            <Text fontWeight="700" fontSize="lg">
+              Our consultancy services are free
+            </Text>
+            <Text color="ivory.200" fontSize="sm">
+              Every consultation below is included with your rug order, supplied at minimum supplier prices. No retainers, no hourly fees.
+            </Text>
+          </Box>
+          <chakra.span asChild color="saffron.300" fontWeight="600" display="inline-flex" alignItems="center" gap="1.5" _hover={{ textDecoration: 'underline' }}>
+            <RouterLink to={paths.designerRugsIncluded}>
+              Designer rugs included <ArrowRight size={16} aria-hidden />
+            </RouterLink>
+          </chakra.span>
+        </Flex>
+      </Box>
+
+      <Section labelledBy="core-services-title">
+        <SectionHeading
+          id="core-services-title"
+          eyebrow="Core services"
+          title="How we help"
+          text="Each service starts with a conversation about your home, your plans and, where it matters, the numbers."
+        />
+        {isPending ? (
+          <StateMessage>Loading services...</StateMessage>
+        ) : !services || services.length === 0 ? (
+          <StateMessage>No services found.</StateMessage>
+        ) : (
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={{ base: '5', md: '6' }} data-testid="core-services">
+            {services.map((service) => (
+              <ServiceCard key={service.id} service={service} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Section>
+
+      <Section tone="cream" labelledBy="premium-title">
+        <SectionHeading
+          id="premium-title"
+          eyebrow="Premium services"
+          title="For collectors, designers and commercial spaces"
+          text="Specialist work with its own process and timelines. Each page explains how it works and what it costs."
+        />
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
+          {PREMIUM.map((item) => (
+            <PremiumCard key={item.to} {...item} />
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <CtaBand title={copy.ctaTitle} text={copy.ctaText}>
+        <ButtonLink to={paths.contact} size="lg" colorPalette="saffron">
+          Contact Us
+        </ButtonLink>
+        <ButtonLink to={paths.proofRoi} size="lg" variant="outline" color="ivory.50" borderColor="ivory.300" _hover={{ bg: 'whiteAlpha.200' }}>
+          Estimate Your ROI
+        </ButtonLink>
+      </CtaBand>
+    </>
+  );
+}
+
+function ServiceCard({ service }: { service: CoreService }) {
+  const { icon: Icon, name } = serviceIcon(service.iconName);
+  return (
+    <Stack as="article" {...cardStyles} p={{ base: '6', md: '7' }} gap="4" data-testid="service-card">
+      <Flex justify="space-between" align="flex-start" gap="3">
+        <Flex w="12" h="12" borderRadius="lg" bg="indigo.50" color="indigo.600" align="center" justify="center" data-icon={name} data-testid="service-icon">
+          <Icon size={24} aria-hidden />
+        </Flex>
+        {service.isFree ? (
+          <Badge colorPalette="sage" variant="subtle" size="md" borderRadius="full" px="3">
+            Free Service
+          </Badge>
+        ) : null}
+      </Flex>
+      <Heading as="h3" fontSize="2xl" lineHeight="1.2">
+        {service.title}
+      </Heading>
+      <Text color="fg.muted">{service.description}</Text>
+      {service.features.length > 0 ? (
+        <Stack as="ul" gap="2" listStyleType="none" pt="1" aria-label={`${service.title} features`}>
+          {service.features.map((feature) => (
+            <Flex as="li" key={feature} gap="2.5" align="flex-start" fontSize="sm">
+              <Box color="sage.700" mt="0.5" flexShrink={0}>
+                <Check size={16} aria-hidden />
+              </Box>
+              {feature}
+            </Flex>
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+function PremiumCard({ title, text, to, icon: Icon }: (typeof PREMIUM)[number]) {
+  return (
+    <chakra.div asChild {...cardStyles} p="6" display="flex" flexDirection="column" gap="3" transition="transform 0.2s ease, box-shadow 0.2s ease" _hover={{ transform: 'translateY(-3px)', boxShadow: 'lg' }}>
+      <RouterLink to={to}>
+        <Flex w="11" h="11" borderRadius="lg" bg="madder.50" color="madder.700" align="center" justify="center">
+          <Icon size={22} aria-hidden />
+        </Flex>
+        <Heading as="h3" fontSize="xl">
+          {title}
+        </Heading>
+        <Text color="fg.muted" fontSize="sm" flex="1">
+          {text}
+        </Text>
+        <Text color="madder.700" fontWeight="600" fontSize="sm" display="inline-flex" alignItems="center" gap="1.5">
+          Learn more <ArrowRight size={16} aria-hidden />
+        </Text>
+      </RouterLink>
+    </chakra.div>
+  );
+}

@@ -1,0 +1,132 @@
+import { Box, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ArrowLeft, Check, Download } from 'lucide-react';
+import { paths } from '../../../shared/paths.ts';
+import { ButtonLink, CtaBand, Eyebrow, PageHero, Section, SectionHeading, cardStyles } from '../../components/page-parts.tsx';
+import { RugCollage } from '../../components/rug-collage.tsx';
+import { Seo } from '../../components/seo.tsx';
+import { SUB_PAGES, type SubPageSlug } from './sub-page-content.ts';
+
+const r = (name: string) => `/images/rugs/${name}.svg`;
+
+/** Catalogue rugs that illustrate each service. */
+const HERO_RUGS: Record<SubPageSlug, string[]> = {
+  'antique-sourcing': [r('vintage-oushak'), r('antique-heriz-serapi'), r('caucasian-kazak-runner')],
+  'rugshift-bespoke': [r('astor-street-silk-wool-medallion'), r('gold-coast-bordered-wool'), r('lakeshore-hand-knotted-wool')],
+  'rug-intelligence': [r('west-loop-tonal-stripe'), r('organic-cotton-dhurrie'), r('himalayan-highland-tonal')],
+  'commercial-spaces': [r('lakeview-low-pile-sand'), r('prairie-linen-flatweave'), r('sisal-herringbone')],
+  'designer-rugs-included': [r('himalayan-highland-tonal'), r('astor-street-silk-wool-medallion'), r('jute-wool-boucle')],
+};
+
+/** Contact link that tells the inbox which service page the visitor came from. */
+export function serviceContactHref(slug: SubPageSlug, extra?: Record<string, string>): string {
+  const query = new URLSearchParams({ utm_source: 'services', utm_medium: slug, ...extra });
+  return `${paths.contact}?${query.toString()}`;
+}
+
+export default function ServiceSubPage({ slug }: { slug: SubPageSlug }) {
+  const page = SUB_PAGES[slug];
+  const contactHref = serviceContactHref(slug);
+  const isIntelligence = slug === 'rug-intelligence';
+
+  return (
+    <>
+      <Seo title={page.seoTitle} description={page.description} path={`${paths.services}/${slug}`} />
+      <PageHero eyebrow={page.eyebrow} title={page.title} subtitle={page.intro} aside={<RugCollage rugs={HERO_RUGS[slug]} />}>
+        <Flex gap="3" wrap="wrap" pt="2">
+          <ButtonLink to={contactHref} size="lg" colorPalette="madder">
+            {page.contactLabel}
+          </ButtonLink>
+          {isIntelligence ? (
+            <ButtonLink to={serviceContactHref(slug, { type: 'brief' })} size="lg" variant="outline" colorPalette="indigo" borderColor="indigo.600" color="indigo.700" bg="whiteAlpha.700">
+              <Download size={18} aria-hidden /> Download Brief
+            </ButtonLink>
+          ) : null}
+        </Flex>
+        <Box pt="2">
+          <ButtonLink to={paths.services} variant="plain" colorPalette="walnut" px="0" color="walnut.700" size="sm">
+            <ArrowLeft size={16} aria-hidden /> All services
+          </ButtonLink>
+        </Box>
+      </PageHero>
+
+      <Box bg="indigo.800" color="ivory.50">
+        <SimpleGrid columns={{ base: 1, md: 3 }} maxW="6xl" mx="auto" px={{ base: '5', md: '6' }} py={{ base: '8', md: '10' }} gap="6">
+          {page.facts.map((fact) => (
+            <Stack key={fact.label} gap="1" borderLeftWidth="3px" borderColor="saffron.300" pl="4">
+              <Text fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="700" lineHeight="1.1" color="saffron.200">
+                {fact.value}
+              </Text>
+              <Text fontSize="sm" color="ivory.200">
+                {fact.label}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Box>
+
+      <Section labelledBy="points-title">
+        <SectionHeading id="points-title" eyebrow={page.title} title={page.sectionTitle} text={page.sectionText} />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          {page.points.map((point) => (
+            <Box key={point.title} {...cardStyles} p={{ base: '6', md: '7' }} borderTopWidth="3px" borderTopColor="madder.600">
+              <Heading as="h3" fontSize="xl" mb="2">
+                {point.title}
+              </Heading>
+              <Text color="fg.muted">{point.text}</Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section tone="cream" labelledBy="steps-title">
+        <Grid templateColumns={{ base: '1fr', lg: '1.5fr 1fr' }} gap={{ base: '10', lg: '14' }} alignItems="start">
+          <Box>
+            <SectionHeading id="steps-title" eyebrow="Process" title="How it works" />
+            <Stack as="ol" gap="5" listStyleType="none">
+              {page.steps.map((step, index) => (
+                <Flex as="li" key={step.title} gap="4" align="flex-start">
+                  <Flex flexShrink={0} w="10" h="10" borderRadius="full" bg="madder.600" color="ivory.50" align="center" justify="center" fontFamily="heading" fontSize="xl" fontWeight="700">
+                    {index + 1}
+                  </Flex>
+                  <Box>
+                    <Heading as="h3" fontSize="xl">
+                      {step.title}
+                    </Heading>
+                    <Text color="fg.muted">{step.text}</Text>
+                  </Box>
+                </Flex>
+              ))}
+            </Stack>
+          </Box>
+          <Box {...cardStyles} p={{ base: '6', md: '8' }}>
+            <Eyebrow>What you receive</Eyebrow>
+            <Stack as="ul" gap="3" listStyleType="none" mt="4">
+              {page.includes.map((item) => (
+                <Flex as="li" key={item} gap="3" align="flex-start">
+                  <Box color="sage.700" mt="1" flexShrink={0}>
+                    <Check size={16} aria-hidden />
+                  </Box>
+                  <Text>{item}</Text>
+                </Flex>
+              ))}
+            </Stack>
+            <ButtonLink to={contactHref} colorPalette="madder" mt="6" w="full">
+              Contact Us
+            </ButtonLink>
+          </Box>
+        </Grid>
+      </Section>
+
+      <CtaBand title={page.closingTitle} text={page.closingText}>
+        <ButtonLink to={contactHref} size="lg" colorPalette="saffron">
+          Book a Free Consultation
+        </ButtonLink>
+        {isIntelligence ? (
+          <ButtonLink to={serviceContactHref(slug, { type: 'brief' })} size="lg" variant="outline" color="ivory.50" borderColor="ivory.300" _hover={{ bg: 'whiteAlpha.200' }}>
+            Download Brief
+          </ButtonLink>
+        ) : null}
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+// Calls one bridge method on the studio service with arguments that came from the renderer
+// (over IPC or, in studio:web, over HTTP), and turns any failure into a BridgeError the
+// renderer can rebuild into the ApiError the admin screens expect.
+import { ApiError } from '../../../shared/api-client/http.ts';
+import type { BridgeApi, BridgeMethod, BridgeResult, ResourceName } from '../shared/bridge.ts';
+
+const RESOURCES: readonly ResourceName[] = ['pages', 'blog', 'serviceAreas', 'products', 'coreServices', 'settings'];
+const TAKES_RESOURCE = new Set<BridgeMethod>(['list', 'get', 'create', 'update', 'remove', 'saveDraft', 'getDraft', 'discardDraft']);
+
+export async function dispatchBridgeCall(api: BridgeApi, method: BridgeMethod, args: unknown): Promise<BridgeResult<unknown>> {
+  try {
+    if (!Array.isArray(args)) throw new ApiError(400, 'Bridge arguments must be a list', { error: 'Bridge arguments must be a list' });
+    if (TAKES_RESOURCE.has(method) && !RESOURCES.includes(args[0] as ResourceName)) {
+      throw new ApiError(400, `Unknown resource ${String(args[0])}`, { error: `Unknown resource ${String(args[0])}` });
+    }
+    const call = api[method] as (...callArgs: unknown[]) => Promise<unknown>;
+    return { ok: true, value: await call(...args) };
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, error: { status: error.status, text: error.message.slice(`${error.status}: `.length), body: error.body } };
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, error: { status: 500, text: message, body: { error: message } } };
+  }
+}

@@ -1,0 +1,81 @@
+// The Electron entry: one sandboxed window, the studio service in this process, one IPC handler
+// per bridge method, and every link that leaves the app opened in the system browser.
+import { app, BrowserWindow, ipcMain, session, shell } from 'electron';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BRIDGE_METHODS, ipcChannel } from '../shared/bridge.ts';
+import { dispatchBridgeCall } from './bridge-dispatch.ts';
+import { createElectronStore } from './services/electron-store-adapter.ts';
+import { createStudioService, type StudioService } from './services/studio-service.ts';
+
+const rendererDir = join(import.meta.dirname, '..', 'renderer');
+const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
+
+/** Pages of the app itself; anything else is external. */
+function isAppUrl(url: string): boolean {
+  if (devServerUrl) return new URL(url).origin === new URL(devServerUrl).origin;
+  return url.startsWith(pathToFileURL(rendererDir).href);
+}
+
+function openOutside(url: string) {
+  if (/^(https?|mailto):/i.test(url)) void shell.openExternal(url);
+}
+
+function registerBridge(service: StudioService) {
+  for (const method of BRIDGE_METHODS) {
+    ipcMain.handle(ipcChannel(method), (event, ...args: unknown[]) => {
+      if (!event.senderFrame || !isAppUrl(event.senderFrame.url)) throw new Error('Refused: not the studio window');
+      return dispatchBridgeCall(service, method, args);
+    });
+  }
+}
+
+function createWindow() {
+  const window = new BrowserWindow({
+    width: 1280,
+    height: 860,
+    minWidth: 900,
+    minHeight: 600,
+    title: 'Jacobs Studio',
+    show: false,
+    webPreferences: {
+      preload: join(import.meta.dirname, '..', 'preload', 'index.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+    },
+  });
+  window.once('ready-to-show', () => window.show());
+  window.webContents.setWindowOpenHandler(({ url }) => {
+    openOutside(url);
+    return { action: 'deny' };
+  });
+  window.webContents.on('will-navigate', (event, url) => {
+    if (isAppUrl(url)) return;
+    event.preventDefault();
+    openOutside(url);
+  });
+  if (devServerUrl) void window.loadURL(devServerUrl);
+  else void window.loadFile(join(rendererDir, 'index.html'));
+}
+
+app.enableSandbox();
+
+void app.whenReady().then(() => {
+  session.defaultSession.setPermissionRequestHandler((_webContents, _permission, callback) => callback(false));
+  const service = createStudioService({
+    stores: { state: createElectronStore('studio-state'), cache: createElectronStore('studio-cache') },
+    openExternal: (url) => shell.openExternal(url),
+  });
+  registerBridge(service);
+  createWindow();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) createWindow();
+  });
+  app.on('will-quit', () => service.dispose());
+});
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});

@@ -1,0 +1,292 @@
+// The studio's offline promise against the real server process and a real SQLite file: edits
+// made offline survive a restart and are applied exactly once, conflicts keep both copies until
+// the owner decides, an expired session pauses the sync, and a sync killed halfway resumes
+// without applying anything twice.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../../../shared/api-client/api-client.ts';
+import type { FetchLike } from '../../../../shared/api-client/http.ts';
+import type { AdminProduct } from '../../../../shared/contract/products.ts';
+import { createRealServer, type RealServer } from '../../../testing/real-server.ts';
+import { inputOf, openStudio, tempDir, webAdmin } from '../../../testing/studio-harness.ts';
+import type { StudioService } from './studio-service.ts';
+
+let server: RealServer;
+let admin: ApiClient;
+const open: StudioService[] = [];
+
+function studio(dir: string, fetch?: FetchLike) {
+  const service = openStudio(dir, { fetch });
+  open.push(service);
+  return service;
+}
+
+async function connected(dir = tempDir()) {
+  const service = studio(dir);
+  await service.connect(server.url, server.password);
+  return { dir, service };
+}
+
+beforeAll(async () => {
+  server = await createRealServer();
+  await server.start();
+  admin = await webAdmin(server.url, server.password);
+});
+
+afterEach(async () => {
+  for (const service of open.splice(0)) service.dispose();
+  if (!server.running) await server.start();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const products = async () => (await admin.products.list()) as AdminProduct[];
+
+describe('studio offline editing against the real server', () => {
+  it('keeps the session across a restart and reads cached lists offline', async () => {
+    const { dir, service } = await connected();
+    const online = await service.list('products');
+    service.dispose();
+
+    const restarted = studio(dir);
+    expect(await restarted.status()).toEqual({ adminAuthenticated: true });
+    await server.stop();
+    const offline = await restarted.list('products');
+    expect(offline.map((record) => record.id)).toEqual(online.map((record) => record.id));
+    expect((await restarted.getSyncState()).online).toBe(false);
+    expect(await restarted.status()).toEqual({ adminAuthenticated: true });
+  });
+
+  it('applies edits made offline exactly once after a restart of the studio', async () => {
+    const { dir, service } = await connected();
+    const [first, second] = (await service.list('products')) as AdminProduct[];
+    const areas = await service.list('serviceAreas');
+    const before = await products();
+    await server.stop();
+
+    const created = await service.create('products', { name: 'Offline Kilim', price: 1200, collection: 'heritage' });
+    expect(created).toMatchObject({ pendingSync: true, name: 'Offline Kilim' });
+    expect(created.id).toBeLessThan(0);
+    // As the admin form does: the version of the record it loaded, 0 for one created offline.
+    await service.update('products', created.id as number, { name: 'Offline Kilim Runner', price: 1250, collection: 'heritage', version: created.version as number });
+    await service.update('products', first.id, { ...inputOf(first), description: 'Edited offline', version: first.version });
+    await service.update('products', second.id, { ...inputOf(second), size: '9x12', version: second.version });
+    await service.update('products', second.id, { ...inputOf(second), size: '10x14', version: second.version });
+    await service.remove('serviceAreas', areas[0].id as number, areas[0].version as number);
+
+    const listed = await service.list('products');
+    expect(listed.find((record) => record.id === created.id)).toMatchObject({ name: 'Offline Kilim Runner', pendingSync: true });
+    expect(listed.find((record) => record.id === first.id)).toMatchObject({ description: 'Edited offline', pendingSync: true });
+    expect((await service.list('serviceAreas')).some((record) => record.id === areas[0].id)).toBe(false);
+    const state = await service.getSyncState();
+    expect(state.pending).toBe(4);
+    expect(state.pendingKeys).toEqual(expect.arrayContaining([`products:${created.id}`, `products:${first.id}`, `products:${second.id}`]));
+    service.dispose();
+
+    const restarted = studio(dir);
+    expect((await restarted.getSyncState()).pending).toBe(4);
+    await server.start();
+    const synced = await restarted.syncNow();
+    expect(synced).toMatchObject({ pending: 0, conflicts: [], online: true, needsLogin: false });
+    expect(synced.lastSyncAt).not.toBeNull();
+
+    const after = await products();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.filter((product) => product.name.startsWith('Offline Kilim'))).toMatchObject([{ name: 'Offline Kilim Runner', price: 1250, version: 1 }]);
+    expect(after.find((product) => product.id === first.id)).toMatchObject({ description: 'Edited offline', version: first.version + 1 });
+    expect(after.find((product) => product.id === second.id)).toMatchObject({ size: '10x14', version: second.version + 1 });
+    expect((await admin.serviceAreas.list()).some((area) => area.id === areas[0].id)).toBe(false);
+
+    expect(await restarted.syncNow()).toMatchObject({ pending: 0 });
+    expect(await products()).toHaveLength(before.length + 1);
+  });
+
+  it('turns a concurrent web-admin edit into a conflict with both copies, then applies each resolution', async () => {
+    const { service } = await connected();
+    const [keep, take, merge] = (await service.list('products')) as AdminProduct[];
+    await server.stop();
+    await service.update('products', keep.id, { ...inputOf(keep), description: 'Mine (keep)', version: keep.version });
+    await service.update('products', take.id, { ...inputOf(take), description: 'Mine (take)', version: take.version });
+    await service.update('products', merge.id, { ...inputOf(merge), description: 'Mine (merge)', size: 'mine-size', version: merge.version });
+    await server.start();
+    for (const [record, description] of [
+      [keep, 'Theirs (keep)'],
+      [take, 'Theirs (take)'],
+      [merge, 'Theirs (merge)'],
+    ] as const) {
+      await admin.products.update(record.id, { ...inputOf(record), description, version: record.version } as never);
+    }
+
+    let state = await service.syncNow();
+    expect(state.pending).toBe(3);
+    expect(state.conflicts).toHaveLength(1);
+    const [conflict] = state.conflicts;
+    expect(conflict).toMatchObject({ kind: 'conflict', resource: 'products', recordId: keep.id, mine: { description: 'Mine (keep)' }, theirs: { description: 'Theirs (keep)', version: keep.version + 1 } });
+    expect((await admin.products.get(keep.id)).description).toBe('Theirs (keep)');
+
+    state = await service.resolveConflict(conflict.itemId, { choice: 'mine' });
+    expect(await admin.products.get(keep.id)).toMatchObject({ description: 'Mine (keep)', version: keep.version + 2 });
+    expect(state.conflicts).toMatchObject([{ recordId: take.id, theirs: { description: 'Theirs (take)' } }]);
+
+    state = await service.resolveConflict(state.conflicts[0].itemId, { choice: 'theirs' });
+    expect(await admin.products.get(take.id)).toMatchObject({ description: 'Theirs (take)', version: take.version + 1 });
+    expect((await service.get('products', take.id)).description).toBe('Theirs (take)');
+    expect(state.conflicts).toMatchObject([{ recordId: merge.id, mine: { size: 'mine-size' }, theirs: { description: 'Theirs (merge)' } }]);
+
+    const mergeConflict = state.conflicts[0];
+    state = await service.resolveConflict(mergeConflict.itemId, { choice: 'merge', values: { ...(mergeConflict.mine ?? {}), description: 'Theirs (merge)' } });
+    expect(state).toMatchObject({ pending: 0, conflicts: [] });
+    expect(await admin.products.get(merge.id)).toMatchObject({ description: 'Theirs (merge)', size: 'mine-size', version: merge.version + 2 });
+  });
+
+  it('pauses on an expired session, asks for the password, then goes on', async () => {
+    const { service } = await connected();
+    const [record] = (await service.list('coreServices')) as Array<Record<string, unknown> & { id: number; version: number }>;
+    await server.stop();
+    await service.update('coreServices', record.id, { ...inputOf(record), description: 'Written while the session expired', version: record.version });
+    await server.start({ sessionSecret: 'a-brand-new-session-secret-so-old-cookies-fail' });
+
+    let state = await service.syncNow();
+    expect(state).toMatchObject({ needsLogin: true, pending: 1, online: true });
+    await service.login(server.password);
+    state = await service.syncNow();
+    expect(state).toMatchObject({ needsLogin: false, pending: 0 });
+    const fresh = await webAdmin(server.url, server.password);
+    expect(await fresh.coreServices.get(record.id)).toMatchObject({ description: 'Written while the session expired', version: record.version + 1 });
+    admin = fresh;
+  });
+
+  it('resumes a sync killed halfway without applying anything twice or losing anything', async () => {
+    const { dir, service } = await connected();
+    const [product] = (await service.list('products')) as AdminProduct[];
+    const before = await products();
+    await server.stop();
+    await service.create('products', { name: 'Crash Test Tabriz', price: 900, collection: 'heritage' });
+    await service.update('products', product.id, { ...inputOf(product), description: 'Survived two crashes', version: product.version });
+    await service.create('products', { name: 'Crash Test Gabbeh', price: 700, collection: 'heritage' });
+    service.dispose();
+    await server.start();
+
+    // Run 1 loses the answer to the create, run 2 (resending the create) the answer to the
+    // update: each time the write reached the server and the process "died" before hearing back.
+    const losingAnswerOfWrite = (lost: number): { fetch: FetchLike; sent: string[] } => {
+      const sent: string[] = [];
+      return {
+        sent,
+        fetch: async (input, init) => {
+          const response = await fetch(input, init);
+          if (init?.method !== 'GET' && !String(input).endsWith('/login')) {
+            sent.push(`${init?.method} ${new URL(String(input)).pathname}`);
+            if (sent.length === lost) throw new TypeError('socket hang up');
+          }
+          return response;
+        },
+      };
+    };
+    for (const lost of [1, 2]) {
+      const link = losingAnswerOfWrite(lost);
+      const crashing = studio(dir, link.fetch);
+      const state = await crashing.syncNow();
+      expect(state.online).toBe(false);
+      expect(link.sent).toHaveLength(lost);
+      crashing.dispose();
+    }
+
+    const resumed = studio(dir);
+    expect(await resumed.syncNow()).toMatchObject({ pending: 0, conflicts: [] });
+    const after = await products();
+    expect(after).toHaveLength(before.length + 2);
+    expect(after.filter((item) => item.name === 'Crash Test Tabriz')).toHaveLength(1);
+    expect(after.filter((item) => item.name === 'Crash Test Gabbeh')).toHaveLength(1);
+    expect(after.find((item) => item.id === product.id)).toMatchObject({ description: 'Survived two crashes', version: product.version + 1 });
+  });
+
+  it('sends later changes of a record created offline to its new server id', async () => {
+    const { dir, service } = await connected();
+    await server.stop();
+    const blogInput = { title: 'Offline Post', author: 'Jacobs', content: 'First words', published: false };
+    const created = await service.create('blog', blogInput);
+    service.dispose();
+    await server.start();
+
+    let lostOnce = false;
+    const crashing = studio(dir, async (input, init) => {
+      const response = await fetch(input, init);
+      if (init?.method === 'POST' && !lostOnce && String(input).endsWith('/api/admin/blog')) {
+        lostOnce = true;
+        throw new TypeError('socket hang up');
+      }
+      return response;
+    });
+    await crashing.syncNow();
+    // The create was tried, so this edit queues behind it rather than folding into it.
+    await crashing.update('blog', created.id as number, { ...blogInput, content: 'Second words' });
+    expect((await crashing.getSyncState()).pending).toBe(2);
+    crashing.dispose();
+
+    const resumed = studio(dir);
+    expect(await resumed.syncNow()).toMatchObject({ pending: 0, conflicts: [] });
+    const posts = (await admin.blog.list()).filter((post) => post.title === 'Offline Post');
+    expect(posts).toMatchObject([{ content: 'Second words', version: 2 }]);
+    expect(await resumed.get('blog', created.id as number)).toMatchObject({ id: posts[0].id, content: 'Second words' });
+  });
+
+  it('holds a change the server refuses until the owner retries or discards it', async () => {
+    const { service } = await connected();
+    const [existing] = (await service.list('products')) as AdminProduct[];
+    const before = await products();
+    await server.stop();
+    await service.create('products', { name: 'Slug Clash', slug: existing.slug, price: 10, collection: 'heritage' });
+    await service.create('products', { name: 'Queued Behind', price: 20, collection: 'heritage' });
+    await server.start();
+
+    let state = await service.syncNow();
+    expect(state.pending).toBe(2);
+    expect(state.conflicts).toMatchObject([{ kind: 'rejected', op: 'create', mine: { name: 'Slug Clash' }, error: expect.stringContaining('That slug is already used') }]);
+    state = await service.resolveConflict(state.conflicts[0].itemId, { choice: 'mine' });
+    expect(state.conflicts).toMatchObject([{ kind: 'rejected' }]);
+    state = await service.resolveConflict(state.conflicts[0].itemId, { choice: 'theirs' });
+    expect(state).toMatchObject({ pending: 0, conflicts: [] });
+    const after = await products();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.some((product) => product.name === 'Slug Clash')).toBe(false);
+  });
+
+  it('offers to recreate a record deleted on the server while it was edited offline', async () => {
+    const { service } = await connected();
+    const created = await admin.serviceAreas.create({ name: 'Doomed Area', type: 'suburb' }, { idempotencyKey: crypto.randomUUID() });
+    const listed = (await service.list('serviceAreas')).find((area) => area.id === created.id)!;
+    await server.stop();
+    await service.update('serviceAreas', created.id, { ...inputOf(listed), description: 'Kept by the studio', version: created.version });
+    await server.start();
+    await admin.serviceAreas.remove(created.id, created.version);
+
+    let state = await service.syncNow();
+    expect(state.conflicts).toMatchObject([{ kind: 'conflict', op: 'update', mine: { description: 'Kept by the studio' }, theirs: null }]);
+    state = await service.resolveConflict(state.conflicts[0].itemId, { choice: 'mine' });
+    expect(state).toMatchObject({ pending: 0, conflicts: [] });
+    const recreated = (await admin.serviceAreas.list()).filter((area) => area.name === 'Doomed Area');
+    expect(recreated).toMatchObject([{ description: 'Kept by the studio', version: 1 }]);
+  });
+
+  it('keeps drafts on disk across a restart until they are discarded', async () => {
+    const { dir, service } = await connected();
+    await service.saveDraft('blog', 3, { title: 'Half-written title' }, 2);
+    await service.saveDraft('products', 'new', { name: 'Unsaved' }, null);
+    service.dispose();
+    const restarted = studio(dir);
+    expect(await restarted.getDraft('blog', 3)).toMatchObject({ values: { title: 'Half-written title' }, baseVersion: 2 });
+    expect((await restarted.listDrafts()).map((draft) => `${draft.resource}:${draft.id}`).sort()).toEqual(['blog:3', 'products:new']);
+    expect((await restarted.getSyncState()).draftKeys).toEqual(expect.arrayContaining(['blog:3', 'products:new']));
+    await restarted.discardDraft('blog', 3);
+    expect(await restarted.getDraft('blog', 3)).toBeNull();
+  });
+
+  it('validates offline edits with the contract before queueing them', async () => {
+    const { service } = await connected();
+    await server.stop();
+    await expect(service.create('products', { name: '', price: -1, collection: 'heritage' })).rejects.toMatchObject({ status: 400, body: { fields: { name: 'Name is required' } } });
+    expect((await service.getSyncState()).pending).toBe(0);
+  });
+});

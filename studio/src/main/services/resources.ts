@@ -1,0 +1,108 @@
+// The records the studio can edit offline, and how each one is read and written through the
+// shared ApiClient. Pages are keyed by slug, settings is a single record, the rest by number.
+import type { ZodType } from 'zod';
+import type { ApiClient } from '../../../../shared/api-client/api-client.ts';
+import { blogPostInput } from '../../../../shared/contract/blog.ts';
+import { coreServiceInput } from '../../../../shared/contract/core-services.ts';
+import { pageContentInput, type PageSlug } from '../../../../shared/contract/pages.ts';
+import { productInput } from '../../../../shared/contract/products.ts';
+import { serviceAreaInput } from '../../../../shared/contract/service-areas.ts';
+import { siteSettingsInput } from '../../../../shared/contract/settings.ts';
+import type { RecordId, ResourceName } from '../../shared/bridge.ts';
+
+export type Values = Record<string, unknown>;
+export type ServerRecord = Values & { version: number };
+
+export const SETTINGS_ID = 'site';
+export const CRUD_RESOURCES = ['blog', 'serviceAreas', 'products', 'coreServices'] as const;
+type CrudName = (typeof CRUD_RESOURCES)[number];
+
+export const inputSchemas: Record<ResourceName, ZodType> = {
+  pages: pageContentInput,
+  blog: blogPostInput,
+  serviceAreas: serviceAreaInput,
+  products: productInput,
+  coreServices: coreServiceInput,
+  settings: siteSettingsInput,
+};
+
+export const isCrud = (resource: ResourceName): resource is CrudName => (CRUD_RESOURCES as readonly string[]).includes(resource);
+
+/** The id a server record is known by. */
+export function recordIdOf(resource: ResourceName, record: Values): RecordId {
+  if (resource === 'pages') return record.pageSlug as string;
+  if (resource === 'settings') return SETTINGS_ID;
+  return record.id as number;
+}
+
+/** `version` in the body only when it names a real version (pages start at 0 = never saved). */
+function withVersion(values: Values, version: number | null | undefined): Values {
+  const { version: _ignored, ...rest } = values;
+  return version && version > 0 ? { ...rest, version } : rest;
+}
+
+export const remote = {
+  list(client: ApiClient, resource: ResourceName): Promise<ServerRecord[]> {
+    if (resource === 'pages') return client.pages.list() as Promise<ServerRecord[]>;
+    if (resource === 'settings') return client.settings.get().then((settings) => [settings as unknown as ServerRecord]);
+    return client[resource].list() as Promise<ServerRecord[]>;
+  },
+  get(client: ApiClient, resource: ResourceName, id: RecordId): Promise<ServerRecord> {
+    if (resource === 'pages') return client.pages.get(id as PageSlug) as Promise<ServerRecord>;
+    if (resource === 'settings') return client.settings.get() as unknown as Promise<ServerRecord>;
+    return client[resource].get(id as number) as Promise<ServerRecord>;
+  },
+  create(client: ApiClient, resource: ResourceName, values: Values, idempotencyKey: string): Promise<ServerRecord> {
+    if (!isCrud(resource)) throw new Error(`${resource} cannot be created`);
+    const resourceClient = client[resource] as { create(input: Values, options: { idempotencyKey: string }): Promise<unknown> };
+    return resourceClient.create(withVersion(values, null), { idempotencyKey }) as Promise<ServerRecord>;
+  },
+  update(client: ApiClient, resource: ResourceName, id: RecordId, values: Values, baseVersion: number | null): Promise<ServerRecord> {
+    const input = withVersion(values, baseVersion);
+    if (resource === 'pages') return client.pages.update(id as PageSlug, input as never) as Promise<ServerRecord>;
+    if (resource === 'settings') return client.settings.update(input as never) as unknown as Promise<ServerRecord>;
+    const resourceClient = client[resource] as { update(id: number, input: Values): Promise<unknown> };
+    return resourceClient.update(id as number, input) as Promise<ServerRecord>;
+  },
+  remove(client: ApiClient, resource: ResourceName, id: RecordId, baseVersion: number | null): Promise<void> {
+    if (!isCrud(resource)) throw new Error(`${resource} cannot be deleted`);
+    return client[resource].remove(id as number, baseVersion ?? undefined);
+  },
+};
+
+/** Field-by-field deep equality that ignores key order. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const aKeys = Object.keys(a);
+  const bKeys = Object.keys(b);
+  if (aKeys.length !== bKeys.length) return false;
+  return aKeys.every((key) => sameValue((a as Values)[key], (b as Values)[key]));
+}
+
+/**
+ * Whether the server's record already holds `values` (as the server would store them): then a
+ * write that answers 409 was in fact applied by an earlier send whose answer never arrived.
+ */
+export function alreadyApplied(resource: ResourceName, values: Values, current: Values): boolean {
+  const parsed = inputSchemas[resource].safeParse(values);
+  const normalized = (parsed.success ? parsed.data : values) as Values;
+  return Object.entries(normalized).every(([key, value]) => {
+    if (key === 'version' || key === 'pageSlug') return true;
+    if (key === 'slug' && value === '') return true; // the server generated it
+    return sameValue(value, current[key]);
+  });
+}
+
+/** Checks `values` with the contract's own schema, as the server will; returns field messages. */
+export function validationErrors(resource: ResourceName, values: Values): Record<string, string> | null {
+  const parsed = inputSchemas[resource].safeParse(values);
+  if (parsed.success) return null;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,123 @@
+// The studio's HTTP link to the server: the shared HTTP ApiClient over Node fetch, with a cookie
+// jar of its own (the main process has no browser to keep cookies) persisted in the store, so a
+// restart keeps the session, and the server address remembered.
+import type { ApiClient } from '../../../../shared/api-client/api-client.ts';
+import { createHttpClient } from '../../../../shared/api-client/create-http-client.ts';
+import type { FetchLike } from '../../../../shared/api-client/http.ts';
+import { NetworkError, type Connectivity } from './connectivity.ts';
+import type { KeyValueStore } from './key-value-store.ts';
+
+interface StoredCookie {
+  value: string;
+  /** Epoch milliseconds; absent for a session cookie. */
+  expires?: number;
+}
+type CookieJar = Record<string, StoredCookie>;
+
+const SERVER_URL_KEY = 'serverUrl';
+const COOKIES_KEY = 'cookies';
+
+export interface ServerSession {
+  serverUrl(): string | null;
+  /** Remembers the address; a different server starts with an empty cookie jar. */
+  setServerUrl(url: string): string;
+  /** The HTTP ApiClient for the remembered server. */
+  client(): ApiClient;
+  hasSessionCookie(): boolean;
+  clearCookies(): void;
+  /** The fetch the client uses (cookies, timeout, connectivity reporting). */
+  fetch: FetchLike;
+}
+
+export interface ServerSessionDeps {
+  store: KeyValueStore;
+  connectivity: Connectivity;
+  fetch?: FetchLike;
+  timeoutMs?: number;
+}
+
+export function normalizeServerUrl(input: string): string {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    throw new Error('Enter the server address, such as https://example.com');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('The server address must start with http:// or https://');
+  return url.origin;
+}
+
+export function createServerSession({ store, connectivity, fetch: baseFetch = globalThis.fetch, timeoutMs = 10_000 }: ServerSessionDeps): ServerSession {
+  let cachedClient: { url: string; client: ApiClient } | null = null;
+
+  const jar = (): CookieJar => store.get<CookieJar>(COOKIES_KEY) ?? {};
+  const liveCookies = () => Object.entries(jar()).filter(([, cookie]) => cookie.expires === undefined || cookie.expires > Date.now());
+
+  function remember(setCookies: string[]) {
+    if (setCookies.length === 0) return;
+    const next = jar();
+    for (const header of setCookies) {
+      const parsed = parseSetCookie(header);
+      if (!parsed) continue;
+      if (parsed.cookie.expires !== undefined && parsed.cookie.expires <= Date.now()) delete next[parsed.name];
+      else next[parsed.name] = parsed.cookie;
+    }
+    store.set(COOKIES_KEY, next);
+  }
+
+  const sessionFetch: FetchLike = async (input, init = {}) => {
+    const headers = new Headers(init.headers);
+    const cookies = liveCookies();
+    if (cookies.length > 0) headers.set('Cookie', cookies.map(([name, cookie]) => `${name}=${cookie.value}`).join('; '));
+    let response: Response;
+    try {
+      response = await baseFetch(input, { ...init, headers, credentials: undefined, signal: init.signal ?? AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      connectivity.reportNetworkFailure();
+      throw new NetworkError(`Server unreachable: ${(error as Error).message}`);
+    }
+    connectivity.reportAnswer();
+    remember(response.headers.getSetCookie());
+    return response;
+  };
+
+  return {
+    serverUrl: () => store.get<string>(SERVER_URL_KEY) ?? null,
+    setServerUrl(input) {
+      const url = normalizeServerUrl(input);
+      if (store.get<string>(SERVER_URL_KEY) !== url) {
+        store.set(SERVER_URL_KEY, url);
+        store.delete(COOKIES_KEY);
+      }
+      return url;
+    },
+    client() {
+      const url = store.get<string>(SERVER_URL_KEY);
+      if (!url) throw new Error('No server address yet');
+      if (cachedClient?.url !== url) cachedClient = { url, client: createHttpClient(sessionFetch, url) };
+      return cachedClient.client;
+    },
+    hasSessionCookie: () => liveCookies().length > 0,
+    clearCookies: () => store.delete(COOKIES_KEY),
+    fetch: sessionFetch,
+  };
+}
+
+function parseSetCookie(header: string): { name: string; cookie: StoredCookie } | null {
+  const [pair, ...attributes] = header.split(';');
+  const equals = pair.indexOf('=');
+  if (equals <= 0) return null;
+  const name = pair.slice(0, equals).trim();
+  const cookie: StoredCookie = { value: pair.slice(equals + 1).trim() };
+  for (const attribute of attributes) {
+    const [rawKey, ...rest] = attribute.split('=');
+    const key = rawKey.trim().toLowerCase();
+    const value = rest.join('=').trim();
+    if (key === 'max-age') cookie.expires = Date.now() + Number(value) * 1000;
+    else if (key === 'expires' && cookie.expires === undefined) {
+      const time = Date.parse(value);
+      if (!Number.isNaN(time)) cookie.expires = time;
+    }
+  }
+  return { name, cookie };
+}

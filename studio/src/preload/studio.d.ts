@@ -1,0 +1,10 @@
+// `window.studio`, as the preload (Electron) or the studio:web shim installs it.
+import type { StudioWindowApi } from '../shared/bridge.ts';
+
+declare global {
+  interface Window {
+    studio?: StudioWindowApi;
+  }
+}
+
+export {};

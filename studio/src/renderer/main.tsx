@@ -1,0 +1,19 @@
+// The renderer's entry: the preload's window.studio in Electron, or studio:web's HTTP shim in a
+// browser tab; the same app either way.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { paths } from '../../../shared/paths.ts';
+import type { StudioWindowApi } from '../shared/bridge.ts';
+import { StudioApp } from './app.tsx';
+import { createWebBridge } from './bridge-web.ts';
+import { routeExternalLinks } from './external-links.ts';
+
+const bridge: StudioWindowApi = window.studio ?? createWebBridge();
+routeExternalLinks(bridge);
+if (!window.location.hash) window.location.hash = `#${paths.admin.dashboard}`;
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <StudioApp bridge={bridge} />
+  </StrictMode>,
+);

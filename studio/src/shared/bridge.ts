@@ -1,0 +1,165 @@
+// The one channel map of the studio: every function the renderer may call in the main process,
+// with its arguments and result. The main process registers an IPC handler per name, the preload
+// exposes one named function per name, and studio:web serves one POST /bridge/<name> per name.
+import type { ApiClient } from '../../../shared/api-client/api-client.ts';
+import type { AdminStatus } from '../../../shared/contract/auth.ts';
+import type { ErrorBody } from '../../../shared/contract/errors.ts';
+import type { ContactMessage, Subscriber } from '../../../shared/contract/inbox.ts';
+import type { SeedResult } from '../../../shared/contract/seed.ts';
+
+export type ResourceName = 'pages' | 'blog' | 'serviceAreas' | 'products' | 'coreServices' | 'settings';
+/** A server id (number), a page slug, "site" for settings, or a local id ("local-<uuid>"). */
+export type RecordId = number | string;
+export type RecordValues = Record<string, unknown>;
+
+export interface SyncProgress {
+  total: number;
+  done: number;
+  /** What is being sent now, e.g. "Update blog #3". */
+  current: string | null;
+}
+
+/** An outbox item the server refused: a 409 (conflict) or another refusal such as 400 (rejected). */
+export interface ConflictInfo {
+  itemId: string;
+  kind: 'conflict' | 'rejected';
+  resource: ResourceName;
+  op: 'create' | 'update' | 'delete';
+  recordId: RecordId;
+  /** The id the renderer knows the record by (negative for a record created offline). */
+  displayId: RecordId;
+  /** My queued values (null for a delete). */
+  mine: RecordValues | null;
+  /** The server's current record (null when it was deleted there or is unknown). */
+  theirs: RecordValues | null;
+  error: string;
+}
+
+export interface SyncState {
+  serverUrl: string | null;
+  online: boolean;
+  pending: number;
+  lastSyncAt: string | null;
+  syncing: boolean;
+  progress: SyncProgress | null;
+  conflicts: ConflictInfo[];
+  needsLogin: boolean;
+  lastError: string | null;
+  /** "<resource>:<displayId>" of every record with a queued change. */
+  pendingKeys: string[];
+  /** "<resource>:<id>" of every record with an unsaved draft ("new" for a record being created). */
+  draftKeys: string[];
+}
+
+export type ConflictResolution = { choice: 'mine' } | { choice: 'theirs' } | { choice: 'merge'; values: RecordValues };
+
+export interface Draft {
+  values: RecordValues;
+  baseVersion: number | null;
+  updatedAt: string;
+}
+export interface DraftEntry extends Draft {
+  resource: ResourceName;
+  id: RecordId;
+}
+
+export interface ConnectionInfo {
+  serverUrl: string | null;
+  hasSession: boolean;
+}
+
+export interface BridgeApi {
+  getConnection(): Promise<ConnectionInfo>;
+  connect(serverUrl: string, password: string): Promise<ConnectionInfo>;
+  status(): Promise<AdminStatus>;
+  login(password: string): Promise<void>;
+  logout(): Promise<void>;
+  seed(): Promise<SeedResult>;
+  list(resource: ResourceName): Promise<RecordValues[]>;
+  get(resource: ResourceName, id: RecordId): Promise<RecordValues>;
+  create(resource: ResourceName, input: RecordValues, idempotencyKey?: string): Promise<RecordValues>;
+  update(resource: ResourceName, id: RecordId, input: RecordValues): Promise<RecordValues>;
+  remove(resource: ResourceName, id: RecordId, version?: number): Promise<void>;
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** The database snapshot, base64-encoded (it crosses IPC and JSON). */
+  backup(): Promise<string>;
+  inboxMessages(): Promise<ContactMessage[]>;
+  inboxSetHandled(id: number, handled: boolean): Promise<ContactMessage>;
+  inboxDeleteMessage(id: number): Promise<void>;
+  inboxMessagesCsv(): Promise<string>;
+  inboxSubscribers(): Promise<Subscriber[]>;
+  inboxDeleteSubscriber(id: number): Promise<void>;
+  inboxSubscribersCsv(): Promise<string>;
+  syncNow(): Promise<SyncState>;
+  getSyncState(): Promise<SyncState>;
+  resolveConflict(itemId: string, resolution: ConflictResolution): Promise<SyncState>;
+  saveDraft(resource: ResourceName, id: RecordId, values: RecordValues, baseVersion: number | null): Promise<void>;
+  getDraft(resource: ResourceName, id: RecordId): Promise<Draft | null>;
+  discardDraft(resource: ResourceName, id: RecordId): Promise<void>;
+  listDrafts(): Promise<DraftEntry[]>;
+  openExternal(url: string): Promise<void>;
+}
+
+export type BridgeMethod = keyof BridgeApi;
+
+/** The channel map: method name -> its arguments and result. */
+export type ChannelMap = {
+  [K in BridgeMethod]: { args: Parameters<BridgeApi[K]>; result: Awaited<ReturnType<BridgeApi[K]>> };
+};
+
+const methodTable: { [K in BridgeMethod]: true } = {
+  getConnection: true,
+  connect: true,
+  status: true,
+  login: true,
+  logout: true,
+  seed: true,
+  list: true,
+  get: true,
+  create: true,
+  update: true,
+  remove: true,
+  changePassword: true,
+  backup: true,
+  inboxMessages: true,
+  inboxSetHandled: true,
+  inboxDeleteMessage: true,
+  inboxMessagesCsv: true,
+  inboxSubscribers: true,
+  inboxDeleteSubscriber: true,
+  inboxSubscribersCsv: true,
+  syncNow: true,
+  getSyncState: true,
+  resolveConflict: true,
+  saveDraft: true,
+  getDraft: true,
+  discardDraft: true,
+  listDrafts: true,
+  openExternal: true,
+};
+/** Every method name, checked complete against BridgeApi by the table above. */
+export const BRIDGE_METHODS = Object.keys(methodTable) as BridgeMethod[];
+
+export const isBridgeMethod = (name: string): name is BridgeMethod => Object.hasOwn(methodTable, name);
+
+export const ipcChannel = (method: BridgeMethod) => `studio:${method}`;
+
+/** Errors cross IPC and HTTP as data, so the renderer can rebuild the ApiError the admin expects. */
+export interface BridgeError {
+  status: number;
+  /** The response text (or a plain sentence): ApiError's message is "<status>: <text>". */
+  text: string;
+  body: ErrorBody | null;
+}
+export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: BridgeError };
+
+/** What `window.studio` offers: each bridge method, answering with a BridgeResult. */
+export type StudioWindowApi = {
+  [K in BridgeMethod]: (...args: ChannelMap[K]['args']) => Promise<BridgeResult<ChannelMap[K]['result']>>;
+};
+
+/** The subset of ApiClient the studio adds on top (pending badges, drafts). */
+export interface StudioClientExtras {
+  pendingKeys(): Promise<string[]>;
+}
+export type StudioApiClient = ApiClient & StudioClientExtras;

@@ -1,0 +1,98 @@
+// Runs the real server (`node server/index.ts`) as a child process on a data directory that
+// survives stop/start, so tests can take the studio offline and back, or restart the server
+// with a new session secret to expire every session.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
+
+export interface RealServerOptions {
+  password?: string;
+  port?: number;
+  dataDir?: string;
+  sessionSecret?: string;
+}
+
+export interface RealServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  password: string;
+  start(options?: { sessionSecret?: string }): Promise<void>;
+  stop(): Promise<void>;
+  readonly running: boolean;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export async function createRealServer(options: RealServerOptions = {}): Promise<RealServer> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'jacobs-studio-server-'));
+  const password = options.password ?? 'studio-test-password';
+  let sessionSecret = options.sessionSecret ?? 'studio-test-session-secret-0123456789abcdef';
+  let child: ChildProcess | null = null;
+  let output = '';
+  const url = `http://127.0.0.1:${port}`;
+
+  async function waitUntilUp() {
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      if (child?.exitCode !== null && child?.exitCode !== undefined) throw new Error(`Server exited early:\n${output}`);
+      try {
+        const response = await fetch(`${url}/api/admin/status`);
+        if (response.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    throw new Error(`Server did not start on ${url}:\n${output}`);
+  }
+
+  const server: RealServer = {
+    url,
+    port,
+    dataDir,
+    password,
+    get running() {
+      return child !== null;
+    },
+    async start(startOptions = {}) {
+      if (child) return;
+      if (startOptions.sessionSecret) sessionSecret = startOptions.sessionSecret;
+      output = '';
+      child = spawn(process.execPath, [join(REPO_ROOT, 'server', 'index.ts')], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: password, SESSION_SECRET: sessionSecret, NODE_ENV: 'test' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      await waitUntilUp();
+    },
+    async stop() {
+      const running = child;
+      if (!running) return;
+      child = null;
+      if (running.exitCode !== null) return;
+      await new Promise<void>((done) => {
+        running.once('exit', () => done());
+        running.kill('SIGTERM');
+        setTimeout(() => running.kill('SIGKILL'), 5000).unref();
+      });
+    },
+  };
+  return server;
+}

@@ -1,0 +1,117 @@
+// studio:web's HTTP side: serves the built renderer and answers POST /bridge/<method> by calling
+// the same studio service the Electron main process uses. Bound to 127.0.0.1; a request must
+// name this host and, when a browser sends an Origin, come from this origin, with a JSON body
+// (so another web page cannot drive it).
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { dispatchBridgeCall } from '../src/main/bridge-dispatch.ts';
+import type { StudioService } from '../src/main/services/studio-service.ts';
+import { isBridgeMethod } from '../src/shared/bridge.ts';
+
+const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+};
+
+export interface StudioWebServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startStudioWebServer({ service, staticDir, port, host = '127.0.0.1' }: { service: StudioService; staticDir: string; port: number; host?: string }): Promise<StudioWebServer> {
+  let allowedHosts: string[] = [];
+
+  const server: Server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      console.error('studio:web request failed', error);
+      if (!response.headersSent) send(response, 500, 'text/plain; charset=utf-8', 'Internal error');
+    });
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    if (!allowedHosts.includes(request.headers.host ?? '')) return send(response, 421, 'text/plain; charset=utf-8', 'Unknown host');
+    const url = new URL(request.url ?? '/', `http://${request.headers.host}`);
+    if (url.pathname.startsWith('/bridge/')) return bridge(request, response, url.pathname.slice('/bridge/'.length));
+    if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, 'text/plain; charset=utf-8', 'Method not allowed');
+    return file(response, url.pathname);
+  }
+
+  async function bridge(request: IncomingMessage, response: ServerResponse, method: string) {
+    const origin = request.headers.origin;
+    if (origin !== undefined && !allowedHosts.some((allowed) => origin === `http://${allowed}`)) return json(response, 403, { error: 'Cross-site request refused' });
+    if (request.method !== 'POST' || !request.headers['content-type']?.startsWith('application/json')) return json(response, 415, { error: 'POST JSON only' });
+    if (!isBridgeMethod(method)) return json(response, 404, { error: 'Unknown bridge method' });
+    let body: { args?: unknown };
+    try {
+      body = JSON.parse(await readBody(request)) as { args?: unknown };
+    } catch {
+      return json(response, 400, { error: 'Invalid JSON' });
+    }
+    json(response, 200, await dispatchBridgeCall(service, method, body.args ?? []));
+  }
+
+  async function file(response: ServerResponse, pathname: string) {
+    const relative = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+    let target = join(staticDir, relative);
+    if (!target.startsWith(staticDir + sep) && target !== staticDir) return send(response, 404, 'text/plain; charset=utf-8', 'Not found');
+    const info = await stat(target).catch(() => null);
+    if (!info || info.isDirectory()) target = join(staticDir, 'index.html');
+    const content = await readFile(target).catch(() => null);
+    if (!content) return send(response, 404, 'text/plain; charset=utf-8', 'Not found');
+    const cache = target.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    send(response, 200, CONTENT_TYPES[extname(target)] ?? 'application/octet-stream', content, { 'Cache-Control': cache });
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  allowedHosts = [`127.0.0.1:${actualPort}`, `localhost:${actualPort}`];
+  return {
+    url: `http://127.0.0.1:${actualPort}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new Error('Body too large'));
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function send(response: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}) {
+  response.writeHead(status, { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff', ...headers });
+  response.end(body);
+}
+
+function json(response: ServerResponse, status: number, body: unknown) {
+  send(response, status, 'application/json; charset=utf-8', JSON.stringify(body), { 'Cache-Control': 'no-store' });
+}

@@ -1,0 +1,89 @@
+// Core services editor (spec sections 2, 4, 5 and 8).
+import { expect } from '@playwright/test';
+import { expectToast, failWrites, field, openAdmin, recordList, selectRecord, test, toggleSwitch, unique } from '../support/admin-helpers.ts';
+
+test.skip(({ isMobile }) => isMobile, 'admin editors are covered on desktop');
+
+test('creates, edits and deletes a core service', async ({ page }) => {
+  const title = unique('E2E Moth Audit');
+  await openAdmin(page, '/admin/services', 'Core Services');
+  await page.getByRole('button', { name: 'Add Core Service' }).click();
+  await expect(page.getByRole('switch', { name: 'Free service' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Active', exact: true })).toBeChecked();
+  await expect(page.getByText('No features yet.')).toBeVisible();
+
+  await field(page, 'Title').fill(title);
+  await field(page, 'Description').fill('We check wool rugs for moth damage.');
+  const feature = field(page, 'Features');
+  await feature.fill('Fibre inspection');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await feature.fill('Cedar storage advice');
+  await feature.press('Enter');
+  await feature.fill('Fibre inspection');
+  await feature.press('Enter');
+  await feature.fill('  ');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await feature.fill('Temporary');
+  await feature.press('Enter');
+  const features = page.getByRole('list', { name: 'Current features' }).getByRole('listitem');
+  await expect(features).toHaveCount(3);
+  await page.getByRole('button', { name: 'Remove feature Temporary' }).click();
+  await expect(features).toHaveText(['Fibre inspection', 'Cedar storage advice']);
+  await field(page, 'Icon').selectOption('Shield');
+  await toggleSwitch(page, 'Active');
+
+  const create = page.waitForRequest((request) => request.url().endsWith('/api/admin/core-services') && request.method() === 'POST');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await create).postDataJSON()).toMatchObject({
+    title,
+    slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    features: ['Fibre inspection', 'Cedar storage advice'],
+    iconName: 'Shield',
+    isFree: true,
+    active: false,
+    displayOrder: 0,
+  });
+  await expectToast(page, 'Success', 'Core service created successfully');
+  const row = recordList(page).getByRole('button', { name: new RegExp(title) });
+  await expect(row).toContainText('Free');
+  await expect(row).toContainText('Inactive');
+
+  await selectRecord(page, new RegExp(title), /Edit Core Service/);
+  await field(page, 'Icon').selectOption('');
+  await toggleSwitch(page, 'Free service');
+  const update = page.waitForRequest((request) => request.method() === 'PUT');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await update).postDataJSON()).toMatchObject({ iconName: null, isFree: false });
+  await expectToast(page, 'Success', 'Core service updated successfully');
+  await expect(row).not.toContainText('Free');
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('heading', { name: 'Delete Core Service' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Success', 'Core service deleted successfully');
+  await expect(row).toHaveCount(0);
+});
+
+test('title and description are required', async ({ page }) => {
+  await openAdmin(page, '/admin/services', 'Core Services');
+  await page.getByRole('button', { name: 'Add Core Service' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Title is required')).toBeVisible();
+  await expect(page.getByText('Description is required')).toBeVisible();
+});
+
+test('a failed save shows the server message', async ({ page }) => {
+  await failWrites(page, '**/api/admin/core-services/*', 500, { error: 'Internal server error' });
+  await openAdmin(page, '/admin/services', 'Core Services');
+  await recordList(page).getByRole('button').first().click();
+  await expect(page.getByRole('heading', { level: 2, name: /Edit Core Service/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(page, 'Error', 'Internal server error');
+});
+
+test('the empty list invites a first service', async ({ page }) => {
+  await page.route('**/api/admin/core-services', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.fallback()));
+  await openAdmin(page, '/admin/services', 'Core Services');
+  await expect(page.getByText('No core services yet. Add your first service!')).toBeVisible();
+});

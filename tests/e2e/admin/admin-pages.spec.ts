@@ -1,0 +1,73 @@
+// Pages editor (spec sections 2, 5 and 8).
+import { expect } from '@playwright/test';
+import { adminApi, expectToast, failWrites, field, openAdmin, recordList, selectRecord, test } from '../support/admin-helpers.ts';
+
+test.skip(({ isMobile }) => isMobile, 'admin editors are covered on desktop');
+
+test('lists the six pages', async ({ page }) => {
+  await openAdmin(page, '/admin/pages', 'Pages');
+  for (const label of ['Homepage', 'Services', 'About', 'Contact', 'Proof of ROI', 'Health & Pets']) {
+    await expect(recordList(page).getByRole('button', { name: new RegExp(`^${label}`) })).toBeVisible();
+  }
+});
+
+test.describe('editing a page', () => {
+  let original: Record<string, unknown>;
+
+  test.beforeEach(async ({ request }) => {
+    original = await (await adminApi(request)).get('/api/admin/pages/proof-roi');
+  });
+
+  test.afterEach(async ({ request }, testInfo) => {
+    if (testInfo.status === 'skipped') return;
+    const { seoTitle, seoDescription, seoKeywords, content } = original;
+    await (await adminApi(request)).update('/api/admin/pages/proof-roi', { seoTitle, seoDescription, seoKeywords, content });
+  });
+
+  test('saves SEO fields and JSON content', async ({ page }) => {
+    await openAdmin(page, '/admin/pages', 'Pages');
+    await selectRecord(page, /^Proof of ROI/, /Edit Page: Proof of ROI/);
+    await expect(field(page, 'SEO title')).toHaveValue(String(original.seoTitle ?? ''));
+    await expect(field(page, 'SEO description')).toHaveAttribute('placeholder', '150-160 characters');
+    await field(page, 'SEO title').fill('ROI of Staging Rugs | Test');
+    await field(page, 'Content (JSON)').fill('{"heroTitle": "Numbers first"}');
+    const save = page.waitForRequest((request) => request.method() === 'PUT');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await save).postDataJSON()).toMatchObject({ pageSlug: 'proof-roi', seoTitle: 'ROI of Staging Rugs | Test', content: { heroTitle: 'Numbers first' } });
+    await expectToast(page, 'Success', 'Page content updated successfully');
+
+    await field(page, 'Content (JSON)').fill('');
+    const empty = page.waitForRequest((request) => request.method() === 'PUT');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await empty).postDataJSON()).toMatchObject({ content: {} });
+    await expectToast(page, 'Success', 'Page content updated successfully');
+  });
+
+  test('invalid JSON is refused before anything is sent', async ({ page }) => {
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/admin/pages') && request.method() !== 'GET') writes.push(request.method());
+    });
+    await openAdmin(page, '/admin/pages', 'Pages');
+    await selectRecord(page, /^Proof of ROI/, /Edit Page: Proof of ROI/);
+    await field(page, 'Content (JSON)').fill('{"heroTitle": ');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Invalid JSON: Content must be valid JSON')).toBeVisible();
+    expect(writes).toEqual([]);
+  });
+
+  test('a failed save shows the server message', async ({ page }) => {
+    await failWrites(page, '**/api/admin/pages/*', 500, { error: 'Internal server error' });
+    await openAdmin(page, '/admin/pages', 'Pages');
+    await selectRecord(page, /^Proof of ROI/, /Edit Page: Proof of ROI/);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Error', 'Internal server error');
+  });
+});
+
+test('a page that cannot be loaded says so', async ({ page }) => {
+  await page.route('**/api/admin/pages/about', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal server error"}' }));
+  await openAdmin(page, '/admin/pages', 'Pages');
+  await recordList(page).getByRole('button', { name: /^About/ }).click();
+  await expect(page.getByText('Error loading page content')).toBeVisible();
+});

@@ -1,0 +1,91 @@
+// /admin/settings (DECISIONS section 7): site settings reach the public site, password change,
+// and the database backup.
+import { expect } from '@playwright/test';
+import { adminApi, E2E_ADMIN_PASSWORD, expectToast, field, openAdmin, test } from '../support/admin-helpers.ts';
+
+test.skip(({ isMobile }) => isMobile, 'admin screens are covered on desktop');
+
+test.describe('site settings', () => {
+  let original: Record<string, unknown>;
+
+  test.beforeEach(async ({ request }) => {
+    original = await (await adminApi(request)).get('/api/admin/settings');
+  });
+
+  test.afterEach(async ({ request }, testInfo) => {
+    if (testInfo.status === 'skipped') return;
+    const { companyName, tagline, email, phone, bookingUrl, city, openingHours } = original;
+    await (await adminApi(request)).update('/api/admin/settings', { companyName, tagline, email, phone, bookingUrl, city, openingHours });
+  });
+
+  test('a saved phone number shows on the public contact page', async ({ page }) => {
+    await openAdmin(page, '/admin/settings', 'Settings');
+    await expect(field(page, 'Phone')).toHaveValue(String(original.phone));
+    await field(page, 'Phone').fill('(312) 555-0199');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expectToast(page, 'Success', 'Site settings updated successfully');
+
+    await page.goto('/jacobs/contact');
+    await expect(page.getByText('(312) 555-0199').first()).toBeVisible();
+  });
+
+  test('invalid settings are named per field', async ({ page }) => {
+    await openAdmin(page, '/admin/settings', 'Settings');
+    await field(page, 'Email').fill('not-an-email');
+    await field(page, 'Booking link').fill('calendly');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Must be an email address')).toBeVisible();
+    await expect(page.getByText('Must be a URL')).toBeVisible();
+  });
+});
+
+test('changes the admin password', async ({ page, request }) => {
+  const newPassword = 'e2e-brand-new-password';
+  await openAdmin(page, '/admin/settings', 'Settings');
+  const form = page.getByRole('region', { name: 'Admin Password' });
+
+  await field(page, 'Current password').fill(E2E_ADMIN_PASSWORD);
+  await field(page, 'New password').fill('short');
+  await form.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Must be at least 10 characters')).toBeVisible();
+
+  await field(page, 'New password').fill(newPassword);
+  await field(page, 'Confirm new password').fill('something-else-entirely');
+  await form.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+
+  await field(page, 'Confirm new password').fill(newPassword);
+  await form.getByRole('button', { name: 'Change Password' }).click();
+  try {
+    await expectToast(page, 'Password changed', 'The admin password has been updated.');
+    await expect(field(page, 'Current password')).toHaveValue('');
+    const login = await request.post('/api/admin/login', { data: { password: newPassword } });
+    expect(login.ok()).toBeTruthy();
+  } finally {
+    const restore = await request.put('/api/admin/password', { data: { currentPassword: newPassword, newPassword: E2E_ADMIN_PASSWORD } });
+    expect(restore.ok(), await restore.text()).toBeTruthy();
+  }
+});
+
+test('a wrong current password is refused with the server message', async ({ page }) => {
+  await page.route('**/api/admin/password', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: 'Invalid admin password' }) }),
+  );
+  await openAdmin(page, '/admin/settings', 'Settings');
+  await field(page, 'Current password').fill('not-the-password');
+  await field(page, 'New password').fill('another-long-password');
+  await field(page, 'Confirm new password').fill('another-long-password');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expectToast(page, 'Error', 'Invalid admin password');
+});
+
+test('downloads a backup of the database', async ({ page }) => {
+  await openAdmin(page, '/admin/settings', 'Settings');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download backup' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^jacobs-backup-\d{4}-\d{2}-\d{2}\.sqlite$/);
+  const path = await file.path();
+  const { readFile } = await import('node:fs/promises');
+  expect((await readFile(path)).subarray(0, 15).toString()).toBe('SQLite format 3');
+});

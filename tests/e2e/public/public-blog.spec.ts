@@ -1,0 +1,85 @@
+// Blog list and post pages (spec sections 2, 3 and 8; DECISIONS 1).
+import type { BlogPost } from '../../../shared/contract/blog.ts';
+import { formatShortDate } from '../../../shared/domain/format.ts';
+import { apiGet, delayRoute, expect, expectSingleH1, test } from '../support/public-helpers.ts';
+
+test('the list shows a card per published post with date, reading time, category, title, excerpt, author and image', async ({ page }) => {
+  const posts = await apiGet<BlogPost[]>(page.request, '/api/blog');
+  for (const slug of ['do-rugs-increase-home-value', 'synthetic-rugs-pet-health']) expect(posts.map((post) => post.slug)).toContain(slug);
+  await page.goto('/jacobs/blog');
+  const cards = page.getByTestId('post-card');
+  await expect(cards).toHaveCount(posts.length);
+  for (const [index, post] of posts.entries()) {
+    const card = cards.nth(index);
+    await expect(card).toContainText(formatShortDate(post.publishedDate));
+    await expect(card).toContainText(post.readingTime);
+    await expect(card).toContainText(post.category);
+    await expect(card).toContainText(post.excerpt);
+    await expect(card).toContainText(post.author);
+    await expect(card.getByRole('link', { name: post.title })).toHaveAttribute('href', `/jacobs/blog/${post.slug}`);
+    await expect(card.locator('img')).toHaveAttribute('src', post.image);
+  }
+  const seeded = posts.find((post) => post.slug === 'do-rugs-increase-home-value')!;
+  expect(formatShortDate(seeded.publishedDate)).toBe('Oct 2, 2025');
+  await expect(page.getByText('Oct 2, 2025').first()).toBeVisible();
+});
+
+test('a post shows its details and the article body from /content/blog/{slug}.md', async ({ page }) => {
+  const posts = await apiGet<BlogPost[]>(page.request, '/api/blog');
+  const post = posts.find((candidate) => candidate.slug === 'do-rugs-increase-home-value')!;
+  const body = await page.request.get(`/content/blog/${post.slug}.md`);
+  expect(body.ok()).toBeTruthy();
+
+  await page.goto('/jacobs/blog');
+  await page.getByRole('link', { name: post.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/jacobs/blog/${post.slug}$`));
+  await expectSingleH1(page, post.title);
+  const main = page.getByRole('main');
+  await expect(main).toContainText(post.category);
+  await expect(main).toContainText(`By ${post.author}`);
+  await expect(main).toContainText(formatShortDate(post.publishedDate));
+  await expect(main).toContainText(post.readingTime);
+  const article = page.getByTestId('article-body');
+  await expect(article.locator('h2').first()).toBeVisible();
+  await expect(article.locator('p').first()).toBeVisible();
+  await expect(article.locator('script')).toHaveCount(0);
+
+  await expect(main.getByRole('link', { name: 'More Articles' })).toHaveAttribute('href', '/jacobs/blog');
+  await main.getByRole('link', { name: 'Back to Blog' }).first().click();
+  await expect(page).toHaveURL(/\/jacobs\/blog$/);
+});
+
+test('shows Loading article... while the body loads', async ({ page }) => {
+  await delayRoute(page, '**/content/blog/*.md', 1500);
+  await page.goto('/jacobs/blog/synthetic-rugs-pet-health');
+  await expect(page.getByText('Loading article...')).toBeVisible();
+  await expect(page.getByTestId('article-body')).toBeVisible();
+});
+
+test('shows Article content not available. when the body is empty or fails', async ({ page }) => {
+  await page.route('**/content/blog/*.md', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '   ' }));
+  await page.goto('/jacobs/blog/synthetic-rugs-pet-health');
+  await expect(page.getByText('Article content not available.')).toBeVisible();
+
+  await page.unroute('**/content/blog/*.md');
+  await page.route('**/content/blog/*.md', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.goto('/jacobs/blog/do-rugs-increase-home-value');
+  await expect(page.getByText('Article content not available.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Blog' }).first()).toBeVisible();
+});
+
+test('an unknown slug shows Post Not Found with a Back to Blog link', async ({ page }) => {
+  await page.goto('/jacobs/blog/no-such-post');
+  await expectSingleH1(page, 'Post Not Found');
+  await page.getByRole('link', { name: 'Back to Blog' }).click();
+  await expect(page).toHaveURL(/\/jacobs\/blog$/);
+});
+
+test('a broken post image falls back to the placeholder', async ({ page }) => {
+  await page.route('**/images/blog/**', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/jacobs/blog');
+  const image = page.getByTestId('post-card').first().locator('img');
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toHaveAttribute('src', '/images/rugs/placeholder.svg');
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});

@@ -1,0 +1,180 @@
+// Contact page (spec sections 2, 4, 5 and 8; DECISIONS 7): the message form, the scheduling card,
+// contact details from the settings, and the newsletter signup.
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../../../playwright.config.ts';
+import type { ContactMessage, Subscriber } from '../../../shared/contract/inbox.ts';
+import type { SiteSettings } from '../../../shared/contract/settings.ts';
+import { apiGet, expect, expectSingleH1, expectToast, test, toast } from '../support/public-helpers.ts';
+
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** The message form; its fields are looked up inside it so toasts and the newsletter never match. */
+const contactForm = (page: Page) => page.getByRole('form', { name: 'Tell us about your rooms' });
+
+async function fillForm(page: Page, values: { name: string; email: string; phone?: string; service?: string; message: string }) {
+  await contactForm(page).getByLabel('Name').fill(values.name);
+  await contactForm(page).getByLabel('Email').fill(values.email);
+  if (values.phone) await contactForm(page).getByLabel('Phone').fill(values.phone);
+  if (values.service) await contactForm(page).getByLabel('Service interest').selectOption(values.service);
+  await contactForm(page).getByLabel('Message').fill(values.message);
+}
+
+async function adminGet<T>(page: Page, path: string): Promise<T> {
+  const login = await page.request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  return apiGet<T>(page.request, path);
+}
+
+test('the form has the labelled fields, the service options and a six-row message box', async ({ page }) => {
+  await page.goto('/jacobs/contact');
+  await expectSingleH1(page, 'Contact Us');
+  await expect(contactForm(page).getByLabel('Name')).toHaveAttribute('required', '');
+  await expect(contactForm(page).getByLabel('Email')).toHaveAttribute('type', 'email');
+  await expect(contactForm(page).getByLabel('Email')).toHaveAttribute('required', '');
+  await expect(contactForm(page).getByLabel('Phone')).toHaveAttribute('type', 'tel');
+  await expect(contactForm(page).getByLabel('Phone')).not.toHaveAttribute('required', '');
+  await expect(contactForm(page).getByLabel('Message')).toHaveAttribute('rows', '6');
+  await expect(contactForm(page).getByLabel('Message')).toHaveAttribute('required', '');
+  const options = await contactForm(page).getByLabel('Service interest').locator('option').evaluateAll((nodes) =>
+    nodes.map((node) => [(node as HTMLOptionElement).value, node.textContent]),
+  );
+  expect(options.slice(1)).toEqual([
+    ['staging', 'Home Staging'],
+    ['advisory', 'Permanent Residence Advisory'],
+    ['ai-matching', 'AI-Powered Matching'],
+    ['pet-safety', 'Pet-Safe Certification'],
+    ['other', 'Other'],
+  ]);
+});
+
+test('sending a message shows Sending..., then Message Sent!, clears the form and stores the message', async ({ page }) => {
+  const name = unique('Visitor');
+  await page.goto('/jacobs/contact');
+  await fillForm(page, { name, email: 'visitor@example.com', phone: '(312) 555-0100', service: 'pet-safety', message: 'We have two dogs and a new apartment.' });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/contact', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const sending = page.getByRole('button', { name: 'Sending...' });
+  await expect(sending).toBeVisible();
+  await expect(contactForm(page).getByLabel('Name')).toBeEditable();
+  await expect(contactForm(page).getByLabel('Message')).toBeEditable();
+  release();
+
+  await expectToast(page, 'Message Sent!', 'We typically respond within 24 hours.');
+  for (const field of ['Name', 'Phone', 'Message']) await expect(contactForm(page).getByLabel(field)).toHaveValue('');
+  await expect(contactForm(page).getByLabel('Email')).toHaveValue('');
+  await expect(contactForm(page).getByLabel('Service interest')).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+
+  const messages = await adminGet<ContactMessage[]>(page, '/api/admin/messages');
+  const stored = messages.find((message) => message.name === name);
+  expect(stored).toMatchObject({ email: 'visitor@example.com', phone: '(312) 555-0100', service: 'pet-safety', message: 'We have two dogs and a new apartment.' });
+});
+
+test('a failed send shows the destructive Error toast and keeps the form', async ({ page }) => {
+  await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await page.goto('/jacobs/contact');
+  await fillForm(page, { name: 'Kept Name', email: 'kept@example.com', message: 'Keep this message.' });
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expectToast(page, 'Error', 'Failed to send message. Please try again.');
+  await expect(toast(page).last()).toHaveAttribute('data-type', 'error');
+  await expect(contactForm(page).getByLabel('Name')).toHaveValue('Kept Name');
+  await expect(contactForm(page).getByLabel('Email')).toHaveValue('kept@example.com');
+  await expect(contactForm(page).getByLabel('Message')).toHaveValue('Keep this message.');
+});
+
+test('required fields block an empty submission', async ({ page }) => {
+  let calls = 0;
+  await page.route('**/api/contact', (route) => {
+    calls += 1;
+    return route.fallback();
+  });
+  await page.goto('/jacobs/contact');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.waitForTimeout(300);
+  expect(calls).toBe(0);
+  await expect(toast(page)).toHaveCount(0);
+});
+
+test('only one toast is visible at a time', async ({ page }) => {
+  await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await page.goto('/jacobs/contact');
+  await fillForm(page, { name: 'A', email: 'a@example.com', message: 'First.' });
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toast(page)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.waitForTimeout(500);
+  await expect(toast(page).filter({ visible: true })).toHaveCount(1);
+});
+
+test('the scheduling card opens the booking page in a new tab', async ({ page }) => {
+  const settings = await apiGet<SiteSettings>(page.request, '/api/settings');
+  await page.goto('/jacobs/contact');
+  await expect(page.getByRole('main')).toContainText('free 30-minute AI Rug Fit Consultation');
+  const booking = page.getByRole('link', { name: 'Schedule a Consultation' });
+  await expect(booking).toHaveAttribute('href', settings.bookingUrl);
+  await expect(booking).toHaveAttribute('target', '_blank');
+  await expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('contact information shows Chicago, Illinois with the email and phone from the settings', async ({ page }) => {
+  const settings = await apiGet<SiteSettings>(page.request, '/api/settings');
+  await page.goto('/jacobs/contact');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Chicago, Illinois');
+  await expect(main.getByRole('link', { name: settings.email })).toHaveAttribute('href', `mailto:${settings.email}`);
+  await expect(main.getByRole('link', { name: settings.phone })).toBeVisible();
+});
+
+test.describe('newsletter', () => {
+  const emailField = (page: Page) => page.getByLabel('Email address for the newsletter');
+
+  test('subscribing shows ..., then Subscribed! and clears the field; the subscriber is stored', async ({ page }) => {
+    const email = `${unique('reader')}@example.com`;
+    await page.goto('/jacobs/contact');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/newsletter', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await emailField(page).fill(email);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('button', { name: '...' })).toBeVisible();
+    release();
+    await expectToast(page, 'Subscribed!', "You'll receive our newsletter updates.");
+    await expect(emailField(page)).toHaveValue('');
+    const subscribers = await adminGet<Subscriber[]>(page, '/api/admin/subscribers');
+    expect(subscribers.map((subscriber) => subscriber.email)).toContain(email);
+  });
+
+  test('a failure shows Error and keeps the email', async ({ page }) => {
+    await page.route('**/api/newsletter', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.goto('/jacobs/contact');
+    await emailField(page).fill('keep@example.com');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expectToast(page, 'Error', 'Failed to subscribe. Please try again.');
+    await expect(toast(page).last()).toHaveAttribute('data-type', 'error');
+    await expect(emailField(page)).toHaveValue('keep@example.com');
+  });
+
+  test('an empty email does nothing', async ({ page }) => {
+    let calls = 0;
+    await page.route('**/api/newsletter', (route) => {
+      calls += 1;
+      return route.fallback();
+    });
+    await page.goto('/jacobs/contact');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await emailField(page).fill('   ');
+    await emailField(page).press('Enter');
+    await page.waitForTimeout(300);
+    expect(calls).toBe(0);
+    await expect(toast(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  });
+});

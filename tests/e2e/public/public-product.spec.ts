@@ -1,0 +1,69 @@
+// Product detail at /jacobs/product/{id} and /jacobs/shop/{id} (spec sections 2, 8 and 9; DECISIONS 2).
+import type { Product } from '../../../shared/contract/products.ts';
+import { collectionName } from '../../../shared/domain/collections.ts';
+import { formatPrice } from '../../../shared/domain/format.ts';
+import { apiGet, delayRoute, expect, expectSingleH1, test } from '../support/public-helpers.ts';
+
+async function productWith(request: import('@playwright/test').APIRequestContext, predicate: (product: Product) => boolean): Promise<Product> {
+  const products = await apiGet<Product[]>(request, '/api/products');
+  const found = products.find(predicate);
+  expect(found, 'a seeded product of this kind').toBeTruthy();
+  return found!;
+}
+
+for (const route of ['product', 'shop'] as const) {
+  test(`/jacobs/${route}/{id} shows the product with its details and investment block`, async ({ page }) => {
+    const product = await productWith(page.request, (candidate) => Boolean(candidate.roiMultiplier && candidate.fiber && candidate.origin && candidate.size));
+    await page.goto(`/jacobs/${route}/${product.id}`);
+    await expectSingleH1(page, product.name);
+    const main = page.getByRole('main');
+    await expect(main).toContainText(collectionName(product.collection));
+    await expect(main.getByTestId('product-price')).toHaveText(formatPrice(product.price));
+    await expect(main.getByTestId('product-price')).toContainText('$');
+    if (product.description) await expect(main).toContainText(product.description);
+    await expect(main).toContainText(product.fiber!);
+    await expect(main).toContainText(product.origin!);
+    await expect(main).toContainText(product.size!);
+    await expect(main.getByTestId('roi-multiplier')).toHaveText(`${product.roiMultiplier}x`);
+    await expect(main.getByTestId('return-potential')).toHaveText(`${Math.round((product.roiMultiplier! - 1) * 100)}%`);
+    if (product.roiDisclaimer) await expect(main.getByTestId('roi-disclaimer')).toHaveText(product.roiDisclaimer);
+    await expect(main.getByRole('link', { name: 'Contact for Inquiry' })).toHaveAttribute('href', '/jacobs/contact');
+    await expect(main.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/jacobs/contact');
+    const origin = new URL(page.url()).origin;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/jacobs/product/${product.id}`);
+    await expect(page).toHaveTitle(`${product.name} | Jacobs Rug Consultancy`);
+  });
+}
+
+test('pet-safe notes show when present; no investment block without a multiplier', async ({ page }) => {
+  const product = await productWith(page.request, (candidate) => Boolean(candidate.petSafeNotes) && !candidate.roiMultiplier);
+  await page.goto(`/jacobs/product/${product.id}`);
+  await expect(page.getByRole('main')).toContainText(product.petSafeNotes!);
+  await expect(page.getByTestId('investment-block')).toHaveCount(0);
+});
+
+test('a card in the shop opens the product page', async ({ page }) => {
+  await page.goto('/jacobs/shop');
+  const card = page.getByTestId('product-card').first();
+  const name = await card.getByTestId('product-name').textContent();
+  await card.click();
+  await expect(page).toHaveURL(/\/jacobs\/product\/\d+$/);
+  await expectSingleH1(page, name!);
+  await page.getByRole('link', { name: 'Contact for Inquiry' }).click();
+  await expect(page).toHaveURL(/\/jacobs\/contact$/);
+});
+
+test('shows a loading state first', async ({ page }) => {
+  await delayRoute(page, '**/api/products', 1500);
+  await page.goto('/jacobs/product/1');
+  await expect(page.getByText('Loading product...')).toBeVisible();
+});
+
+for (const path of ['/jacobs/product/999999', '/jacobs/shop/not-a-number']) {
+  test(`${path} shows Product Not Found with Back to Shop`, async ({ page }) => {
+    await page.goto(path);
+    await expectSingleH1(page, 'Product Not Found');
+    await page.getByRole('link', { name: 'Back to Shop' }).click();
+    await expect(page).toHaveURL(/\/jacobs\/shop$/);
+  });
+}

@@ -1,0 +1,56 @@
+// Script-injection payloads the owner's text fields must keep inert, shared by the server-side
+// test (tests/integration/hardening/xss.test.ts) and the browser test (xss.spec.ts). Each one, if
+// it ever ran, would set `window.__xss` to its name and open a dialog, so a browser catches it.
+// Every payload fits the shortest text field it is stored in (120 characters).
+
+export const XSS_PAYLOADS: readonly string[] = [
+  `<script>window.__xss='script';alert('script')</script>`,
+  `<img src=x onerror="window.__xss='img';alert('img')">`,
+  `<svg onload="window.__xss='svg';alert('svg')">`,
+  `"><script>window.__xss='attr-break';alert(1)</script>`,
+  `'><img src=x onerror=window.__xss='quote-break'>`,
+  `</script><script>window.__xss='script-close';alert(1)</script>`,
+  `</title><script>window.__xss='title-close'</script>`,
+  `javascript:window.__xss='js-url';alert('js-url')`,
+  `[click me](javascript:window.__xss='md-link';alert(1))`,
+  `![pic](javascript:window.__xss='md-img')`,
+  `[ref][1]\n\n[1]: javascript:window.__xss='md-ref'`,
+  `<a href="javascript:window.__xss='anchor';alert(1)">anchor</a>`,
+  `<a href="&#106;avascript:window.__xss='entity-js'">entity</a>`,
+  `<a href=" jAvAsCrIpT:window.__xss='mixed-js'">mixed</a>`,
+  `{{constructor.constructor('window.__xss="template";alert(1)')()}}`,
+  '${window.__xss="template-literal"}',
+  `&lt;script&gt;window.__xss='entity'&lt;/script&gt;`,
+  `&#60;img src=x onerror=window.__xss='numeric-entity'&#62;`,
+  `<iframe src="javascript:window.__xss='iframe'"></iframe>`,
+  `<details open ontoggle="window.__xss='details'">d</details>`,
+  `<input autofocus onfocus="window.__xss='autofocus'">`,
+  `<math><mtext><table><mglyph><style><img src=x onerror=window.__xss='mxss'>`,
+  `<object data="javascript:window.__xss='object'"></object>`,
+  `<body onload="window.__xss='body'">`,
+  `data:text/html,<script>window.__xss='data-url'</script>`,
+];
+
+/** An image URL the contract accepts (http) that tries to break out of the src attribute. */
+export const XSS_IMAGE_URL = `https://example.com/x.jpg"onerror="window.__xss='image-url'`;
+
+/** A booking link the contract accepts that tries to break out of href. */
+export const XSS_BOOKING_URL = `https://example.com/book?x="><script>window.__xss='booking'</script>`;
+
+/** All payloads as one Markdown document: as text, as links and images, and as raw HTML blocks. */
+export function xssMarkdown(): string {
+  // The safe parts come first: an unclosed <style> or <math> payload swallows what follows it.
+  return [
+    '# Heading <script>window.__xss="heading"</script>',
+    '',
+    '<a href="https://ok.example" onclick="window.__xss=\'onclick\'">ok</a>',
+    '',
+    '```html\n<script>window.__xss="in-code"</script>\n```',
+    '',
+    '[plain](javascript:alert(1)) [vb](vbscript:msgbox(1)) [data](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+    '',
+    ...XSS_PAYLOADS.map((payload, index) => `Paragraph ${index}: ${payload}`),
+    '',
+    ...XSS_PAYLOADS.map((payload) => `\n${payload}\n`),
+  ].join('\n');
+}

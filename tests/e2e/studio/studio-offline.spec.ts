@@ -1,0 +1,122 @@
+// The desktop studio's offline flow, driven through `studio:web` in Chromium against a real
+// server process of its own (not the config's webServer): connect, edit while the server is
+// down, see Offline and the pending change, come back and sync, and settle a conflict.
+import { expect, test } from '@playwright/test';
+import type { ApiClient } from '../../../shared/api-client/api-client.ts';
+import type { AdminProduct } from '../../../shared/contract/products.ts';
+import { createRealServer, type RealServer } from '../../../studio/testing/real-server.ts';
+import { inputOf, webAdmin } from '../../../studio/testing/studio-harness.ts';
+import { startStudioWeb, type StudioWebProcess } from '../../../studio/testing/studio-web-process.ts';
+
+const SERVER_PORT = 4176;
+const STUDIO_PORT = 5181;
+
+let server: RealServer;
+let studio: StudioWebProcess;
+let admin: ApiClient;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'The studio is a desktop app');
+  server = await createRealServer({ port: SERVER_PORT, password: 'studio-e2e-password' });
+  await server.start();
+  admin = await webAdmin(server.url, server.password);
+  // A slow probe: the specs press Sync now themselves, so no background sync races them.
+  studio = await startStudioWeb(STUDIO_PORT, { probeMs: 60_000 });
+});
+
+test.afterAll(async () => {
+  await studio?.stop();
+  await server?.stop();
+});
+
+test.beforeEach(async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'The studio is a desktop app');
+  if (!server.running) await server.start();
+});
+
+const status = (page: import('@playwright/test').Page) => page.getByTestId('connection-status');
+const pendingCount = (page: import('@playwright/test').Page) => page.getByTestId('pending-count');
+
+async function openProduct(page: import('@playwright/test').Page, product: AdminProduct) {
+  await page.goto(`${studio.url}/#/admin/products`);
+  await page.getByRole('button', { name: new RegExp(product.name) }).click();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(product.name);
+}
+
+test('connects to the server with its address and the password', async ({ page }) => {
+  await page.goto(studio.url);
+  await page.getByLabel('Server address').fill(server.url);
+  await page.getByLabel('Password').fill(server.password);
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(status(page)).toHaveText('Online');
+  await expect(pendingCount(page)).toHaveText('0 pending changes');
+  await expect(page).toHaveURL(/#\/admin\/dashboard$/);
+});
+
+test('edits offline, shows Offline and the pending change, then syncs once back online', async ({ page }) => {
+  const [product] = (await admin.products.list()) as AdminProduct[];
+  await openProduct(page, product);
+  await server.stop();
+
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Edited in the studio while offline');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(status(page)).toHaveText('Offline');
+  await expect(pendingCount(page)).toHaveText('1 pending change');
+  await expect(page.getByTestId('pending-records')).toContainText(`Product #${product.id}`);
+
+  // Lists still read from the cache while offline, with the queued change marked on its record.
+  await page.goto(`${studio.url}/#/admin/products`);
+  const listed = page.getByRole('button', { name: new RegExp(product.name) });
+  await expect(listed).toBeVisible();
+  await expect(listed.getByTestId('pending-sync-badge')).toHaveText('Not synced yet');
+  await expect(page.getByTestId('pending-sync-badge')).toHaveCount(1);
+
+  await server.start();
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(status(page)).toHaveText('Online');
+  await expect(pendingCount(page)).toHaveText('0 pending changes');
+  await expect(page.getByTestId('last-sync')).not.toHaveText('Last sync: never');
+  await expect(page.getByTestId('pending-sync-badge')).toHaveCount(0);
+  expect(await admin.products.get(product.id)).toMatchObject({ description: 'Edited in the studio while offline', version: product.version + 1 });
+});
+
+test('shows a conflict with both copies when the web admin changed the same record, and keeps mine on request', async ({ page }) => {
+  const product = ((await admin.products.list()) as AdminProduct[])[1];
+  await openProduct(page, product);
+  await admin.products.update(product.id, { ...inputOf(product), size: "Theirs 9' x 12'", version: product.version } as never);
+  await server.stop();
+
+  await page.getByRole('textbox', { name: 'Size', exact: true }).fill("Mine 8' x 10'");
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(pendingCount(page)).toHaveText('1 pending change');
+
+  await server.start();
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  const conflict = page.getByTestId('conflict-view');
+  await expect(conflict).toBeVisible();
+  const sizeRow = conflict.locator('[data-field="size"]');
+  await expect(sizeRow.getByTestId('theirs')).toContainText("Theirs 9' x 12'");
+  await expect(sizeRow.getByTestId('mine')).toContainText("Mine 8' x 10'");
+  expect((await admin.products.get(product.id)).size).toBe("Theirs 9' x 12'");
+
+  await conflict.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(conflict).toBeHidden();
+  await expect(pendingCount(page)).toHaveText('0 pending changes');
+  expect(await admin.products.get(product.id)).toMatchObject({ size: "Mine 8' x 10'", version: product.version + 2 });
+});
+
+test('keeps what was typed on disk, so a closed or crashed window loses nothing', async ({ page }) => {
+  const product = ((await admin.products.list()) as AdminProduct[])[2];
+  await openProduct(page, product);
+  await page.getByRole('textbox', { name: 'Origin', exact: true }).fill('Typed, never saved');
+  await expect(page.getByTestId('draft-records')).toContainText(`Product #${product.id}`);
+
+  await page.reload();
+  await openProduct(page, product);
+  await expect(page.getByRole('textbox', { name: 'Origin', exact: true })).toHaveValue('Typed, never saved');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('draft-records')).toHaveCount(0);
+  expect(await admin.products.get(product.id)).toMatchObject({ origin: 'Typed, never saved', version: product.version + 1 });
+});

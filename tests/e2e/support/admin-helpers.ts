@@ -1,0 +1,155 @@
+// Shared steps of the admin end-to-end tests: signing in, finding toasts, and making records
+// through the real API so each test owns the data it edits.
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../../../playwright.config.ts';
+
+export { E2E_ADMIN_PASSWORD };
+
+/** Signs the page's browser context in through the API (cookies are shared with the page). */
+export async function signIn(page: Page): Promise<void> {
+  const response = await page.request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}
+
+/** Opens an admin screen signed in and waits for its heading. */
+export async function openAdmin(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await signIn(page);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** Admin pages are never indexed: every robots tag on the page (the server's and the screen's) says noindex. */
+export async function expectNoIndex(page: Page): Promise<void> {
+  const robots = page.locator('meta[name="robots"]');
+  await expect(robots.first()).toHaveAttribute('content', 'noindex');
+  for (const content of await robots.evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')))) expect(content).toBe('noindex');
+}
+
+/** The control labelled exactly `label` (a required field's label also carries its "*"). */
+export function field(page: Page, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+}
+
+/** Flips a switch by clicking its label, as a user does (the input itself is visually hidden). */
+export async function toggleSwitch(page: Page, name: string): Promise<void> {
+  await page.locator('label').filter({ has: page.getByRole('switch', { name, exact: true }) }).click();
+}
+
+export function toast(page: Page): Locator {
+  return page.getByTestId('admin-toast');
+}
+
+declare global {
+  interface Window {
+    __adminToasts?: string[];
+  }
+}
+
+/**
+ * Notes the text of every toast as it appears. A toast lives 5 seconds; on a busy machine the
+ * test can look later than that, so assertions read this record instead of the screen.
+ */
+export async function recordToasts(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    window.__adminToasts = [];
+    const seen = new WeakMap<Element, string>();
+    const note = () => {
+      for (const element of document.querySelectorAll('[data-testid="admin-toast"]')) {
+        const text = element.textContent ?? '';
+        if (text && seen.get(element) !== text) {
+          seen.set(element, text);
+          window.__adminToasts!.push(text);
+        }
+      }
+    };
+    new MutationObserver(note).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** The admin tests' `test`: every page records its toasts. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await recordToasts(page);
+    await use(page);
+  },
+});
+
+/** Asserts a toast with this title and description appeared (each toast satisfies one assertion). */
+export async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
+  const matches = (text: string) =>
+    text.includes(title) && (description === undefined || (typeof description === 'string' ? text.includes(description) : description.test(text)));
+  await expect
+    .poll(async () => {
+      const texts = await page.evaluate(() => window.__adminToasts ?? []);
+      const index = texts.findIndex(matches);
+      if (index >= 0) await page.evaluate((at) => window.__adminToasts!.splice(at, 1), index);
+      return index >= 0 ? 'shown' : texts.join(' | ') || 'no toast';
+    }, { message: `toast "${title}${description ? `: ${description}` : ''}"` })
+    .toBe('shown');
+}
+
+export function recordList(page: Page): Locator {
+  return page.getByTestId('record-list');
+}
+
+/** Clicks a record in the editor's list and waits for its form. */
+export async function selectRecord(page: Page, name: string | RegExp, formHeading: RegExp): Promise<void> {
+  await recordList(page).getByRole('button', { name }).first().click();
+  await expect(page.getByRole('heading', { level: 2, name: formHeading })).toBeVisible();
+}
+
+/** Makes a write to `pattern` answer with this status and error body. */
+export async function failWrites(page: Page, pattern: string | RegExp, status: number, body: Record<string, unknown>, methods = ['POST', 'PUT', 'DELETE', 'PATCH']): Promise<void> {
+  await page.route(pattern, async (route) => {
+    if (!methods.includes(route.request().method())) return route.fallback();
+    await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+  });
+}
+
+export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+interface ApiRecord {
+  id: number;
+  version: number;
+  [field: string]: unknown;
+}
+
+/** A logged-in API context for setting up and cleaning up data. */
+export async function adminApi(request: APIRequestContext) {
+  const login = await request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  const call = async (method: 'get' | 'post' | 'put' | 'delete', path: string, data?: unknown) => {
+    const response = await request[method](path, data === undefined ? undefined : { data });
+    expect(response.ok(), `${method.toUpperCase()} ${path}: ${response.status()} ${await response.text()}`).toBeTruthy();
+    return response.json();
+  };
+  return {
+    get: (path: string) => call('get', path),
+    create: (path: string, data: Record<string, unknown>) => call('post', path, data) as Promise<ApiRecord>,
+    update: (path: string, data: Record<string, unknown>) => call('put', path, data) as Promise<ApiRecord>,
+    remove: async (path: string) => {
+      const response = await request.delete(path);
+      return response.status();
+    },
+  };
+}
+
+/** Removes what a test sent through the public contact and newsletter forms. */
+export async function cleanInbox(request: APIRequestContext, { name, email }: { name?: string; email?: string }): Promise<void> {
+  const api = await adminApi(request);
+  const messages = (await api.get('/api/admin/messages')) as { id: number; name: string }[];
+  for (const message of messages.filter((item) => item.name === name)) await api.remove(`/api/admin/messages/${message.id}`);
+  const subscribers = (await api.get('/api/admin/subscribers')) as { id: number; email: string }[];
+  for (const subscriber of subscribers.filter((item) => item.email === email)) await api.remove(`/api/admin/subscribers/${subscriber.id}`);
+}
+
+export const productData = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  description: 'A test rug made by the admin end-to-end tests.',
+  price: 1234.5,
+  collection: 'heritage',
+  active: false,
+  displayOrder: 900,
+  ...extra,
+});

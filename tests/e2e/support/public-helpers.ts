@@ -1,0 +1,109 @@
+// Shared steps of the public-site end-to-end tests: reading the real API, structured data,
+// toasts, accessibility checks and page metadata.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** The Playwright test, with any uncaught error in the page failing the test that caused it. */
+export const test = base.extend<{ pageErrors: Error[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      expect(errors.map((error) => error.message), 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const COMPANY = 'Jacobs Rug Consultancy';
+
+/** The 17 areas the spec names (section 2, Service areas). */
+export const SPEC_AREAS = [
+  'Lincoln Park',
+  'Gold Coast',
+  'River North',
+  'Old Town',
+  'Lakeview',
+  'Streeterville',
+  'West Loop',
+  'Loop',
+  'South Loop',
+  'Wicker Park',
+  'Bucktown',
+  'Logan Square',
+  'Roscoe Village',
+  'Lincoln Square',
+  'Andersonville',
+  'Evanston',
+  'Oak Park',
+];
+
+export async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.ok(), `${path}: ${response.status()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+/** Every JSON-LD block on the page, parsed. */
+export async function readJsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = page.locator('script[type="application/ld+json"]');
+  await expect(blocks.first()).toBeAttached();
+  const texts = await blocks.allTextContents();
+  return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+export function toast(page: Page): Locator {
+  return page.getByTestId('toast');
+}
+
+export async function expectToast(page: Page, title: string, description: string): Promise<void> {
+  const current = toast(page).last();
+  await expect(current).toBeVisible();
+  await expect(current).toContainText(title);
+  await expect(current).toContainText(description);
+}
+
+/** Fails on any serious or critical axe-core violation, listing what and where. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const report = blocking.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(report, report.join('\n')).toEqual([]);
+}
+
+/** Title, description, canonical, Open Graph and Twitter tags of the current page. */
+export async function expectPageMeta(page: Page, { title, path, description }: { title: string | RegExp; path: string; description?: string | RegExp }): Promise<void> {
+  const fullTitle = typeof title === 'string' ? `${title} | ${COMPANY}` : title;
+  await expect(page).toHaveTitle(fullTitle);
+  const origin = new URL(page.url()).origin;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${path}`);
+  const metaDescription = page.locator('meta[name="description"]');
+  await expect(metaDescription).toHaveCount(1);
+  if (description) await expect(metaDescription).toHaveAttribute('content', description);
+  else await expect(metaDescription).toHaveAttribute('content', /.{20,}/);
+  const ogTitle = page.locator('meta[property="og:title"]');
+  await expect(ogTitle).toHaveAttribute('content', fullTitle);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin}${path}`);
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /\S/);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', /^(website|article|product)$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', fullTitle);
+}
+
+/** Exactly one h1 on the page, with this text. */
+export async function expectSingleH1(page: Page, text: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
+}
+
+/** Delays a route so a loading state can be seen, then lets it through. */
+export async function delayRoute(page: Page, pattern: string | RegExp, ms: number): Promise<void> {
+  await page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.fallback();
+  });
+}
