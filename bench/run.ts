@@ -241,11 +241,16 @@ async function main() {
     ];
 
     console.log(`Load: ${CONNECTIONS} keep-alive connections, ${SECONDS} s per target, loopback, Accept-Encoding: gzip\n`);
+    // Each target runs on both servers back to back (and hello right before /api/products), so a
+    // change in the machine's load skews a comparison as little as possible.
     const hello = await load(small.baseUrl, '/__bench/hello');
     const smallRuns: LoadResult[] = [];
-    for (const path of targets(post, product)) smallRuns.push(await load(small.baseUrl, path));
     const largeRuns: LoadResult[] = [];
-    for (const path of targets(largePost, largeProduct)) largeRuns.push(await load(large.baseUrl, path));
+    const largeTargets = targets(largePost, largeProduct);
+    for (const [index, path] of targets(post, product).entries()) {
+      smallRuns.push(await load(small.baseUrl, path));
+      largeRuns.push(await load(large.baseUrl, largeTargets[index]));
+    }
     results.load = { hello, small: smallRuns, large: largeRuns };
 
     const products = smallRuns[0];

@@ -32,6 +32,7 @@ export const paths = {
     services: '/admin/services',
     settings: '/admin/settings',
     inbox: '/admin/inbox',
+    media: '/admin/media',
   },
 } as const;
 

@@ -19,6 +19,7 @@ import { CoreServicesScreen } from './screens/core-services-screen.tsx';
 import { DashboardScreen } from './screens/dashboard-screen.tsx';
 import { InboxScreen } from './screens/inbox-screen.tsx';
 import { LoginScreen } from './screens/login-screen.tsx';
+import { MediaScreen } from './screens/media-screen.tsx';
 import { PagesScreen } from './screens/pages-screen.tsx';
 import { ProductsScreen } from './screens/products-screen.tsx';
 import { ServiceAreasScreen } from './screens/service-areas-screen.tsx';
@@ -74,6 +75,7 @@ const SCREENS: Record<string, ComponentType> = {
   [paths.admin.services]: CoreServicesScreen,
   [paths.admin.settings]: SettingsScreen,
   [paths.admin.inbox]: InboxScreen,
+  [paths.admin.media]: MediaScreen,
 };
 
 /**

@@ -4,11 +4,13 @@ import type { AdminStatus } from '../contract/auth.ts';
 import type { AdminBlogPost, BlogPostInput } from '../contract/blog.ts';
 import type { AdminCoreService, CoreServiceInput } from '../contract/core-services.ts';
 import type { ContactMessage, Subscriber } from '../contract/inbox.ts';
+import type { MediaItem } from '../contract/media.ts';
 import type { PageContent, PageContentInput, PageSlug } from '../contract/pages.ts';
 import type { AdminProduct, ProductInput } from '../contract/products.ts';
 import type { SeedResult } from '../contract/seed.ts';
 import type { AdminServiceArea, ServiceAreaInput } from '../contract/service-areas.ts';
 import type { SiteSettings, SiteSettingsInput } from '../contract/settings.ts';
+import type { UploadProgress } from './upload.ts';
 
 export interface WriteOptions {
   /** Sent as Idempotency-Key on POST so a retried create is applied once. */
@@ -53,6 +55,14 @@ export interface ApiClient {
     subscribers(): Promise<Subscriber[]>;
     deleteSubscriber(id: number): Promise<void>;
     subscribersCsv(): Promise<string>;
+  };
+  /** Uploaded images. */
+  media: {
+    list(): Promise<MediaItem[]>;
+    /** Sends the file's bytes (type read by the server from the content); progress where the host can report it. */
+    upload(file: Blob, fileName: string, onProgress?: (progress: UploadProgress) => void): Promise<MediaItem>;
+    /** 409 (ApiError) while a product or post uses the image. */
+    remove(id: string): Promise<void>;
   };
   /** Where "View Live Website" goes. */
   liveSiteUrl(): string;

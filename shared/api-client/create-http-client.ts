@@ -1,6 +1,8 @@
 import { endpoints, fillPath } from '../contract/endpoints.ts';
+import { FILE_NAME_HEADER } from '../contract/media.ts';
 import type { ApiClient, ResourceClient, WriteOptions } from './api-client.ts';
 import { request, requestJson, type FetchLike } from './http.ts';
+import { uploadBlob } from './upload.ts';
 
 /** The ApiClient over plain HTTP with cookies, as the web admin (and the studio's main process) use it. */
 export function createHttpClient(fetchImpl: FetchLike, baseUrl = ''): ApiClient {
@@ -66,6 +68,19 @@ export function createHttpClient(fetchImpl: FetchLike, baseUrl = ''): ApiClient 
         await json('DELETE', fillPath(admin.deleteSubscriber.path, { id }));
       },
       subscribersCsv: () => text(admin.subscribersCsv.path),
+    },
+    media: {
+      list: () => json('GET', admin.media.list.path),
+      upload: (file, fileName, onProgress) =>
+        uploadBlob(fetchImpl, {
+          url: `${baseUrl}${admin.media.upload.path}`,
+          body: file,
+          headers: { Accept: 'application/json', 'Content-Type': file.type || 'application/octet-stream', [FILE_NAME_HEADER]: encodeURIComponent(fileName) },
+          onProgress,
+        }),
+      remove: async (id) => {
+        await json('DELETE', fillPath(admin.media.remove.path, { id }));
+      },
     },
     liveSiteUrl: () => `${baseUrl}/jacobs`,
   };

@@ -6,26 +6,8 @@ import type { SeedProductCollection } from './products.ts';
 import { seedCoreServices, SEED_SERVICE_ICON_NAMES } from './core-services.ts';
 import { seedPages } from './pages.ts';
 import { seedSettings } from './settings.ts';
+import { SPEC_AREAS as AREA_NAMES } from '../../../tests/spec-facts.ts';
 
-const AREA_NAMES = [
-  'Lincoln Park',
-  'Gold Coast',
-  'River North',
-  'Old Town',
-  'Lakeview',
-  'Streeterville',
-  'West Loop',
-  'Loop',
-  'South Loop',
-  'Wicker Park',
-  'Bucktown',
-  'Logan Square',
-  'Roscoe Village',
-  'Lincoln Square',
-  'Andersonville',
-  'Evanston',
-  'Oak Park',
-];
 
 const COLLECTIONS: SeedProductCollection[] = ['luxury-wool', 'neutral-modern', 'pet-safe', 'heritage'];
 const ICONS: readonly string[] = SEED_SERVICE_ICON_NAMES;

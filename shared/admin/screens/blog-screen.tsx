@@ -10,6 +10,7 @@ import { ScreenHeading } from '../admin-shell.tsx';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { EditorLayout } from '../editor/editor-layout.tsx';
 import { SwitchField, TextAreaField, TextField } from '../editor/form-controls.tsx';
+import { ImageField } from '../editor/image-field.tsx';
 import { fromDateTimeLocal, textOf, toDateTimeLocal, validateWith } from '../editor/form-values.ts';
 import { crudAdapter } from '../editor/resource-adapter.ts';
 import { useResourceEditor, type EditorForm } from '../editor/use-resource-editor.ts';
@@ -155,10 +156,14 @@ export function BlogScreen() {
           <TextField label="Category" name="category" value={form.category} error={errors.category} placeholder="Investment" onChange={(value) => setField('category', value)} />
           <TextField label="Reading time" name="readingTime" value={form.readingTime} error={errors.readingTime} placeholder="5 min read" onChange={(value) => setField('readingTime', value)} />
         </SimpleGrid>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField label="Image URL" name="imageUrl" type="url" value={form.imageUrl} error={errors.imageUrl} placeholder="https://…" onChange={(value) => setField('imageUrl', value)} />
-          <TextField label="Image description" name="imageAlt" value={form.imageAlt} error={errors.imageAlt} helper="Alt text for people who cannot see the image." onChange={(value) => setField('imageAlt', value)} />
-        </SimpleGrid>
+        <ImageField
+          url={form.imageUrl}
+          alt={form.imageAlt}
+          urlError={errors.imageUrl}
+          altError={errors.imageAlt}
+          onUrlChange={(value) => setField('imageUrl', value)}
+          onAltChange={(value) => setField('imageAlt', value)}
+        />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
           <SwitchField label="Featured" name="featured" checked={form.featured} onChange={(value) => setField('featured', value)} />
           <SwitchField label="Published" name="published" checked={form.published} onChange={(value) => setField('published', value)} />

@@ -1,7 +1,7 @@
 // Admin dashboard (spec section 2): cards to each editor and the quick actions.
 import type { ComponentType } from 'react';
 import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { BookOpen, Database, ExternalLink, FileText, Inbox, LogOut, MapPin, Package, PenSquare, Settings, Sparkles, type LucideProps } from 'lucide-react';
+import { BookOpen, Database, ExternalLink, FileText, Image, Inbox, LogOut, MapPin, Package, PenSquare, Settings, Sparkles, type LucideProps } from 'lucide-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { SeedResult } from '../../contract/seed.ts';
@@ -21,6 +21,7 @@ const SECTIONS: { to: string; title: string; text: string; icon: ComponentType<L
   { to: paths.admin.services, title: 'Core Services', text: 'Consultancy services and features', icon: Sparkles },
   { to: paths.admin.settings, title: 'Settings', text: 'Contact details, password and backup', icon: Settings },
   { to: paths.admin.inbox, title: 'Inbox', text: 'Contact messages and newsletter subscribers', icon: Inbox },
+  { to: paths.admin.media, title: 'Media', text: 'Uploaded images and where they are used', icon: Image },
 ];
 
 export function seedSummary(created: SeedResult['created']): string {

@@ -10,6 +10,7 @@ import { useApiClient } from '../api-client-context.tsx';
 import { ScreenHeading } from '../admin-shell.tsx';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { EditorLayout } from '../editor/editor-layout.tsx';
+import { ImageField } from '../editor/image-field.tsx';
 import { NumberField, SelectField, SwitchField, TextAreaField, TextField } from '../editor/form-controls.tsx';
 import { numberInput, textOf, validateWith } from '../editor/form-values.ts';
 import { crudAdapter } from '../editor/resource-adapter.ts';
@@ -185,10 +186,14 @@ export function ProductsScreen() {
           <TextField label="Fiber" name="fiber" value={form.fiber} error={errors.fiber} onChange={(value) => setField('fiber', value)} />
           <TextField label="Origin" name="origin" value={form.origin} error={errors.origin} onChange={(value) => setField('origin', value)} />
         </SimpleGrid>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField label="Image URL" name="imageUrl" type="url" value={form.imageUrl} error={errors.imageUrl} placeholder="https://…" onChange={(value) => setField('imageUrl', value)} />
-          <TextField label="Image description" name="imageAlt" value={form.imageAlt} error={errors.imageAlt} helper="Alt text for people who cannot see the image." onChange={(value) => setField('imageAlt', value)} />
-        </SimpleGrid>
+        <ImageField
+          url={form.imageUrl}
+          alt={form.imageAlt}
+          urlError={errors.imageUrl}
+          altError={errors.imageAlt}
+          onUrlChange={(value) => setField('imageUrl', value)}
+          onAltChange={(value) => setField('imageAlt', value)}
+        />
         <TextAreaField
           label="Pet-safe notes"
           name="petSafeNotes"

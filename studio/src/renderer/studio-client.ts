@@ -2,7 +2,8 @@
 // the main process, which answers from the server, or offline from its cache and outbox.
 // Records with a queued change carry `pendingSync: true`.
 import type { ApiClient, ResourceClient } from '../../../shared/api-client/api-client.ts';
-import type { ResourceName, StudioApiClient, StudioWindowApi } from '../shared/bridge.ts';
+import { ApiError } from '../../../shared/api-client/http.ts';
+import type { BridgeResult, ResourceName, StudioApiClient, StudioWindowApi } from '../shared/bridge.ts';
 import { callBridge } from './bridge-call.ts';
 
 export function createStudioClient(bridge: StudioWindowApi, serverUrl: string): StudioApiClient {
@@ -47,7 +48,29 @@ export function createStudioClient(bridge: StudioWindowApi, serverUrl: string): 
       deleteSubscriber: (id) => callBridge(bridge, 'inboxDeleteSubscriber', id),
       subscribersCsv: () => callBridge(bridge, 'inboxSubscribersCsv'),
     },
+    media: studioMedia(bridge),
     liveSiteUrl: () => `${serverUrl}/jacobs`,
   };
   return { ...client, pendingKeys: async () => (await callBridge(bridge, 'getSyncState')).pendingKeys };
+}
+
+/**
+ * Images go through bridge methods mediaList / mediaUpload(bytes, fileName, contentType) /
+ * mediaRemove(id) once the main process offers them; until then the call says it needs the
+ * server. (Keeping a picked image with an offline draft and uploading it at sync is the studio's part.)
+ */
+function studioMedia(bridge: StudioWindowApi): ApiClient['media'] {
+  type Call = (...args: unknown[]) => Promise<BridgeResult<unknown>>;
+  const call = async <T>(method: string, ...args: unknown[]): Promise<T> => {
+    const fn = (bridge as unknown as Record<string, Call | undefined>)[method];
+    if (typeof fn !== 'function') throw new Error('Upload needs a connection: images can be managed in the web admin for now');
+    const result = await fn(...args);
+    if (result.ok) return result.value as T;
+    throw new ApiError(result.error.status, result.error.text, result.error.body);
+  };
+  return {
+    list: () => call('mediaList'),
+    upload: async (file, fileName) => call('mediaUpload', new Uint8Array(await file.arrayBuffer()), fileName, file.type),
+    remove: (id) => call('mediaRemove', id),
+  };
 }

@@ -20,26 +20,7 @@ export { expect };
 
 export const COMPANY = 'Jacobs Rug Consultancy';
 
-/** The 17 areas the spec names (section 2, Service areas). */
-export const SPEC_AREAS = [
-  'Lincoln Park',
-  'Gold Coast',
-  'River North',
-  'Old Town',
-  'Lakeview',
-  'Streeterville',
-  'West Loop',
-  'Loop',
-  'South Loop',
-  'Wicker Park',
-  'Bucktown',
-  'Logan Square',
-  'Roscoe Village',
-  'Lincoln Square',
-  'Andersonville',
-  'Evanston',
-  'Oak Park',
-];
+export { SPEC_AREAS } from '../../spec-facts.ts';
 
 export async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);

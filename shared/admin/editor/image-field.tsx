@@ -1,0 +1,166 @@
+// The image of a product or post: upload by picking or dropping a file (with a preview and a
+// progress bar), or type an image URL; alt text is edited beside it.
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { Box, Button, chakra, Field, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react';
+import { ImageUp, X } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ACCEPTED_IMAGE_LABEL, ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from '../../contract/media.ts';
+import { useApiClient } from '../api-client-context.tsx';
+import { errorText } from '../errors.ts';
+
+/** The media list's query, refreshed after an upload. */
+export const mediaQueryKey = ['admin', 'media'] as const;
+
+interface ImageFieldProps {
+  url: string;
+  alt: string;
+  onUrlChange(url: string): void;
+  onAltChange(alt: string): void;
+  urlError?: string;
+  altError?: string;
+}
+
+type Upload = { state: 'idle' } | { state: 'uploading'; fileName: string; percent: number } | { state: 'failed'; message: string };
+
+/** Root-relative URLs (uploads, shipped images) live on the content server, which the studio is not. */
+function previewSrc(url: string, liveSiteUrl: string): string {
+  if (!url.startsWith('/') || url.startsWith('//')) return url;
+  try {
+    return new URL(url, liveSiteUrl).href;
+  } catch {
+    return url;
+  }
+}
+
+export function ImageField({ url, alt, onUrlChange, onAltChange, urlError, altError }: ImageFieldProps) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [upload, setUpload] = useState<Upload>({ state: 'idle' });
+  const [dragging, setDragging] = useState(false);
+  const [previewFailed, setPreviewFailed] = useState<string | null>(null);
+  const id = useId();
+  const statusId = `${id}-status`;
+
+  const send = async (file: File) => {
+    if (file.size > MAX_UPLOAD_BYTES) {
+      setUpload({ state: 'failed', message: `${file.name} is too large: images can be at most ${MAX_UPLOAD_LABEL}` });
+      return;
+    }
+    setUpload({ state: 'uploading', fileName: file.name, percent: 0 });
+    try {
+      const item = await client.media.upload(file, file.name, ({ loaded, total }) =>
+        setUpload({ state: 'uploading', fileName: file.name, percent: total > 0 ? Math.round((loaded / total) * 100) : 0 }),
+      );
+      onUrlChange(item.url);
+      setUpload({ state: 'idle' });
+      void queryClient.invalidateQueries({ queryKey: mediaQueryKey });
+    } catch (error) {
+      setUpload({ state: 'failed', message: errorText(error, `${file.name} could not be uploaded`) });
+    }
+  };
+
+  const pick = (files: FileList | null) => {
+    const file = files?.[0];
+    if (file) void send(file);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (upload.state !== 'uploading') pick(event.dataTransfer.files);
+  };
+
+  const uploading = upload.state === 'uploading';
+  const src = url ? previewSrc(url, client.liveSiteUrl()) : '';
+
+  return (
+    <Stack gap="3" as="fieldset" borderWidth="1px" borderColor="border" rounded="md" p="4" bg="white">
+      <chakra.legend fontWeight="medium" px="1">
+        Image
+      </chakra.legend>
+      <Box
+        data-testid="image-drop-zone"
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderColor={dragging ? 'brand.solid' : 'border.emphasized'}
+        bg={dragging ? 'brand.subtle' : 'bg.subtle'}
+        rounded="md"
+        p="4"
+        onDragOver={(event) => {
+          event.preventDefault();
+          event.dataTransfer.dropEffect = 'copy';
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ sm: 'center' }}>
+          <Box w="32" flexShrink={0} aspectRatio="4 / 3" bg="bg.muted" rounded="sm" overflow="hidden" display="flex" alignItems="center" justifyContent="center">
+            {src && previewFailed !== src ? (
+              <chakra.img src={src} alt={alt ? `Preview: ${alt}` : 'Preview of the image'} w="full" h="full" objectFit="cover" onError={() => setPreviewFailed(src)} />
+            ) : (
+              <Text fontSize="xs" color="fg.muted" textAlign="center" px="2">
+                {src ? 'Preview not available' : 'No image'}
+              </Text>
+            )}
+          </Box>
+          <Stack gap="2" flex="1">
+            <Text fontSize="sm" color="fg.muted">
+              Drop an image here, or choose a file ({ACCEPTED_IMAGE_LABEL}, up to {MAX_UPLOAD_LABEL}).
+            </Text>
+            <HStack gap="2" wrap="wrap">
+              <Button size="sm" variant="outline" colorPalette="ink" loading={uploading} loadingText="Uploading…" onClick={() => inputRef.current?.click()}>
+                <ImageUp aria-hidden /> Choose image…
+              </Button>
+              {url && (
+                <Button size="sm" variant="ghost" colorPalette="red" disabled={uploading} onClick={() => onUrlChange('')}>
+                  <X aria-hidden /> Remove image
+                </Button>
+              )}
+            </HStack>
+            <chakra.input
+              ref={inputRef}
+              type="file"
+              name="imageFile"
+              aria-label="Image file"
+              accept={ACCEPTED_IMAGE_TYPES.join(',')}
+              srOnly
+              tabIndex={-1}
+              onChange={(event) => pick(event.currentTarget.files)}
+            />
+            <Box id={statusId} role="status" aria-live="polite">
+              {upload.state === 'uploading' && (
+                <Progress.Root value={upload.percent} size="sm" colorPalette="brand" aria-label={`Uploading ${upload.fileName}`}>
+                  <HStack justify="space-between" mb="1">
+                    <Progress.Label fontSize="sm">Uploading {upload.fileName}</Progress.Label>
+                    <Progress.ValueText fontSize="sm" />
+                  </HStack>
+                  <Progress.Track>
+                    <Progress.Range />
+                  </Progress.Track>
+                </Progress.Root>
+              )}
+            </Box>
+            {upload.state === 'failed' && (
+              <Text role="alert" fontSize="sm" color="fg.error">
+                {upload.message}
+              </Text>
+            )}
+          </Stack>
+        </Stack>
+      </Box>
+      <Field.Root invalid={Boolean(urlError)}>
+        <Field.Label>Image URL</Field.Label>
+        <Input name="imageUrl" type="text" inputMode="url" value={url} placeholder="https://… or an uploaded image" autoComplete="off" onChange={(event) => onUrlChange(event.target.value)} />
+        {urlError ? <Field.ErrorText>{urlError}</Field.ErrorText> : <Field.HelperText>Filled in by an upload, or paste the address of an image.</Field.HelperText>}
+      </Field.Root>
+      <Field.Root invalid={Boolean(altError)}>
+        <Field.Label>Image description</Field.Label>
+        <Input name="imageAlt" value={alt} autoComplete="off" onChange={(event) => onAltChange(event.target.value)} />
+        {altError ? <Field.ErrorText>{altError}</Field.ErrorText> : <Field.HelperText>Alt text for people who cannot see the image.</Field.HelperText>}
+      </Field.Root>
+    </Stack>
+  );
+}
