@@ -4,6 +4,17 @@ import { defineConfig } from '@playwright/test';
 // in Debian's Chromium (Playwright's own browser downloads are not reachable from CI).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
+// The XSS spec fills every text field with attack payloads; it gets a server and database of its
+// own so the other specs (and the phone pass that runs after the desktop one) see clean content.
+const SECURITY_PORT = PORT + 12;
+export const SECURITY_BASE_URL = `http://127.0.0.1:${SECURITY_PORT}`;
+const server = (port: number) => ({
+  command: `node tests/e2e/support/start-server.ts`,
+  url: `http://127.0.0.1:${port}/api/settings`,
+  env: { PORT: String(port), ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,11 +37,5 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
-  webServer: {
-    command: `node tests/e2e/support/start-server.ts`,
-    url: `http://127.0.0.1:${PORT}/api/settings`,
-    env: { PORT: String(PORT), ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [server(PORT), server(SECURITY_PORT)],
 });

@@ -11,8 +11,10 @@ import { expect, request as apiRequest, test, type APIRequestContext, type Page 
 import { PAGE_SLUGS } from '../../../shared/contract/pages.ts';
 import { PRODUCT_COLLECTION_IDS } from '../../../shared/domain/collections.ts';
 import { paths, STATIC_PUBLIC_PATHS } from '../../../shared/paths.ts';
-import { E2E_ADMIN_PASSWORD } from '../../../playwright.config.ts';
+import { E2E_ADMIN_PASSWORD, SECURITY_BASE_URL } from '../../../playwright.config.ts';
 import { XSS_BOOKING_URL, XSS_IMAGE_URL, XSS_PAYLOADS, xssMarkdown } from './xss-corpus.ts';
+
+test.use({ baseURL: SECURITY_BASE_URL });
 
 test.beforeAll(async ({ baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'Runs once, at desktop size.');
