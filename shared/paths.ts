@@ -36,6 +36,11 @@ export const paths = {
   },
 } as const;
 
+/** True for the web admin's paths (/admin and below), which the admin chunk handles. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === paths.admin.login || pathname.startsWith(`${paths.admin.login}/`);
+}
+
 export const SERVICE_SUB_PAGES = ['antique-sourcing', 'rugshift-bespoke', 'rug-intelligence', 'commercial-spaces', 'designer-rugs-included'] as const;
 
 export const href = {

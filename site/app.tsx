@@ -1,15 +1,13 @@
-// The route table of spec section 2. Every page is its own lazily loaded chunk, and the web
-// admin is one more chunk that no public page imports.
+// The public route table of spec section 2. Every page is its own lazily loaded chunk; the web
+// admin is mounted separately (site/admin/admin-main.tsx) and no public page imports it.
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../shared/paths.ts';
 import { PublicLayout } from './components/public-layout.tsx';
 import { SiteOriginContext } from './lib/site-origin.tsx';
 import { system } from './theme/system.ts';
-
-const AdminApp = lazy(() => import('./admin/admin-app.tsx'));
 
 const HomePage = lazy(() => import('./pages/home-page.tsx'));
 const ServicesPage = lazy(() => import('./pages/services-page.tsx'));
@@ -37,14 +35,6 @@ export function App({ queryClient, origin }: AppProps) {
     <QueryClientProvider client={queryClient}>
       <Routes>
         <Route path="/" element={<Navigate to={paths.home} replace />} />
-        <Route
-          path={`${paths.admin.login}/*`}
-          element={
-            <Suspense fallback={null}>
-              <AdminApp />
-            </Suspense>
-          }
-        />
         <Route
           path="*"
           element={

@@ -1,30 +1,14 @@
-// Browser entry of the public site and the web admin.
-import '@fontsource-variable/inter';
-import '@fontsource/cormorant-garamond/500.css';
-import '@fontsource/cormorant-garamond/600.css';
-import '@fontsource/cormorant-garamond/700.css';
-import '@fontsource/cormorant-garamond/500-italic.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app.tsx';
-import { createQueryClient } from './lib/query-client.ts';
+// Browser entry. /admin/* loads the web admin's own chunk (with its own router, so a public page
+// never downloads admin code); every other path renders, or hydrates, the public site. The public
+// entry is imported statically so the first paint of a public page waits on no extra request.
+import { isAdminPath } from '../shared/paths.ts';
+import { mountPublic } from './public-main.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-// The server puts each page's head tags in the HTML for crawlers, marked data-ssr; the pages
-// render their own (React hoists them into <head>), so the server's copies go first.
-for (const element of document.head.querySelectorAll('[data-ssr]')) element.remove();
-
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App queryClient={createQueryClient()} origin={window.location.origin} />
-    </BrowserRouter>
-  </StrictMode>
-);
-
-// A server-rendered page is hydrated; the plain index.html is rendered from scratch.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (isAdminPath(window.location.pathname)) {
+  void import('./admin/admin-main.tsx').then(({ mountAdmin }) => mountAdmin(container));
+} else {
+  mountPublic(container);
+}
