@@ -199,6 +199,6 @@ test('the admin is its own chunk, loaded only under /admin', async ({ page }) =>
   });
   await page.goto('/admin');
   await page.waitForLoadState('networkidle');
-  expect(scripts.some((path) => /admin-app/.test(path))).toBe(true);
+  expect(scripts.some((path) => /admin-main/.test(path))).toBe(true);
   expect(scripts.filter((path) => /home-page|services-page/.test(path))).toEqual([]);
 });
