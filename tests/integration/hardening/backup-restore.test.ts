@@ -3,6 +3,7 @@
 // while writes keep coming; restoring (stop, replace the file, drop -wal/-shm, start) serves the
 // restored data. These are the steps README.md gives the owner.
 import Database from 'better-sqlite3';
+import sharp from 'sharp';
 import { spawn } from 'node:child_process';
 import { copyFileSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -99,6 +100,9 @@ describe('backup and restore', () => {
     let server = await startServerProcess(data.dir);
     running.push(server);
     const admin = await server.admin();
+    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#8a5a44' } }).png().toBuffer();
+    const upload = await fetch(`${server.baseUrl}/api/admin/media`, { method: 'POST', headers: { Cookie: admin.cookieHeader, 'X-File-Name': 'kept.png' }, body: png });
+    expect(upload.status).toBe(201);
     for (let n = 0; n < 50; n += 1) expect((await admin.post('/api/contact', { name: 'Before', email: 'b@example.com', message: `before-${n}` })).status).toBe(200);
 
     const load = keepWriting(admin, 16);
@@ -144,9 +148,20 @@ describe('backup and restore', () => {
     try {
       const first = await runBackupScript([], cwd.dir);
       expect(first.code, first.output).toBe(0);
-      const [name] = readdirSync(join(cwd.dir, 'backups'));
+      const written = readdirSync(join(cwd.dir, 'backups'));
+      expect(written).toHaveLength(2); // the database as one file (no -wal/-shm) and the images
+      const name = written.find((entry) => entry.endsWith('.sqlite')) ?? '';
+      const mediaName = written.find((entry) => entry !== name);
       expect(name).toMatch(/^jacobs-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.sqlite$/);
       expect(messagesIn(join(cwd.dir, 'backups', name)).has('before-0')).toBe(true);
+      // The uploaded image's files come along, byte for byte, beside the database.
+      expect(mediaName).toBe(name.replace(/\.sqlite$/, '-media'));
+      const [imageId] = readdirSync(join(data.dir, 'media')).filter((entry) => !entry.startsWith('.'));
+      const files = readdirSync(join(data.dir, 'media', imageId));
+      expect(files.length).toBeGreaterThan(1);
+      for (const file of files) {
+        expect(readFileSync(join(cwd.dir, 'backups', mediaName, imageId, file)).equals(readFileSync(join(data.dir, 'media', imageId, file)))).toBe(true);
+      }
 
       const again = await runBackupScript([join(cwd.dir, 'backups', name)], cwd.dir);
       expect(again.code).toBe(1);
