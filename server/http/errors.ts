@@ -53,7 +53,7 @@ export class ConflictError extends HttpError {
 
 export class TooManyRequestsError extends HttpError {
   constructor(retryAfterSeconds: number) {
-    super(429, `Too many failed login attempts. Try again in ${retryAfterSeconds} seconds.`, {
+    super(429, ERROR_MESSAGES.tooManyAttempts(retryAfterSeconds), {
       headers: { 'Retry-After': String(retryAfterSeconds) },
     });
   }

@@ -17,7 +17,7 @@ export const ERROR_MESSAGES = {
   conflict: 'This record was changed by someone else',
   duplicateSlug: 'That slug is already used',
   invalidPassword: 'Invalid admin password',
-  tooManyAttempts: 'Too many failed login attempts. Try again later.',
+  tooManyAttempts: (retryAfterSeconds: number) => `Too many failed login attempts. Try again in ${retryAfterSeconds} seconds.`,
   forbiddenOrigin: 'Cross-site request refused',
   payloadTooLarge: 'Request body is too large',
   internal: 'Internal server error',

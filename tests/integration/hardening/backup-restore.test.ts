@@ -151,7 +151,7 @@ describe('backup and restore', () => {
       const written = readdirSync(join(cwd.dir, 'backups'));
       expect(written).toHaveLength(2); // the database as one file (no -wal/-shm) and the images
       const name = written.find((entry) => entry.endsWith('.sqlite')) ?? '';
-      const mediaName = written.find((entry) => entry !== name);
+      const mediaName = written.find((entry) => entry !== name) ?? '';
       expect(name).toMatch(/^jacobs-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.sqlite$/);
       expect(messagesIn(join(cwd.dir, 'backups', name)).has('before-0')).toBe(true);
       // The uploaded image's files come along, byte for byte, beside the database.
