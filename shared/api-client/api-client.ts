@@ -63,6 +63,11 @@ export interface ApiClient {
     upload(file: Blob, fileName: string, onProgress?: (progress: UploadProgress) => void): Promise<MediaItem>;
     /** 409 (ApiError) while a product or post uses the image. */
     remove(id: string): Promise<void>;
+    /**
+     * Where to show an image URL as a preview when that is not the URL itself (the studio's
+     * images kept offline); null to use the URL as usual. Clients without such URLs leave it out.
+     */
+    previewUrl?(url: string): string | null;
   };
   /** Where "View Live Website" goes. */
   liveSiteUrl(): string;

@@ -16,6 +16,7 @@ export const tempDir = (prefix = 'jacobs-studio-') => mkdtempSync(join(tmpdir(),
 export function openStudio(dataDir: string, options: { fetch?: FetchLike; probeIntervalMs?: number } = {}): StudioService {
   return createStudioService({
     stores: { state: createFileStore(join(dataDir, 'state.json')), cache: createFileStore(join(dataDir, 'cache.json')) },
+    mediaDir: join(dataDir, 'media'),
     openExternal: async () => undefined,
     fetch: options.fetch,
     probeIntervalMs: options.probeIntervalMs ?? 0,

@@ -2,11 +2,15 @@
 // Node (state in JSON files under STUDIO_DATA_DIR), the renderer is served on 127.0.0.1, and the
 // bridge answers over HTTP. Options: --port <n> or STUDIO_PORT (default 5180),
 // STUDIO_DATA_DIR (default ./data/studio), --no-build to serve the last build as is.
+// Each launch makes a new random access key, printed in the address to open: only a tab opened
+// with it can drive the studio (see web-server.ts).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createFileStore } from '../src/main/services/file-store.ts';
 import { createStudioService } from '../src/main/services/studio-service.ts';
+import { STUDIO_TOKEN_PARAM } from '../src/shared/bridge-http.ts';
 import { buildRenderer, STUDIO_WEB_DIR } from './build-renderer.ts';
 import { startStudioWebServer } from './web-server.ts';
 
@@ -25,11 +29,13 @@ async function openInSystemBrowser(url: string) {
 
 const service = createStudioService({
   stores: { state: createFileStore(join(dataDir, 'state.json')), cache: createFileStore(join(dataDir, 'cache.json')) },
+  mediaDir: join(dataDir, 'media'),
   openExternal: openInSystemBrowser,
   probeIntervalMs: Number(process.env.STUDIO_PROBE_MS ?? 5000),
 });
-const server = await startStudioWebServer({ service, staticDir, port });
-console.log(`Jacobs Studio (web) on ${server.url} (data in ${dataDir})`);
+const token = randomBytes(32).toString('base64url');
+const server = await startStudioWebServer({ service, staticDir, port, token });
+console.log(`Jacobs Studio (web) on ${server.url}/?${STUDIO_TOKEN_PARAM}=${token} (data in ${dataDir})`);
 
 function shutdown() {
   service.dispose();

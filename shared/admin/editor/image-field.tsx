@@ -73,7 +73,8 @@ export function ImageField({ url, alt, onUrlChange, onAltChange, urlError, altEr
   };
 
   const uploading = upload.state === 'uploading';
-  const src = url ? previewSrc(url, client.liveSiteUrl()) : '';
+  const keptPreview = url ? (client.media.previewUrl?.(url) ?? null) : null;
+  const src = url ? (keptPreview ?? previewSrc(url, client.liveSiteUrl())) : '';
 
   return (
     <Stack gap="3" as="fieldset" borderWidth="1px" borderColor="border" rounded="md" p="4" bg="white">
@@ -143,6 +144,11 @@ export function ImageField({ url, alt, onUrlChange, onAltChange, urlError, altEr
                 </Progress.Root>
               )}
             </Box>
+            {keptPreview && upload.state === 'idle' && (
+              <Text fontSize="sm" color="fg.muted" data-testid="image-kept-offline">
+                Kept on this computer until the server can be reached: it is uploaded with the next sync.
+              </Text>
+            )}
             {upload.state === 'failed' && (
               <Text role="alert" fontSize="sm" color="fg.error">
                 {upload.message}

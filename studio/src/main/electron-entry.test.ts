@@ -8,6 +8,9 @@ const recorded = vi.hoisted(() => ({
   windows: [] as Array<{ options: { webPreferences: Record<string, unknown> }; openHandler?: (details: { url: string }) => unknown; events: Map<string, (...args: unknown[]) => void>; loaded?: string }>,
   opened: [] as string[],
   sandboxEnabled: false,
+  privilegedSchemes: [] as Array<{ scheme: string }>,
+  protocols: new Map<string, (request: Request) => Response | Promise<Response>>(),
+  userData: '',
 }));
 
 vi.mock('electron', () => {
@@ -37,6 +40,7 @@ vi.mock('electron', () => {
   }
   const app = {
     isPackaged: true,
+    getPath: () => recorded.userData,
     enableSandbox: () => (recorded.sandboxEnabled = true),
     whenReady: () => Promise.resolve(),
     on: () => undefined,
@@ -45,7 +49,12 @@ vi.mock('electron', () => {
   const ipcMain = { handle: (channel: string, handler: (event: unknown, ...args: unknown[]) => unknown) => recorded.handlers.set(channel, handler), on: () => undefined };
   const shell = { openExternal: async (url: string) => void recorded.opened.push(url) };
   const session = { defaultSession: { setPermissionRequestHandler: () => undefined } };
-  const electron = { app, BrowserWindow, ipcMain, shell, session };
+  const protocol = {
+    registerSchemesAsPrivileged: (schemes: Array<{ scheme: string }>) => recorded.privilegedSchemes.push(...schemes),
+    handle: (scheme: string, handler: (request: Request) => Response) => recorded.protocols.set(scheme, handler),
+  };
+  const net = { fetch: (url: string) => Promise.resolve(new Response(null, { status: 302, headers: { Location: url } })) };
+  const electron = { app, BrowserWindow, ipcMain, shell, session, protocol, net };
   return { ...electron, default: electron };
 });
 
@@ -57,6 +66,7 @@ vi.mock('./services/electron-store-adapter.ts', async () => {
 });
 
 beforeAll(async () => {
+  recorded.userData = (await import('../../testing/studio-harness.ts')).tempDir('studio-electron-');
   await import('./index.ts');
   await new Promise((resolve) => setTimeout(resolve, 0));
 });
@@ -89,5 +99,22 @@ describe('Electron entry', () => {
     window.events.get('will-navigate')?.(event, 'https://example.com/elsewhere');
     expect(event.preventDefault).toHaveBeenCalled();
     expect(recorded.opened).toEqual(['http://127.0.0.1:3000/jacobs', 'https://example.com/elsewhere']);
+  });
+
+  it('serves images picked offline to the renderer under its own scheme, and nothing else', async () => {
+    expect(recorded.privilegedSchemes.map((entry) => entry.scheme)).toEqual(['studio-media']);
+    const handler = recorded.protocols.get('studio-media')!;
+    const upload = recorded.handlers.get(ipcChannel('mediaUpload'))!;
+    const [window] = recorded.windows;
+    const appFrame = { senderFrame: { url: `file://${String(window.loaded)}` } };
+    // Not connected to any server: the image is kept on disk under a local id.
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000030000000208060000009e6a0dd1', 'hex');
+    const kept = (await upload(appFrame, new Uint8Array(png), 'rug.png', 'image/png')) as { ok: true; value: { url: string } };
+    expect(kept.value).toMatchObject({ url: expect.stringMatching(/^\/studio-media\/local-[0-9a-f-]{36}\.png$/), width: 3, height: 2 });
+    const file = kept.value.url.slice('/studio-media/'.length);
+    const served = await handler(new Request(`studio-media://local/${file}`));
+    expect(served.headers.get('Content-Type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+    expect((await handler(new Request('studio-media://local/..%2f..%2fstate.json'))).status).toBe(404);
   });
 });

@@ -1,9 +1,10 @@
 // The Electron entry: one sandboxed window, the studio service in this process, one IPC handler
 // per bridge method, and every link that leaves the app opened in the system browser.
-import { app, BrowserWindow, ipcMain, session, shell } from 'electron';
+import { app, BrowserWindow, ipcMain, net, protocol, session, shell } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BRIDGE_METHODS, ipcChannel } from '../shared/bridge.ts';
+import { ELECTRON_MEDIA_SCHEME } from '../shared/local-media.ts';
 import { dispatchBridgeCall } from './bridge-dispatch.ts';
 import { createElectronStore } from './services/electron-store-adapter.ts';
 import { createStudioService, type StudioService } from './services/studio-service.ts';
@@ -28,6 +29,21 @@ function registerBridge(service: StudioService) {
       return dispatchBridgeCall(service, method, args);
     });
   }
+}
+
+/**
+ * Previews of images picked offline: the renderer is a file:// page, so the main process serves
+ * them as studio-media://local/<file> (allowed by the renderer's CSP), or forwards to the server's
+ * copy once uploaded.
+ */
+function registerLocalMedia(service: StudioService) {
+  protocol.handle(ELECTRON_MEDIA_SCHEME, (request) => {
+    const file = new URL(request.url).pathname.replace(/^\/+/, '');
+    const found = service.localMediaFile(file);
+    if (!found) return new Response('Not found', { status: 404 });
+    if ('redirect' in found) return net.fetch(found.redirect);
+    return new Response(new Uint8Array(found.bytes), { headers: { 'Content-Type': found.mimeType, 'X-Content-Type-Options': 'nosniff' } });
+  });
 }
 
 function createWindow() {
@@ -61,14 +77,18 @@ function createWindow() {
 }
 
 app.enableSandbox();
+// Must be declared before the app is ready; "standard" gives the URLs a host and path.
+protocol.registerSchemesAsPrivileged([{ scheme: ELECTRON_MEDIA_SCHEME, privileges: { standard: true, secure: true } }]);
 
 void app.whenReady().then(() => {
   session.defaultSession.setPermissionRequestHandler((_webContents, _permission, callback) => callback(false));
   const service = createStudioService({
     stores: { state: createElectronStore('studio-state'), cache: createElectronStore('studio-cache') },
+    mediaDir: join(app.getPath('userData'), 'studio-media'),
     openExternal: (url) => shell.openExternal(url),
   });
   registerBridge(service);
+  registerLocalMedia(service);
   createWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow();

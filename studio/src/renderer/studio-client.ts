@@ -2,8 +2,8 @@
 // the main process, which answers from the server, or offline from its cache and outbox.
 // Records with a queued change carry `pendingSync: true`.
 import type { ApiClient, ResourceClient } from '../../../shared/api-client/api-client.ts';
-import { ApiError } from '../../../shared/api-client/http.ts';
-import type { BridgeResult, ResourceName, StudioApiClient, StudioWindowApi } from '../shared/bridge.ts';
+import type { ResourceName, StudioApiClient, StudioWindowApi } from '../shared/bridge.ts';
+import { ELECTRON_MEDIA_SCHEME, localMediaFile } from '../shared/local-media.ts';
 import { callBridge } from './bridge-call.ts';
 
 export function createStudioClient(bridge: StudioWindowApi, serverUrl: string): StudioApiClient {
@@ -55,22 +55,28 @@ export function createStudioClient(bridge: StudioWindowApi, serverUrl: string): 
 }
 
 /**
- * Images go through bridge methods mediaList / mediaUpload(bytes, fileName, contentType) /
- * mediaRemove(id) once the main process offers them; until then the call says it needs the
- * server. (Keeping a picked image with an offline draft and uploading it at sync is the studio's part.)
+ * Images go through the main process (mediaList / mediaUpload / mediaRemove): online straight to
+ * the server; offline the picked image is kept on disk and named by a local address until the
+ * next sync uploads it (studio/src/shared/local-media.ts). The preview of such an address is
+ * served by the main process: under its own scheme in Electron (a file:// page), by studio:web at
+ * the same path otherwise.
  */
 function studioMedia(bridge: StudioWindowApi): ApiClient['media'] {
-  type Call = (...args: unknown[]) => Promise<BridgeResult<unknown>>;
-  const call = async <T>(method: string, ...args: unknown[]): Promise<T> => {
-    const fn = (bridge as unknown as Record<string, Call | undefined>)[method];
-    if (typeof fn !== 'function') throw new Error('Upload needs a connection: images can be managed in the web admin for now');
-    const result = await fn(...args);
-    if (result.ok) return result.value as T;
-    throw new ApiError(result.error.status, result.error.text, result.error.body);
-  };
+  // The preload installs window.studio in Electron only (studio:web uses its HTTP shim instead).
+  const inElectron = typeof window !== 'undefined' && window.studio !== undefined;
   return {
-    list: () => call('mediaList'),
-    upload: async (file, fileName) => call('mediaUpload', new Uint8Array(await file.arrayBuffer()), fileName, file.type),
-    remove: (id) => call('mediaRemove', id),
+    list: () => callBridge(bridge, 'mediaList'),
+    upload: async (file, fileName, onProgress) => {
+      onProgress?.({ loaded: 0, total: file.size });
+      const item = await callBridge(bridge, 'mediaUpload', new Uint8Array(await file.arrayBuffer()), fileName, file.type);
+      onProgress?.({ loaded: file.size, total: file.size });
+      return item;
+    },
+    remove: (id) => callBridge(bridge, 'mediaRemove', id),
+    previewUrl(url) {
+      const file = localMediaFile(url);
+      if (!file) return null;
+      return inElectron ? `${ELECTRON_MEDIA_SCHEME}://local/${file}` : url;
+    },
   };
 }

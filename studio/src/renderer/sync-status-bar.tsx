@@ -116,6 +116,11 @@ export function SyncStatusBar({ bridge, onChangeServer }: { bridge: StudioWindow
           <Text fontSize="sm" data-testid="pending-count">
             {state.pending === 1 ? '1 pending change' : `${state.pending} pending changes`}
           </Text>
+          {state.pendingImages > 0 && (
+            <Text fontSize="sm" data-testid="pending-images">
+              {state.pendingImages === 1 ? '1 image to upload' : `${state.pendingImages} images to upload`}
+            </Text>
+          )}
           <Text fontSize="sm" color="fg.muted" data-testid="last-sync">
             Last sync: {timeOf(state.lastSyncAt)}
           </Text>

@@ -5,6 +5,7 @@ import type { ApiClient } from '../../../shared/api-client/api-client.ts';
 import type { AdminStatus } from '../../../shared/contract/auth.ts';
 import type { ErrorBody } from '../../../shared/contract/errors.ts';
 import type { ContactMessage, Subscriber } from '../../../shared/contract/inbox.ts';
+import type { MediaItem } from '../../../shared/contract/media.ts';
 import type { SeedResult } from '../../../shared/contract/seed.ts';
 
 export type ResourceName = 'pages' | 'blog' | 'serviceAreas' | 'products' | 'coreServices' | 'settings';
@@ -49,6 +50,8 @@ export interface SyncState {
   pendingKeys: string[];
   /** "<resource>:<id>" of every record with an unsaved draft ("new" for a record being created). */
   draftKeys: string[];
+  /** Images picked offline that the next sync uploads. */
+  pendingImages: number;
 }
 
 export type ConflictResolution = { choice: 'mine' } | { choice: 'theirs' } | { choice: 'merge'; values: RecordValues };
@@ -97,6 +100,14 @@ export interface BridgeApi {
   getDraft(resource: ResourceName, id: RecordId): Promise<Draft | null>;
   discardDraft(resource: ResourceName, id: RecordId): Promise<void>;
   listDrafts(): Promise<DraftEntry[]>;
+  /** Uploaded images, and first those picked offline and not uploaded yet (ids "local-<uuid>"). */
+  mediaList(): Promise<MediaItem[]>;
+  /**
+   * Uploads an image, or offline keeps it on disk until the next sync uploads it; the answer's
+   * url is then a local address (studio/src/shared/local-media.ts) a record can name meanwhile.
+   */
+  mediaUpload(bytes: Uint8Array, fileName: string, contentType: string): Promise<MediaItem>;
+  mediaRemove(id: string): Promise<void>;
   openExternal(url: string): Promise<void>;
 }
 
@@ -135,6 +146,9 @@ const methodTable: { [K in BridgeMethod]: true } = {
   getDraft: true,
   discardDraft: true,
   listDrafts: true,
+  mediaList: true,
+  mediaUpload: true,
+  mediaRemove: true,
   openExternal: true,
 };
 /** Every method name, checked complete against BridgeApi by the table above. */

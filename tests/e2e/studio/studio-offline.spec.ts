@@ -1,15 +1,14 @@
 // The desktop studio's offline flow, driven through `studio:web` in Chromium against a real
 // server process of its own (not the config's webServer): connect, edit while the server is
-// down, see Offline and the pending change, come back and sync, and settle a conflict.
+// down, see Offline and the pending change, come back and sync, settle a conflict, and pick an
+// image offline that the sync uploads.
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import type { ApiClient } from '../../../shared/api-client/api-client.ts';
 import type { AdminProduct } from '../../../shared/contract/products.ts';
-import { createRealServer, type RealServer } from '../../../studio/testing/real-server.ts';
+import { createRealServer, freePort, type RealServer } from '../../../studio/testing/real-server.ts';
 import { inputOf, webAdmin } from '../../../studio/testing/studio-harness.ts';
-import { startStudioWeb, type StudioWebProcess } from '../../../studio/testing/studio-web-process.ts';
-
-const SERVER_PORT = 4176;
-const STUDIO_PORT = 5181;
+import { startStudioWeb, type StudioWebProcess } from '../support/studio-helpers.ts';
 
 let server: RealServer;
 let studio: StudioWebProcess;
@@ -19,11 +18,11 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'The studio is a desktop app');
-  server = await createRealServer({ port: SERVER_PORT, password: 'studio-e2e-password' });
+  server = await createRealServer({ port: await freePort(), password: 'studio-e2e-password' });
   await server.start();
   admin = await webAdmin(server.url, server.password);
   // A slow probe: the specs press Sync now themselves, so no background sync races them.
-  studio = await startStudioWeb(STUDIO_PORT, { probeMs: 60_000 });
+  studio = await startStudioWeb(await freePort(), { probeMs: 60_000 });
 });
 
 test.afterAll(async () => {
@@ -40,13 +39,25 @@ const status = (page: import('@playwright/test').Page) => page.getByTestId('conn
 const pendingCount = (page: import('@playwright/test').Page) => page.getByTestId('pending-count');
 
 async function openProduct(page: import('@playwright/test').Page, product: AdminProduct) {
-  await page.goto(`${studio.url}/#/admin/products`);
+  await page.goto(studio.address('/admin/products'));
   await page.getByRole('button', { name: new RegExp(product.name) }).click();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(product.name);
 }
 
+test('refuses to be driven without the access key printed at launch', async ({ page, request }) => {
+  const bare = await request.post(`${studio.origin}/bridge/getConnection`, { data: { args: [] } });
+  expect(bare.status()).toBe(401);
+  const wrong = await request.post(`${studio.origin}/bridge/getConnection`, { data: { args: [] }, headers: { 'X-Studio-Token': 'guessed' } });
+  expect(wrong.status()).toBe(403);
+  // A tab opened without the key cannot reach the studio either.
+  await page.goto(studio.origin);
+  await expect(page.getByRole('alert').filter({ hasText: 'no access key' })).toBeVisible();
+});
+
 test('connects to the server with its address and the password', async ({ page }) => {
   await page.goto(studio.url);
+  // The key moves to the tab's sessionStorage and leaves the address bar.
+  await expect(page).not.toHaveURL(/token=/);
   await page.getByLabel('Server address').fill(server.url);
   await page.getByLabel('Password').fill(server.password);
   await page.getByRole('button', { name: 'Connect' }).click();
@@ -67,7 +78,7 @@ test('edits offline, shows Offline and the pending change, then syncs once back 
   await expect(page.getByTestId('pending-records')).toContainText(`Product #${product.id}`);
 
   // Lists still read from the cache while offline, with the queued change marked on its record.
-  await page.goto(`${studio.url}/#/admin/products`);
+  await page.goto(studio.address('/admin/products'));
   const listed = page.getByRole('button', { name: new RegExp(product.name) });
   await expect(listed).toBeVisible();
   await expect(listed.getByTestId('pending-sync-badge')).toHaveText('Not synced yet');
@@ -119,4 +130,30 @@ test('keeps what was typed on disk, so a closed or crashed window loses nothing'
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('draft-records')).toHaveCount(0);
   expect(await admin.products.get(product.id)).toMatchObject({ origin: 'Typed, never saved', version: product.version + 1 });
+});
+
+test('keeps an image picked offline with the product and uploads it once at sync', async ({ page }) => {
+  const product = ((await admin.products.list()) as AdminProduct[])[3];
+  const mediaBefore = await admin.media.list();
+  await openProduct(page, product);
+  await server.stop();
+
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a2f2f' } }).png().toBuffer();
+  await page.locator('input[name="imageFile"]').setInputFiles({ name: 'train-photo.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByTestId('image-kept-offline')).toBeVisible();
+  const preview = page.getByRole('img', { name: /^Preview/ });
+  await expect(preview).toBeVisible();
+  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  await expect(page.getByTestId('pending-images')).toHaveText('1 image to upload');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(pendingCount(page)).toHaveText('1 pending change');
+
+  await server.start();
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(pendingCount(page)).toHaveText('0 pending changes');
+  await expect(page.getByTestId('pending-images')).toHaveCount(0);
+  const uploaded = (await admin.media.list()).filter((item) => item.fileName === 'train-photo.png');
+  expect(uploaded).toHaveLength(1);
+  expect(await admin.media.list()).toHaveLength(mediaBefore.length + 1);
+  expect(await admin.products.get(product.id)).toMatchObject({ imageUrl: uploaded[0].url, version: product.version + 1 });
 });

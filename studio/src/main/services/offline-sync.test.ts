@@ -2,6 +2,7 @@
 // made offline survive a restart and are applied exactly once, conflicts keep both copies until
 // the owner decides, an expired session pauses the sync, and a sync killed halfway resumes
 // without applying anything twice.
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../../shared/api-client/api-client.ts';
 import type { FetchLike } from '../../../../shared/api-client/http.ts';
@@ -118,18 +119,20 @@ describe('studio offline editing against the real server', () => {
       await admin.products.update(record.id, { ...inputOf(record), description, version: record.version } as never);
     }
 
+    // Each conflict holds only its own record, so all three wait for the owner side by side.
     let state = await service.syncNow();
     expect(state.pending).toBe(3);
-    expect(state.conflicts).toHaveLength(1);
-    const [conflict] = state.conflicts;
-    expect(conflict).toMatchObject({ kind: 'conflict', resource: 'products', recordId: keep.id, mine: { description: 'Mine (keep)' }, theirs: { description: 'Theirs (keep)', version: keep.version + 1 } });
+    expect(state.conflicts).toHaveLength(3);
+    const conflictOf = (id: number) => state.conflicts.find((conflict) => conflict.recordId === id)!;
+    expect(conflictOf(keep.id)).toMatchObject({ kind: 'conflict', resource: 'products', mine: { description: 'Mine (keep)' }, theirs: { description: 'Theirs (keep)', version: keep.version + 1 } });
     expect((await admin.products.get(keep.id)).description).toBe('Theirs (keep)');
 
-    state = await service.resolveConflict(conflict.itemId, { choice: 'mine' });
+    state = await service.resolveConflict(conflictOf(keep.id).itemId, { choice: 'mine' });
     expect(await admin.products.get(keep.id)).toMatchObject({ description: 'Mine (keep)', version: keep.version + 2 });
-    expect(state.conflicts).toMatchObject([{ recordId: take.id, theirs: { description: 'Theirs (take)' } }]);
+    expect(state.conflicts).toHaveLength(2);
+    expect(conflictOf(take.id)).toMatchObject({ theirs: { description: 'Theirs (take)' } });
 
-    state = await service.resolveConflict(state.conflicts[0].itemId, { choice: 'theirs' });
+    state = await service.resolveConflict(conflictOf(take.id).itemId, { choice: 'theirs' });
     expect(await admin.products.get(take.id)).toMatchObject({ description: 'Theirs (take)', version: take.version + 1 });
     expect((await service.get('products', take.id)).description).toBe('Theirs (take)');
     expect(state.conflicts).toMatchObject([{ recordId: merge.id, mine: { size: 'mine-size' }, theirs: { description: 'Theirs (merge)' } }]);
@@ -232,7 +235,7 @@ describe('studio offline editing against the real server', () => {
     expect(await resumed.get('blog', created.id as number)).toMatchObject({ id: posts[0].id, content: 'Second words' });
   });
 
-  it('holds a change the server refuses until the owner retries or discards it', async () => {
+  it('holds a change the server refuses until the owner retries or discards it, while other records sync', async () => {
     const { service } = await connected();
     const [existing] = (await service.list('products')) as AdminProduct[];
     const before = await products();
@@ -242,8 +245,10 @@ describe('studio offline editing against the real server', () => {
     await server.start();
 
     let state = await service.syncNow();
-    expect(state.pending).toBe(2);
+    // The refused create waits for the owner; the create of another record behind it went through.
+    expect(state.pending).toBe(1);
     expect(state.conflicts).toMatchObject([{ kind: 'rejected', op: 'create', mine: { name: 'Slug Clash' }, error: expect.stringContaining('That slug is already used') }]);
+    expect((await products()).filter((product) => product.name === 'Queued Behind')).toHaveLength(1);
     state = await service.resolveConflict(state.conflicts[0].itemId, { choice: 'mine' });
     expect(state.conflicts).toMatchObject([{ kind: 'rejected' }]);
     state = await service.resolveConflict(state.conflicts[0].itemId, { choice: 'theirs' });
@@ -251,6 +256,101 @@ describe('studio offline editing against the real server', () => {
     const after = await products();
     expect(after).toHaveLength(before.length + 1);
     expect(after.some((product) => product.name === 'Slug Clash')).toBe(false);
+    expect(after.filter((product) => product.name === 'Queued Behind')).toHaveLength(1);
+  });
+
+  it('holds only the conflicting record: its later changes wait behind it, other records keep syncing in order', async () => {
+    const { service } = await connected();
+    const [a, b] = (await service.list('products')) as AdminProduct[];
+    const before = await products();
+    await server.stop();
+    await service.update('products', a.id, { ...inputOf(a), description: 'Mine A1', version: a.version });
+    await service.update('products', b.id, { ...inputOf(b), description: 'Mine B1', version: b.version });
+    await service.create('products', { name: 'Made Behind A Conflict', price: 500, collection: 'heritage' });
+    await server.start();
+    await admin.products.update(a.id, { ...inputOf(a), description: 'Theirs A', version: a.version } as never);
+
+    let state = await service.syncNow();
+    expect(state.pending).toBe(1);
+    expect(state.conflicts).toMatchObject([{ kind: 'conflict', recordId: a.id, mine: { description: 'Mine A1' }, theirs: { description: 'Theirs A' } }]);
+    expect(await admin.products.get(b.id)).toMatchObject({ description: 'Mine B1', version: b.version + 1 });
+    expect((await products()).filter((product) => product.name === 'Made Behind A Conflict')).toHaveLength(1);
+
+    // While the owner has not decided: B's next save goes straight to the server, A's queues
+    // behind the undecided one, and B's after that follows once it is sent.
+    const direct = await service.update('products', b.id, { ...inputOf(b), description: 'Mine B2', version: b.version + 1 });
+    expect(direct).toMatchObject({ description: 'Mine B2', version: b.version + 2 });
+    expect(direct.pendingSync).toBeUndefined();
+    await service.update('products', a.id, { ...inputOf(a), description: 'Mine A1', size: 'A2 size', version: a.version });
+    await service.update('products', b.id, { ...inputOf(b), description: 'Mine B3', version: b.version + 2 });
+    state = await service.syncNow();
+    expect(state.pending).toBe(2);
+    expect(state.conflicts).toMatchObject([{ recordId: a.id }]);
+    expect(await admin.products.get(b.id)).toMatchObject({ description: 'Mine B3', version: b.version + 3 });
+    expect(await admin.products.get(a.id)).toMatchObject({ description: 'Theirs A', version: a.version + 1 });
+
+    state = await service.resolveConflict(state.conflicts[0].itemId, { choice: 'mine' });
+    expect(state).toMatchObject({ pending: 0, conflicts: [] });
+    expect(await admin.products.get(a.id)).toMatchObject({ description: 'Mine A1', size: 'A2 size', version: a.version + 3 });
+    expect(await products()).toHaveLength(before.length + 1);
+  });
+
+  it('keeps an image picked offline across a restart, uploads it exactly once at sync, and gives the product its server URL', async () => {
+    const { dir, service } = await connected();
+    const [existing] = (await service.list('products')) as AdminProduct[];
+    const mediaBefore = await admin.media.list();
+    await server.stop();
+
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#8b2e2e' } }).png().toBuffer();
+    const picked = await service.mediaUpload(new Uint8Array(png), 'offline-rug.png', 'image/png');
+    expect(picked).toMatchObject({ id: expect.stringMatching(/^local-/), url: expect.stringMatching(/^\/studio-media\/local-[0-9a-f-]+\.png$/), width: 40, height: 30, fileName: 'offline-rug.png' });
+    const created = await service.create('products', { name: 'Pictured Offline', price: 800, collection: 'heritage', imageUrl: picked.url, imageAlt: 'A red rug' });
+    await service.update('products', existing.id, { ...inputOf(existing), imageUrl: picked.url, version: existing.version });
+    expect(await service.mediaList()).toMatchObject([{ id: picked.id, usedBy: [{ kind: 'product', id: created.id, name: 'Pictured Offline' }, { kind: 'product', id: existing.id }] }]);
+    await expect(service.mediaRemove(picked.id)).rejects.toMatchObject({ status: 409 });
+    service.dispose();
+
+    // A new process on the same store still has the image, and its preview.
+    const file = picked.url.slice('/studio-media/'.length);
+    await server.start();
+    const lostAnswer: FetchLike = async (input, init) => {
+      const response = await fetch(input, init);
+      if (init?.method === 'POST' && String(input).endsWith('/api/admin/media')) throw new TypeError('socket hang up');
+      return response;
+    };
+    const crashing = studio(dir, lostAnswer);
+    expect(crashing.localMediaFile(file)).toMatchObject({ mimeType: 'image/png' });
+    expect(await crashing.syncNow()).toMatchObject({ online: false, pending: 2, pendingImages: 1 });
+    crashing.dispose();
+
+    const restarted = studio(dir);
+    const synced = await restarted.syncNow();
+    expect(synced).toMatchObject({ pending: 0, conflicts: [], pendingImages: 0 });
+    const mediaAfter = await admin.media.list();
+    expect(mediaAfter).toHaveLength(mediaBefore.length + 1);
+    const [uploaded] = mediaAfter.filter((item) => item.fileName === 'offline-rug.png');
+    expect(uploaded).toMatchObject({ width: 40, height: 30, url: expect.stringMatching(/^\/media\/[0-9a-f]{16}\//) });
+    const product = (await products()).find((item) => item.name === 'Pictured Offline')!;
+    expect(product).toMatchObject({ imageUrl: uploaded.url, imageAlt: 'A red rug' });
+    expect(await admin.products.get(existing.id)).toMatchObject({ imageUrl: uploaded.url, version: existing.version + 1 });
+    expect(uploaded.usedBy).toEqual(expect.arrayContaining([{ kind: 'product', id: product.id, name: 'Pictured Offline' }]));
+    // The local address now leads to the server's copy; the bytes on disk are gone.
+    expect(restarted.localMediaFile(file)).toEqual({ redirect: `${server.url}${uploaded.url}` });
+    expect(await restarted.mediaList()).toEqual(expect.arrayContaining([expect.objectContaining({ id: uploaded.id })]));
+    expect((await restarted.mediaList()).some((item) => item.id === picked.id)).toBe(false);
+
+    await restarted.syncNow();
+    expect(await admin.media.list()).toHaveLength(mediaBefore.length + 1);
+  });
+
+  it('uploads an image right away while online and refuses a file that is not an image', async () => {
+    const { service } = await connected();
+    const png = await sharp({ create: { width: 12, height: 8, channels: 3, background: '#224466' } }).png().toBuffer();
+    const online = await service.mediaUpload(new Uint8Array(png), 'online-rug.png', 'image/png');
+    expect(online).toMatchObject({ id: expect.stringMatching(/^[0-9a-f]{16}$/), url: expect.stringMatching(/^\/media\//) });
+    await expect(service.mediaUpload(new TextEncoder().encode('not an image'), 'notes.jpg', 'image/jpeg')).rejects.toMatchObject({ status: 400 });
+    expect((await service.getSyncState()).pendingImages).toBe(0);
+    expect((await admin.media.list()).filter((item) => item.fileName === 'online-rug.png')).toHaveLength(1);
   });
 
   it('offers to recreate a record deleted on the server while it was edited offline', async () => {

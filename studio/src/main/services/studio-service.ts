@@ -2,15 +2,20 @@
 // server and fill the cache, or come from the cache when offline; writes go straight to the
 // server while online with nothing queued, and otherwise into the outbox (validated first with
 // the contract's schema, so nothing invalid is queued). Queued changes show on the lists,
-// marked `pendingSync: true`.
+// marked `pendingSync: true`. Images go to the server at once when it answers; otherwise they are
+// kept on disk and uploaded by the next sync, before the records that show them.
 import { randomUUID } from 'node:crypto';
 import type { ApiClient } from '../../../../shared/api-client/api-client.ts';
 import { ApiError, type FetchLike } from '../../../../shared/api-client/http.ts';
+import { uploadBlob } from '../../../../shared/api-client/upload.ts';
 import { endpoints } from '../../../../shared/contract/endpoints.ts';
+import { FILE_NAME_HEADER, type MediaItem, type MediaUsage } from '../../../../shared/contract/media.ts';
 import type { BridgeApi, ConflictInfo, ConnectionInfo, RecordId, RecordValues, ResourceName, SyncState } from '../../shared/bridge.ts';
+import { LOCAL_MEDIA_ID_PATTERN } from '../../shared/local-media.ts';
 import { createCache } from './cache.ts';
 import { createConnectivity, isNetworkError } from './connectivity.ts';
 import { createDrafts, recordKey } from './drafts.ts';
+import { createLocalMedia, type LocalImage } from './local-media.ts';
 import { namespaced, type KeyValueStore } from './key-value-store.ts';
 import { badgeId, createOutbox, isLocalId, type OutboxItem } from './outbox.ts';
 import { inputSchemas, isCrud, recordIdOf, remote, validationErrors, type ServerRecord } from './resources.ts';
@@ -26,6 +31,8 @@ export interface StudioStores {
 
 export interface StudioServiceDeps {
   stores: StudioStores;
+  /** Where images picked offline are kept until the sync uploads them. */
+  mediaDir: string;
   openExternal(url: string): Promise<void>;
   fetch?: FetchLike;
   /** How often to probe the server while a server is configured; 0 turns the probe off. */
@@ -35,6 +42,8 @@ export interface StudioServiceDeps {
 }
 
 export interface StudioService extends BridgeApi {
+  /** A local image's bytes for its preview, or the server URL it became once uploaded. */
+  localMediaFile(file: string): { bytes: Buffer; mimeType: string } | { redirect: string } | null;
   /** Called whenever the sync state may have changed. */
   subscribe(listener: () => void): () => void;
   dispose(): void;
@@ -42,14 +51,23 @@ export interface StudioService extends BridgeApi {
 
 const OFFLINE_MESSAGE = 'You are offline and this has not been loaded before';
 
-export function createStudioService({ stores, openExternal, fetch, probeIntervalMs = 5000, requestTimeoutMs, now = () => new Date() }: StudioServiceDeps): StudioService {
+export function createStudioService({ stores, mediaDir, openExternal, fetch, probeIntervalMs = 5000, requestTimeoutMs, now = () => new Date() }: StudioServiceDeps): StudioService {
   const connectivity = createConnectivity(true);
   const session = createServerSession({ store: namespaced(stores.state, 'session:'), connectivity, fetch, timeoutMs: requestTimeoutMs });
   const outbox = createOutbox(namespaced(stores.state, 'outbox:'), now);
   const drafts = createDrafts(namespaced(stores.state, 'draft:'), now);
   const cache = createCache(stores.cache);
+  const localMedia = createLocalMedia({ dir: mediaDir, store: namespaced(stores.state, 'media:'), now });
   const client = (): ApiClient => session.client();
-  const engine = createSyncEngine({ outbox, cache, drafts, store: namespaced(stores.state, 'sync:'), client, now });
+  const engine = createSyncEngine({
+    outbox,
+    cache,
+    drafts,
+    store: namespaced(stores.state, 'sync:'),
+    client,
+    media: { pending: () => localMedia.pending().map((image) => image.id), upload: uploadLocalImage, withServerUrls },
+    now,
+  });
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
 
@@ -63,12 +81,14 @@ export function createStudioService({ stores, openExternal, fetch, probeInterval
   /** Only needed to notice the server coming back, or to push queued changes. */
   async function probe() {
     const url = session.serverUrl();
-    if (!url || (connectivity.isOnline() && outbox.items().length === 0)) return;
+    if (!url || (connectivity.isOnline() && !somethingToSync())) return;
     await session.fetch(`${url}${endpoints.admin.status.path}`, { headers: { Accept: 'application/json' } });
   }
 
+  const somethingToSync = () => outbox.items().length > 0 || localMedia.pending().length > 0;
+
   function syncInBackground() {
-    if (outbox.items().length === 0 || engine.state().needsLogin) return Promise.resolve();
+    if (!somethingToSync() || engine.state().needsLogin) return Promise.resolve();
     return engine.run().catch(() => undefined);
   }
 
@@ -79,7 +99,7 @@ export function createStudioService({ stores, openExternal, fetch, probeInterval
       return await call();
     } catch (error) {
       if (isNetworkError(error)) return offline();
-      if (error instanceof ApiError && error.status === 401 && outbox.items().length > 0) engine.setNeedsLogin(true);
+      if (error instanceof ApiError && error.status === 401 && somethingToSync()) engine.setNeedsLogin(true);
       throw error;
     }
   }
@@ -141,9 +161,14 @@ export function createStudioService({ stores, openExternal, fetch, probeInterval
     if (fields) throw new ApiError(400, JSON.stringify({ error: 'Invalid request', fields }), { error: 'Invalid request', fields });
   }
 
-  /** Direct to the server while online with nothing queued; otherwise (or on a network failure) queued. */
-  async function write<T>(direct: () => Promise<T>, enqueue: () => T): Promise<T> {
-    if (outbox.items().length > 0 || !connectivity.isOnline()) {
+  /**
+   * Direct to the server while online with nothing queued that could go before it; otherwise (or
+   * on a network failure) queued. Changes held for the owner's decision keep only their own
+   * record's later changes queued behind them.
+   */
+  async function write<T>(resource: ResourceName, id: RecordId | null, direct: () => Promise<T>, enqueue: () => T): Promise<T> {
+    const before = outbox.items().filter((item) => item.state === 'pending' || (id !== null && item.resource === resource && String(item.recordId) === String(id)));
+    if (before.length > 0 || !connectivity.isOnline()) {
       const result = enqueue();
       void syncInBackground();
       emit();
@@ -153,6 +178,74 @@ export function createStudioService({ stores, openExternal, fetch, probeInterval
       const result = enqueue();
       emit();
       return result;
+    });
+  }
+
+  // Images picked offline (studio/src/main/services/local-media.ts).
+  const uploads = new Map<string, Promise<MediaItem>>();
+
+  /** Uploads a kept image with its own Idempotency-Key; one request at a time per image. */
+  function uploadLocalImage(id: string): Promise<MediaItem> {
+    const running = uploads.get(id);
+    if (running) return running;
+    const upload = (async () => {
+      const image = localMedia.get(id);
+      if (!image) throw new ApiError(404, 'This image is no longer kept by the studio', { error: 'This image is no longer kept by the studio' });
+      if (image.uploaded) return image.uploaded;
+      const serverUrl = session.serverUrl();
+      const bytes = localMedia.read(image);
+      if (!serverUrl) throw offlineError('This needs the server, and it cannot be reached right now');
+      if (!bytes) {
+        const message = `${image.fileName} is no longer on this computer`;
+        localMedia.markRefused(id, message);
+        throw new ApiError(410, message, { error: message });
+      }
+      try {
+        const item = await uploadBlob<MediaItem>(session.fetch, {
+          url: `${serverUrl}${endpoints.admin.media.upload.path}`,
+          body: new Blob([new Uint8Array(bytes)], { type: image.mimeType }),
+          headers: {
+            Accept: 'application/json',
+            'Content-Type': image.mimeType,
+            [FILE_NAME_HEADER]: encodeURIComponent(image.fileName),
+            'Idempotency-Key': image.idempotencyKey,
+          },
+        });
+        localMedia.markUploaded(id, item);
+        cache.putMedia(item);
+        return item;
+      } catch (error) {
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) localMedia.markRefused(id, error.serverMessage);
+        throw error;
+      }
+    })().finally(() => uploads.delete(id));
+    uploads.set(id, upload);
+    return upload;
+  }
+
+  /** `values` naming uploaded images by their server URLs; images still waiting are uploaded first. */
+  async function withServerUrls<T>(values: T): Promise<T> {
+    let swapped = localMedia.swap(values);
+    if (swapped.notUploaded.length === 0) return swapped.values;
+    for (const image of swapped.notUploaded) {
+      const refusal = 'missing' in image ? 'it is no longer kept by the studio' : image.refused;
+      if (refusal) {
+        const name = 'missing' in image ? 'An image picked offline' : image.fileName;
+        const message = `${name} could not be uploaded: ${refusal}. Choose another image or remove it.`;
+        throw new ApiError(400, message, { error: message, fields: { imageUrl: message } });
+      }
+      await uploadLocalImage(image.id);
+    }
+    swapped = localMedia.swap(values);
+    return swapped.values;
+  }
+
+  /** Which queued products and posts name a kept image (the server reports usage for its own). */
+  function localUsage(image: LocalImage): MediaUsage[] {
+    return outbox.items().flatMap((item): MediaUsage[] => {
+      if ((item.resource !== 'products' && item.resource !== 'blog') || !localMedia.mentioned(item.values).includes(image.id)) return [];
+      const name = String(item.values?.name ?? item.values?.title ?? '');
+      return [{ kind: item.resource === 'products' ? 'product' : 'blogPost', id: Number(item.displayId), name }];
     });
   }
 
@@ -189,6 +282,7 @@ export function createStudioService({ stores, openExternal, fetch, probeInterval
       needsLogin: state.needsLogin,
       lastError: state.lastError,
       pendingKeys: [...pendingKeys],
+      pendingImages: localMedia.pending().length,
       draftKeys: drafts.list().map((draft) => recordKey(draft.resource, draft.id)),
     };
   }
@@ -207,7 +301,7 @@ export function createStudioService({ stores, openExternal, fetch, probeInterval
         const message = (error as Error).message;
         throw new ApiError(400, message, { error: message, fields: { serverUrl: message } });
       }
-      if (previous && previous !== next && outbox.items().length > 0) {
+      if (previous && previous !== next && somethingToSync()) {
         throw new ApiError(409, 'Changes for the previous server are still waiting to sync', { error: `Changes for ${previous} are still waiting to sync` });
       }
       session.setServerUrl(next);
@@ -221,7 +315,7 @@ export function createStudioService({ stores, openExternal, fetch, probeInterval
       online(
         async () => {
           const status = await client().status();
-          if (!status.adminAuthenticated && outbox.items().length > 0) engine.setNeedsLogin(true);
+          if (!status.adminAuthenticated && somethingToSync()) engine.setNeedsLogin(true);
           return status;
         },
         () => ({ adminAuthenticated: session.hasSessionCookie() }),
@@ -290,8 +384,10 @@ export function createStudioService({ stores, openExternal, fetch, probeInterval
       validate(resource, input);
       const key = idempotencyKey ?? randomUUID();
       return write(
+        resource,
+        null,
         async () => {
-          const record = await remote.create(client(), resource, input, key);
+          const record = await remote.create(client(), resource, await withServerUrls(input), key);
           cache.putRecord(resource, record);
           drafts.discard(resource, 'new');
           return record;
@@ -318,8 +414,8 @@ export function createStudioService({ stores, openExternal, fetch, probeInterval
         return optimistic(resource, id, displayId, outbox.get(item.id)?.values ?? input);
       };
       if (isLocalId(id)) return enqueue();
-      return write(async () => {
-        const record = await remote.update(client(), resource, id, input, baseVersion);
+      return write(resource, id, async () => {
+        const record = await remote.update(client(), resource, id, await withServerUrls(input), baseVersion);
         cache.putRecord(resource, record);
         drafts.discard(resource, displayId);
         return record;
@@ -334,7 +430,7 @@ export function createStudioService({ stores, openExternal, fetch, probeInterval
         drafts.discard(resource, displayId);
       };
       if (isLocalId(id)) return enqueue();
-      return write(async () => {
+      return write(resource, id, async () => {
         await remote.remove(client(), resource, id, version && version > 0 ? version : (cache.getRecord(resource, id)?.version ?? null));
         cache.removeRecord(resource, id);
         drafts.discard(resource, displayId);
@@ -355,7 +451,7 @@ export function createStudioService({ stores, openExternal, fetch, probeInterval
       if (!session.serverUrl()) return syncState();
       try {
         const status = await client().status();
-        if (!status.adminAuthenticated && outbox.items().length > 0) engine.setNeedsLogin(true);
+        if (!status.adminAuthenticated && somethingToSync()) engine.setNeedsLogin(true);
       } catch {
         return syncState();
       }
@@ -366,7 +462,79 @@ export function createStudioService({ stores, openExternal, fetch, probeInterval
 
     getSyncState: async () => syncState(),
 
+    async mediaList() {
+      const kept = localMedia.waiting().map((image) => localMedia.toItem(image, localUsage(image)));
+      const uploaded = await online(
+        async () => {
+          const items = await client().media.list();
+          cache.setMediaList(items);
+          return items;
+        },
+        () => {
+          const cached = cache.getMediaList();
+          if (!cached && kept.length === 0) throw offlineError();
+          return cached ?? [];
+        },
+      );
+      return [...kept, ...uploaded];
+    },
+
+    async mediaUpload(bytes, fileName, _contentType) {
+      // The type is read from the bytes, as the server does; the declared one is not trusted.
+      if (!(bytes instanceof Uint8Array)) throw new ApiError(400, 'The image must be sent as bytes', { error: 'The image must be sent as bytes' });
+      const name = typeof fileName === 'string' && fileName.trim() ? fileName.trim().slice(0, 200) : 'image';
+      // Kept on disk first, whatever happens next: if the answer to the upload is lost, the sync
+      // resends it with the same Idempotency-Key rather than uploading it twice.
+      const image = localMedia.save(bytes, name);
+      const kept = () => {
+        emit();
+        return localMedia.toItem(image, []);
+      };
+      if (!connectivity.isOnline() || !session.serverUrl()) return kept();
+      try {
+        return await uploadLocalImage(image.id);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          engine.setNeedsLogin(true);
+          return kept();
+        }
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+          localMedia.remove(image.id);
+          throw error;
+        }
+        return kept();
+      }
+    },
+
+    async mediaRemove(id) {
+      if (typeof id === 'string' && LOCAL_MEDIA_ID_PATTERN.test(id)) {
+        const image = localMedia.get(id);
+        if (!image) throw new ApiError(404, 'Not found', { error: 'Not found' });
+        const usedBy = localUsage(image);
+        if (usedBy.length > 0) throw new ApiError(409, 'Image is still in use', { error: 'Image is still in use', current: localMedia.toItem(image, usedBy) });
+        localMedia.remove(id);
+        emit();
+        return;
+      }
+      await onlineOnly(() => client().media.remove(String(id)));
+      cache.removeMedia(String(id));
+    },
+
+    localMediaFile(file) {
+      const image = localMedia.byFile(file);
+      if (!image) return null;
+      if (image.uploaded) {
+        const serverUrl = session.serverUrl();
+        return serverUrl ? { redirect: new URL(image.uploaded.url, serverUrl).href } : null;
+      }
+      const bytes = localMedia.read(image);
+      return bytes ? { bytes, mimeType: image.mimeType } : null;
+    },
+
     async resolveConflict(itemId, resolution) {
+      // Trying again also tries again the images the server refused for this change.
+      const item = outbox.get(itemId);
+      if (item && resolution.choice !== 'theirs') for (const id of localMedia.mentioned(resolution.choice === 'merge' ? resolution.values : item.values)) localMedia.clearRefusal(id);
       engine.resolve(itemId, resolution);
       await syncInBackground();
       return syncState();

@@ -1,9 +1,10 @@
-// Replays the outbox in order. Each item leaves the queue only after the server answered 2xx,
-// so a crash mid-sync resends it: a create with its original Idempotency-Key (the server answers
-// the first result), an update with its original version (a 409 whose current record already
-// holds our values is recognised as "applied before"). A 409 otherwise stops the sync at that
-// item with both copies kept until the owner resolves it; a 401 pauses until the password is
-// given; a network failure stops and leaves the rest for later.
+// Replays the outbox in order, after uploading the images kept offline. Each item leaves the
+// queue only after the server answered 2xx, so a crash mid-sync resends it: a create with its
+// original Idempotency-Key (the server answers the first result), an update with its original
+// version (a 409 whose current record already holds our values is recognised as "applied
+// before"). A 409 or another refusal holds that item, with both copies kept until the owner
+// decides, and the later items of the same record behind it; other records go on. A 401 pauses
+// until the password is given; a network failure stops and leaves the rest for later.
 import { randomUUID } from 'node:crypto';
 import type { ApiClient } from '../../../../shared/api-client/api-client.ts';
 import { ApiError } from '../../../../shared/api-client/http.ts';
@@ -13,7 +14,7 @@ import { isNetworkError } from './connectivity.ts';
 import type { Drafts } from './drafts.ts';
 import type { KeyValueStore } from './key-value-store.ts';
 import type { Outbox, OutboxItem } from './outbox.ts';
-import { alreadyApplied, recordIdOf, remote, validationErrors, type ServerRecord } from './resources.ts';
+import { alreadyApplied, recordIdOf, remote, sameValue, validationErrors, type ServerRecord, type Values } from './resources.ts';
 
 export interface SyncEngineState {
   syncing: boolean;
@@ -39,17 +40,29 @@ export interface SyncEngineDeps {
   /** Holds lastSyncAt across restarts. */
   store: KeyValueStore;
   client: () => ApiClient;
+  /** Images kept offline: uploaded before the records, and swapped into them. */
+  media?: SyncMedia;
   now?: () => Date;
 }
 
-type Outcome = 'done' | 'stop';
+export interface SyncMedia {
+  /** Ids of the images waiting to be uploaded, oldest first. */
+  pending(): string[];
+  /** Uploads one (exactly once: it carries its own Idempotency-Key); throws as the server answered. */
+  upload(id: string): Promise<unknown>;
+  /** `values` with every local image address replaced by the server's URL, uploading any still waiting. */
+  withServerUrls(values: Values): Promise<Values>;
+}
+
+/** done: accepted; held: waits for the owner (other records go on); stop: the sync cannot go on now. */
+type Outcome = 'done' | 'held' | 'stop';
 
 const LAST_SYNC = 'lastSyncAt';
 
 export const describeItem = (item: OutboxItem) =>
   `${item.op[0].toUpperCase()}${item.op.slice(1)} ${item.resource} ${typeof item.recordId === 'number' ? `#${item.recordId}` : item.recordId}`;
 
-export function createSyncEngine({ outbox, cache, drafts, store, client, now = () => new Date() }: SyncEngineDeps): SyncEngine {
+export function createSyncEngine({ outbox, cache, drafts, store, client, media, now = () => new Date() }: SyncEngineDeps): SyncEngine {
   let running: Promise<void> | null = null;
   let progress: SyncProgress | null = null;
   let needsLogin = false;
@@ -67,13 +80,22 @@ export function createSyncEngine({ outbox, cache, drafts, store, client, now = (
 
   function block(item: OutboxItem, kind: 'conflict' | 'rejected', theirs: ServerRecord | null, error: string): Outcome {
     outbox.update(item.id, { state: kind, theirs, error });
-    return 'stop';
+    return 'held';
   }
 
-  async function send(item: OutboxItem): Promise<Outcome> {
+  async function send(queued: OutboxItem): Promise<Outcome> {
+    let item = queued;
     outbox.update(item.id, { attempts: item.attempts + 1 });
     const api = client();
     try {
+      if (media && item.values && item.op !== 'delete') {
+        // Saved with the server's URLs, so a resend after a crash compares and sends the same values.
+        const values = await media.withServerUrls(item.values);
+        if (!sameValue(values, item.values)) {
+          outbox.update(item.id, { values });
+          item = { ...item, values };
+        }
+      }
       // A write stating no version (a page never saved) cannot answer 409: if an earlier send may
       // have landed, look before writing it again.
       if (item.op === 'update' && !item.baseVersion && item.attempts > 0) {
@@ -95,19 +117,19 @@ export function createSyncEngine({ outbox, cache, drafts, store, client, now = (
     }
   }
 
+  /** An answer the owner must decide on (a 4xx other than 401), as opposed to one that stops the whole sync. */
+  const isRefusal = (error: unknown): error is ApiError => error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
+
+  /** Notes why the sync cannot go on now (no connection, session expired, server error). */
+  function halt(error: unknown): Outcome {
+    if (isNetworkError(error)) lastError = 'Offline: the server could not be reached';
+    else if (error instanceof ApiError && error.status === 401) needsLogin = true;
+    else lastError = (error as Error).message;
+    return 'stop';
+  }
+
   function failed(item: OutboxItem, error: unknown): Outcome {
-    if (isNetworkError(error)) {
-      lastError = 'Offline: the server could not be reached';
-      return 'stop';
-    }
-    if (!(error instanceof ApiError)) {
-      lastError = (error as Error).message;
-      return 'stop';
-    }
-    if (error.status === 401) {
-      needsLogin = true;
-      return 'stop';
-    }
+    if (!(error instanceof ApiError) || error.status === 401) return halt(error);
     // A 409 with the server's current record is a version conflict; without one (a slug already
     // taken) it is a refusal like a 400.
     if (error.status === 409 && error.body?.current !== undefined) {
@@ -127,24 +149,53 @@ export function createSyncEngine({ outbox, cache, drafts, store, client, now = (
       const fields = error.body?.fields ? ` (${Object.entries(error.body.fields).map(([field, message]) => `${field}: ${message}`).join('; ')})` : '';
       return block(item, 'rejected', null, `${error.serverMessage}${fields}`);
     }
-    lastError = error.message;
-    return 'stop';
+    return halt(error);
+  }
+
+  /** Images first, so the records can name them by their server URLs. A refused image is kept for the owner. */
+  async function uploadImages(): Promise<Outcome> {
+    for (const id of media?.pending() ?? []) {
+      try {
+        await media!.upload(id);
+      } catch (error) {
+        if (!isRefusal(error)) return halt(error);
+      }
+    }
+    return 'done';
+  }
+
+  /**
+   * The next item that may be sent: the first pending one whose record has no earlier item
+   * waiting for the owner's decision. Changes of other records go on; changes of a held record
+   * stay queued behind the undecided one, in order.
+   */
+  function nextSendable(): OutboxItem | undefined {
+    const held = new Set<string>();
+    for (const item of outbox.items()) {
+      const key = `${item.resource}:${String(item.recordId)}`;
+      if (item.state !== 'pending') held.add(key);
+      else if (!held.has(key)) return item;
+    }
+    return undefined;
   }
 
   async function replay() {
     progress = { total: outbox.items().length, done: 0, current: null };
     emit();
+    if (needsLogin) return;
+    if ((await uploadImages()) === 'stop') return;
     for (;;) {
-      const item = outbox.items()[0];
+      const item = nextSendable();
       if (!item) {
         lastError = null;
         store.set(LAST_SYNC, now().toISOString());
         return;
       }
-      if (item.state !== 'pending' || needsLogin) return;
+      if (needsLogin) return;
       progress = { ...progress, total: Math.max(progress.total, progress.done + outbox.items().length), current: describeItem(item) };
       emit();
-      if ((await send(item)) === 'stop') return;
+      const outcome = await send(item);
+      if (outcome === 'stop') return;
       progress = { ...progress, done: progress.done + 1 };
       emit();
     }
