@@ -31,6 +31,13 @@ export function createPageRepository(db: Db) {
     ON CONFLICT (page_slug) DO UPDATE SET
       seo_title = excluded.seo_title, seo_description = excluded.seo_description, seo_keywords = excluded.seo_keywords,
       content = excluded.content, version = version + 1, updated_at = excluded.updated_at`);
+  // The conditional writes: each checks the version and writes in one statement, so no other
+  // save (from this process or another on the same file) can land between the check and the write.
+  const updateAt = db.prepare(`
+    UPDATE page_content SET
+      seo_title = @seoTitle, seo_description = @seoDescription, seo_keywords = @seoKeywords,
+      content = @content, version = version + 1, updated_at = @now
+    WHERE page_slug = @pageSlug AND version = @version`);
   const insertIfMissing = db.prepare(`
     INSERT INTO page_content (page_slug, seo_title, seo_description, seo_keywords, content, version, created_at, updated_at)
     VALUES (@pageSlug, @seoTitle, @seoDescription, @seoKeywords, @content, 1, @now, @now)
@@ -56,6 +63,14 @@ export function createPageRepository(db: Db) {
     save(pageSlug: string, fields: PageFields): PageContent {
       upsert.run(params(pageSlug, fields));
       return findPage(pageSlug)!;
+    },
+    /**
+     * Saves only if the page is still at `version` (0: never saved, so this creates it at 1).
+     * Undefined when it is not: someone else saved it first.
+     */
+    saveIfAt(pageSlug: string, fields: PageFields, version: number): PageContent | undefined {
+      const write = version === 0 ? insertIfMissing.run(params(pageSlug, fields)) : updateAt.run({ ...params(pageSlug, fields), version });
+      return write.changes === 1 ? findPage(pageSlug) : undefined;
     },
     /** For the seed: true when the page was missing and is now created. */
     createIfMissing: (pageSlug: string, fields: PageFields) => insertIfMissing.run(params(pageSlug, fields)).changes === 1,

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { pageContentInput } from '../../shared/contract/pages.ts';
+import { pageContentInput, pageExpectedVersion } from '../../shared/contract/pages.ts';
 import { statedVersion } from '../http/request-values.ts';
 import { parseInput } from '../http/validate.ts';
 import type { PageService } from './service.ts';
@@ -22,7 +22,7 @@ export function pageAdminRoutes(pages: PageService): Router {
   });
   router.put('/:pageSlug', (req, res) => {
     const page = pages.get(req.params.pageSlug);
-    const expected = statedVersion(req);
+    const expected = statedVersion(req, pageExpectedVersion);
     res.json(pages.update(page.pageSlug, parseInput(pageContentInput, req.body), expected));
   });
   return router;

@@ -1,7 +1,7 @@
+import { ERROR_MESSAGES } from '../../shared/contract/errors.ts';
 import { PAGE_SLUGS, pageSlug as pageSlugSchema, type PageContent, type PageSlug } from '../../shared/contract/pages.ts';
 import type { Db } from '../db/connection.ts';
-import { NotFoundError, ValidationError } from '../http/errors.ts';
-import { assertVersion } from '../records/crud-service.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
 import { createPageRepository, type PageFields } from './repository.ts';
 
 /** A page that was never saved: version 0 tells the site to use its built-in copy. */
@@ -36,10 +36,13 @@ export function createPageService(db: Db) {
       if (input.pageSlug !== undefined && input.pageSlug !== pageSlug) {
         throw new ValidationError({ pageSlug: 'Must match the page being saved' });
       }
+      const { seoTitle, seoDescription, seoKeywords, content } = input;
+      const fields = { seoTitle, seoDescription, seoKeywords, content };
+      if (expectedVersion === undefined) return pages.save(pageSlug, fields);
       return db.transaction(() => {
-        assertVersion(get(pageSlug), expectedVersion);
-        const { seoTitle, seoDescription, seoKeywords, content } = input;
-        return pages.save(pageSlug, { seoTitle, seoDescription, seoKeywords, content });
+        const saved = pages.saveIfAt(pageSlug, fields, expectedVersion);
+        if (!saved) throw new ConflictError(ERROR_MESSAGES.conflict, { current: get(pageSlug) });
+        return saved;
       })();
     },
   };

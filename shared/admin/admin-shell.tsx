@@ -3,10 +3,9 @@
 import type { ReactNode } from 'react';
 import { Box, Center, Container, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../paths.ts';
 import { useApiClient } from './api-client-context.tsx';
-import { GuardedLink } from './unsaved-changes.tsx';
 
 const NAV = [
   { to: paths.admin.dashboard, label: 'Dashboard' },
@@ -57,14 +56,14 @@ function AdminHeader({ pathname }: { pathname: string }) {
     <Box as="header" bg="indigo.600" color="white" borderBottomWidth="3px" borderColor="saffron">
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py="3">
         <Flex direction={{ base: 'column', lg: 'row' }} align={{ lg: 'center' }} justify="space-between" gap="2">
-          <GuardedLink to={paths.admin.dashboard} style={{ textDecoration: 'none' }}>
+          <RouterLink to={paths.admin.dashboard} style={{ textDecoration: 'none' }}>
             <Text fontFamily="heading" fontSize="2xl" fontWeight="semibold" lineHeight="1.1">
               Jacobs Rug Consultancy{' '}
               <Text as="span" fontFamily="body" fontSize="sm" fontWeight="medium" letterSpacing="wider" textTransform="uppercase" color="indigo.100">
                 Admin
               </Text>
             </Text>
-          </GuardedLink>
+          </RouterLink>
           <Box as="nav" aria-label="Admin" overflowX="auto" mx={{ base: '-1', lg: '0' }}>
             <HStack as="ul" gap="1" listStyleType="none" m="0" p="1" wrap={{ base: 'nowrap', lg: 'wrap' }}>
               {NAV.map((item) => {
@@ -84,9 +83,9 @@ function AdminHeader({ pathname }: { pathname: string }) {
                       _hover={{ bg: 'whiteAlpha.200' }}
                       _focusVisible={{ outline: '2px solid', outlineColor: 'saffron', outlineOffset: '2px' }}
                     >
-                      <GuardedLink to={item.to} aria-current={current ? 'page' : undefined}>
+                      <RouterLink to={item.to} aria-current={current ? 'page' : undefined}>
                         {item.label}
-                      </GuardedLink>
+                      </RouterLink>
                     </Box>
                   </Box>
                 );

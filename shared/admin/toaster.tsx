@@ -9,18 +9,20 @@ export interface Notice {
 
 export interface Notify {
   success(notice: Notice): void;
+  /** Neither success nor failure: done, with something still to come (a save waiting to sync). */
+  info(notice: Notice): void;
   error(notice: Notice): void;
 }
 
 const NotifyContext = createContext<Notify | null>(null);
 
 function makeNotify(toaster: CreateToasterReturn): Notify {
-  const show = (type: 'success' | 'error', notice: Notice) => {
+  const show = (type: 'success' | 'info' | 'error', notice: Notice) => {
     // One toast at a time: a new one replaces whatever is showing.
     toaster.remove();
     toaster.create({ type, title: notice.title, description: notice.description, closable: true });
   };
-  return { success: (notice) => show('success', notice), error: (notice) => show('error', notice) };
+  return { success: (notice) => show('success', notice), info: (notice) => show('info', notice), error: (notice) => show('error', notice) };
 }
 
 export function NotifyProvider({ children }: { children: ReactNode }) {

@@ -1,27 +1,40 @@
-// Leaving an editor with unsaved changes asks first. Editors report whether they are dirty;
-// admin links, record selection and the browser's unload all go through this guard. (The host's
-// router may not be a data router, so react-router's useBlocker is not available here.)
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate, type LinkProps } from 'react-router-dom';
+// Leaving an editor with unsaved changes asks first. Editors report whether they are dirty and how
+// to drop their saved draft. Every navigation (links, Back/Forward, navigate()) is held by
+// react-router's blocker, which is why the hosts mount the admin in a data router; choosing another
+// record inside a screen is not a navigation and asks through confirmDiscard(). Both show the same
+// dialog, and "Discard changes" drops the editor's draft whichever way the owner leaves.
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 interface UnsavedChanges {
-  setDirty(dirty: boolean): void;
-  /** Resolves true when there is nothing to lose or the user agreed to discard it. */
+  /** `discardDraft` drops what the editor keeps of the unsaved edit, once the owner agreed to lose it. */
+  report(dirty: boolean, discardDraft?: () => void): void;
+  /** Resolves true when there is nothing to lose or the owner agreed to discard it. */
   confirmDiscard(): Promise<boolean>;
 }
 
 const UnsavedChangesContext = createContext<UnsavedChanges | null>(null);
 
+/**
+ * Another screen: each is keyed by its path, so only a path change unmounts the editor. (A screen
+ * updating its own query, as the blog drops ?new=1, loses nothing and must not ask.)
+ */
+const leaves: BlockerFunction = ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname;
+
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const [dirty, setDirtyState] = useState(false);
   const dirtyRef = useRef(false);
+  const discardDraftRef = useRef<(() => void) | undefined>(undefined);
   const [pending, setPending] = useState<((discard: boolean) => void) | null>(null);
 
-  const setDirty = useCallback((value: boolean) => {
+  const report = useCallback((value: boolean, discardDraft?: () => void) => {
     dirtyRef.current = value;
+    discardDraftRef.current = value ? discardDraft : undefined;
     setDirtyState(value);
   }, []);
+
+  const blocker = useBlocker(useCallback<BlockerFunction>((args) => dirtyRef.current && leaves(args), []));
 
   const confirmDiscard = useCallback(() => {
     if (!dirtyRef.current) return Promise.resolve(true);
@@ -39,16 +52,23 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   }, [dirty]);
 
   const answer = (discard: boolean) => {
+    if (discard) {
+      discardDraftRef.current?.();
+      report(false);
+    }
     pending?.(discard);
     setPending(null);
-    if (discard) setDirty(false);
+    if (blocker.state === 'blocked') {
+      if (discard) blocker.proceed();
+      else blocker.reset();
+    }
   };
 
   return (
-    <UnsavedChangesContext value={{ setDirty, confirmDiscard }}>
+    <UnsavedChangesContext value={{ report, confirmDiscard }}>
       {children}
       <ConfirmDialog
-        open={pending !== null}
+        open={pending !== null || blocker.state === 'blocked'}
         title="Discard unsaved changes?"
         message="You have changes that have not been saved. If you leave now they will be lost."
         confirmLabel="Discard changes"
@@ -66,39 +86,18 @@ function useUnsavedChanges(): UnsavedChanges {
   return value;
 }
 
-/** Reports an editor's dirty state to the guard while the editor is mounted. */
-export function useReportDirty(dirty: boolean) {
-  const { setDirty } = useUnsavedChanges();
+/**
+ * Reports an editor's dirty state to the guard while the editor is mounted, with what to do to
+ * its saved draft when the owner discards the edit.
+ */
+export function useReportDirty(dirty: boolean, discardDraft: () => void) {
+  const { report } = useUnsavedChanges();
   useEffect(() => {
-    setDirty(dirty);
-  }, [dirty, setDirty]);
-  useEffect(() => () => setDirty(false), [setDirty]);
+    report(dirty, discardDraft);
+  }, [dirty, discardDraft, report]);
+  useEffect(() => () => report(false), [report]);
 }
 
 export function useConfirmDiscard() {
   return useUnsavedChanges().confirmDiscard;
-}
-
-/** navigate() that asks before dropping unsaved changes. */
-export function useGuardedNavigate() {
-  const navigate = useNavigate();
-  const confirmDiscard = useConfirmDiscard();
-  return useCallback(
-    async (to: string) => {
-      if (await confirmDiscard()) navigate(to);
-    },
-    [confirmDiscard, navigate],
-  );
-}
-
-/** A router link that asks before dropping unsaved changes. */
-export function GuardedLink({ to, onClick, ...rest }: LinkProps & { to: string }) {
-  const guardedNavigate = useGuardedNavigate();
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void guardedNavigate(to);
-  };
-  return <RouterLink to={to} onClick={handleClick} {...rest} />;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { expectedVersion, optionalText } from './fields.ts';
+import { optionalText } from './fields.ts';
 
 /** The six fixed page slugs and their admin labels (spec section 2, Admin editors). */
 export const PAGES = [
@@ -18,6 +18,12 @@ export const pageSlug = z.enum(PAGE_SLUGS, { error: `Must be one of ${PAGE_SLUGS
 /** Free-form page copy; the public pages read the keys they know (heroTitle, heroSubtitle, ctaTitle, ctaText). */
 export const pageContentObject = z.record(z.string(), z.unknown(), { error: 'Content must be a JSON object' });
 
+/**
+ * The version a page save started from. Unlike other records a page can be at 0 (never saved),
+ * and stating 0 makes its first save a conditional create: of two first saves, the later gets 409.
+ */
+export const pageExpectedVersion = z.number({ error: 'Must be a whole number' }).int('Must be a whole number').min(0, 'Must be 0 or more').optional();
+
 /** Body of PUT /api/admin/pages/{pageSlug}. */
 export const pageContentInput = z.object({
   pageSlug: pageSlug.optional(),
@@ -25,7 +31,7 @@ export const pageContentInput = z.object({
   seoDescription: optionalText(400),
   seoKeywords: optionalText(500),
   content: pageContentObject.nullish().transform((value) => value ?? {}),
-  version: expectedVersion,
+  version: pageExpectedVersion,
 });
 export type PageContentInput = z.input<typeof pageContentInput>;
 

@@ -1,18 +1,23 @@
-// The web admin's browser entry: the shared admin screens over plain HTTP to this same origin.
+// The web admin's browser entry: the shared admin screens over plain HTTP to this same origin,
+// in a data router so leaving an editor with unsaved changes asks on Back/Forward too.
+// zod-jitless first: it must configure zod before any contract module builds a schema.
+import '../../shared/contract/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
 import { createHttpClient } from '../../shared/api-client/create-http-client.ts';
 import { AdminRoot } from '../../shared/admin/admin-root.tsx';
+import { adminRoutes, AdminRouterProvider } from '../../shared/admin/admin-router.tsx';
 
 const client = createHttpClient((input, init) => fetch(input, init), '');
 
 export function mountAdmin(container: HTMLElement) {
+  const router = createBrowserRouter(adminRoutes('/admin/*'));
   createRoot(container).render(
     <StrictMode>
-      <BrowserRouter>
+      <AdminRouterProvider router={router}>
         <AdminRoot client={client} />
-      </BrowserRouter>
+      </AdminRouterProvider>
     </StrictMode>,
   );
 }

@@ -2,7 +2,7 @@
 // writes them to disk) passes `drafts` to AdminRoot; the editors then save the form while it is
 // being edited and restore it when the record (or create mode) is opened again. Without it,
 // nothing changes.
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { FormValues } from './form-values.ts';
 
 export interface EditorDraft {
@@ -43,6 +43,15 @@ export function useEditorDrafts<Form extends FormValues>(
     const timer = setTimeout(() => drafts.save(scope, key, form, version), SAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [drafts, scope, key, dirty, form, version]);
+
+  // Typed back to what was loaded: the draft on disk holds an edit that no longer exists, and
+  // leaving would not ask, so drop it rather than restore it next time.
+  const last = useRef<{ key: string | number | null; dirty: boolean }>({ key, dirty });
+  useEffect(() => {
+    const previous = last.current;
+    last.current = { key, dirty };
+    if (drafts && key !== null && previous.key === key && previous.dirty && !dirty) drafts.discard(scope, key);
+  }, [drafts, scope, key, dirty]);
 
   return useMemo(
     () => ({

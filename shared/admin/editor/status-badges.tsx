@@ -13,8 +13,10 @@ export function ActiveBadge({ active }: { active: boolean }) {
 }
 
 /** A record with a change not yet accepted by the server (the studio's offline outbox marks it `pendingSync`). */
+export const isPendingSync = (record: unknown): boolean => Boolean((record as { pendingSync?: boolean } | null)?.pendingSync);
+
 export function PendingSyncBadge({ record }: { record: unknown }) {
-  if (!(record as { pendingSync?: boolean } | null)?.pendingSync) return null;
+  if (!isPendingSync(record)) return null;
   return (
     <Badge colorPalette="orange" variant="outline" mt="1" data-testid="pending-sync-badge">
       Not synced yet

@@ -9,6 +9,7 @@ import { useNotify } from '../toaster.tsx';
 import { useConfirmDiscard, useReportDirty } from '../unsaved-changes.tsx';
 import type { ConflictDialogProps, ConflictField } from './conflict-dialog.tsx';
 import { useEditorDrafts } from './drafts.tsx';
+import { isPendingSync } from './status-badges.tsx';
 import { sameValues, type FormValue, type FormValues, type ToInputResult } from './form-values.ts';
 
 export type RecordKey = string | number;
@@ -47,6 +48,9 @@ export interface EditorMessages {
 }
 
 export type EditorMode = 'none' | 'edit' | 'create';
+
+/** The toast of a save the studio made offline (DECISIONS section 6: the outbox). */
+const savedOfflineText = (noun: string) => `${noun} saved on this computer. It will be sent to the server when you are back online.`;
 
 interface Loaded<Form> {
   form: Form;
@@ -92,14 +96,16 @@ export function useResourceEditor<Key extends RecordKey, Rec, Input, Form extend
   );
 
   const dirty = mode !== 'none' && !awaitingLoad && !sameValues(state.form, state.baseline);
-  useReportDirty(dirty);
-
   const draftKey = mode === 'create' ? 'new' : selectedKey;
   const applyDraft = useCallback(
     (form: Partial<Form>, version: number | undefined) => setState((current) => ({ ...current, form: { ...current.form, ...form }, version: version ?? current.version })),
     [],
   );
   const drafts = useEditorDrafts(adapter.keys, draftKey, dirty, state.form, state.version, applyDraft);
+  // "Discard changes" (leaving, Back, another record) also drops the saved draft, so the
+  // discarded edit does not come back the next time the record is opened.
+  const discardDraft = useCallback(() => drafts.discard(draftKey), [drafts, draftKey]);
+  useReportDirty(dirty, discardDraft);
 
   useEffect(() => {
     if (awaitingLoad && item.data && adapter.keyOf(item.data) === selectedKey) {
@@ -114,7 +120,6 @@ export function useResourceEditor<Key extends RecordKey, Rec, Input, Form extend
   const select = async (key: Key) => {
     if (mode === 'edit' && key === selectedKey) return;
     if (!(await confirmDiscard())) return;
-    drafts.discard(draftKey);
     setMode('edit');
     setSelectedKey(key);
     setAwaitingLoad(true);
@@ -135,7 +140,6 @@ export function useResourceEditor<Key extends RecordKey, Rec, Input, Form extend
 
   const close = async () => {
     if (!(await confirmDiscard())) return;
-    drafts.discard(draftKey);
     setMode('none');
     setSelectedKey(null);
     setAwaitingLoad(false);
@@ -159,14 +163,19 @@ export function useResourceEditor<Key extends RecordKey, Rec, Input, Form extend
     },
     onSuccess: ({ created, record }) => {
       drafts.discard(draftKey);
+      if (isPendingSync(record)) {
+        // The studio was offline: the change waits in its outbox, so "updated successfully"
+        // would claim something the server has not seen yet.
+        notify.info({ title: 'Saved on this computer', description: savedOfflineText(messages.noun) });
+      } else {
+        notify.success({ title: 'Success', description: created ? `${messages.noun} created successfully` : (messages.updated ?? `${messages.noun} updated successfully`) });
+      }
       if (created) {
-        notify.success({ title: 'Success', description: `${messages.noun} created successfully` });
         setMode('none');
         setSelectedKey(null);
         const empty = formSpec.empty();
         setState({ form: empty, baseline: empty, version: undefined });
       } else {
-        notify.success({ title: 'Success', description: messages.updated ?? `${messages.noun} updated successfully` });
         queryClient.setQueryData([...adapter.keys, adapter.keyOf(record)], record);
         load(record);
       }

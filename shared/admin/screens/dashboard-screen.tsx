@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BookOpen, Database, ExternalLink, FileText, Image, Inbox, LogOut, MapPin, Package, PenSquare, Settings, Sparkles, type LucideProps } from 'lucide-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { SeedResult } from '../../contract/seed.ts';
 import { paths } from '../../paths.ts';
 import { useApiClient } from '../api-client-context.tsx';
@@ -11,7 +11,6 @@ import { ScreenHeading } from '../admin-shell.tsx';
 import { errorText } from '../errors.ts';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { useNotify } from '../toaster.tsx';
-import { GuardedLink } from '../unsaved-changes.tsx';
 
 const SECTIONS: { to: string; title: string; text: string; icon: ComponentType<LucideProps> }[] = [
   { to: paths.admin.pages, title: 'Pages', text: 'SEO and copy of the six main pages', icon: FileText },
@@ -77,7 +76,7 @@ export function DashboardScreen() {
               _hover={{ borderColor: 'brand.solid', boxShadow: 'sm' }}
               _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
             >
-              <GuardedLink to={section.to}>
+              <RouterLink to={section.to}>
                 <Card.Body flexDirection="row" gap="4" alignItems="flex-start">
                   <Box bg="brand.subtle" color="brand.fg" p="2.5" rounded="md" flexShrink={0}>
                     <section.icon aria-hidden size={22} />
@@ -91,7 +90,7 @@ export function DashboardScreen() {
                     </Text>
                   </Box>
                 </Card.Body>
-              </GuardedLink>
+              </RouterLink>
             </Card.Root>
           </Box>
         ))}

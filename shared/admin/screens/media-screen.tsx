@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, Card, chakra, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
 import type { MediaItem } from '../../contract/media.ts';
 import { paths } from '../../paths.ts';
 import { useApiClient } from '../api-client-context.tsx';
@@ -13,7 +14,6 @@ import { mediaQueryKey } from '../editor/image-field.tsx';
 import { errorText } from '../errors.ts';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { useNotify } from '../toaster.tsx';
-import { GuardedLink } from '../unsaved-changes.tsx';
 
 const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
@@ -44,9 +44,9 @@ function UsedBy({ item }: { item: MediaItem }) {
       <chakra.ul listStyleType="none" m="0" p="0">
         {item.usedBy.map((usage) => (
           <li key={`${usage.kind}-${usage.id}`}>
-            <GuardedLink to={usage.kind === 'product' ? paths.admin.products : paths.admin.blog}>
+            <RouterLink to={usage.kind === 'product' ? paths.admin.products : paths.admin.blog}>
               {usage.kind === 'product' ? 'Product' : 'Blog post'}: {usage.name}
-            </GuardedLink>
+            </RouterLink>
           </li>
         ))}
       </chakra.ul>
@@ -92,7 +92,7 @@ export function MediaScreen() {
           {media.data.map((item) => (
             <Card.Root as="li" key={item.id} variant="outline" bg="white" overflow="hidden" data-testid="media-item">
               <chakra.img
-                src={absolute(thumbnailOf(item), live)}
+                src={client.media.previewUrl?.(item.url) ?? absolute(thumbnailOf(item), live)}
                 alt={item.alt ?? ''}
                 htmlWidth={item.width}
                 htmlHeight={item.height}

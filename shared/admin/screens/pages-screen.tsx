@@ -58,8 +58,8 @@ export function PagesScreen() {
       get: (slug) => client.pages.get(slug),
       update: (slug, input) => client.pages.update(slug, input),
       keyOf: (page) => page.pageSlug,
-      // Version 0 is a page never saved: there is nothing to conflict with yet.
-      versionOf: (page) => (page.version > 0 ? page.version : undefined),
+      // Version 0 (a page never saved) is stated too: of two first saves, the later gets 409.
+      versionOf: (page) => page.version,
     }),
     [client],
   );

@@ -2,8 +2,9 @@
 // over the bridge, in a hash router (the renderer is a file in Electron), with the sync banner.
 import { useEffect, useMemo, useState } from 'react';
 import { Center, ChakraProvider, Spinner } from '@chakra-ui/react';
-import { HashRouter } from 'react-router-dom';
+import { createHashRouter } from 'react-router-dom';
 import { AdminRoot } from '../../../shared/admin/admin-root.tsx';
+import { adminRoutes, AdminRouterProvider, type AdminDataRouter } from '../../../shared/admin/admin-router.tsx';
 import { adminSystem } from '../../../shared/admin/admin-theme.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { ConnectionInfo, StudioWindowApi } from '../shared/bridge.ts';
@@ -12,6 +13,10 @@ import { ConnectScreen } from './connect-screen.tsx';
 import { createStudioClient } from './studio-client.ts';
 import { createStudioDrafts } from './studio-drafts.ts';
 import { SyncStatusBar } from './sync-status-bar.tsx';
+
+// One data router for the window's lifetime (the unsaved-changes guard needs one), made on first use.
+let hashRouter: AdminDataRouter | undefined;
+const studioRouter = () => (hashRouter ??= createHashRouter(adminRoutes()));
 
 export function StudioApp({ bridge }: { bridge: StudioWindowApi }) {
   const [connection, setConnection] = useState<ConnectionInfo | null>(null);
@@ -54,8 +59,8 @@ export function StudioApp({ bridge }: { bridge: StudioWindowApi }) {
   }
 
   return (
-    <HashRouter>
+    <AdminRouterProvider router={studioRouter()}>
       <AdminRoot key={connection.serverUrl} client={client} drafts={drafts} banner={<SyncStatusBar bridge={bridge} onChangeServer={() => setConnecting(true)} />} />
-    </HashRouter>
+    </AdminRouterProvider>
   );
 }

@@ -1,0 +1,140 @@
+// The studio keeps what is typed on disk as a draft. When the owner answers "Discard changes", the
+// draft goes too, whichever way they leave (the header's links, Back, another record), so the
+// discarded edit is not restored the next time the record is opened. And a save made offline
+// says it was kept on this computer, not that the server has it. Driven through `studio:web` in
+// Chromium against a real server process of its own.
+import { expect, type Page } from '@playwright/test';
+import type { ApiClient } from '../../../shared/api-client/api-client.ts';
+import type { AdminProduct } from '../../../shared/contract/products.ts';
+import { createRealServer, freePort, type RealServer } from '../../../studio/testing/real-server.ts';
+import { webAdmin } from '../../../studio/testing/studio-harness.ts';
+import { startStudioWeb, type StudioWebProcess } from '../../../studio/testing/studio-web-process.ts';
+import { expectToast, test } from '../support/admin-helpers.ts';
+
+let server: RealServer;
+let studio: StudioWebProcess;
+let admin: ApiClient;
+let products: AdminProduct[];
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'The studio is a desktop app');
+  server = await createRealServer({ port: await freePort(), password: 'studio-discard-password' });
+  await server.start();
+  admin = await webAdmin(server.url, server.password);
+  products = (await admin.products.list()) as AdminProduct[];
+  // A slow probe: the tests take the server down and press Sync now themselves.
+  studio = await startStudioWeb(await freePort(), { probeMs: 60_000 });
+});
+
+test.afterAll(async () => {
+  await studio?.stop();
+  await server?.stop();
+});
+
+test.beforeEach(async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'The studio is a desktop app');
+  if (!server.running) await server.start();
+  await page.goto(studio.url);
+  const address = page.getByLabel('Server address');
+  const dashboard = page.getByRole('heading', { level: 1, name: 'Admin Dashboard' });
+  await expect(address.or(dashboard)).toBeVisible();
+  if (await address.isVisible()) {
+    await address.fill(server.url);
+    await page.getByLabel('Password').fill(server.password);
+    await page.getByRole('button', { name: 'Connect' }).click();
+  }
+  await expect(dashboard).toBeVisible();
+  await expect(page.getByTestId('connection-status')).toHaveText('Online');
+});
+
+const origin = (page: Page) => page.getByRole('textbox', { name: 'Origin', exact: true });
+const discardDialog = (page: Page) => page.getByRole('alertdialog').filter({ hasText: 'Discard unsaved changes?' });
+const draftRecords = (page: Page) => page.getByTestId('draft-records');
+
+/** From the dashboard to Products by the header's link (so Back has somewhere to go), then the record. */
+async function openProduct(page: Page, product: AdminProduct) {
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('button', { name: new RegExp(product.name) }).click();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(product.name);
+}
+
+/** Types into Origin and waits until the studio has the draft on disk. */
+async function typeDraft(page: Page, product: AdminProduct, text: string) {
+  await origin(page).fill(text);
+  await expect(draftRecords(page)).toContainText(`Product #${product.id}`);
+}
+
+async function discard(page: Page) {
+  await expect(discardDialog(page)).toBeVisible();
+  await discardDialog(page).getByRole('button', { name: 'Discard changes' }).click();
+  await expect(discardDialog(page)).toHaveCount(0);
+}
+
+/** Opening the record again shows what the server has, not the discarded edit. */
+async function expectNoDraftRestored(page: Page, product: AdminProduct) {
+  await expect(draftRecords(page)).toHaveCount(0);
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
+  await openProduct(page, product);
+  await expect(origin(page)).toHaveValue(product.origin ?? '');
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+}
+
+test('Discard changes after a header link drops the draft', async ({ page }) => {
+  const product = products[0];
+  await openProduct(page, product);
+  await typeDraft(page, product, 'Discarded via the Blog link');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Blog' }).click();
+  await discard(page);
+  await expect(page).toHaveURL(/#\/admin\/blog$/);
+  await expectNoDraftRestored(page, product);
+});
+
+test('Discard changes after Back drops the draft; Keep editing keeps it', async ({ page }) => {
+  const product = products[1];
+  await openProduct(page, product);
+  await typeDraft(page, product, 'Discarded via Back');
+
+  await page.goBack();
+  await expect(discardDialog(page)).toBeVisible();
+  await discardDialog(page).getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(/#\/admin\/products$/);
+  await expect(origin(page)).toHaveValue('Discarded via Back');
+  await expect(draftRecords(page)).toContainText(`Product #${product.id}`);
+
+  await page.goBack();
+  await discard(page);
+  await expect(page).toHaveURL(/#\/admin\/dashboard$/);
+  await expectNoDraftRestored(page, product);
+});
+
+test('Discard changes when choosing another record drops the draft', async ({ page }) => {
+  const [product, other] = [products[2], products[3]];
+  await openProduct(page, product);
+  await typeDraft(page, product, 'Discarded by choosing another product');
+  await page.getByRole('button', { name: new RegExp(other.name) }).click();
+  await discard(page);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(other.name);
+  await expectNoDraftRestored(page, product);
+});
+
+test('a save made offline says it was kept on this computer, then reaches the server on sync', async ({ page }) => {
+  const product = products[4];
+  await openProduct(page, product);
+  await server.stop();
+
+  await origin(page).fill('Saved while offline');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Saved on this computer', 'Product saved on this computer. It will be sent to the server when you are back online.');
+  await expect(page.getByTestId('connection-status')).toHaveText('Offline');
+  await expect(page.getByTestId('pending-count')).toHaveText('1 pending change');
+  const toasts = await page.evaluate(() => window.__adminToasts ?? []);
+  expect(toasts.filter((text) => text.includes('updated successfully'))).toEqual([]);
+
+  await server.start();
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByTestId('pending-count')).toHaveText('0 pending changes');
+  expect(await admin.products.get(product.id)).toMatchObject({ origin: 'Saved while offline', version: product.version + 1 });
+});
