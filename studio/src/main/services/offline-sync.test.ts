@@ -2,6 +2,8 @@
 // made offline survive a restart and are applied exactly once, conflicts keep both copies until
 // the owner decides, an expired session pauses the sync, and a sync killed halfway resumes
 // without applying anything twice.
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../../shared/api-client/api-client.ts';
@@ -141,6 +143,28 @@ describe('studio offline editing against the real server', () => {
     state = await service.resolveConflict(mergeConflict.itemId, { choice: 'merge', values: { ...(mergeConflict.mine ?? {}), description: 'Theirs (merge)' } });
     expect(state).toMatchObject({ pending: 0, conflicts: [] });
     expect(await admin.products.get(merge.id)).toMatchObject({ description: 'Theirs (merge)', size: 'mine-size', version: merge.version + 2 });
+  });
+
+  it('turns a web-admin first save of a never-saved page into a conflict with the offline first save of the studio', async () => {
+    // The seed saves every page; take one back to "never saved" as a new install's would be.
+    await server.stop();
+    const db = new Database(join(server.dataDir, 'jacobs.sqlite'));
+    db.prepare("DELETE FROM page_content WHERE page_slug = 'health-pets'").run();
+    db.close();
+    await server.start();
+    const { service } = await connected();
+    const page = (await service.list('pages')).find((record) => record.pageSlug === 'health-pets')!;
+    expect(page.version).toBe(0);
+    await server.stop();
+    await service.update('pages', 'health-pets', { seoTitle: 'Studio title', content: {}, version: 0 });
+    await server.start();
+    await admin.pages.update('health-pets', { seoTitle: 'Web title', content: {}, version: 0 });
+
+    const state = await service.syncNow();
+    expect(state.conflicts).toMatchObject([{ kind: 'conflict', resource: 'pages', mine: { seoTitle: 'Studio title' }, theirs: { seoTitle: 'Web title', version: 1 } }]);
+    expect((await admin.pages.get('health-pets')).seoTitle).toBe('Web title');
+    expect(await service.resolveConflict(state.conflicts[0].itemId, { choice: 'mine' })).toMatchObject({ pending: 0, conflicts: [] });
+    expect(await admin.pages.get('health-pets')).toMatchObject({ seoTitle: 'Studio title', version: 2 });
   });
 
   it('pauses on an expired session, asks for the password, then goes on', async () => {

@@ -35,10 +35,14 @@ export function recordIdOf(resource: ResourceName, record: Values): RecordId {
   return record.id as number;
 }
 
-/** `version` in the body only when it names a real version (pages start at 0 = never saved). */
-function withVersion(values: Values, version: number | null | undefined): Values {
+/**
+ * `version` in the body whenever the edit started from a known one. A page never saved is at
+ * version 0, and stating 0 makes its first save conditional too (decision 051); other records
+ * start at 1.
+ */
+function withVersion(values: Values, version: number | null | undefined, lowest = 1): Values {
   const { version: _ignored, ...rest } = values;
-  return version && version > 0 ? { ...rest, version } : rest;
+  return typeof version === 'number' && version >= lowest ? { ...rest, version } : rest;
 }
 
 export const remote = {
@@ -58,7 +62,7 @@ export const remote = {
     return resourceClient.create(withVersion(values, null), { idempotencyKey }) as Promise<ServerRecord>;
   },
   update(client: ApiClient, resource: ResourceName, id: RecordId, values: Values, baseVersion: number | null): Promise<ServerRecord> {
-    const input = withVersion(values, baseVersion);
+    const input = withVersion(values, baseVersion, resource === 'pages' ? 0 : 1);
     if (resource === 'pages') return client.pages.update(id as PageSlug, input as never) as Promise<ServerRecord>;
     if (resource === 'settings') return client.settings.update(input as never) as unknown as Promise<ServerRecord>;
     const resourceClient = client[resource] as { update(id: number, input: Values): Promise<unknown> };
