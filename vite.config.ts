@@ -1,22 +1,59 @@
-// Builds the public site (and the web admin's lazily loaded chunk) from site/.
-// SITE_OUT_DIR lets parallel builds (tests, admin work) use their own output folder.
+// Builds the public site (and the web admin's lazily loaded chunk) from site/, and with `--ssr`
+// the server renderer (site/entry-server.tsx) next to it in `<out>-ssr/`, where the server looks
+// for it (server/site/ssr.ts). SITE_OUT_DIR lets parallel builds (tests, admin work) use their own folder.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { adminRouterCopy } from './vite-admin-router-copy.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const backend = 'http://localhost:3000';
+const outDir = resolve(repoRoot, process.env.SITE_OUT_DIR ?? 'dist/site');
 
-export default defineConfig({
+/**
+ * Chakra 3.37's style memo keys a style object by its sorted keys but returns the first caller's
+ * property order, so the same props in another order get another class name, and the server
+ * (document order, one process for every page) and the browser (its own order) disagree at
+ * hydration (chakra-ui/chakra-ui#10952, fixed upstream by #10953 after 3.37.0). This applies the
+ * same fix, keeping key order in the memo key, and does nothing once the installed Chakra has it.
+ * Remove it with the upgrade to @chakra-ui/react 3.38.
+ */
+function chakraMemoKeyOrder(): Plugin {
+  const sorted = 'const keys = Object.keys(value).sort();';
+  return {
+    name: 'chakra-memo-key-order',
+    transform(code, id) {
+      if (!/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]utils[\\/]memo\.js$/.test(id) || !code.includes(sorted)) return null;
+      return { code: code.replace(sorted, 'const keys = Object.keys(value);'), map: null };
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: resolve(repoRoot, 'site'),
-  plugins: [react()],
-  build: {
-    outDir: resolve(repoRoot, process.env.SITE_OUT_DIR ?? 'dist/site'),
-    emptyOutDir: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 700,
-  },
+  plugins: [react(), chakraMemoKeyOrder(), adminRouterCopy()],
+  // Chakra goes into the server bundle (not loaded from node_modules) so the plugin above applies to it.
+  ssr: { noExternal: ['@chakra-ui/react'] },
+  build: isSsrBuild
+    ? {
+        // `vite build --ssr` (no value) is what selects this; the entry is named here.
+        // One file: the server re-imports it under a new query string when it changes, and split
+        // chunks would import the entry back under its plain name, a second copy of every module.
+        rolldownOptions: { input: resolve(repoRoot, 'site/entry-server.tsx'), output: { inlineDynamicImports: true } },
+        outDir: `${outDir}-ssr`,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: false,
+      }
+    : {
+        outDir,
+        emptyOutDir: true,
+        sourcemap: false,
+        chunkSizeWarningLimit: 700,
+        // .vite/manifest.json: which chunks a route's page needs, for the server's modulepreload links.
+        manifest: true,
+      },
   server: {
     port: 5173,
     proxy: {
@@ -26,4 +63,4 @@ export default defineConfig({
     },
   },
   preview: { port: 4174 },
-});
+}));

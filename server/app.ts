@@ -103,7 +103,7 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, trustProxy = 'l
   app.use('/api', publicApi, apiNotFound);
   app.use(mediaPublicRoutes(mediaStorage));
   app.use(['/content', '/sitemap.xml', '/robots.txt', '/jacobs/blog/rss.xml'], publicCache.middleware);
-  app.use(blogContentRoutes(services.blog), feedRoutes(services), siteRoutes(siteDir, services, publicCache));
+  app.use(blogContentRoutes(services.blog), feedRoutes(services), siteRoutes(siteDir, services, publicCache, log));
   app.use(() => {
     throw new NotFoundError();
   });

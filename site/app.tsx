@@ -1,28 +1,46 @@
-// The public route table of spec section 2. Every page is its own lazily loaded chunk; the web
+// The public route table of spec section 2. Every page is its own lazily loaded chunk (the server
+// renderer waits for it; the browser hydrates it when its chunk arrives); the web
 // admin is mounted separately (site/admin/admin-main.tsx) and no public page imports it.
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy } from 'react';
+import { lazy, useContext, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../shared/paths.ts';
 import { PublicLayout } from './components/public-layout.tsx';
+import { RenderedPagesContext } from './lib/rendered-pages.ts';
 import { SiteOriginContext } from './lib/site-origin.tsx';
+import type { SubPageSlug } from './pages/services/sub-page-content.ts';
 import { system } from './theme/system.ts';
 
-const HomePage = lazy(() => import('./pages/home-page.tsx'));
-const ServicesPage = lazy(() => import('./pages/services-page.tsx'));
-const ServiceSubPage = lazy(() => import('./pages/services/service-sub-page.tsx'));
-const ServiceAreasPage = lazy(() => import('./pages/service-areas-page.tsx'));
-const ProofRoiPage = lazy(() => import('./pages/proof-roi-page.tsx'));
-const HealthPetsPage = lazy(() => import('./pages/health-pets-page.tsx'));
-const AboutPage = lazy(() => import('./pages/about-page.tsx'));
-const BlogPage = lazy(() => import('./pages/blog-page.tsx'));
-const BlogPostPage = lazy(() => import('./pages/blog-post-page.tsx'));
-const ContactPage = lazy(() => import('./pages/contact-page.tsx'));
-const ShopPage = lazy(() => import('./pages/shop-page.tsx'));
-const ProductPage = lazy(() => import('./pages/product-page.tsx'));
-const ComingSoonPage = lazy(() => import('./pages/coming-soon-page.tsx'));
-const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx'));
+// Each page module by its path (the key the build manifest uses, after "./"), loaded on demand.
+const pageModules = import.meta.glob<{ default: ComponentType<never> }>(['./pages/*-page.tsx', './pages/services/service-sub-page.tsx']);
+
+/** A lazily loaded page that tells the server renderer (if any) it was rendered. */
+function lazyPage<P extends object = object>(file: string) {
+  const load = pageModules[file];
+  if (!load) throw new Error(`No page module ${file}`);
+  const Lazy = lazy(load as () => Promise<{ default: ComponentType<P> }>);
+  function Page(props: P) {
+    useContext(RenderedPagesContext)?.add(file.slice(2));
+    return <Lazy {...props} />;
+  }
+  return Page;
+}
+
+const HomePage = lazyPage('./pages/home-page.tsx');
+const ServicesPage = lazyPage('./pages/services-page.tsx');
+const ServiceSubPage = lazyPage<{ slug: SubPageSlug }>('./pages/services/service-sub-page.tsx');
+const ServiceAreasPage = lazyPage('./pages/service-areas-page.tsx');
+const ProofRoiPage = lazyPage('./pages/proof-roi-page.tsx');
+const HealthPetsPage = lazyPage('./pages/health-pets-page.tsx');
+const AboutPage = lazyPage('./pages/about-page.tsx');
+const BlogPage = lazyPage('./pages/blog-page.tsx');
+const BlogPostPage = lazyPage('./pages/blog-post-page.tsx');
+const ContactPage = lazyPage('./pages/contact-page.tsx');
+const ShopPage = lazyPage('./pages/shop-page.tsx');
+const ProductPage = lazyPage('./pages/product-page.tsx');
+const ComingSoonPage = lazyPage<{ title: string; path: string }>('./pages/coming-soon-page.tsx');
+const NotFoundPage = lazyPage('./pages/not-found-page.tsx');
 
 interface AppProps {
   queryClient: QueryClient;

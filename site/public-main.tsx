@@ -1,29 +1,39 @@
 // The public site's browser entry: hydrates the server-rendered page (or renders index.html).
-import '@fontsource-variable/inter';
-import '@fontsource/cormorant-garamond/500.css';
-import '@fontsource/cormorant-garamond/600.css';
-import '@fontsource/cormorant-garamond/700.css';
-import '@fontsource/cormorant-garamond/500-italic.css';
-import { StrictMode } from 'react';
+// The fonts are declared in index.html (decision 080), so this entry brings no stylesheet that
+// would hold back the first paint.
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app.tsx';
 import { createQueryClient } from './lib/query-client.ts';
+import { SSR_STATE_ID } from './lib/ssr-state.ts';
 
 export function mountPublic(container: HTMLElement) {
   // The server puts each page's head tags in the HTML for crawlers, marked data-ssr; the pages
-  // render their own (React hoists them into <head>), so the server's copies go first.
-  for (const element of document.head.querySelectorAll('[data-ssr]')) element.remove();
+  // render their own (React hoists them into <head>), so the server's copies go first. The title
+  // stays until the page's own replaces it (React takes over the first <title>), so the tab is
+  // never blank while the page's chunk loads.
+  for (const element of document.head.querySelectorAll('[data-ssr]')) {
+    if (element.tagName === 'TITLE') element.removeAttribute('data-ssr');
+    else element.remove();
+  }
+
+  // The server renderer's data (site/entry-server.tsx): the first render shows what the HTML shows.
+  const queryClient = createQueryClient();
+  const state = document.getElementById(SSR_STATE_ID)?.textContent;
+  if (state) hydrate(queryClient, JSON.parse(state));
 
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App queryClient={createQueryClient()} origin={window.location.origin} />
+        <App queryClient={queryClient} origin={window.location.origin} />
       </BrowserRouter>
     </StrictMode>
   );
 
-  // A server-rendered page is hydrated; the plain index.html is rendered from scratch.
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  // A server-rendered page is hydrated, as a transition so React splits the work into short tasks
+  // and the page stays responsive meanwhile; the plain index.html is rendered from scratch.
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }

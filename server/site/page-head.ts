@@ -1,7 +1,6 @@
 // What a public page's <head> says (title, description, canonical, social tags, structured data)
 // and its status, from the same records and page content the site reads (DECISIONS 7).
-import { collectionName, toCollectionId } from '../../shared/domain/collections.ts';
-import { href, matchPublicRoute, paths } from '../../shared/paths.ts';
+import { matchPublicRoute, paths } from '../../shared/paths.ts';
 import {
   DEFAULT_SHARE_IMAGE,
   NOT_FOUND_META,
@@ -10,16 +9,13 @@ import {
   STATIC_PAGE_META,
   absoluteUrl,
   pageSeo,
-} from '../../shared/seo/page-meta.ts';
-import {
-  blogPostingJsonLd,
-  breadcrumbJsonLd,
-  localBusinessJsonLd,
-  productDescription,
-  productJsonLd,
+  postPageMeta,
+  productPageMeta,
+  shopTitle,
+  staticCrumbs,
   type Crumb,
-  type JsonLdData,
-} from '../../shared/seo/structured-data.ts';
+} from '../../shared/seo/page-meta.ts';
+import { blogPostingJsonLd, breadcrumbJsonLd, localBusinessJsonLd, productJsonLd, type JsonLdData } from '../../shared/seo/structured-data.ts';
 import type { BlogService } from '../blog/service.ts';
 import type { PageService } from '../pages/service.ts';
 import type { ProductService } from '../products/service.ts';
@@ -59,15 +55,6 @@ interface PageRequest {
   origin: string;
 }
 
-const HOME_CRUMB: Crumb = { name: STATIC_PAGE_META[paths.home].crumb, path: paths.home };
-
-/** The trail of a static page: Home, then its section (for a services sub-page), then itself. */
-function staticCrumbs(path: string): Crumb[] {
-  if (path === paths.home) return [];
-  const parent = path.startsWith(`${paths.services}/`) ? [{ name: STATIC_PAGE_META[paths.services].crumb, path: paths.services }] : [];
-  return [HOME_CRUMB, ...parent, { name: STATIC_PAGE_META[path].crumb, path }];
-}
-
 export function publicPageHead({ pathname, query, origin }: PageRequest, data: PageLookups): PageHead {
   const route = matchPublicRoute(pathname);
   const settings = data.settings.get();
@@ -91,8 +78,7 @@ export function publicPageHead({ pathname, query, origin }: PageRequest, data: P
     case 'static': {
       const meta = STATIC_PAGE_META[route.path];
       const seo = pageSeo(meta, meta.pageSlug ? data.pages.get(meta.pageSlug) : undefined);
-      const collection = route.path === paths.shop ? toCollectionId(query.get('collection') ?? '') : null;
-      const title = collection ? `${collectionName(collection)} Rugs` : seo.title;
+      const title = route.path === paths.shop ? shopTitle(query.get('collection'), seo.title) : seo.title;
       const withBusiness = route.path === paths.home || route.path === paths.serviceAreas;
       const jsonLd = withBusiness ? [localBusinessJsonLd(settings, data.serviceAreas.listPublic(), origin)] : [];
       return page({ ...seo, title, path: route.path, type: meta.type ?? 'website', jsonLd }, staticCrumbs(route.path));
@@ -100,17 +86,13 @@ export function publicPageHead({ pathname, query, origin }: PageRequest, data: P
     case 'blogPost': {
       const post = data.blog.findPublicPost(route.slug) && data.blog.getPublic(route.slug);
       if (!post) return notFound(POST_NOT_FOUND_META);
-      const path = href.blogPost(post.slug);
-      const crumbs = [HOME_CRUMB, { name: STATIC_PAGE_META[paths.blog].crumb, path: paths.blog }, { name: post.title, path }];
-      const head = { title: post.seoTitle || post.title, description: post.seoDescription || post.excerpt, path, image: post.image, type: 'article' as const };
+      const { crumbs, ...head } = postPageMeta(post);
       return page({ ...head, jsonLd: [blogPostingJsonLd(post, settings, origin)] }, crumbs);
     }
     case 'product': {
       const product = /^\d{1,15}$/.test(route.id) ? data.products.findPublic(Number(route.id)) : undefined;
       if (!product) return notFound(PRODUCT_NOT_FOUND_META);
-      const path = href.product(product.id);
-      const crumbs = [HOME_CRUMB, { name: STATIC_PAGE_META[paths.shop].crumb, path: paths.shop }, { name: product.name, path }];
-      const head = { title: product.name, description: productDescription(product), path, image: product.imageUrl, type: 'product' as const };
+      const { crumbs, ...head } = productPageMeta(product);
       return page({ ...head, jsonLd: [productJsonLd(product, settings, origin)] }, crumbs);
     }
     default:

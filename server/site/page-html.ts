@@ -16,8 +16,11 @@ export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (
 
 const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeHtml(content)}" data-ssr>`;
 
-/** The head tags of a public page. */
-export function publicHeadTags(head: PageHead, companyName: string): string {
+/**
+ * The head tags of a public page. `withJsonLd: false` when the server-rendered body already holds
+ * the page's structured data (the site renders it with the same builders), so it is there once.
+ */
+export function publicHeadTags(head: PageHead, companyName: string, { withJsonLd = true } = {}): string {
   const title = fullTitle(head.title, companyName);
   return [
     `<title data-ssr>${escapeHtml(title)}</title>`,
@@ -36,7 +39,7 @@ export function publicHeadTags(head: PageHead, companyName: string): string {
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image),
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${companyName} Blog`)}" href="${RSS_PATH}">`,
-    ...head.jsonLd.map((data) => `<script type="application/ld+json" data-ssr>${jsonForScript(data)}</script>`),
+    ...(withJsonLd ? head.jsonLd : []).map((data) => `<script type="application/ld+json" data-ssr>${jsonForScript(data)}</script>`),
   ]
     .filter(Boolean)
     .join('');
@@ -71,12 +74,17 @@ export function createShell(siteDir: string) {
   };
   return {
     current,
-    /** The shell with `headTags` in its head (its own <title>, if any, replaced); undefined when not built. */
-    render(headTags: string): string | undefined {
+    /**
+     * The shell with `headTags` in its head (its own <title>, if any, replaced) and, when the page
+     * was rendered on the server, its markup in #root and `afterRoot` (the page's data) after it;
+     * undefined when not built.
+     */
+    render(headTags: string, page?: { body: string; afterRoot: string }): string | undefined {
       const html = current()?.html;
       if (html === undefined) return undefined;
       const withoutTitle = html.replace(/<title>[\s\S]*?<\/title>/i, '');
-      return withoutTitle.replace(/<\/head>/i, () => `${headTags}</head>`);
+      const withHead = withoutTitle.replace(/<\/head>/i, () => `${headTags}</head>`);
+      return page ? withHead.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.body}</div>${page.afterRoot}`) : withHead;
     },
   };
 }

@@ -3,8 +3,11 @@ import { relative, sep } from 'node:path';
 import type { ServeStaticOptions } from 'serve-static';
 import type { PublicCache } from '../http/public-cache.ts';
 import { originOf } from './feeds.ts';
-import { publicPageHead, type PageLookups } from './page-head.ts';
+import type { Logger } from '../http/error-handler.ts';
+import { publicPageHead } from './page-head.ts';
+import type { PageDataSources } from './page-data.ts';
 import { adminHeadTags, createShell, publicHeadTags, SITE_NOT_BUILT, type SiteShell } from './page-html.ts';
+import { createSiteRenderer, type SiteRenderer } from './ssr.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
@@ -28,40 +31,46 @@ function sendHtml(res: Response, status: number, html: string | undefined): void
   res.status(status).set('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
 
-/** A rebuilt shell makes every cached page stale. */
-function emptyCacheOnRebuild(shell: SiteShell, cache: PublicCache): RequestHandler {
-  let seen: number | undefined;
+/** A rebuilt shell or server renderer makes every cached page stale. */
+function emptyCacheOnRebuild(shell: SiteShell, renderer: SiteRenderer, cache: PublicCache): RequestHandler {
+  let seen: string | undefined;
   return (_req, _res, next) => {
-    const version = shell.current()?.mtimeMs;
+    const version = `${shell.current()?.mtimeMs}:${renderer.version()}`;
     if (version !== seen) cache.invalidate();
     seen = version;
     next();
   };
 }
 
-function publicPage(req: Request, res: Response, shell: SiteShell, lookups: PageLookups): void {
+/** The page's head tags and, when the server renderer is built, its body (DECISIONS 7). */
+async function publicPage(req: Request, res: Response, shell: SiteShell, renderer: SiteRenderer, data: PageDataSources): Promise<void> {
+  const origin = originOf(req);
   const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
-  const head = publicPageHead({ pathname: req.path, query, origin: originOf(req) }, lookups);
-  sendHtml(res, head.status, shell.render(publicHeadTags(head, lookups.settings.get().companyName)));
+  const head = publicPageHead({ pathname: req.path, query, origin }, data);
+  const companyName = data.settings.get().companyName;
+  const page = shell.current() ? await renderer.render(req.originalUrl, origin) : undefined;
+  const headTags = publicHeadTags(head, companyName, { withJsonLd: !page }) + (page?.headTags ?? '');
+  sendHtml(res, head.status, shell.render(headTags, page));
 }
 
 /** The built site: `/` redirect, static files, and the page HTML for /jacobs and /admin routes. */
-export function siteRoutes(siteDir: string, lookups: PageLookups, cache: PublicCache): Router {
+export function siteRoutes(siteDir: string, data: PageDataSources, cache: PublicCache, log: Logger): Router {
   const shell = createShell(siteDir);
-  const cached = [emptyCacheOnRebuild(shell, cache), cache.middleware];
+  const renderer = createSiteRenderer(siteDir, data, log);
+  const cached = [emptyCacheOnRebuild(shell, renderer, cache), cache.middleware];
   const router = Router();
   router.get('/', (_req, res) => res.redirect(302, '/jacobs'));
   router.use(express.static(siteDir, staticOptions(siteDir)));
-  router.get(['/jacobs', '/jacobs/{*rest}'], ...cached, (req, res) => publicPage(req, res, shell, lookups));
+  router.get(['/jacobs', '/jacobs/{*rest}'], ...cached, (req, res) => publicPage(req, res, shell, renderer, data));
   router.get(['/admin', '/admin/{*rest}'], (_req, res) => {
     res.set('X-Robots-Tag', 'noindex');
-    sendHtml(res, 200, shell.render(adminHeadTags(lookups.settings.get().companyName)));
+    sendHtml(res, 200, shell.render(adminHeadTags(data.settings.get().companyName)));
   });
   // Any other page address: the not-found page, with a 404 status. A missing file (a name with an
   // extension, such as an old hashed asset) falls through to a plain 404 instead, so a browser
   // never receives HTML where it expected a script or an image.
   router.get('/{*rest}', (req, _res, next) => (/\.[^/]*$/.test(req.path) ? next('route') : next()), ...cached, (req, res) =>
-    publicPage(req, res, shell, lookups),
+    publicPage(req, res, shell, renderer, data),
   );
   return router;
 }

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
+import { SERVICE_INTERESTS } from './service-interests.ts';
 
-/** Service interest options of the contact form (spec section 5). */
-export const SERVICE_INTERESTS = [
-  { id: 'staging', name: 'Home Staging' },
-  { id: 'advisory', name: 'Permanent Residence Advisory' },
-  { id: 'ai-matching', name: 'AI-Powered Matching' },
-  { id: 'pet-safety', name: 'Pet-Safe Certification' },
-  { id: 'other', name: 'Other' },
-] as const;
 const SERVICE_IDS = SERVICE_INTERESTS.map((option) => option.id) as unknown as readonly [string, ...string[]];
 
 const email = z

@@ -1,8 +1,12 @@
-// Each public page's built-in title, description and breadcrumb label (spec section 2). The server
-// puts them in the HTML it sends and the site's pages show the same ones; a page with an editable
+// Each public page's built-in title, description and breadcrumb trail (spec section 2), and what a
+// post's or product's page says of itself. The server puts them in the HTML it sends and the
+// site's pages show the same ones (this is their only copy); a page with an editable
 // page-content entry (DECISIONS 1) takes its SEO fields from there when they are set.
+import type { BlogPost } from '../contract/blog.ts';
 import type { PageContent, PageSlug } from '../contract/pages.ts';
-import { paths } from '../paths.ts';
+import type { Product } from '../contract/products.ts';
+import { collectionName, toCollectionId } from '../domain/collections.ts';
+import { href, paths } from '../paths.ts';
 
 export interface PageMeta {
   title: string;
@@ -136,4 +140,57 @@ export const fullTitle = (title: string, companyName: string) => `${title} | ${c
 /** A root-relative or absolute URL made absolute against the site's origin. */
 export function absoluteUrl(origin: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** The shop's title: the collection asked for (`?collection=`) names it, when it is a known one. */
+export function shopTitle(collectionParam: string | null, defaultTitle: string): string {
+  const collection = toCollectionId(collectionParam ?? '');
+  return collection ? `${collectionName(collection)} Rugs` : defaultTitle;
+}
+
+/** A page's place in the BreadcrumbList: its name and root-relative path. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+const HOME_CRUMB = (): Crumb => ({ name: STATIC_PAGE_META[paths.home].crumb, path: paths.home });
+const sectionCrumb = (path: string): Crumb => ({ name: STATIC_PAGE_META[path].crumb, path });
+
+/** The trail of a static page: Home, then its section (for a services sub-page), then itself; none for Home or an unknown path. */
+export function staticCrumbs(path: string): Crumb[] {
+  if (path === paths.home || !Object.hasOwn(STATIC_PAGE_META, path)) return [];
+  const parent = path.startsWith(`${paths.services}/`) ? [sectionCrumb(paths.services)] : [];
+  return [HOME_CRUMB(), ...parent, sectionCrumb(path)];
+}
+
+/** What a post's page says of itself. */
+export function postPageMeta(post: Pick<BlogPost, 'slug' | 'title' | 'seoTitle' | 'seoDescription' | 'excerpt' | 'image'>) {
+  const path = href.blogPost(post.slug);
+  return {
+    title: post.seoTitle || post.title,
+    description: post.seoDescription || post.excerpt,
+    path,
+    image: post.image,
+    type: 'article' as const,
+    crumbs: [HOME_CRUMB(), sectionCrumb(paths.blog), { name: post.title, path }],
+  };
+}
+
+/** What a product's page says of itself (its canonical is /jacobs/product/{id} whichever address was asked). */
+export function productPageMeta(product: Pick<Product, 'id' | 'name' | 'description' | 'collection' | 'imageUrl'>) {
+  const path = href.product(product.id);
+  return {
+    title: product.name,
+    description: productDescription(product),
+    path,
+    image: product.imageUrl,
+    type: 'product' as const,
+    crumbs: [HOME_CRUMB(), sectionCrumb(paths.shop), { name: product.name, path }],
+  };
+}
+
+/** The product page's description: its own text, or a sentence naming its collection; at most 160 characters. */
+export function productDescription(product: Pick<Product, 'name' | 'description' | 'collection'>): string {
+  return (product.description ?? `${product.name} from our ${collectionName(product.collection)} collection.`).slice(0, 160);
 }

@@ -7,7 +7,7 @@ import type { ServiceArea } from '../contract/service-areas.ts';
 import type { SiteSettings } from '../contract/settings.ts';
 import { collectionName } from '../domain/collections.ts';
 import { href, paths } from '../paths.ts';
-import { absoluteUrl } from './page-meta.ts';
+import { absoluteUrl, productDescription, type Crumb } from './page-meta.ts';
 
 export type JsonLdData = Record<string, unknown>;
 
@@ -105,17 +105,6 @@ export function productJsonLd(product: Product, settings: SiteSettings, origin: 
       seller: { '@type': 'Organization', name: settings.companyName },
     },
   };
-}
-
-/** The product page's description: its own text, or a sentence naming its collection; at most 160 characters. */
-export function productDescription(product: Pick<Product, 'name' | 'description' | 'collection'>): string {
-  return (product.description ?? `${product.name} from our ${collectionName(product.collection)} collection.`).slice(0, 160);
-}
-
-export interface Crumb {
-  name: string;
-  /** Root-relative path. */
-  path: string;
 }
 
 export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string): JsonLdData {

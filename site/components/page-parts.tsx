@@ -1,7 +1,9 @@
 // Building blocks every public page shares: hero band, sections, headings, calls to action.
 import { Box, Button, Container, Flex, Heading, Stack, Text, type ButtonProps } from '@chakra-ui/react';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { Seo } from './seo.tsx';
 
 /** A kilim-like diamond lattice drawn with gradients only (no image request, no data: URL). */
 export const LATTICE_LIGHT = {
@@ -135,6 +137,50 @@ export function StateMessage({ children, role = 'status' }: { children: ReactNod
     <Box role={role} py="16" textAlign="center" color="fg.muted" fontSize="lg">
       {children}
     </Box>
+  );
+}
+
+interface NotFoundStateProps {
+  /** Title and description (shared/seo/page-meta.ts): the heading and the head tags. */
+  meta: { title: string; description: string };
+  /** The address asked for. */
+  path: string;
+  children: ReactNode;
+  back: { to: string; label: string };
+  /** Shown large above the heading, e.g. "404". */
+  mark?: string;
+}
+
+/** The page a missing post, product or address shows (not indexed; the server answers 404). */
+export function NotFoundState({ meta, path, children, back, mark }: NotFoundStateProps) {
+  return (
+    <>
+      <Seo title={meta.title} description={meta.description} path={path} noIndex />
+      <Container maxW="3xl" py={{ base: '16', md: '24' }} textAlign="center">
+        <Stack gap="5" align="center">
+          {mark ? (
+            <Text fontFamily="heading" fontSize={{ base: '7xl', md: '9xl' }} fontWeight="700" lineHeight="1" color="madder.600" aria-hidden="true">
+              {mark}
+            </Text>
+          ) : null}
+          <Heading as="h1" fontSize={{ base: '4xl', md: '5xl' }}>
+            {meta.title}
+          </Heading>
+          <Text color="fg.muted" fontSize="lg">
+            {children}
+          </Text>
+          <ButtonLink to={back.to} colorPalette="madder" size="lg">
+            {mark ? (
+              back.label
+            ) : (
+              <>
+                <ArrowLeft size={18} aria-hidden /> {back.label}
+              </>
+            )}
+          </ButtonLink>
+        </Stack>
+      </Container>
+    </>
   );
 }
 

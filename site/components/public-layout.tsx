@@ -1,19 +1,26 @@
 import { Box, Flex, Spinner, chakra } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useToasterWanted } from '../lib/toaster.ts';
 import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
 
 export const MAIN_ID = 'main-content';
 
-// Toasts only ever follow a visitor's action, so their machinery loads after the first paint.
+// Toasts only ever follow a visitor's action, so their machinery loads with the first one.
 const SiteToaster = lazy(() => import('./site-toaster.tsx').then((module) => ({ default: module.SiteToaster })));
 
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const toasterWanted = useToasterWanted();
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'instant' });
   }, [pathname]);
+  // Marks the page as started (hydrated, or rendered by the browser): from here on, links navigate
+  // inside the app and the browser reads the data itself.
+  useEffect(() => {
+    document.documentElement.dataset.started = 'true';
+  }, []);
 
   return (
     <Flex direction="column" minH="100dvh">
@@ -38,9 +45,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </Box>
       <Footer />
-      <Suspense fallback={null}>
-        <SiteToaster />
-      </Suspense>
+      {toasterWanted ? (
+        <Suspense fallback={null}>
+          <SiteToaster />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }

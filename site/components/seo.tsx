@@ -1,10 +1,14 @@
-// Title, description, canonical, Open Graph and Twitter tags of one page. React 19 hoists these
-// elements into <head> wherever they render, in the browser and in a server render alike.
-import { absoluteUrl, DEFAULT_SHARE_IMAGE, fullTitle as withCompany } from '../../shared/seo/page-meta.ts';
+// Title, description, canonical, Open Graph and Twitter tags and structured data of one page.
+// React 19 hoists the head elements into <head> wherever they render; the JSON-LD stays in the
+// page, where the server renderer puts it too. Every default and builder is shared with the server
+// (shared/seo), so the HTML it sends and the page after start say the same.
+import { absoluteUrl, DEFAULT_SHARE_IMAGE, fullTitle as withCompany, staticCrumbs, type Crumb } from '../../shared/seo/page-meta.ts';
+import { breadcrumbJsonLd, type JsonLdData } from '../../shared/seo/structured-data.ts';
 import { useSettings } from '../lib/queries.ts';
 import { useSiteOrigin } from '../lib/site-origin.tsx';
+import { JsonLd } from './json-ld.tsx';
 
-interface SeoProps {
+export interface SeoProps {
   title: string;
   description: string;
   /** Path of the canonical address, e.g. /jacobs/product/3. */
@@ -13,31 +17,40 @@ interface SeoProps {
   image?: string | null;
   type?: 'website' | 'article' | 'product';
   noIndex?: boolean;
+  /** The page's own structured data (LocalBusiness, BlogPosting, Product). */
+  jsonLd?: JsonLdData[];
+  /** The BreadcrumbList's trail; a static page's own by default. */
+  crumbs?: Crumb[];
 }
 
-export function Seo({ title, description, path, keywords, image, type = 'website', noIndex }: SeoProps) {
+export function Seo({ title, description, path, keywords, image, type = 'website', noIndex, jsonLd = [], crumbs }: SeoProps) {
   const { companyName } = useSettings();
   const origin = useSiteOrigin();
   const fullTitle = withCompany(title, companyName);
   const url = `${origin}${path}`;
   const imageUrl = absoluteUrl(origin, image || DEFAULT_SHARE_IMAGE);
+  const trail = noIndex ? [] : (crumbs ?? staticCrumbs(path));
+  const structured = trail.length ? [...jsonLd, breadcrumbJsonLd(trail, origin)] : jsonLd;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {keywords ? <meta name="keywords" content={keywords} /> : null}
       {noIndex ? <meta name="robots" content="noindex" /> : null}
-      <link rel="canonical" href={url} />
+      {noIndex ? null : <link rel="canonical" href={url} />}
       <meta property="og:site_name" content={companyName} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:type" content={type === 'product' ? 'product' : type} />
+      <meta property="og:type" content={type} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
+      {structured.map((data) => (
+        <JsonLd key={String(data['@type'])} data={data} />
+      ))}
     </>
   );
 }

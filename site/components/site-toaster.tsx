@@ -1,17 +1,28 @@
-import { Stack, Toast, Toaster } from '@chakra-ui/react';
+// The toasts' UI, loaded by the layout on the first notice (site/lib/toaster.ts says why). It
+// carries the toast recipe itself, so the site's theme need not.
+import { createToaster, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { toaster } from '../lib/toaster.ts';
+import { useEffect } from 'react';
+import { connectToaster } from '../lib/toaster.ts';
+import { toastSlotRecipe } from '../theme/chakra-theme.js';
 
-/** Mounted after hydration only: toasts are browser-side feedback, never part of a server render. */
+const toaster = createToaster({ placement: 'bottom-end', max: 1, duration: 5000, hotkey: ['F8'], pauseOnPageIdle: true });
+
 export function SiteToaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  // Toaster's own effects (its subscription to the store) run before this one, a parent's.
+  useEffect(
+    () =>
+      connectToaster(({ kind, title, description }) => {
+        toaster.dismiss();
+        toaster.create({ type: kind, title, description });
+      }),
+    [],
+  );
   return (
     <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
       {(toast) => (
         <Toast.Root
+          recipe={toastSlotRecipe}
           width={{ md: 'sm' }}
           bg={toast.type === 'error' ? 'madder.700' : 'indigo.800'}
           color="ivory.50"

@@ -1,11 +1,11 @@
-// A page's SEO fields and hero/CTA copy: the server's page content where set, built-in defaults otherwise.
-import type { PageSlug } from '../../shared/contract/pages.ts';
-import { usePageContent } from './queries.ts';
+// A page's SEO fields and hero/CTA copy: the server's page content where set, built-in defaults
+// otherwise. The SEO defaults are the shared ones (shared/seo/page-meta.ts), as the server's.
+import { useQuery } from '@tanstack/react-query';
+import type { PageContent, PageSlug } from '../../shared/contract/pages.ts';
+import { pageSeo, STATIC_PAGE_META } from '../../shared/seo/page-meta.ts';
+import { queryKeys, usePageContent } from './queries.ts';
 
 export interface PageCopy {
-  title: string;
-  description: string;
-  keywords?: string;
   heroTitle: string;
   heroSubtitle: string;
   ctaTitle: string;
@@ -18,12 +18,17 @@ export function usePageCopy(slug: PageSlug, defaults: PageCopy): PageCopy {
   const { data } = usePageContent(slug);
   const content = data?.content ?? {};
   return {
-    title: text(data?.seoTitle) ?? defaults.title,
-    description: text(data?.seoDescription) ?? defaults.description,
-    keywords: text(data?.seoKeywords) ?? defaults.keywords,
     heroTitle: text(content.heroTitle) ?? defaults.heroTitle,
     heroSubtitle: text(content.heroSubtitle) ?? defaults.heroSubtitle,
     ctaTitle: text(content.ctaTitle) ?? defaults.ctaTitle,
     ctaText: text(content.ctaText) ?? defaults.ctaText,
   };
+}
+
+/** A static page's title, description, keywords and type: its page content's SEO fields where set. */
+export function useStaticPageSeo(path: string) {
+  const meta = STATIC_PAGE_META[path];
+  const slug = meta.pageSlug;
+  const { data } = useQuery<PageContent>({ queryKey: queryKeys.page(slug ?? 'home'), enabled: Boolean(slug) });
+  return { ...pageSeo(meta, slug ? data : undefined), type: meta.type ?? 'website' };
 }

@@ -4,13 +4,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../shared/paths.ts';
 import { ButtonLink, CtaBand, Eyebrow, PageHero, Section, SectionHeading, cardStyles } from '../components/page-parts.tsx';
 import { RugCollage } from '../components/rug-collage.tsx';
-import { Seo } from '../components/seo.tsx';
+import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { usePageCopy } from '../lib/page-copy.ts';
 
 const DEFAULT_COPY = {
-  title: 'About Our Boutique Chicago Rug Consultancy',
-  description:
-    'Meet the Chicago rug consultancy behind 47+ staged properties, an 18-day average market-time reduction and practical advice on pet-safe, lasting rugs.',
   heroTitle: 'A Boutique Rug Consultancy, Rooted in Chicago',
   heroSubtitle: 'We help Chicagoland homeowners choose rugs that look right, hold their value and are safe to live with, one room at a time.',
   ctaTitle: "Let's Talk About Your Rooms",
@@ -33,7 +30,7 @@ export default function AboutPage() {
   const copy = usePageCopy('about', DEFAULT_COPY);
   return (
     <>
-      <Seo title={copy.title} description={copy.description} keywords={copy.keywords} path={paths.about} />
+      <StaticPageSeo path={paths.about} />
       <PageHero eyebrow="Our story" title={copy.heroTitle} subtitle={copy.heroSubtitle} aside={<RugCollage rugs={['/images/rugs/vintage-oushak.svg', '/images/rugs/lakeshore-hand-knotted-wool.svg', '/images/rugs/caucasian-kazak-runner.svg']} />} />
 
       <Section labelledBy="story-title">

@@ -2,24 +2,20 @@ import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@cha
 import { ArrowRight, Clock } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BlogPost } from '../../shared/contract/blog.ts';
-import { IMAGE_SIZES } from '../lib/image-sizes.ts';
+import { BLOG_CARD_FRAME, IMAGE_SIZES, imageSize } from '../lib/image-sizes.ts';
 import { formatShortDate } from '../../shared/domain/format.ts';
 import { href, paths } from '../../shared/paths.ts';
 import { RugCollage } from '../components/rug-collage.tsx';
 import { PageHero, Section, StateMessage, cardStyles } from '../components/page-parts.tsx';
 import { RugImage } from '../components/rug-image.tsx';
-import { Seo } from '../components/seo.tsx';
+import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { useBlogPosts } from '../lib/queries.ts';
 
 export default function BlogPage() {
   const { data: posts, isPending } = useBlogPosts();
   return (
     <>
-      <Seo
-        title="Blog: Rugs, Home Value & Pet Health"
-        description="Articles from our Chicago rug consultancy on staging ROI, rug investment, natural fibres and keeping homes with pets healthy."
-        path={paths.blog}
-      />
+      <StaticPageSeo path={paths.blog} />
       <PageHero
         eyebrow="Journal"
         title="Insights from the Rug Room"
@@ -49,7 +45,7 @@ export default function BlogPage() {
 export function PostCard({ post }: { post: BlogPost }) {
   return (
     <chakra.article {...cardStyles} overflow="hidden" display="flex" flexDirection="column" position="relative" transition="transform 0.2s ease, box-shadow 0.2s ease" _hover={{ transform: 'translateY(-3px)', boxShadow: 'lg' }} data-testid="post-card">
-      <RugImage src={post.image} srcSet={post.imageSrcSet} sizes={IMAGE_SIZES.card} alt={post.imageAlt || ''} width={800} height={500} bg="ivory.200" />
+      <RugImage src={post.image} srcSet={post.imageSrcSet} sizes={IMAGE_SIZES.card} alt={post.imageAlt || ''} {...imageSize(post, BLOG_CARD_FRAME)} frame={BLOG_CARD_FRAME} bg="ivory.200" />
       <Stack p={{ base: '6', md: '7' }} gap="3" flex="1">
         <Flex gap="3" align="center" wrap="wrap" fontSize="sm" color="fg.muted">
           <Badge colorPalette="madder" variant="subtle" borderRadius="full" px="3">

@@ -1,13 +1,13 @@
 import { Badge, Box, Container, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowLeft, Clock } from 'lucide-react';
 import { useParams } from 'react-router-dom';
-import { IMAGE_SIZES } from '../lib/image-sizes.ts';
+import { ARTICLE_FRAME, IMAGE_SIZES, imageSize } from '../lib/image-sizes.ts';
 import { formatShortDate } from '../../shared/domain/format.ts';
 import { href, paths } from '../../shared/paths.ts';
 import { blogPostingJsonLd } from '../../shared/seo/structured-data.ts';
-import { JsonLd } from '../components/json-ld.tsx';
+import { POST_NOT_FOUND_META, postPageMeta } from '../../shared/seo/page-meta.ts';
 import { useSiteOrigin } from '../lib/site-origin.tsx';
-import { ButtonLink, LATTICE_LIGHT, StateMessage } from '../components/page-parts.tsx';
+import { ButtonLink, LATTICE_LIGHT, NotFoundState, StateMessage } from '../components/page-parts.tsx';
 import { RugImage } from '../components/rug-image.tsx';
 import { Seo } from '../components/seo.tsx';
 import { useBlogBody, useBlogPosts, useSettings } from '../lib/queries.ts';
@@ -25,22 +25,9 @@ export default function BlogPostPage() {
 
   if (!post) {
     return (
-      <>
-        <Seo title="Post Not Found" description="This article does not exist or is no longer published." path={href.blogPost(slug)} noIndex />
-        <Container maxW="3xl" py={{ base: '16', md: '24' }} textAlign="center">
-          <Stack gap="5" align="center">
-            <Heading as="h1" fontSize={{ base: '4xl', md: '5xl' }}>
-              Post Not Found
-            </Heading>
-            <Text color="fg.muted" fontSize="lg">
-              We couldn't find that article. It may have been moved or unpublished.
-            </Text>
-            <ButtonLink to={paths.blog} colorPalette="madder" size="lg">
-              <ArrowLeft size={18} aria-hidden /> Back to Blog
-            </ButtonLink>
-          </Stack>
-        </Container>
-      </>
+      <NotFoundState meta={POST_NOT_FOUND_META} path={href.blogPost(slug)} back={{ to: paths.blog, label: 'Back to Blog' }}>
+        We couldn't find that article. It may have been moved or unpublished.
+      </NotFoundState>
     );
   }
 
@@ -48,8 +35,7 @@ export default function BlogPostPage() {
 
   return (
     <>
-      <Seo title={post.seoTitle || post.title} description={post.seoDescription || post.excerpt} path={href.blogPost(post.slug)} image={post.image} type="article" />
-      <JsonLd data={blogPostingJsonLd(post, settings, origin)} />
+      <Seo {...postPageMeta(post)} jsonLd={[blogPostingJsonLd(post, settings, origin)]} />
       <Box {...LATTICE_LIGHT} borderBottomWidth="1px" borderColor="border">
         <Container maxW="4xl" px={{ base: '5', md: '6' }} pt={{ base: '8', md: '12' }} pb={{ base: '10', md: '14' }}>
           <ButtonLink to={paths.blog} variant="plain" colorPalette="walnut" color="walnut.700" px="0" size="sm">
@@ -78,7 +64,7 @@ export default function BlogPostPage() {
       </Box>
       <Container maxW="3xl" px={{ base: '5', md: '6' }} pt={{ base: '8', md: '12' }}>
         <Box borderRadius="xl" overflow="hidden" borderWidth="1px" borderColor="border" boxShadow="md">
-          <RugImage src={post.image} srcSet={post.imageSrcSet} sizes={IMAGE_SIZES.article} alt={post.imageAlt || ''} width={800} height={600} loading="eager" />
+          <RugImage src={post.image} srcSet={post.imageSrcSet} sizes={IMAGE_SIZES.article} alt={post.imageAlt || ''} {...imageSize(post, ARTICLE_FRAME)} loading="eager" />
         </Box>
       </Container>
       <Container as="article" maxW="3xl" px={{ base: '5', md: '6' }} py={{ base: '10', md: '14' }}>

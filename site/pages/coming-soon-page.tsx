@@ -1,12 +1,12 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { paths } from '../../shared/paths.ts';
 import { ButtonLink, LATTICE_LIGHT } from '../components/page-parts.tsx';
-import { Seo } from '../components/seo.tsx';
+import { StaticPageSeo } from '../components/static-page-seo.tsx';
 
 export default function ComingSoonPage({ title, path }: { title: string; path: string }) {
   return (
     <>
-      <Seo title={title} description={`Our ${title.toLowerCase()} page is coming soon.`} path={path} />
+      <StaticPageSeo path={path} />
       <Container maxW="none" {...LATTICE_LIGHT} py={{ base: '20', md: '28' }} textAlign="center">
         <Stack gap="5" align="center" maxW="2xl" mx="auto">
           <Text fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="0.2em" color="madder.700">

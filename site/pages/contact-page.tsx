@@ -4,18 +4,16 @@ import { CalendarCheck, Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { requestJson } from '../../shared/api-client/http.ts';
-import { SERVICE_INTERESTS, type ContactInput } from '../../shared/contract/inbox.ts';
+import type { ContactInput } from '../../shared/contract/inbox.ts';
+import { SERVICE_INTERESTS } from '../../shared/contract/service-interests.ts';
 import { paths } from '../../shared/paths.ts';
 import { Eyebrow, HeroFacts, PageHero, Section, cardStyles } from '../components/page-parts.tsx';
-import { Seo } from '../components/seo.tsx';
+import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { usePageCopy } from '../lib/page-copy.ts';
 import { useSettings } from '../lib/queries.ts';
 import { notify } from '../lib/toaster.ts';
 
 const DEFAULT_COPY = {
-  title: 'Contact Us & Book a Free Rug Consultation',
-  description:
-    'Book a free 30-minute AI Rug Fit Consultation or send us a message. We serve 17 Chicagoland neighborhoods and suburbs and aim to reply within 24 hours.',
   heroTitle: 'Contact Us',
   heroSubtitle:
     'Ask a question, share a few room photos, or book a free 30-minute AI Rug Fit Consultation. We reply within 24 hours on weekdays.',
@@ -50,7 +48,7 @@ export default function ContactPage() {
 
   return (
     <>
-      <Seo title={copy.title} description={copy.description} keywords={copy.keywords} path={paths.contact} />
+      <StaticPageSeo path={paths.contact} />
       <PageHero
         eyebrow="Get in touch"
         title={copy.heroTitle}

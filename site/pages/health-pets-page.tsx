@@ -2,13 +2,10 @@ import { Badge, Box, Flex, Grid, Heading, SimpleGrid, Stack, Text, chakra } from
 import { AlertTriangle, BadgeCheck, Check, Leaf, Wind, X, Droplets, Microscope } from 'lucide-react';
 import { paths } from '../../shared/paths.ts';
 import { ButtonLink, CtaBand, Eyebrow, HeroFacts, PageHero, Section, SectionHeading, cardStyles } from '../components/page-parts.tsx';
-import { Seo } from '../components/seo.tsx';
+import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { usePageCopy } from '../lib/page-copy.ts';
 
 const DEFAULT_COPY = {
-  title: 'Synthetic Rugs & Pet Health',
-  description:
-    'What pet owners should know about PFAS stain treatments, VOC off-gassing and microplastic fibers in synthetic rugs, plus natural fibers and certifications.',
   heroTitle: 'Synthetic Rugs & Pet Health',
   heroSubtitle:
     'A careful look at rug materials for homes with dogs and cats: what to look for, what to avoid and what certifications really cover.',
@@ -108,7 +105,7 @@ export default function HealthPetsPage() {
   const copy = usePageCopy('health-pets', DEFAULT_COPY);
   return (
     <>
-      <Seo title={copy.title} description={copy.description} keywords={copy.keywords} path={paths.healthPets} type="article" />
+      <StaticPageSeo path={paths.healthPets} />
       <PageHero
         eyebrow="Health & pets"
         title={copy.heroTitle}

@@ -3,19 +3,15 @@ import { ArrowRight, Check, Cpu, PawPrint, TrendingUp, type LucideIcon } from 'l
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../shared/paths.ts';
-import { JsonLd } from '../components/json-ld.tsx';
 import { ButtonLink, CtaBand, Eyebrow, PageHero, Section, SectionHeading, cardStyles } from '../components/page-parts.tsx';
 import { RugImage } from '../components/rug-image.tsx';
-import { Seo } from '../components/seo.tsx';
+import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { SERVICE_LIST, localBusinessJsonLd } from '../../shared/seo/structured-data.ts';
 import { usePageCopy } from '../lib/page-copy.ts';
 import { useServiceAreas, useSettings } from '../lib/queries.ts';
 import { useSiteOrigin } from '../lib/site-origin.tsx';
 
 const DEFAULT_COPY = {
-  title: 'Chicago Rug Consultancy for Staging, Pets & Design',
-  description:
-    'Boutique Chicago rug consultancy: rugs that raise home value, protect pets and reflect design sophistication across 17 Chicagoland neighborhoods and suburbs.',
   heroTitle: 'Rugs That Raise Home Value, Protect Pets and Reflect Your Taste',
   heroSubtitle:
     'A boutique Chicago rug consultancy for homeowners, stagers, designers and collectors across 17 Chicagoland neighborhoods and suburbs.',
@@ -96,8 +92,7 @@ export default function HomePage() {
 
   return (
     <>
-      <Seo title={copy.title} description={copy.description} keywords={copy.keywords} path={paths.home} />
-      {areas ? <JsonLd data={localBusinessJsonLd(settings, areas, origin)} /> : null}
+      <StaticPageSeo path={paths.home} jsonLd={areas ? [localBusinessJsonLd(settings, areas, origin)] : []} />
 
       <PageHero
         eyebrow="Boutique Chicago rug consultancy"

@@ -2,14 +2,14 @@ import { Badge, Box, Container, Flex, Grid, Heading, Stack, Text } from '@chakra
 import { ArrowLeft, Globe, Layers, PawPrint, Ruler, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { IMAGE_SIZES } from '../lib/image-sizes.ts';
+import { IMAGE_SIZES, PRODUCT_FRAME, imageSize } from '../lib/image-sizes.ts';
 import { collectionName } from '../../shared/domain/collections.ts';
 import { formatPrice } from '../../shared/domain/format.ts';
 import { href, paths } from '../../shared/paths.ts';
 import { productJsonLd } from '../../shared/seo/structured-data.ts';
-import { JsonLd } from '../components/json-ld.tsx';
+import { PRODUCT_NOT_FOUND_META, productPageMeta } from '../../shared/seo/page-meta.ts';
 import { useSiteOrigin } from '../lib/site-origin.tsx';
-import { ButtonLink, StateMessage, cardStyles } from '../components/page-parts.tsx';
+import { ButtonLink, NotFoundState, StateMessage, cardStyles } from '../components/page-parts.tsx';
 import { RugImage } from '../components/rug-image.tsx';
 import { Seo } from '../components/seo.tsx';
 import { useProducts, useSettings } from '../lib/queries.ts';
@@ -25,22 +25,9 @@ export default function ProductPage() {
 
   if (!product) {
     return (
-      <>
-        <Seo title="Product Not Found" description="This rug is no longer in our catalogue." path={href.product(id)} noIndex />
-        <Container maxW="3xl" py={{ base: '16', md: '24' }} textAlign="center">
-          <Stack gap="5" align="center">
-            <Heading as="h1" fontSize={{ base: '4xl', md: '5xl' }}>
-              Product Not Found
-            </Heading>
-            <Text color="fg.muted" fontSize="lg">
-              This rug may have been sold or removed from our catalogue.
-            </Text>
-            <ButtonLink to={paths.shop} colorPalette="madder" size="lg">
-              <ArrowLeft size={18} aria-hidden /> Back to Shop
-            </ButtonLink>
-          </Stack>
-        </Container>
-      </>
+      <NotFoundState meta={PRODUCT_NOT_FOUND_META} path={href.product(id)} back={{ to: paths.shop, label: 'Back to Shop' }}>
+        This rug may have been sold or removed from our catalogue.
+      </NotFoundState>
     );
   }
 
@@ -49,21 +36,14 @@ export default function ProductPage() {
 
   return (
     <>
-      <Seo
-        title={product.name}
-        description={(product.description ?? `${product.name} from our ${collectionName(product.collection)} collection.`).slice(0, 160)}
-        path={href.product(product.id)}
-        image={product.imageUrl}
-        type="product"
-      />
-      <JsonLd data={productJsonLd(product, settings, origin)} />
+      <Seo {...productPageMeta(product)} jsonLd={[productJsonLd(product, settings, origin)]} />
       <Container maxW="6xl" px={{ base: '5', md: '6' }} py={{ base: '8', md: '14' }}>
         <ButtonLink to={paths.shop} variant="plain" colorPalette="walnut" color="walnut.700" px="0" size="sm" mb="6">
           <ArrowLeft size={16} aria-hidden /> Back to Shop
         </ButtonLink>
         <Grid templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }} gap={{ base: '8', lg: '14' }} alignItems="start">
           <Box borderRadius="2xl" overflow="hidden" borderWidth="1px" borderColor="border" boxShadow="lg" bg="ivory.200" position={{ lg: 'sticky' }} top={{ lg: '28' }}>
-            <RugImage src={product.imageUrl} srcSet={product.imageSrcSet} sizes={IMAGE_SIZES.detail} alt={product.imageAlt || product.name} width={800} height={600} loading="eager" />
+            <RugImage src={product.imageUrl} srcSet={product.imageSrcSet} sizes={IMAGE_SIZES.detail} alt={product.imageAlt || product.name} {...imageSize(product, PRODUCT_FRAME)} loading="eager" />
           </Box>
           <Stack gap="5">
             <Text fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="0.18em" color="madder.700">

@@ -1,16 +1,13 @@
 import { Box, Flex, Grid, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatDollars } from '../../shared/domain/format.ts';
 import { ROI_CONSTANTS, ROI_SLIDERS, calculateRoi, roiFillPercent, type RoiInputs } from '../../shared/domain/roi.ts';
 import { paths } from '../../shared/paths.ts';
 import { ButtonLink, CtaBand, Eyebrow, HeroFacts, PageHero, Section, SectionHeading, cardStyles } from '../components/page-parts.tsx';
-import { Seo } from '../components/seo.tsx';
+import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { usePageCopy } from '../lib/page-copy.ts';
 
 const DEFAULT_COPY = {
-  title: 'Proof & ROI: Rug Staging Return Calculator',
-  description:
-    'Estimate the return on staging rugs: adjust list price, rug budget and days to sale to see the price increase, carrying cost savings, net return and ROI.',
   heroTitle: 'Proof & ROI',
   heroSubtitle:
     'Move the sliders to see how staging rugs could affect your sale price and carrying costs. The model is simple on purpose, so you can check every step.',
@@ -46,7 +43,7 @@ export default function ProofRoiPage() {
 
   return (
     <>
-      <Seo title={copy.title} description={copy.description} keywords={copy.keywords} path={paths.proofRoi} />
+      <StaticPageSeo path={paths.proofRoi} />
       <PageHero
         eyebrow="Staging ROI calculator"
         title={copy.heroTitle}
@@ -201,6 +198,14 @@ interface RangeFieldProps {
 
 function RangeField({ label, value, min, max, step, format, onChange, testId }: RangeFieldProps) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // The server-rendered slider works before the page has started, but no handler sees that move:
+  // once React has the element, a value the visitor already chose wins over the default.
+  const startValue = useRef({ value, onChange });
+  useEffect(() => {
+    const moved = input.current ? Number(input.current.value) : NaN;
+    if (!Number.isNaN(moved) && moved !== startValue.current.value) startValue.current.onChange(moved);
+  }, []);
   const percent = ((value - min) / (max - min)) * 100;
   return (
     <Stack gap="3">
@@ -221,6 +226,7 @@ function RangeField({ label, value, min, max, step, format, onChange, testId }: 
         value={value}
         aria-valuetext={format(value)}
         data-testid={testId}
+        ref={input}
         onChange={(event) => onChange(Number(event.currentTarget.value))}
         w="full"
         h="8"

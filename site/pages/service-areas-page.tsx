@@ -3,9 +3,8 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ServiceArea } from '../../shared/contract/service-areas.ts';
 import { paths } from '../../shared/paths.ts';
-import { JsonLd } from '../components/json-ld.tsx';
 import { ButtonLink, HeroFacts, PageHero, Section, SectionHeading, StateMessage, cardStyles } from '../components/page-parts.tsx';
-import { Seo } from '../components/seo.tsx';
+import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { localBusinessJsonLd } from '../../shared/seo/structured-data.ts';
 import { useServiceAreas, useSettings } from '../lib/queries.ts';
 import { useSiteOrigin } from '../lib/site-origin.tsx';
@@ -22,12 +21,7 @@ export default function ServiceAreasPage() {
 
   return (
     <>
-      <Seo
-        title="Chicago Service Areas"
-        description="Rug consultancy across 17 Chicagoland areas: Lincoln Park, Gold Coast, River North, West Loop, Wicker Park, Evanston, Oak Park and more. Book a free consultation."
-        path={paths.serviceAreas}
-      />
-      {areas ? <JsonLd data={localBusinessJsonLd(settings, areas, origin)} /> : null}
+      <StaticPageSeo path={paths.serviceAreas} jsonLd={areas ? [localBusinessJsonLd(settings, areas, origin)] : []} />
       <PageHero
         eyebrow="Where we work"
         title="Chicago Service Areas"

@@ -5,15 +5,12 @@ import type { CoreService } from '../../shared/contract/core-services.ts';
 import { paths } from '../../shared/paths.ts';
 import { ButtonLink, CtaBand, PageHero, Section, SectionHeading, StateMessage, cardStyles } from '../components/page-parts.tsx';
 import { RugCollage } from '../components/rug-collage.tsx';
-import { Seo } from '../components/seo.tsx';
+import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { serviceIcon } from '../lib/icons.ts';
 import { usePageCopy } from '../lib/page-copy.ts';
 import { useCoreServices } from '../lib/queries.ts';
 
 const DEFAULT_COPY = {
-  title: 'Rug Staging, Sourcing & Custom Design Services',
-  description:
-    'Home staging with ROI projections, investment advisory, pet-safe material reviews, AI room matching, antique sourcing, bespoke design and commercial rugs.',
   heroTitle: 'Rug Consultancy Services',
   heroSubtitle:
     'From staging a Lincoln Park greystone to sourcing an antique for a Gold Coast co-op, we help you choose rugs with care and with the numbers in view.',
@@ -55,7 +52,7 @@ export default function ServicesPage() {
 
   return (
     <>
-      <Seo title={copy.title} description={copy.description} keywords={copy.keywords} path={paths.services} />
+      <StaticPageSeo path={paths.services} />
       <PageHero eyebrow="What we offer" title={copy.heroTitle} subtitle={copy.heroSubtitle} aside={<RugCollage />}>
         <Flex gap="3" wrap="wrap" pt="2">
           <ButtonLink to={paths.contact} size="lg" colorPalette="madder">

@@ -1,7 +1,7 @@
 import { Badge, Box, Field, Flex, Heading, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { PawPrint, TrendingUp } from 'lucide-react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { IMAGE_SIZES } from '../lib/image-sizes.ts';
+import { IMAGE_SIZES, PRODUCT_FRAME, imageSize } from '../lib/image-sizes.ts';
 import type { Product } from '../../shared/contract/products.ts';
 import { COLLECTIONS, SORT_MODES, collectionName, isSortMode, matchesCollection, sortProducts, type SortMode } from '../../shared/domain/collections.ts';
 import { formatPrice } from '../../shared/domain/format.ts';
@@ -10,7 +10,8 @@ import { href, paths } from '../../shared/paths.ts';
 import { PageHero, Section, StateMessage, cardStyles } from '../components/page-parts.tsx';
 import { RugImage } from '../components/rug-image.tsx';
 import { RugCollage } from '../components/rug-collage.tsx';
-import { Seo } from '../components/seo.tsx';
+import { StaticPageSeo } from '../components/static-page-seo.tsx';
+import { shopTitle, STATIC_PAGE_META } from '../../shared/seo/page-meta.ts';
 import { useProducts } from '../lib/queries.ts';
 import { useState } from 'react';
 
@@ -30,11 +31,7 @@ export default function ShopPage() {
 
   return (
     <>
-      <Seo
-        title={collection === 'all' || !knownCollection ? 'Shop Rugs' : `${collectionName(collection)} Rugs`}
-        description="Browse hand-picked rugs across our Luxury Wool, Neutral Modern, Pet-Friendly Materials and Heritage collections, each with materials, origin and ROI potential."
-        path={paths.shop}
-      />
+      <StaticPageSeo path={paths.shop} title={shopTitle(params.get('collection'), STATIC_PAGE_META[paths.shop].title)} />
       <PageHero
         eyebrow="The collection"
         title="Shop Our Rugs"
@@ -113,7 +110,7 @@ function ProductCard({ product }: { product: Product }) {
     <chakra.div asChild {...cardStyles} overflow="hidden" display="flex" flexDirection="column" transition="transform 0.2s ease, box-shadow 0.2s ease" _hover={{ transform: 'translateY(-3px)', boxShadow: 'lg' }}>
       <RouterLink to={href.product(product.id)} data-testid="product-card">
         <Box position="relative" bg="ivory.200">
-          <RugImage src={product.imageUrl} srcSet={product.imageSrcSet} sizes={IMAGE_SIZES.card} alt={product.imageAlt || product.name} width={800} height={600} />
+          <RugImage src={product.imageUrl} srcSet={product.imageSrcSet} sizes={IMAGE_SIZES.card} alt={product.imageAlt || product.name} {...imageSize(product, PRODUCT_FRAME)} frame={PRODUCT_FRAME} />
           {product.petSafeNotes ? (
             <Badge position="absolute" top="3" left="3" colorPalette="sage" variant="solid" borderRadius="full" px="2.5" gap="1" data-testid="pet-safe-badge">
               <PawPrint size={12} aria-hidden /> Pet-Safe

@@ -1,6 +1,7 @@
 // The brand: a warm rug house. Ivory and cream grounds, walnut text, deep madder red and indigo
 // accents with saffron highlights; Cormorant Garamond headings over Inter body text.
-// A lean system: Chakra's base config, its tokens, and only the recipes this site renders.
+// A lean system: Chakra's base config, its tokens but its colour palettes, and only the recipes this
+// site renders (chakra-theme.js says why they are not imported from '@chakra-ui/react/theme').
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
   badgeRecipe,
@@ -10,16 +11,12 @@ import {
   fieldSlotRecipe,
   headingRecipe,
   inputRecipe,
-  keyframes,
-  linkRecipe,
   nativeSelectSlotRecipe,
-  semanticTokens,
-  separatorRecipe,
+  semanticShadows,
   spinnerRecipe,
   textareaRecipe,
-  toastSlotRecipe,
   tokens,
-} from '@chakra-ui/react/theme';
+} from './chakra-theme.js';
 
 const palette = (name: string) => ({
   solid: { value: `{colors.${name}.600}` },
@@ -53,11 +50,23 @@ const brand = defineConfig({
   },
   theme: {
     breakpoints,
-    keyframes,
+    // Only what the site animates: the Spinner (toasts move by transitions).
+    keyframes: { spin: { '0%': { transform: 'rotate(0deg)' }, '100%': { transform: 'rotate(360deg)' } } },
     tokens: {
       ...tokens,
       colors: {
-        ...tokens.colors,
+        // Chakra's neutrals (its shadows are mixed from gray.900); the brand's palettes below.
+        transparent: { value: 'transparent' },
+        current: { value: 'currentColor' },
+        black: { value: '#09090B' },
+        white: { value: '#FFFFFF' },
+        whiteAlpha: {
+          100: { value: 'rgba(255, 255, 255, 0.06)' },
+          200: { value: 'rgba(255, 255, 255, 0.08)' },
+          300: { value: 'rgba(255, 255, 255, 0.16)' },
+          700: { value: 'rgba(255, 255, 255, 0.64)' },
+        },
+        gray: { 300: { value: '#d4d4d8' }, 900: { value: '#18181b' } },
         ivory: {
           50: { value: '#FDFAF3' },
           100: { value: '#F8F1E4' },
@@ -115,15 +124,15 @@ const brand = defineConfig({
         },
       },
       fonts: {
-        heading: { value: `'Cormorant Garamond', 'Iowan Old Style', 'Palatino Linotype', Georgia, serif` },
-        body: { value: `'Inter Variable', Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Helvetica, Arial, sans-serif` },
+        // Each web font's metric-matched local fallback (site/index.html) comes right after it.
+        heading: { value: `'Cormorant Garamond', 'Cormorant Garamond Fallback', Georgia, serif` },
+        body: { value: `'Inter Variable', 'Inter Fallback', -apple-system, BlinkMacSystemFont, 'Segoe UI', Helvetica, Arial, sans-serif` },
         mono: tokens.fonts.mono,
       },
     },
     semanticTokens: {
-      ...semanticTokens,
+      shadows: semanticShadows,
       colors: {
-        ...semanticTokens.colors,
         bg: {
           DEFAULT: { value: '{colors.ivory.50}' },
           subtle: { value: '{colors.ivory.100}' },
@@ -163,7 +172,7 @@ const brand = defineConfig({
         walnut: { ...palette('walnut'), muted: { value: '{colors.ivory.200}' }, subtle: { value: '{colors.ivory.100}' }, emphasized: { value: '{colors.ivory.300}' } },
         sage: { ...palette('sage'), emphasized: { value: '{colors.sage.100}' } },
       },
-      radii: { ...semanticTokens.radii, l1: { value: '{radii.sm}' }, l2: { value: '{radii.md}' }, l3: { value: '{radii.lg}' } },
+      radii: { l1: { value: '{radii.sm}' }, l2: { value: '{radii.md}' }, l3: { value: '{radii.lg}' } },
     },
     recipes: {
       badge: badgeRecipe,
@@ -175,15 +184,12 @@ const brand = defineConfig({
       // Sizes are set per heading with fontSize; the recipe only carries the brand face.
       heading: { className: headingRecipe.className, base: { fontFamily: 'heading', fontWeight: '600', letterSpacing: '-0.01em', lineHeight: '1.2', color: 'walnut.900' } },
       input: inputRecipe,
-      link: linkRecipe,
-      separator: separatorRecipe,
       spinner: spinnerRecipe,
       textarea: textareaRecipe,
     },
     slotRecipes: {
       field: fieldSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

@@ -4,7 +4,7 @@ import { Badge, Button, Card, Center, Flex, HStack, Link, Spinner, Stack, Table,
 import { Check, Download, RotateCcw, Trash2 } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessage, Subscriber } from '../../contract/inbox.ts';
-import { SERVICE_INTERESTS } from '../../contract/inbox.ts';
+import { SERVICE_INTERESTS } from '../../contract/service-interests.ts';
 import { useApiClient } from '../api-client-context.tsx';
 import { ScreenHeading } from '../admin-shell.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';

@@ -3,7 +3,7 @@ import { ArrowLeft, Check, Download } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { ButtonLink, CtaBand, Eyebrow, PageHero, Section, SectionHeading, cardStyles } from '../../components/page-parts.tsx';
 import { RugCollage } from '../../components/rug-collage.tsx';
-import { Seo } from '../../components/seo.tsx';
+import { StaticPageSeo } from '../../components/static-page-seo.tsx';
 import { SUB_PAGES, type SubPageSlug } from './sub-page-content.ts';
 
 const r = (name: string) => `/images/rugs/${name}.svg`;
@@ -30,7 +30,7 @@ export default function ServiceSubPage({ slug }: { slug: SubPageSlug }) {
 
   return (
     <>
-      <Seo title={page.seoTitle} description={page.description} path={`${paths.services}/${slug}`} />
+      <StaticPageSeo path={`${paths.services}/${slug}`} />
       <PageHero eyebrow={page.eyebrow} title={page.title} subtitle={page.intro} aside={<RugCollage rugs={HERO_RUGS[slug]} />}>
         <Flex gap="3" wrap="wrap" pt="2">
           <ButtonLink to={contactHref} size="lg" colorPalette="madder">

@@ -6,8 +6,6 @@ export type SubPageSlug = (typeof SERVICE_SUB_PAGES)[number];
 export interface SubPageContent {
   eyebrow: string;
   title: string;
-  seoTitle: string;
-  description: string;
   intro: string;
   facts: { value: string; label: string }[];
   sectionTitle: string;
@@ -24,9 +22,6 @@ export const SUB_PAGES: Record<SubPageSlug, SubPageContent> = {
   'antique-sourcing': {
     eyebrow: 'Premium service',
     title: 'Antique Rug Sourcing',
-    seoTitle: 'Antique & Vintage Rug Sourcing in Chicago',
-    description:
-      'We search dealers, estates and auctions for antique and vintage rugs that fit your room and budget, with condition reports, provenance notes and honest pricing.',
     intro:
       'A good antique rug is the quiet centre of a room and a store of value. We search trusted dealers, estate sales and auctions for pieces that suit your space, your budget and your taste, and we tell you plainly what each one is worth.',
     facts: [
@@ -56,9 +51,6 @@ export const SUB_PAGES: Record<SubPageSlug, SubPageContent> = {
   'rugshift-bespoke': {
     eyebrow: 'Premium service',
     title: 'RugShift Bespoke',
-    seoTitle: 'RugShift Bespoke: Custom Hand-Knotted Rugs',
-    description:
-      'Custom rugs designed around your room: your size, your palette, hand-knotted at 200-400 knots per square inch and delivered in 90-120 days from approved design.',
     intro:
       'When the right rug does not exist, we design it. RugShift Bespoke takes your room, your palette and your way of living and turns them into a hand-knotted rug made to measure by workshops we have visited and trust.',
     facts: [
@@ -88,9 +80,6 @@ export const SUB_PAGES: Record<SubPageSlug, SubPageContent> = {
   'rug-intelligence': {
     eyebrow: 'Premium service',
     title: 'Rug Intelligence',
-    seoTitle: 'Rug Intelligence: AI Room Matching for Rugs',
-    description:
-      'Send room photos: our AI extracts the color palette and matches rugs from our catalog, then a consultant reviews every suggestion before you see the short list.',
     intro:
       'Rug Intelligence is our AI room-matching service. You send a few photographs; our tools extract the room’s colour palette and proportions, match them against our catalogue, and a consultant reviews every suggestion before it reaches you.',
     facts: [
@@ -120,9 +109,6 @@ export const SUB_PAGES: Record<SubPageSlug, SubPageContent> = {
   'commercial-spaces': {
     eyebrow: 'Premium service',
     title: 'Commercial Spaces',
-    seoTitle: 'Commercial Rugs for Offices, Lobbies & Hospitality',
-    description:
-      'Rugs for lobbies, offices and hospitality specified for acoustics (NRC 0.30-0.50, 0.40-0.50 for dense wool) and heavy commercial traffic class 33.',
     intro:
       'Commercial rugs have to work harder than residential ones: they soften sound, take heavy traffic and still have to look considered years later. We specify, source and install rugs for lobbies, offices, restaurants and hospitality spaces across Chicagoland.',
     facts: [
@@ -152,9 +138,6 @@ export const SUB_PAGES: Record<SubPageSlug, SubPageContent> = {
   'designer-rugs-included': {
     eyebrow: 'Included with every order',
     title: 'Designer Rugs Included',
-    seoTitle: 'Designer Rugs at Minimum Supplier Prices',
-    description:
-      'Our consultancy is free with rug orders supplied at minimum supplier prices, including designer and atelier collections we would otherwise only reach through the trade.',
     intro:
       'Our advice is free with rug orders, and the rugs themselves come at minimum supplier prices. That includes designer and atelier collections that are normally only available through the trade, so your consultant can recommend the right rug rather than the one with the best margin.',
     facts: [

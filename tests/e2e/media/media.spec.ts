@@ -37,15 +37,23 @@ test('an image uploaded in the product editor is served responsive on the produc
   const srcset = (await image.getAttribute('srcset')) ?? '';
   for (const width of ['480w', '960w', '1600w']) expect(srcset).toContain(width);
   await expect(image).toHaveAttribute('sizes', /vw/);
-  // The box is reserved before the image arrives (the page's own frame size, with object-fit).
-  await expect(image).toHaveAttribute('width', /^\d+$/);
-  await expect(image).toHaveAttribute('height', /^\d+$/);
+  // The box is reserved before the image arrives, from the upload's own size, and keeps its shape.
+  await expect(image).toHaveAttribute('width', '2000');
+  await expect(image).toHaveAttribute('height', '1500');
+  const box = (await image.boundingBox())!;
+  expect(box.width / box.height).toBeCloseTo(2000 / 1500, 1);
   expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/[a-f0-9]{16}\/w\d+\.webp$/);
   for (const candidate of srcset.split(',').map((entry) => entry.trim().split(' ')[0])) {
     const response = await request.get(candidate);
     expect(response.status(), candidate).toBe(200);
     expect(response.headers()['content-type']).toBe('image/webp');
   }
+
+  // The shop's card names the same size; its frame stays the grid's shape.
+  await page.goto('/jacobs/shop');
+  const card = page.getByTestId('product-card').filter({ hasText: name }).locator('img');
+  await expect(card).toHaveAttribute('width', '2000');
+  await expect(card).toHaveAttribute('height', '1500');
 
   // The media list shows who uses the image, and deleting waits until nothing does.
   await openAdmin(page, '/admin/media', 'Media');

@@ -2,6 +2,7 @@
 import type { BlogPost } from '../../../shared/contract/blog.ts';
 import { formatShortDate } from '../../../shared/domain/format.ts';
 import { apiGet, delayRoute, expect, expectSingleH1, test } from '../support/public-helpers.ts';
+import { openInApp } from './in-app.ts';
 
 test('the list shows a card per published post with date, reading time, category, title, excerpt, author and image', async ({ page }) => {
   const posts = await apiGet<BlogPost[]>(page.request, '/api/blog');
@@ -51,19 +52,19 @@ test('a post shows its details and the article body from /content/blog/{slug}.md
 
 test('shows Loading article... while the body loads', async ({ page }) => {
   await delayRoute(page, '**/content/blog/*.md', 1500);
-  await page.goto('/jacobs/blog/synthetic-rugs-pet-health');
+  await openInApp(page, '/jacobs/blog/synthetic-rugs-pet-health');
   await expect(page.getByText('Loading article...')).toBeVisible();
   await expect(page.getByTestId('article-body')).toBeVisible();
 });
 
 test('shows Article content not available. when the body is empty or fails', async ({ page }) => {
   await page.route('**/content/blog/*.md', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '   ' }));
-  await page.goto('/jacobs/blog/synthetic-rugs-pet-health');
+  await openInApp(page, '/jacobs/blog/synthetic-rugs-pet-health');
   await expect(page.getByText('Article content not available.')).toBeVisible();
 
   await page.unroute('**/content/blog/*.md');
   await page.route('**/content/blog/*.md', (route) => route.fulfill({ status: 404, body: 'Not found' }));
-  await page.goto('/jacobs/blog/do-rugs-increase-home-value');
+  await openInApp(page, '/jacobs/blog/do-rugs-increase-home-value');
   await expect(page.getByText('Article content not available.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Blog' }).first()).toBeVisible();
 });

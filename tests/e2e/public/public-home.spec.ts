@@ -4,6 +4,7 @@ import type { PageContent } from '../../../shared/contract/pages.ts';
 import type { ServiceArea } from '../../../shared/contract/service-areas.ts';
 import type { SiteSettings } from '../../../shared/contract/settings.ts';
 import { SPEC_AREAS, apiGet, expect, expectSingleH1, readJsonLd, test } from '../support/public-helpers.ts';
+import { openInApp } from './in-app.ts';
 
 test('the hero shows the title, a subtitle linking to the service areas and the two buttons', async ({ page }) => {
   const home = await apiGet<PageContent>(page.request, '/api/pages/home');
@@ -110,7 +111,7 @@ test('page content edits reach the home page', async ({ page }) => {
       }),
     }),
   );
-  await page.goto('/jacobs');
+  await openInApp(page, '/jacobs');
   await expectSingleH1(page, 'An Edited Hero Title');
   await expect(page).toHaveTitle('Edited Home Title | Jacobs Rug Consultancy');
   await expect(page.getByRole('link', { name: 'See the neighborhoods we serve.' })).toHaveAttribute('href', '/jacobs/service-areas');
@@ -119,6 +120,6 @@ test('page content edits reach the home page', async ({ page }) => {
 
 test('built-in copy is used when the page content cannot be read', async ({ page }) => {
   await page.route('**/api/pages/home', (route) => route.fulfill({ status: 500, body: 'down' }));
-  await page.goto('/jacobs');
+  await openInApp(page, '/jacobs');
   await expectSingleH1(page, 'Rugs That Raise Home Value, Protect Pets and Reflect Your Taste');
 });

@@ -3,6 +3,7 @@ import type { Product } from '../../../shared/contract/products.ts';
 import { collectionName } from '../../../shared/domain/collections.ts';
 import { formatPrice } from '../../../shared/domain/format.ts';
 import { apiGet, delayRoute, expect, expectSingleH1, test } from '../support/public-helpers.ts';
+import { openInApp } from './in-app.ts';
 
 async function productWith(request: import('@playwright/test').APIRequestContext, predicate: (product: Product) => boolean): Promise<Product> {
   const products = await apiGet<Product[]>(request, '/api/products');
@@ -55,7 +56,7 @@ test('a card in the shop opens the product page', async ({ page }) => {
 
 test('shows a loading state first', async ({ page }) => {
   await delayRoute(page, '**/api/products', 1500);
-  await page.goto('/jacobs/product/1');
+  await openInApp(page, '/jacobs/product/1');
   await expect(page.getByText('Loading product...')).toBeVisible();
 });
 

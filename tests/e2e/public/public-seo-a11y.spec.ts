@@ -5,7 +5,8 @@ import type { PageContent } from '../../../shared/contract/pages.ts';
 import type { Product } from '../../../shared/contract/products.ts';
 import { apiGet, expect, expectAccessible, expectPageMeta, test } from '../support/public-helpers.ts';
 
-type RouteCase = { path: string; h1: string | RegExp; title: string | RegExp; canonical?: string; pageSlug?: string };
+// A not-found page is not indexed and names no canonical address (as the server's HTML says).
+type RouteCase = { path: string; h1: string | RegExp; title: string | RegExp; canonical?: string; pageSlug?: string; notFound?: true };
 
 const ROUTES: RouteCase[] = [
   { path: '/jacobs', h1: /.+/, title: /.+/, pageSlug: 'home' },
@@ -22,15 +23,15 @@ const ROUTES: RouteCase[] = [
   { path: '/jacobs/blog', h1: 'Insights from the Rug Room', title: 'Blog: Rugs, Home Value & Pet Health' },
   { path: '/jacobs/blog/do-rugs-increase-home-value', h1: /Do Rugs Increase Home Value/, title: /.+/ },
   { path: '/jacobs/blog/synthetic-rugs-pet-health', h1: /.+/, title: /.+/ },
-  { path: '/jacobs/blog/no-such-post', h1: 'Post Not Found', title: 'Post Not Found' },
+  { path: '/jacobs/blog/no-such-post', h1: 'Post Not Found', title: 'Post Not Found', notFound: true },
   { path: '/jacobs/contact', h1: /.+/, title: /.+/, pageSlug: 'contact' },
   { path: '/jacobs/shop', h1: 'Shop Our Rugs', title: 'Shop Rugs' },
   { path: '/jacobs/shop?collection=heritage', h1: 'Shop Our Rugs', title: 'Heritage Collection Rugs', canonical: '/jacobs/shop' },
-  { path: '/jacobs/product/999999', h1: 'Product Not Found', title: 'Product Not Found' },
+  { path: '/jacobs/product/999999', h1: 'Product Not Found', title: 'Product Not Found', notFound: true },
   { path: '/jacobs/privacy', h1: 'Coming Soon', title: 'Privacy Policy' },
   { path: '/jacobs/terms', h1: 'Coming Soon', title: 'Terms of Service' },
   { path: '/jacobs/accessibility', h1: 'Coming Soon', title: 'Accessibility' },
-  { path: '/jacobs/nowhere', h1: '404 Page Not Found', title: '404 Page Not Found' },
+  { path: '/jacobs/nowhere', h1: '404 Page Not Found', title: '404 Page Not Found', notFound: true },
 ];
 
 for (const route of ROUTES) {
@@ -45,11 +46,18 @@ for (const route of ROUTES) {
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
-    await expectPageMeta(page, {
-      title: typeof title === 'string' ? title : new RegExp(`^${title.source} \\| Jacobs Rug Consultancy$`),
-      path: route.canonical ?? route.path.split('?')[0],
-      description,
-    });
+    if (route.notFound) {
+      await expect(page).toHaveTitle(`${route.title} | Jacobs Rug Consultancy`);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    } else {
+      await expectPageMeta(page, {
+        title: typeof title === 'string' ? title : new RegExp(`^${title.source} \\| Jacobs Rug Consultancy$`),
+        path: route.canonical ?? route.path.split('?')[0],
+        description,
+      });
+    }
     if (route.pageSlug) {
       const content = await apiGet<PageContent>(page.request, `/api/pages/${route.pageSlug}`);
       if (content.seoKeywords) await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', content.seoKeywords);

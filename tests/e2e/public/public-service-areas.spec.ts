@@ -3,6 +3,7 @@
 import type { ServiceArea } from '../../../shared/contract/service-areas.ts';
 import type { SiteSettings } from '../../../shared/contract/settings.ts';
 import { SPEC_AREAS, apiGet, expect, expectSingleH1, readJsonLd, test } from '../support/public-helpers.ts';
+import { openInApp } from './in-app.ts';
 
 test('lists the areas from the server, neighborhoods first, each with description and three highlights', async ({ page }) => {
   const areas = await apiGet<ServiceArea[]>(page.request, '/api/service-areas');
@@ -45,7 +46,7 @@ test('an area made inactive on the server disappears from the page', async ({ pa
   await page.route('**/api/service-areas', (route) =>
     route.fulfill({ contentType: 'application/json', body: JSON.stringify(areas.filter((area) => area.name !== 'Oak Park')) }),
   );
-  await page.goto('/jacobs/service-areas');
+  await openInApp(page, '/jacobs/service-areas');
   await expect(page.getByTestId('area-card')).toHaveCount(areas.length - 1);
   await expect(page.getByRole('heading', { level: 3, name: 'Oak Park' })).toHaveCount(0);
 });

@@ -2,6 +2,7 @@
 import type { CoreService } from '../../../shared/contract/core-services.ts';
 import { ICON_NAMES } from '../../../shared/contract/core-services.ts';
 import { apiGet, delayRoute, expect, expectSingleH1, test } from '../support/public-helpers.ts';
+import { openInApp } from './in-app.ts';
 
 test('each core service from the server is a card with icon, title, badge, description and features', async ({ page }) => {
   const services = await apiGet<CoreService[]>(page.request, '/api/core-services');
@@ -34,7 +35,7 @@ test('an unknown or missing icon name falls back to Sparkles', async ({ page }) 
       ]),
     }),
   );
-  await page.goto('/jacobs/services');
+  await openInApp(page, '/jacobs/services');
   const icons = page.getByTestId('service-icon');
   await expect(icons).toHaveCount(4);
   expect(await icons.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-icon')))).toEqual(['Palette', 'Sparkles', 'Sparkles', 'Sparkles']);
@@ -45,7 +46,7 @@ test('shows a loading state, then an empty state when there are no services', as
   await page.route('**/api/core-services', (route) => route.fulfill({ contentType: 'application/json', body: '[]' }));
   // Registered last, so it runs first: holds the answer long enough to see the loading state.
   await delayRoute(page, '**/api/core-services', 1200);
-  await page.goto('/jacobs/services');
+  await openInApp(page, '/jacobs/services');
   await expect(page.getByText('Loading services...')).toBeVisible();
   await expect(page.getByText('No services found.')).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { COLLECTIONS, collectionName, matchesCollection, sortProducts, type Sort
 import { formatPrice } from '../../../shared/domain/format.ts';
 import { roiPotentialPercent } from '../../../shared/domain/roi.ts';
 import { apiGet, delayRoute, expect, test } from '../support/public-helpers.ts';
+import { openInApp } from './in-app.ts';
 
 
 test('lists every product by name by default, each card linking to /jacobs/product/{id}', async ({ page }) => {
@@ -86,7 +87,7 @@ test('matches collections given as display names and shows the empty text for an
   await page.route('**/api/products', (route) =>
     route.fulfill({ contentType: 'application/json', body: JSON.stringify([product(1, 'Display Name Rug', 'Luxury Wool'), product(2, 'Id Rug', 'heritage')]) }),
   );
-  await page.goto('/jacobs/shop?collection=luxury-wool');
+  await openInApp(page, '/jacobs/shop?collection=luxury-wool');
   await expect(page.getByTestId('product-name')).toHaveText(['Display Name Rug']);
   await expect(page.getByTestId('product-card').locator('img')).toHaveAttribute('src', '/images/rugs/placeholder.svg');
   await page.getByTestId('collection-select').selectOption('neutral-modern');
@@ -96,7 +97,7 @@ test('matches collections given as display names and shows the empty text for an
 
 test('shows Loading products... while the catalogue loads', async ({ page }) => {
   await delayRoute(page, '**/api/products', 1500);
-  await page.goto('/jacobs/shop');
+  await openInApp(page, '/jacobs/shop');
   await expect(page.getByText('Loading products...')).toBeVisible();
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 });

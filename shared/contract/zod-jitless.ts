@@ -1,0 +1,7 @@
+// Imported first by browser entries that load the zod contract (the web admin). Zod probes for
+// `new Function` when it builds an object schema, to compile fast parsers; under the site's CSP
+// (`script-src 'self'`, no 'unsafe-eval') the probe is refused and reported as a CSP violation in
+// the console, although zod catches it. Jitless skips the probe; the server keeps the compiled parsers.
+import { z } from 'zod';
+
+z.config({ jitless: true });

@@ -1,0 +1,95 @@
+// The server renderer of the public site (built with `vite build --ssr` into `<site out>-ssr/`,
+// loaded by server/site/ssr.ts). It renders the same App as the browser for one address, with the
+// page's data already in the QueryClient, waits for the lazily loaded page and every Suspense
+// boundary (react-dom/static), and hands back the markup, the dehydrated data and the page modules
+// it used. Emotion (Chakra's styling) writes each rule it needs as a <style> element just before
+// the markup that uses it, so the first paint is styled without JavaScript; the browser's emotion
+// moves those elements into <head> as it loads, before hydration compares the DOM.
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { jsonForScript } from '../shared/seo/structured-data.ts';
+import { App } from './app.tsx';
+import { RenderedPagesContext } from './lib/rendered-pages.ts';
+import { SSR_STATE_ID } from './lib/ssr-state.ts';
+
+export interface RenderRequest {
+  /** Path and query string, e.g. /jacobs/shop?collection=heritage. */
+  url: string;
+  /** e.g. https://example.com, for canonical and social addresses. */
+  origin: string;
+  /**
+   * The answer the public API would give for a query key (['api', 'products'] is GET /api/products),
+   * read from the server's own data layer; undefined when there is none (the browser then asks).
+   */
+  loadQuery: (queryKey: readonly unknown[]) => unknown;
+}
+
+export interface RenderResult {
+  /** The contents of #root. */
+  html: string;
+  /** The <script type="application/json"> with the dehydrated query data. */
+  stateScript: string;
+  /** The page modules rendered, as build-manifest keys (e.g. pages/home-page.tsx). */
+  pages: string[];
+}
+
+/** Renders until no query is left waiting: a post's body is only asked for once the list has the post. */
+const MAX_PASSES = 4;
+
+export async function render({ url, origin, loadQuery }: RenderRequest): Promise<RenderResult> {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: false,
+        staleTime: Infinity,
+        queryFn: async ({ queryKey }) => {
+          const data = loadQuery(queryKey);
+          if (data === undefined) throw new Error(`No server data for ${queryKey.join('/')}`);
+          return data;
+        },
+      },
+    },
+  });
+  const asked = new Set<string>();
+  const waiting = (query: Query) => query.state.status === 'pending' && (query.options as { enabled?: unknown }).enabled !== false && !asked.has(query.queryHash);
+  const pages = new Set<string>();
+  let html = '';
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    pages.clear();
+    html = await renderToHtml(url, origin, queryClient, pages);
+    const missing = queryClient.getQueryCache().getAll().filter(waiting);
+    if (missing.length === 0) break;
+    // A query with no server answer fails here and is left out of the state; the browser asks again.
+    for (const query of missing) asked.add(query.queryHash);
+    await Promise.all(missing.map((query) => queryClient.prefetchQuery({ queryKey: query.queryKey })));
+  }
+  const stateScript = `<script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(dehydrate(queryClient))}</script>`;
+  return { html, stateScript, pages: [...pages] };
+}
+
+async function renderToHtml(url: string, origin: string, queryClient: QueryClient, pages: Set<string>): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <CacheProvider value={createCache({ key: 'css' })}>
+        <RenderedPagesContext value={pages}>
+          <StaticRouter location={url}>
+            <App queryClient={queryClient} origin={origin} />
+          </StaticRouter>
+        </RenderedPagesContext>
+      </CacheProvider>
+    </StrictMode>,
+    // One piece of finished HTML: a boundary sent apart needs an inline script to move it into
+    // place, which the CSP (script-src 'self') refuses, and the page would stay hidden.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  // A part that failed would be left for the browser to render; the caller sends the plain shell instead.
+  if (errors.length) throw errors[0];
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,183 @@
+// Server rendering (issue 6): the real app on a real SQLite file, with the real server renderer
+// (site/entry-server.tsx built by `vite build --ssr` in the setup), sends each public page's main
+// content and its data in the HTML, so the first paint and a crawler need no JavaScript.
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BlogPost } from '../../../shared/contract/blog.ts';
+import type { Product } from '../../../shared/contract/products.ts';
+import { formatPrice } from '../../../shared/domain/format.ts';
+import { validProduct } from '../support/fixtures.ts';
+import type { HttpClient } from '../support/http-client.ts';
+import { readHead } from '../support/html-head.ts';
+import { fakeSiteDir, startTestServer, useTestServer, type TestServer } from '../support/test-server.ts';
+
+const REPO = fileURLToPath(new URL('../../..', import.meta.url));
+const INDEX_HTML = '<!doctype html><html><head><meta charset="UTF-8" /><title>Shell</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+// A stand-in for the client build's manifest: the server links the rendered page's chunks from it.
+const MANIFEST = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared.js' },
+  '_card.js': { file: 'assets/card.js', imports: ['_shared.js'] },
+  'pages/shop-page.tsx': { file: 'assets/shop-page.js', isDynamicEntry: true, imports: ['_card.js', '_shared.js', 'index.html'] },
+};
+
+let siteDir: string;
+beforeAll(() => {
+  siteDir = fakeSiteDir({ 'index.html': INDEX_HTML, '.vite/manifest.json': JSON.stringify(MANIFEST) });
+  const build = spawnSync(process.execPath, [`${REPO}node_modules/vite/bin/vite.js`, 'build', '--ssr', '--logLevel', 'error'], {
+    cwd: REPO,
+    env: { ...process.env, SITE_OUT_DIR: siteDir },
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`vite build --ssr failed:\n${build.stderr}`);
+  expect(existsSync(`${siteDir}-ssr/entry-server.js`)).toBe(true);
+}, 120_000);
+afterAll(() => rmSync(`${siteDir}-ssr`, { recursive: true, force: true }));
+
+let server: TestServer;
+let admin: HttpClient;
+useTestServer((started) => ({ server, admin } = started), { siteDir: () => siteDir });
+
+interface RenderedPage {
+  status: number;
+  html: string;
+  /** The markup inside #root. */
+  root: string;
+  /** Its text, as a reader (or crawler) sees it. */
+  text: string;
+  /** The dehydrated query data the browser hydrates from. */
+  state: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+}
+
+const decode = (value: string) =>
+  value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+async function page(path: string, status = 200): Promise<RenderedPage> {
+  const response = await server.client().get(path);
+  expect(response.status, path).toBe(status);
+  const html = response.text;
+  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="ssr-state">/.exec(html)?.[1];
+  expect(root, `${path} has server-rendered #root`).toBeTruthy();
+  const stateJson = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const text = decode(root!.replace(/<style[^>]*>[\s\S]*?<\/style>|<script[^>]*>[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+  return { status: response.status, html, root: root!, text, state: JSON.parse(stateJson) };
+}
+
+const queryData = (rendered: RenderedPage, path: string) => rendered.state.queries.find((query) => `/${query.queryKey.join('/')}` === path)?.state.data;
+const jsonLdIn = (markup: string) => [...markup.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+const h1Of = (rendered: RenderedPage) => decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(rendered.root)?.[1].replace(/<[^>]+>/g, '') ?? '');
+
+describe('server-rendered public pages', () => {
+  it('home: the hero, the settings in the footer, styles for the first paint, LocalBusiness once, and the data for hydration', async () => {
+    const settings = (await server.client().get('/api/settings')).body;
+    const home = await page('/jacobs');
+    expect(h1Of(home)).toBe('Rugs That Raise Home Value, Protect Pets and Reflect Your Taste');
+    expect(home.text).toContain(settings.phone);
+    // Chakra's styles are in the HTML, ahead of the markup that uses them.
+    expect(home.root).toMatch(/^<style data-emotion="css-global /);
+    expect(home.root).toMatch(/<style data-emotion="css [^"]+">/);
+    // The structured data is in the rendered page once (the head does not repeat it).
+    const business = jsonLdIn(home.html).filter((data) => data['@type'] === 'LocalBusiness');
+    expect(business).toHaveLength(1);
+    expect(business[0].areaServed).toHaveLength(17);
+    expect(business[0].url).toBe(`${server.baseUrl}/jacobs`);
+    expect(readHead(home.html).jsonLd).toEqual([]);
+    // The head still carries the page's own tags, once.
+    expect(readHead(home.html).titles).toEqual(['Chicago Rug Consultancy for Staging, Pets & Design | Jacobs Rug Consultancy']);
+    expect(home.root).not.toMatch(/<title|<meta /);
+    expect(queryData(home, '/api/settings')).toEqual(settings);
+    expect(queryData(home, '/api/service-areas')).toEqual((await server.client().get('/api/service-areas')).body);
+    // No inline script that the CSP (script-src 'self') would refuse: only data blocks.
+    expect(home.html.match(/<script(?![^>]*type="application\/(?:json|ld\+json)")(?![^>]*src=)[^>]*>/g)).toBeNull();
+  });
+
+  it('shop: every active product with its price, and modulepreload links for the shop page chunk', async () => {
+    const products: Product[] = (await server.client().get('/api/products')).body;
+    const shop = await page('/jacobs/shop');
+    expect(h1Of(shop)).toBe('Shop Our Rugs');
+    expect(products.length).toBeGreaterThan(5);
+    for (const product of products) {
+      expect(shop.text).toContain(product.name);
+      expect(shop.text).toContain(formatPrice(product.price));
+    }
+    expect(queryData(shop, '/api/products')).toEqual(products);
+    const head = readHead(shop.html).head;
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-page.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/card.js">');
+    expect(head).not.toContain('href="/assets/shared.js"'); // index.html already loads it
+  });
+
+  it('product: name, price, details and Product + BreadcrumbList structured data', async () => {
+    const [product]: Product[] = (await server.client().get('/api/products')).body;
+    const rendered = await page(`/jacobs/product/${product.id}`);
+    expect(h1Of(rendered)).toBe(product.name);
+    expect(rendered.text).toContain(formatPrice(product.price));
+    if (product.description) expect(rendered.text).toContain(product.description);
+    const structured = jsonLdIn(rendered.root);
+    expect(structured.map((data) => data['@type']).sort()).toEqual(['BreadcrumbList', 'Product']);
+    // Absolute addresses from the request's origin, as in the browser.
+    const crumbs = structured.find((data) => data['@type'] === 'BreadcrumbList')!;
+    expect(crumbs.itemListElement.map((item: { item: string }) => item.item)).toEqual([
+      `${server.baseUrl}/jacobs`,
+      `${server.baseUrl}/jacobs/shop`,
+      `${server.baseUrl}/jacobs/product/${product.id}`,
+    ]);
+  });
+
+  it('blog post: title, author and the article text, with the article in the hydration data', async () => {
+    const [post]: BlogPost[] = (await server.client().get('/api/blog')).body;
+    const article = (await server.client().get(`/content/blog/${post.slug}.md`)).text;
+    const rendered = await page(`/jacobs/blog/${post.slug}`);
+    expect(h1Of(rendered)).toBe(post.title);
+    expect(rendered.text).toContain(`By ${post.author}`);
+    const firstParagraph = decode(/<p>([\s\S]*?)<\/p>/.exec(article)![1].replace(/<[^>]+>/g, ''));
+    expect(rendered.text).toContain(firstParagraph.slice(0, 80));
+    expect(rendered.root).toContain('data-testid="article-body"');
+    expect(queryData(rendered, `/content/blog/${post.slug}.md`)).toBe(article);
+    expect(jsonLdIn(rendered.root).map((data) => data['@type']).sort()).toEqual(['BlogPosting', 'BreadcrumbList']);
+  });
+
+  it('an unknown address, post or product answers 404 with the not-found page rendered', async () => {
+    expect(h1Of(await page('/jacobs/no-such-page', 404))).toBe('404 Page Not Found');
+    expect(h1Of(await page('/jacobs/blog/no-such-post', 404))).toBe('Post Not Found');
+    expect(h1Of(await page('/jacobs/product/999999', 404))).toBe('Product Not Found');
+  });
+
+  it('an admin write shows on the next render (the cached HTML is dropped)', async () => {
+    const before = await page('/jacobs');
+    const current = (await admin.get('/api/admin/pages/home')).body;
+    const heroTitle = 'Rugs Chosen With the Numbers in View';
+    const saved = await admin.put('/api/admin/pages/home', { ...current, content: { ...current.content, heroTitle } });
+    expect(saved.status).toBe(200);
+    const after = await page('/jacobs');
+    expect(h1Of(before)).not.toBe(heroTitle);
+    expect(h1Of(after)).toBe(heroTitle);
+  });
+
+  it('a value cannot close the data or structured-data script early', async () => {
+    const name = 'Evil </script><script>alert(1)</script> Rug';
+    const created = await admin.post('/api/admin/products', { ...validProduct(), name, description: 'x </script><img src=x onerror=alert(1)>' });
+    expect(created.status).toBe(201);
+    const rendered = await page(`/jacobs/product/${created.body.id}`);
+    expect(rendered.html).not.toContain('<script>alert(1)');
+    expect(rendered.html).not.toContain('<img src=x');
+    expect(h1Of(rendered)).toBe(name);
+    const product = (queryData(rendered, '/api/products') as Product[]).find((entry) => entry.id === created.body.id);
+    expect(product?.name).toBe(name);
+    expect(jsonLdIn(rendered.root).find((data) => data['@type'] === 'Product')?.name).toBe(name);
+  });
+});
+
+describe('without the server renderer bundle', () => {
+  it('the page is the shell with the head tags, structured data in the head, and an empty #root for the browser', async () => {
+    const plain = await startTestServer({ siteDir: fakeSiteDir({ 'index.html': INDEX_HTML }) });
+    const response = await plain.client().get('/jacobs');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<div id="root"></div>');
+    expect(response.text).not.toContain('id="ssr-state"');
+    expect(readHead(response.text).jsonLd.map((data) => data['@type'])).toEqual(['LocalBusiness']);
+    expect(plain.loggedErrors).toEqual([]);
+  });
+});
