@@ -8,7 +8,7 @@ import type { ApiClient } from '../../../shared/api-client/api-client.ts';
 import type { AdminProduct } from '../../../shared/contract/products.ts';
 import { createRealServer, freePort, type RealServer } from '../../../studio/testing/real-server.ts';
 import { webAdmin } from '../../../studio/testing/studio-harness.ts';
-import { startStudioWeb, type StudioWebProcess } from '../../../studio/testing/studio-web-process.ts';
+import { startStudioWeb, type StudioWebProcess } from '../support/studio-helpers.ts';
 import { expectToast, test } from '../support/admin-helpers.ts';
 
 let server: RealServer;
