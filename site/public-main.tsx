@@ -2,7 +2,7 @@
 // The fonts are declared in index.html (decision 080), so this entry brings no stylesheet that
 // would hold back the first paint.
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app.tsx';
@@ -32,8 +32,8 @@ export function mountPublic(container: HTMLElement) {
     </StrictMode>
   );
 
-  // A server-rendered page is hydrated, as a transition so React splits the work into short tasks
-  // and the page stays responsive meanwhile; the plain index.html is rendered from scratch.
-  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
+  // A server-rendered page is hydrated; the plain index.html is rendered from scratch. (Not as a
+  // transition: a click that lands before a transition hydration has finished was lost.)
+  if (container.hasChildNodes()) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
