@@ -1,20 +1,16 @@
 // A page's SEO fields and hero/CTA copy: the server's page content where set, built-in defaults
-// otherwise. The SEO defaults are the shared ones (shared/seo/page-meta.ts), as the server's.
+// otherwise (shared/domain/page-copy.ts, which the seed stores too). The SEO defaults are the
+// shared ones (shared/seo/page-meta.ts), as the server's.
 import { useQuery } from '@tanstack/react-query';
 import type { PageContent, PageSlug } from '../../shared/contract/pages.ts';
+import { PAGE_COPY_DEFAULTS, type PageCopy } from '../../shared/domain/page-copy.ts';
 import { pageSeo, STATIC_PAGE_META } from '../../shared/seo/page-meta.ts';
 import { queryKeys, usePageContent } from './queries.ts';
 
-export interface PageCopy {
-  heroTitle: string;
-  heroSubtitle: string;
-  ctaTitle: string;
-  ctaText: string;
-}
-
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
 
-export function usePageCopy(slug: PageSlug, defaults: PageCopy): PageCopy {
+export function usePageCopy(slug: PageSlug): PageCopy {
+  const defaults = PAGE_COPY_DEFAULTS[slug];
   const { data } = usePageContent(slug);
   const content = data?.content ?? {};
   return {

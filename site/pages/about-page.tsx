@@ -7,13 +7,6 @@ import { RugCollage } from '../components/rug-collage.tsx';
 import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { usePageCopy } from '../lib/page-copy.ts';
 
-const DEFAULT_COPY = {
-  heroTitle: 'A Boutique Rug Consultancy, Rooted in Chicago',
-  heroSubtitle: 'We help Chicagoland homeowners choose rugs that look right, hold their value and are safe to live with, one room at a time.',
-  ctaTitle: "Let's Talk About Your Rooms",
-  ctaText: 'Whether you are selling, settling in or collecting, we are happy to start with a conversation. Book a free 30-minute consultation.',
-};
-
 const STATS = [
   { value: '47+', label: 'Properties Staged', icon: Home },
   { value: '$1.8M', label: 'Avg Client ROI Increase', icon: Calculator },
@@ -27,7 +20,7 @@ const EXPLORE = [
 ];
 
 export default function AboutPage() {
-  const copy = usePageCopy('about', DEFAULT_COPY);
+  const copy = usePageCopy('about');
   return (
     <>
       <StaticPageSeo path={paths.about} />

@@ -13,14 +13,6 @@ import { usePageCopy } from '../lib/page-copy.ts';
 import { useSettings } from '../lib/queries.ts';
 import { notify } from '../lib/toaster.ts';
 
-const DEFAULT_COPY = {
-  heroTitle: 'Contact Us',
-  heroSubtitle:
-    'Ask a question, share a few room photos, or book a free 30-minute AI Rug Fit Consultation. We reply within 24 hours on weekdays.',
-  ctaTitle: 'Prefer to Talk It Through?',
-  ctaText: 'Pick a time that suits you for a free 30-minute call. We are available Monday to Friday, 9:00 a.m. to 6:00 p.m.',
-};
-
 // The contract's endpoint table pulls in every zod schema; the two paths are all this page needs.
 const CONTACT_PATH = '/api/contact';
 const NEWSLETTER_PATH = '/api/newsletter';
@@ -42,7 +34,7 @@ function initialForm(params: URLSearchParams): ContactForm {
 }
 
 export default function ContactPage() {
-  const copy = usePageCopy('contact', DEFAULT_COPY);
+  const copy = usePageCopy('contact');
   const settings = useSettings();
   const [params] = useSearchParams();
 

@@ -5,15 +5,6 @@ import { ButtonLink, CtaBand, Eyebrow, HeroFacts, PageHero, Section, SectionHead
 import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { usePageCopy } from '../lib/page-copy.ts';
 
-const DEFAULT_COPY = {
-  heroTitle: 'Synthetic Rugs & Pet Health',
-  heroSubtitle:
-    'A careful look at rug materials for homes with dogs and cats: what to look for, what to avoid and what certifications really cover.',
-  ctaTitle: 'Get a Pet-Safe Material Review',
-  ctaText:
-    'We review fibers, dyes, finishes and backings, and guide you through lab testing if you want it. Our reviews cover materials and are not veterinary advice.',
-};
-
 const FIBRES = [
   {
     name: 'Wool',
@@ -102,7 +93,7 @@ const REFERENCES = [
 ];
 
 export default function HealthPetsPage() {
-  const copy = usePageCopy('health-pets', DEFAULT_COPY);
+  const copy = usePageCopy('health-pets');
   return (
     <>
       <StaticPageSeo path={paths.healthPets} />

@@ -11,15 +11,6 @@ import { usePageCopy } from '../lib/page-copy.ts';
 import { useServiceAreas, useSettings } from '../lib/queries.ts';
 import { useSiteOrigin } from '../lib/site-origin.tsx';
 
-const DEFAULT_COPY = {
-  heroTitle: 'Rugs That Raise Home Value, Protect Pets and Reflect Your Taste',
-  heroSubtitle:
-    'A boutique Chicago rug consultancy for homeowners, stagers, designers and collectors across 17 Chicagoland neighborhoods and suburbs.',
-  ctaTitle: 'Book a Complimentary AI Rug Fit Consultation',
-  ctaText:
-    'Send us a few room photos and spend 30 minutes with a consultant. Our advice is free with rug orders, supplied at minimum supplier prices.',
-};
-
 const HERO_STATS = [
   { value: '2-4%', label: 'estimated higher sale price' },
   { value: '15-20', label: 'fewer days on market' },
@@ -85,7 +76,7 @@ function SubtitleWithAreasLink({ text }: { text: string }) {
 }
 
 export default function HomePage() {
-  const copy = usePageCopy('home', DEFAULT_COPY);
+  const copy = usePageCopy('home');
   const settings = useSettings();
   const origin = useSiteOrigin();
   const { data: areas } = useServiceAreas();

@@ -7,15 +7,6 @@ import { ButtonLink, CtaBand, Eyebrow, HeroFacts, PageHero, Section, SectionHead
 import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { usePageCopy } from '../lib/page-copy.ts';
 
-const DEFAULT_COPY = {
-  heroTitle: 'Proof & ROI',
-  heroSubtitle:
-    'Move the sliders to see how staging rugs could affect your sale price and carrying costs. The model is simple on purpose, so you can check every step.',
-  ctaTitle: 'Want a Projection for Your Home?',
-  ctaText:
-    'Book a free consultation and we will build an ROI projection from your actual list price, rooms and timeline. Projections are estimates, not guarantees.',
-};
-
 const CARRYING_PARTS = [
   { label: 'Mortgage interest', value: '4%' },
   { label: 'Insurance', value: '0.5%' },
@@ -36,7 +27,7 @@ const DEFAULT_INPUTS: RoiInputs = {
 };
 
 export default function ProofRoiPage() {
-  const copy = usePageCopy('proof-roi', DEFAULT_COPY);
+  const copy = usePageCopy('proof-roi');
   const [inputs, setInputs] = useState<RoiInputs>(DEFAULT_INPUTS);
   const result = calculateRoi(inputs);
   const fill = roiFillPercent(result.roiPercentage);

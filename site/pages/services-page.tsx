@@ -10,15 +10,6 @@ import { serviceIcon } from '../lib/icons.ts';
 import { usePageCopy } from '../lib/page-copy.ts';
 import { useCoreServices } from '../lib/queries.ts';
 
-const DEFAULT_COPY = {
-  heroTitle: 'Rug Consultancy Services',
-  heroSubtitle:
-    'From staging a Lincoln Park greystone to sourcing an antique for a Gold Coast co-op, we help you choose rugs with care and with the numbers in view.',
-  ctaTitle: 'Not Sure Where to Start?',
-  ctaText:
-    'Tell us about your home and your plans. We will suggest the right service in a free 30-minute consultation, and reply to messages within 24 hours.',
-};
-
 const PREMIUM: { title: string; text: string; to: string; icon: LucideIcon }[] = [
   {
     title: 'Antique Sourcing',
@@ -47,7 +38,7 @@ const PREMIUM: { title: string; text: string; to: string; icon: LucideIcon }[] =
 ];
 
 export default function ServicesPage() {
-  const copy = usePageCopy('services', DEFAULT_COPY);
+  const copy = usePageCopy('services');
   const { data: services, isPending } = useCoreServices();
 
   return (
