@@ -167,6 +167,32 @@ describe('studio offline editing against the real server', () => {
     expect(await admin.pages.get('health-pets')).toMatchObject({ seoTitle: 'Studio title', version: 2 });
   });
 
+  it('resends a never-saved page whose first save landed but whose answer was lost, without a conflict', async () => {
+    await server.stop();
+    const db = new Database(join(server.dataDir, 'jacobs.sqlite'));
+    db.prepare("DELETE FROM page_content WHERE page_slug = 'about'").run();
+    db.close();
+    await server.start();
+    const { dir, service } = await connected();
+    await server.stop();
+    await service.update('pages', 'about', { seoTitle: 'Saved once', content: {}, version: 0 });
+    service.dispose();
+    await server.start();
+
+    // The first save reaches the server, and the studio dies before hearing back.
+    const crashing = studio(dir, async (input, init) => {
+      const response = await fetch(input, init);
+      if (init?.method === 'PUT') throw new TypeError('socket hang up');
+      return response;
+    });
+    expect((await crashing.syncNow()).online).toBe(false);
+    crashing.dispose();
+
+    // The resend states version 0 again: the server's 409 holds our values, so it counts as done.
+    expect(await studio(dir).syncNow()).toMatchObject({ pending: 0, conflicts: [] });
+    expect(await admin.pages.get('about')).toMatchObject({ seoTitle: 'Saved once', version: 1 });
+  });
+
   it('pauses on an expired session, asks for the password, then goes on', async () => {
     const { service } = await connected();
     const [record] = (await service.list('coreServices')) as Array<Record<string, unknown> & { id: number; version: number }>;

@@ -96,9 +96,10 @@ export function createSyncEngine({ outbox, cache, drafts, store, client, media, 
           item = { ...item, values };
         }
       }
-      // A write stating no version (a page never saved) cannot answer 409: if an earlier send may
-      // have landed, look before writing it again.
-      if (item.op === 'update' && !item.baseVersion && item.attempts > 0) {
+      // A write stating no version (the record's version was never known) cannot answer 409: if
+      // an earlier send may have landed, look before writing it again. (A page never saved states
+      // version 0, so its resend answers 409 like any other and is recognised there.)
+      if (item.op === 'update' && item.baseVersion === null && item.attempts > 0) {
         const current = await remote.get(api, item.resource, item.recordId);
         if (alreadyApplied(item.resource, item.values ?? {}, current)) {
           succeed(item, current);
