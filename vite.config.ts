@@ -5,7 +5,6 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { adminRouterCopy } from './vite-admin-router-copy.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const backend = 'http://localhost:3000';
@@ -32,7 +31,7 @@ function chakraMemoKeyOrder(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: resolve(repoRoot, 'site'),
-  plugins: [react(), chakraMemoKeyOrder(), adminRouterCopy()],
+  plugins: [react(), chakraMemoKeyOrder()],
   // Chakra goes into the server bundle (not loaded from node_modules) so the plugin above applies to it.
   ssr: { noExternal: ['@chakra-ui/react'] },
   build: isSsrBuild
@@ -51,6 +50,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: false,
         chunkSizeWarningLimit: 700,
+        // No preload helper in the entry: a public page's chunks are listed by the server and
+        // preloaded by site/main.tsx after the first paint (decision 093).
+        modulePreload: false,
         // .vite/manifest.json: which chunks a route's page needs, for the server's modulepreload links.
         manifest: true,
       },

@@ -2,18 +2,18 @@
 // renderer waits for it; the browser hydrates it when its chunk arrives); the web
 // admin is mounted separately (site/admin/admin-main.tsx) and no public page imports it.
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, useContext, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../shared/paths.ts';
 import { PublicLayout } from './components/public-layout.tsx';
+import { QueryStoreContext } from './lib/query-hooks.ts';
+import type { QueryStore } from './lib/query-store.ts';
 import { RenderedPagesContext } from './lib/rendered-pages.ts';
+import { Navigate, Route, Routes, useLocation } from './lib/router.tsx';
 import { SiteOriginContext } from './lib/site-origin.tsx';
-import type { SubPageSlug } from './pages/services/sub-page-content.ts';
 import { system } from './theme/system.ts';
 
 // Each page module by its path (the key the build manifest uses, after "./"), loaded on demand.
-const pageModules = import.meta.glob<{ default: ComponentType<never> }>(['./pages/*-page.tsx', './pages/services/service-sub-page.tsx']);
+const pageModules = import.meta.glob<{ default: ComponentType<never> }>(['./pages/*-page.tsx', './pages/services/*-page.tsx']);
 
 /** A lazily loaded page that tells the server renderer (if any) it was rendered. */
 function lazyPage<P extends object = object>(file: string) {
@@ -29,7 +29,11 @@ function lazyPage<P extends object = object>(file: string) {
 
 const HomePage = lazyPage('./pages/home-page.tsx');
 const ServicesPage = lazyPage('./pages/services-page.tsx');
-const ServiceSubPage = lazyPage<{ slug: SubPageSlug }>('./pages/services/service-sub-page.tsx');
+const AntiqueSourcingPage = lazyPage('./pages/services/antique-sourcing-page.tsx');
+const RugshiftBespokePage = lazyPage('./pages/services/rugshift-bespoke-page.tsx');
+const RugIntelligencePage = lazyPage('./pages/services/rug-intelligence-page.tsx');
+const CommercialSpacesPage = lazyPage('./pages/services/commercial-spaces-page.tsx');
+const DesignerRugsIncludedPage = lazyPage('./pages/services/designer-rugs-included-page.tsx');
 const ServiceAreasPage = lazyPage('./pages/service-areas-page.tsx');
 const ProofRoiPage = lazyPage('./pages/proof-roi-page.tsx');
 const HealthPetsPage = lazyPage('./pages/health-pets-page.tsx');
@@ -43,30 +47,25 @@ const ComingSoonPage = lazyPage<{ title: string; path: string }>('./pages/coming
 const NotFoundPage = lazyPage('./pages/not-found-page.tsx');
 
 interface AppProps {
-  queryClient: QueryClient;
+  queries: QueryStore;
   /** Absolute origin for canonical and social addresses. */
   origin: string;
 }
 
-export function App({ queryClient, origin }: AppProps) {
+export function App({ queries, origin }: AppProps) {
+  const { pathname } = useLocation();
+  // The bare origin belongs to the site's home (the server answers it with a redirect too).
+  if (pathname === '/') return <Navigate to={paths.home} replace />;
   return (
-    <QueryClientProvider client={queryClient}>
-      <Routes>
-        <Route path="/" element={<Navigate to={paths.home} replace />} />
-        <Route
-          path="*"
-          element={
-            <SiteOriginContext value={origin}>
-              <ChakraProvider value={system}>
-                <PublicLayout>
-                  <PublicRoutes />
-                </PublicLayout>
-              </ChakraProvider>
-            </SiteOriginContext>
-          }
-        />
-      </Routes>
-    </QueryClientProvider>
+    <QueryStoreContext value={queries}>
+      <SiteOriginContext value={origin}>
+        <ChakraProvider value={system}>
+          <PublicLayout>
+            <PublicRoutes />
+          </PublicLayout>
+        </ChakraProvider>
+      </SiteOriginContext>
+    </QueryStoreContext>
   );
 }
 
@@ -75,11 +74,11 @@ function PublicRoutes() {
     <Routes>
       <Route path={paths.home} element={<HomePage />} />
       <Route path={paths.services} element={<ServicesPage />} />
-      <Route path={paths.antiqueSourcing} element={<ServiceSubPage slug="antique-sourcing" />} />
-      <Route path={paths.rugshiftBespoke} element={<ServiceSubPage slug="rugshift-bespoke" />} />
-      <Route path={paths.rugIntelligence} element={<ServiceSubPage slug="rug-intelligence" />} />
-      <Route path={paths.commercialSpaces} element={<ServiceSubPage slug="commercial-spaces" />} />
-      <Route path={paths.designerRugsIncluded} element={<ServiceSubPage slug="designer-rugs-included" />} />
+      <Route path={paths.antiqueSourcing} element={<AntiqueSourcingPage />} />
+      <Route path={paths.rugshiftBespoke} element={<RugshiftBespokePage />} />
+      <Route path={paths.rugIntelligence} element={<RugIntelligencePage />} />
+      <Route path={paths.commercialSpaces} element={<CommercialSpacesPage />} />
+      <Route path={paths.designerRugsIncluded} element={<DesignerRugsIncludedPage />} />
       <Route path={paths.serviceAreas} element={<ServiceAreasPage />} />
       <Route path={paths.proofRoi} element={<ProofRoiPage />} />
       <Route path={paths.healthPets} element={<HealthPetsPage />} />

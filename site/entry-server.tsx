@@ -1,19 +1,19 @@
 // The server renderer of the public site (built with `vite build --ssr` into `<site out>-ssr/`,
 // loaded by server/site/ssr.ts). It renders the same App as the browser for one address, with the
-// page's data already in the QueryClient, waits for the lazily loaded page and every Suspense
+// page's data already in its read cache, waits for the lazily loaded page and every Suspense
 // boundary (react-dom/static), and hands back the markup, the dehydrated data and the page modules
 // it used. Emotion (Chakra's styling) writes each rule it needs as a <style> element just before
 // the markup that uses it, so the first paint is styled without JavaScript; the browser's emotion
 // moves those elements into <head> as it loads, before hydration compares the DOM.
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
 import { jsonForScript } from '../shared/seo/structured-data.ts';
 import { App } from './app.tsx';
+import { QueryStore } from './lib/query-store.ts';
 import { RenderedPagesContext } from './lib/rendered-pages.ts';
+import { StaticRouter } from './lib/router.tsx';
 import { SSR_STATE_ID } from './lib/ssr-state.ts';
 
 export interface RenderRequest {
@@ -41,44 +41,33 @@ export interface RenderResult {
 const MAX_PASSES = 4;
 
 export async function render({ url, origin, loadQuery }: RenderRequest): Promise<RenderResult> {
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: false,
-        staleTime: Infinity,
-        queryFn: async ({ queryKey }) => {
-          const data = loadQuery(queryKey);
-          if (data === undefined) throw new Error(`No server data for ${queryKey.join('/')}`);
-          return data;
-        },
-      },
-    },
+  const queries = new QueryStore(async (queryKey) => {
+    const data = loadQuery(queryKey);
+    if (data === undefined) throw new Error(`No server data for ${queryKey.join('/')}`);
+    return data;
   });
-  const asked = new Set<string>();
-  const waiting = (query: Query) => query.state.status === 'pending' && (query.options as { enabled?: unknown }).enabled !== false && !asked.has(query.queryHash);
   const pages = new Set<string>();
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     pages.clear();
-    html = await renderToHtml(url, origin, queryClient, pages);
-    const missing = queryClient.getQueryCache().getAll().filter(waiting);
+    html = await renderToHtml(url, origin, queries, pages);
+    const missing = queries.waiting();
     if (missing.length === 0) break;
-    // A query with no server answer fails here and is left out of the state; the browser asks again.
-    for (const query of missing) asked.add(query.queryHash);
-    await Promise.all(missing.map((query) => queryClient.prefetchQuery({ queryKey: query.queryKey })));
+    // A key with no server answer becomes an error here and is left out of the state; the browser asks again.
+    await Promise.all(missing.map((queryKey) => queries.fetch(queryKey)));
   }
-  const stateScript = `<script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(dehydrate(queryClient))}</script>`;
+  const stateScript = `<script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(queries.dehydrate())}</script>`;
   return { html, stateScript, pages: [...pages] };
 }
 
-async function renderToHtml(url: string, origin: string, queryClient: QueryClient, pages: Set<string>): Promise<string> {
+async function renderToHtml(url: string, origin: string, queries: QueryStore, pages: Set<string>): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={createCache({ key: 'css' })}>
         <RenderedPagesContext value={pages}>
           <StaticRouter location={url}>
-            <App queryClient={queryClient} origin={origin} />
+            <App queries={queries} origin={origin} />
           </StaticRouter>
         </RenderedPagesContext>
       </CacheProvider>

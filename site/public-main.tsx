@@ -1,12 +1,11 @@
 // The public site's browser entry: hydrates the server-rendered page (or renders index.html).
 // The fonts are declared in index.html (decision 080), so this entry brings no stylesheet that
 // would hold back the first paint.
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { App } from './app.tsx';
-import { createQueryClient } from './lib/query-client.ts';
+import { createQueryStore } from './lib/query-client.ts';
+import { BrowserRouter } from './lib/router.tsx';
 import { SSR_STATE_ID } from './lib/ssr-state.ts';
 
 export function mountPublic(container: HTMLElement) {
@@ -20,14 +19,14 @@ export function mountPublic(container: HTMLElement) {
   }
 
   // The server renderer's data (site/entry-server.tsx): the first render shows what the HTML shows.
-  const queryClient = createQueryClient();
+  const queries = createQueryStore();
   const state = document.getElementById(SSR_STATE_ID)?.textContent;
-  if (state) hydrate(queryClient, JSON.parse(state));
+  if (state) queries.hydrate(JSON.parse(state));
 
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App queryClient={queryClient} origin={window.location.origin} />
+        <App queries={queries} origin={window.location.origin} />
       </BrowserRouter>
     </StrictMode>
   );

@@ -6,6 +6,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../http/error-handler.ts';
+import { PAGE_MODULES_ID } from '../../shared/page-modules.ts';
 import { createQueryLoader, type PageDataSources } from './page-data.ts';
 
 interface RenderResult {
@@ -28,9 +29,9 @@ type Manifest = Record<string, ManifestChunk>;
 export interface RenderedPage {
   /** The contents of #root. */
   body: string;
-  /** After #root: the dehydrated query data. */
+  /** After #root: the dehydrated query data and the list of the page's chunks. */
   afterRoot: string;
-  /** For <head>: preloads of the page's chunks and images React asked for. */
+  /** For <head>: the preloads React asked for (images) and the page chunks' stylesheets. */
   headTags: string;
 }
 
@@ -66,27 +67,28 @@ function splitHoistables(html: string): { body: string; preloads: string } {
   return { body: html.slice(leading.length), preloads: preloads.join('') };
 }
 
-/** Modulepreload links for the chunks of the rendered pages that index.html does not already load. */
-function pagePreloads(manifest: Manifest | undefined, pages: readonly string[]): string {
-  if (!manifest) return '';
+/**
+ * The chunks of the rendered pages that the entry does not import itself (and their stylesheets).
+ * The scripts are not preloaded from <head>: the entry fetches them after the first paint
+ * (site/main.tsx), so no script competes with the page's fonts and images before it shows.
+ */
+function pageChunks(manifest: Manifest | undefined, pages: readonly string[]): { scripts: string[]; styles: string[] } {
+  if (!manifest) return { scripts: [], styles: [] };
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const loaded = new Set<string>(['index.html', ...(entry?.imports ?? [])]);
-  const files: string[] = [];
+  const scripts: string[] = [];
   const styles: string[] = [];
   const visit = (key: string) => {
     if (loaded.has(key)) return;
     loaded.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
-    files.push(chunk.file);
-    styles.push(...(chunk.css ?? []));
+    scripts.push(`/${chunk.file}`);
+    styles.push(...(chunk.css ?? []).map((file) => `/${file}`));
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const page of pages) visit(page);
-  return [
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
+  return { scripts, styles };
 }
 
 export function createSiteRenderer(siteDir: string, data: PageDataSources, log: Logger) {
@@ -103,7 +105,10 @@ export function createSiteRenderer(siteDir: string, data: PageDataSources, log: 
       try {
         const result = await (await loading).render({ url, origin, loadQuery });
         const { body, preloads } = splitHoistables(result.html);
-        return { body, afterRoot: result.stateScript, headTags: preloads + pagePreloads(manifest(), result.pages) };
+        const chunks = pageChunks(manifest(), result.pages);
+        const stylesheets = chunks.styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`).join('');
+        const modules = `<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(chunks.scripts)}</script>`;
+        return { body, afterRoot: result.stateScript + modules, headTags: preloads + stylesheets };
       } catch (error) {
         log(`Server rendering of ${url} failed; sending the page without it`, error);
         return undefined;

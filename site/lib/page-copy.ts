@@ -1,7 +1,7 @@
 // A page's SEO fields and hero/CTA copy: the server's page content where set, built-in defaults
 // otherwise (shared/domain/page-copy.ts, which the seed stores too). The SEO defaults are the
 // shared ones (shared/seo/page-meta.ts), as the server's.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from './query-hooks.ts';
 import type { PageContent, PageSlug } from '../../shared/contract/pages.ts';
 import { PAGE_COPY_DEFAULTS, type PageCopy } from '../../shared/domain/page-copy.ts';
 import { pageSeo, STATIC_PAGE_META } from '../../shared/seo/page-meta.ts';

@@ -1,6 +1,6 @@
 // The public site's reads. Each key is the path it fetches (see query-client.ts), so the
 // server renderer can prefetch the same keys and hand them over.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from './query-hooks.ts';
 import type { BlogPost } from '../../shared/contract/blog.ts';
 import type { CoreService } from '../../shared/contract/core-services.ts';
 import type { PageContent, PageSlug } from '../../shared/contract/pages.ts';

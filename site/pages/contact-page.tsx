@@ -1,17 +1,19 @@
-import { Box, Button, Field, Flex, Grid, Heading, Input, NativeSelect, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
+import { Box, Button, Flex, Grid, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import { useMutation } from '../lib/query-hooks.ts';
 import { CalendarCheck, Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../lib/router.tsx';
 import { requestJson } from '../../shared/api-client/http.ts';
 import type { ContactInput } from '../../shared/contract/inbox.ts';
 import { SERVICE_INTERESTS } from '../../shared/contract/service-interests.ts';
 import { paths } from '../../shared/paths.ts';
+import { FormField, SelectInput, TextArea, TextInput } from '../components/form-controls.tsx';
 import { Eyebrow, HeroFacts, PageHero, Section, cardStyles } from '../components/page-parts.tsx';
 import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { usePageCopy } from '../lib/page-copy.ts';
 import { useSettings } from '../lib/queries.ts';
 import { notify } from '../lib/toaster.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 // The contract's endpoint table pulls in every zod schema; the two paths are all this page needs.
 const CONTACT_PATH = '/api/contact';
@@ -112,6 +114,7 @@ export default function ContactPage() {
 }
 
 function ContactFormCard({ initial }: { initial: ContactForm }) {
+  const ready = useHydrated();
   const [form, setForm] = useState<ContactForm>(initial);
   const send = useMutation({
     mutationFn: (values: ContactForm) => post(CONTACT_PATH, values),
@@ -145,46 +148,32 @@ function ContactFormCard({ initial }: { initial: ContactForm }) {
       <chakra.form onSubmit={onSubmit} aria-labelledby="contact-form-title">
         <Stack gap="5">
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-            <Field.Root required>
-              <Field.Label>
-                Name <Field.RequiredIndicator />
-              </Field.Label>
-              <Input name="name" autoComplete="name" value={form.name} onChange={set('name')} size="lg" bg="white" />
-            </Field.Root>
-            <Field.Root required>
-              <Field.Label>
-                Email <Field.RequiredIndicator />
-              </Field.Label>
-              <Input name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} size="lg" bg="white" />
-            </Field.Root>
+            <FormField label="Name" required>
+              <TextInput name="name" autoComplete="name" value={form.name} onChange={set('name')} size="lg" bg="white" />
+            </FormField>
+            <FormField label="Email" required>
+              <TextInput name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} size="lg" bg="white" />
+            </FormField>
           </Grid>
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-            <Field.Root>
-              <Field.Label>Phone</Field.Label>
-              <Input name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={set('phone')} size="lg" bg="white" />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Service interest</Field.Label>
-              <NativeSelect.Root size="lg">
-                <NativeSelect.Field name="service" value={form.service} onChange={set('service')} bg="white">
-                  <option value="">Select a service</option>
-                  {SERVICE_INTERESTS.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <FormField label="Phone">
+              <TextInput name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={set('phone')} size="lg" bg="white" />
+            </FormField>
+            <FormField label="Service interest">
+              <SelectInput name="service" value={form.service} onChange={set('service')} size="lg" bg="white">
+                <option value="">Select a service</option>
+                {SERVICE_INTERESTS.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}
+                  </option>
+                ))}
+              </SelectInput>
+            </FormField>
           </Grid>
-          <Field.Root required>
-            <Field.Label>
-              Message <Field.RequiredIndicator />
-            </Field.Label>
-            <Textarea name="message" rows={6} value={form.message} onChange={set('message')} size="lg" bg="white" resize="vertical" />
-          </Field.Root>
-          <Button type="submit" colorPalette="madder" size="lg" alignSelf={{ base: 'stretch', md: 'flex-start' }} px="8" disabled={send.isPending}>
+          <FormField label="Message" required>
+            <TextArea name="message" rows={6} value={form.message} onChange={set('message')} size="lg" bg="white" resize="vertical" />
+          </FormField>
+          <Button type="submit" colorPalette="madder" size="lg" alignSelf={{ base: 'stretch', md: 'flex-start' }} px="8" disabled={!ready || send.isPending}>
             {send.isPending ? (
               'Sending...'
             ) : (
@@ -200,6 +189,7 @@ function ContactFormCard({ initial }: { initial: ContactForm }) {
 }
 
 function NewsletterCard() {
+  const ready = useHydrated();
   const [email, setEmail] = useState('');
   const subscribe = useMutation({
     mutationFn: (value: string) => post(NEWSLETTER_PATH, { email: value }),
@@ -226,11 +216,10 @@ function NewsletterCard() {
       </Text>
       <chakra.form onSubmit={onSubmit} aria-labelledby="newsletter-title">
         <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
-          <Field.Root required flex="1">
-            <Field.Label srOnly>Email address for the newsletter</Field.Label>
-            <Input name="newsletter-email" type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(event) => setEmail(event.currentTarget.value)} bg="white" />
-          </Field.Root>
-          <Button type="submit" colorPalette="indigo" minW="28" disabled={subscribe.isPending}>
+          <FormField label="Email address for the newsletter" labelHidden required flex="1">
+            <TextInput name="newsletter-email" type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(event) => setEmail(event.currentTarget.value)} bg="white" />
+          </FormField>
+          <Button type="submit" colorPalette="indigo" minW="28" disabled={!ready || subscribe.isPending}>
             {subscribe.isPending ? '...' : 'Subscribe'}
           </Button>
         </Flex>

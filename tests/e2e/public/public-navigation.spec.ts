@@ -1,6 +1,7 @@
 // Navigation bar, mobile menu, footer, skip link, redirects, placeholders and the not-found page
 // (spec section 2: route table, Navigation bar, Footer, Not-found).
 import { COMPANY, expect, expectSingleH1, test } from '../support/public-helpers.ts';
+import { waitForStart } from './in-app.ts';
 
 const NAV = [
   ['Home', '/jacobs'],
@@ -178,6 +179,38 @@ test('client-side navigation updates the title and scrolls to the top', async ({
   await expect(page).toHaveURL(/\/jacobs\/about$/);
   await expect(page).toHaveTitle(/^About .* \| Jacobs Rug Consultancy$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('links move inside the page; Back and Forward return to each page; a Ctrl-click opens a new tab', async ({ page, context, isMobile }) => {
+  await page.goto('/jacobs');
+  await waitForStart(page);
+  // A full page load would drop this marker: the visit must stay one document.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+  await (await mainNav(page, isMobile)).getByRole('link', { name: 'Services' }).click();
+  await expect(page).toHaveURL(/\/jacobs\/services$/);
+  await expectSingleH1(page, /.+/);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Heritage Collection' }).click();
+  await expect(page).toHaveURL(/\/jacobs\/shop\?collection=heritage$/);
+  await expect(page.getByTestId('collection-select')).toHaveValue('heritage');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/jacobs\/services$/);
+  await expect(page).toHaveTitle(/Design Services/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/jacobs$/);
+  await expect(page.getByRole('link', { name: 'Explore Our Services' })).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/jacobs\/services$/);
+  expect(await sameDocument()).toBe(true);
+
+  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('contentinfo').getByRole('link', { name: 'Luxury Wool' }).click({ modifiers: ['ControlOrMeta'] })]);
+  await tab.waitForLoadState();
+  expect(tab.url()).toMatch(/\/jacobs\/shop\?collection=luxury-wool$/);
+  await expect(page).toHaveURL(/\/jacobs\/services$/);
+  expect(await sameDocument()).toBe(true);
+  await tab.close();
 });
 
 test('the home page loads only its own code: no admin, shop or contact chunks', async ({ page }) => {

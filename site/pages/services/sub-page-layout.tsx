@@ -1,10 +1,12 @@
+// The layout of the five service sub-pages (spec section 2): hero, points, steps, what is included
+// and the contact calls to action tagged with utm_source=services and utm_medium=<slug>.
 import { Box, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, Check, Download } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { ButtonLink, CtaBand, Eyebrow, PageHero, Section, SectionHeading, cardStyles } from '../../components/page-parts.tsx';
 import { RugCollage } from '../../components/rug-collage.tsx';
 import { StaticPageSeo } from '../../components/static-page-seo.tsx';
-import { SUB_PAGES, type SubPageSlug } from './sub-page-content.ts';
+import type { SubPageContent, SubPageSlug } from './sub-page-content.ts';
 
 const r = (name: string) => `/images/rugs/${name}.svg`;
 
@@ -23,8 +25,8 @@ export function serviceContactHref(slug: SubPageSlug, extra?: Record<string, str
   return `${paths.contact}?${query.toString()}`;
 }
 
-export default function ServiceSubPage({ slug }: { slug: SubPageSlug }) {
-  const page = SUB_PAGES[slug];
+/** The layout the five service sub-pages share; each page module brings its own copy. */
+export function ServiceSubPage({ slug, page }: { slug: SubPageSlug; page: SubPageContent }) {
   const contactHref = serviceContactHref(slug);
   const isIntelligence = slug === 'rug-intelligence';
 

@@ -1,0 +1,104 @@
+// The public site's read cache (decision 092): one entry per query key, fetched once and kept
+// (public data changes only when the owner edits, and a page load starts afresh), shared by every
+// component that asks for the same key. The server renderer fills one the same way and hands its
+// answers to the browser's (dehydrate/hydrate). No React here: site/lib/query-hooks.ts binds it.
+
+export type QueryKey = readonly unknown[];
+
+export type QuerySnapshot<T = unknown> =
+  | { status: 'pending'; data: undefined; error: undefined }
+  | { status: 'success'; data: T; error: undefined }
+  | { status: 'error'; data: undefined; error: unknown };
+
+/** What the server renderer hands over: every key that has an answer, with it. */
+export interface DehydratedState {
+  queries: { queryKey: QueryKey; data: unknown }[];
+}
+
+interface Entry {
+  queryKey: QueryKey;
+  snapshot: QuerySnapshot;
+  inFlight?: Promise<void>;
+  /** Asked for by a render (with `enabled`), whether or not a fetch has started. */
+  wanted: boolean;
+  listeners: Set<() => void>;
+}
+
+const PENDING: QuerySnapshot = { status: 'pending', data: undefined, error: undefined };
+
+export const hashKey = (queryKey: QueryKey): string => JSON.stringify(queryKey);
+
+export class QueryStore {
+  readonly #entries = new Map<string, Entry>();
+  readonly #fetchKey: (queryKey: QueryKey) => Promise<unknown>;
+
+  constructor(fetchKey: (queryKey: QueryKey) => Promise<unknown>) {
+    this.#fetchKey = fetchKey;
+  }
+
+  #entry(queryKey: QueryKey): Entry {
+    const hash = hashKey(queryKey);
+    let entry = this.#entries.get(hash);
+    if (!entry) {
+      entry = { queryKey, snapshot: PENDING, wanted: false, listeners: new Set() };
+      this.#entries.set(hash, entry);
+    }
+    return entry;
+  }
+
+  #set(entry: Entry, snapshot: QuerySnapshot): void {
+    entry.snapshot = snapshot;
+    for (const listener of entry.listeners) listener();
+  }
+
+  /** The key's current state; the same object until it changes (what useSyncExternalStore needs). */
+  snapshot(queryKey: QueryKey): QuerySnapshot {
+    return this.#entries.get(hashKey(queryKey))?.snapshot ?? PENDING;
+  }
+
+  subscribe(queryKey: QueryKey, listener: () => void): () => void {
+    const entry = this.#entry(queryKey);
+    entry.listeners.add(listener);
+    return () => entry.listeners.delete(listener);
+  }
+
+  /** Notes that a render needs the key (the server renderer fetches what was noted, then renders again). */
+  want(queryKey: QueryKey): void {
+    this.#entry(queryKey).wanted = true;
+  }
+
+  /**
+   * Fetches the key unless it has its answer or a fetch is under way. A failed key is asked again
+   * (a page opened anew retries), keeping its error on screen until the new answer arrives.
+   */
+  fetch(queryKey: QueryKey): Promise<void> {
+    const entry = this.#entry(queryKey);
+    if (entry.snapshot.status === 'success') return Promise.resolve();
+    entry.inFlight ??= this.#fetchKey(queryKey)
+      .then(
+        (data) => this.#set(entry, { status: 'success', data, error: undefined }),
+        (error: unknown) => this.#set(entry, { status: 'error', data: undefined, error }),
+      )
+      .finally(() => {
+        entry.inFlight = undefined;
+      });
+    return entry.inFlight;
+  }
+
+  /** Keys a render wanted that have neither an answer nor an error yet. */
+  waiting(): QueryKey[] {
+    return [...this.#entries.values()].filter((entry) => entry.wanted && entry.snapshot.status === 'pending').map((entry) => entry.queryKey);
+  }
+
+  dehydrate(): DehydratedState {
+    const queries: DehydratedState['queries'] = [];
+    for (const entry of this.#entries.values()) {
+      if (entry.snapshot.status === 'success') queries.push({ queryKey: entry.queryKey, data: entry.snapshot.data });
+    }
+    return { queries };
+  }
+
+  hydrate(state: DehydratedState): void {
+    for (const { queryKey, data } of state.queries ?? []) this.#set(this.#entry(queryKey), { status: 'success', data, error: undefined });
+  }
+}

@@ -1,0 +1,35 @@
+// The copy of /jacobs/services/rug-intelligence (spec section 2, Services sub-pages): its own module, so
+// each sub-page's chunk carries only its own text.
+import type { SubPageContent } from '../sub-page-content.ts';
+
+const content: SubPageContent = {
+  eyebrow: 'Premium service',
+  title: 'Rug Intelligence',
+  intro:
+    'Rug Intelligence is our AI room-matching service. You send a few photographs; our tools extract the room’s colour palette and proportions, match them against our catalogue, and a consultant reviews every suggestion before it reaches you.',
+  facts: [
+    { value: '3-5', label: 'room photos are all we need to start' },
+    { value: '100%', label: 'of suggestions reviewed by a consultant' },
+    { value: '30 min', label: 'free AI Rug Fit Consultation to walk through results' },
+  ],
+  sectionTitle: 'How the matching works',
+  sectionText: 'The software is fast at colour; people are better at taste. We use each for what it does well.',
+  points: [
+    { title: 'Palette extraction', text: 'We read the dominant and accent colours of walls, floors, upholstery and art, corrected for the light in each photo.' },
+    { title: 'Catalogue matching', text: 'The palette is matched against our catalogue by colour harmony, contrast and pattern scale, not just by the nearest shade.' },
+    { title: 'Size and proportion', text: 'From your room dimensions we suggest rug sizes that anchor furniture properly and leave the right border of floor.' },
+    { title: 'Consultant review', text: 'A consultant checks every match for fibre, durability, pets and budget before you see a short list.' },
+  ],
+  steps: [
+    { title: 'Send photos', text: 'Three to five photos in daylight, plus rough room dimensions.' },
+    { title: 'Palette and match', text: 'Our tools extract the palette and draft matches from the catalogue.' },
+    { title: 'Review', text: 'A consultant refines the list for materials, pets and budget.' },
+    { title: 'Walk-through', text: 'We present the short list in a free 30-minute AI Rug Fit Consultation.' },
+  ],
+  includes: ['Room colour palette report', 'Consultant-reviewed short list', 'Size and placement suggestions', 'Pet-safety notes for each rug', 'Free 30-minute walk-through'],
+  contactLabel: 'Request a Room Match',
+  closingTitle: 'Curious what your room would choose?',
+  closingText: 'Download the brief to see what to send, or contact us and we will guide you through the photos.',
+};
+
+export default content;
