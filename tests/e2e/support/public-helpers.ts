@@ -3,8 +3,27 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-/** The Playwright test, with any uncaught error in the page failing the test that caused it. */
-export const test = base.extend<{ pageErrors: Error[] }>({
+/**
+ * The Playwright test, with any uncaught error in the page failing the test that caused it, and
+ * `page.goto` of a public page returning once the page runs: a server-rendered page shows before
+ * its scripts arrive (decision 093), and a visitor's first tap lands on a page that answers it.
+ * What a page shows before that is tested with JavaScript off (public-server-rendering.spec.ts).
+ */
+export const test = base.extend<{ pageErrors: Error[]; gotoWaitsForStart: void }>({
+  gotoWaitsForStart: [
+    async ({ page, javaScriptEnabled }, use) => {
+      if (javaScriptEnabled !== false) {
+        const goto = page.goto.bind(page);
+        page.goto = async (url, options) => {
+          const response = await goto(url, options);
+          if (new URL(page.url()).pathname.startsWith('/jacobs')) await page.locator('html[data-started="true"]').waitFor({ state: 'attached' });
+          return response;
+        };
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
