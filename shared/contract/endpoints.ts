@@ -22,6 +22,8 @@ export interface Endpoint {
   /** Admin calls need a session, except login and status. */
   admin: boolean;
   input?: ZodType;
+  /** A GET's query string parameters, when it takes any. */
+  query?: ZodType;
   output?: ZodType;
 }
 
@@ -38,8 +40,8 @@ export const endpoints = {
   public: {
     products: { method: 'GET', path: '/api/products', admin: false, output: z.array(publicProduct) },
     product: { method: 'GET', path: '/api/products/:id', admin: false, output: publicProduct },
-    /** One page of the shop (decision 090); the query is `shopQuery`, validated like a body. */
-    shop: { method: 'GET', path: '/api/shop', admin: false, input: shopQuery, output: shopPage },
+    /** One page of the shop (decision 090). */
+    shop: { method: 'GET', path: '/api/shop', admin: false, query: shopQuery, output: shopPage },
     coreServices: { method: 'GET', path: '/api/core-services', admin: false, output: z.array(publicCoreService) },
     blogPosts: { method: 'GET', path: '/api/blog', admin: false, output: z.array(publicBlogPost) },
     blogPost: { method: 'GET', path: '/api/blog/:slug', admin: false, output: publicBlogPost },
