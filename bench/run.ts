@@ -142,6 +142,8 @@ async function main() {
       '/api/blog?limit=12',
       '/jacobs',
       '/jacobs/shop',
+      '/jacobs/shop?page=2',
+      '/api/shop?page=2',
       '/jacobs/blog',
       `/jacobs/blog/${p.slug}`,
       `/jacobs/product/${r.id}`,

@@ -1,7 +1,8 @@
 import { Router } from 'express';
-import { productInput } from '../../shared/contract/products.ts';
+import { productInput, shopQuery } from '../../shared/contract/products.ts';
 import { parsePage } from '../http/pagination.ts';
 import { parseId } from '../http/request-values.ts';
+import { parseInput } from '../http/validate.ts';
 import { crudRoutes } from '../records/crud-routes.ts';
 import type { ProductService } from './service.ts';
 
@@ -12,6 +13,9 @@ export function productPublicRoutes(products: ProductService): Router {
   });
   router.get('/products/:id', (req, res) => {
     res.json(products.getPublic(parseId(req.params.id)));
+  });
+  router.get('/shop', (req, res) => {
+    res.json(products.shopPage(parseInput(shopQuery, req.query)));
   });
   return router;
 }

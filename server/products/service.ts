@@ -1,4 +1,5 @@
-import { publicProduct, type AdminProduct, type Product } from '../../shared/contract/products.ts';
+import { publicProduct, type AdminProduct, type Product, type ShopPage } from '../../shared/contract/products.ts';
+import { cataloguePage, type ShopView } from '../../shared/domain/shop.ts';
 import type { Db } from '../db/connection.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { createPublicImageLookup } from '../media/public-image.ts';
@@ -22,6 +23,14 @@ export function createProductService(db: Db) {
     admin: createCrudService({ db, table, slugSource: 'name', listOrder: PRODUCT_ORDER }),
     listPublic: (page: Page = {}) => table.select({ where: 'active = 1', orderBy: PRODUCT_ORDER, ...page }).map(toPublic),
     findPublic,
+    /**
+     * One page of the shop (decision 090): the active products in the shop's order, matched and
+     * sorted by the spec's rules; only the page's own products are turned into the public shape.
+     */
+    shopPage(view: ShopView): ShopPage {
+      const page = cataloguePage(table.select({ where: 'active = 1', orderBy: PRODUCT_ORDER }), view);
+      return { ...page, products: page.products.map(toPublic) };
+    },
     getPublic(id: number): Product {
       const product = findPublic(id);
       if (!product) throw new NotFoundError();

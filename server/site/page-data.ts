@@ -1,10 +1,13 @@
 // The server renderer's data: for a query key of the site (site/lib/queries.ts, whose parts joined
 // by "/" are the path the browser would GET), the same answer the public API gives, read straight
 // from the services, with no HTTP request to itself. Undefined when there is no answer (an unknown
-// page slug, a post that is not public): the page then renders as it does while loading, and the
-// browser asks for itself.
+// page slug or product, a post that is not public): the page then renders as it does while
+// loading, and the browser asks for itself.
 import type { CoreServiceService } from '../core-services/service.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { shopQuery } from '../../shared/contract/products.ts';
+import { NotFoundError, ValidationError } from '../http/errors.ts';
+import { parseId } from '../http/request-values.ts';
+import { parseInput } from '../http/validate.ts';
 import { publicArticleHtml } from './blog-content.ts';
 import type { PageLookups } from './page-head.ts';
 
@@ -16,9 +19,10 @@ export interface PageDataSources extends PageLookups {
 const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
 export function createQueryLoader(data: PageDataSources) {
-  const answers: [RegExp, (match: RegExpExecArray) => unknown][] = [
+  const answers: [RegExp, (match: RegExpExecArray, query: URLSearchParams) => unknown][] = [
     [/^\/api\/settings$/, () => data.settings.get()],
-    [/^\/api\/products$/, () => data.products.listPublic()],
+    [/^\/api\/shop$/, (_match, query) => data.products.shopPage(parseInput(shopQuery, Object.fromEntries(query)))],
+    [/^\/api\/products\/([^/]+)$/, ([, id]) => data.products.getPublic(parseId(id))],
     [/^\/api\/core-services$/, () => data.coreServices.listPublic()],
     [/^\/api\/blog$/, () => data.blog.listPublic()],
     [/^\/api\/service-areas$/, () => data.serviceAreas.listPublic()],
@@ -26,16 +30,17 @@ export function createQueryLoader(data: PageDataSources) {
     [/^\/content\/blog\/([^/]+)\.md$/, ([, slug]) => publicArticleHtml(data.blog, decodeURIComponent(slug))],
   ];
   return (queryKey: readonly unknown[]): unknown => {
-    const path = `/${queryKey.map(String).join('/')}`;
+    const [pathname, search = ''] = `/${queryKey.map(String).join('/')}`.split('?', 2);
     for (const [pattern, answer] of answers) {
-      const match = pattern.exec(path);
+      const match = pattern.exec(pathname);
       if (!match) continue;
       try {
-        const value = answer(match);
+        const value = answer(match, new URLSearchParams(search));
         return value === undefined ? undefined : asJson(value);
       } catch (error) {
-        // A record that is not there (an unknown page slug) is not prefetched; anything else is a fault.
-        if (error instanceof NotFoundError) return undefined;
+        // What the API would refuse (an unknown record, a bad query) is not prefetched: the browser
+        // asks and gets the API's own answer. Anything else is a fault.
+        if (error instanceof NotFoundError || error instanceof ValidationError) return undefined;
         throw error;
       }
     }

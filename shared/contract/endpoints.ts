@@ -8,7 +8,7 @@ import { adminCoreService, coreServiceInput, publicCoreService } from './core-se
 import { contactInput, contactMessage, messageUpdateInput, newsletterInput, subscriber } from './inbox.ts';
 import { mediaItem } from './media.ts';
 import { pageContent, pageContentInput } from './pages.ts';
-import { adminProduct, productInput, publicProduct } from './products.ts';
+import { adminProduct, productInput, publicProduct, shopPage, shopQuery } from './products.ts';
 import { seedResult } from './seed.ts';
 import { adminServiceArea, publicServiceArea, serviceAreaInput } from './service-areas.ts';
 import { siteSettings, siteSettingsInput } from './settings.ts';
@@ -22,6 +22,8 @@ export interface Endpoint {
   /** Admin calls need a session, except login and status. */
   admin: boolean;
   input?: ZodType;
+  /** A GET's query string parameters, when it takes any. */
+  query?: ZodType;
   output?: ZodType;
 }
 
@@ -38,6 +40,8 @@ export const endpoints = {
   public: {
     products: { method: 'GET', path: '/api/products', admin: false, output: z.array(publicProduct) },
     product: { method: 'GET', path: '/api/products/:id', admin: false, output: publicProduct },
+    /** One page of the shop (decision 090). */
+    shop: { method: 'GET', path: '/api/shop', admin: false, query: shopQuery, output: shopPage },
     coreServices: { method: 'GET', path: '/api/core-services', admin: false, output: z.array(publicCoreService) },
     blogPosts: { method: 'GET', path: '/api/blog', admin: false, output: z.array(publicBlogPost) },
     blogPost: { method: 'GET', path: '/api/blog/:slug', admin: false, output: publicBlogPost },

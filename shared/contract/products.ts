@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_COLLECTION_IDS, toCollectionId } from '../domain/collections.ts';
+import { PRODUCT_COLLECTION_IDS, SORT_MODES, toCollectionId, type SortMode } from '../domain/collections.ts';
 import { publicImageFields } from './media.ts';
 import { displayOrder, expectedVersion, flag, imageUrl, optionalSlug, optionalText, recordMeta, requiredText } from './fields.ts';
 
@@ -108,3 +108,37 @@ export const publicProduct = adminProduct
   })
   .extend(publicImageFields);
 export type Product = z.infer<typeof publicProduct>;
+
+const SORT_MODE_IDS = SORT_MODES.map((mode) => mode.id) as [SortMode, ...SortMode[]];
+const WHOLE_PAGE = 'Must be a whole number from 1';
+
+/**
+ * The query of GET /api/shop (decision 090): `collection` as the shop's address gives it (an id, a
+ * display name or anything else, matched by the spec's rule; empty or absent = all), `sort` one of
+ * the spec's modes (default name), `page` from 1 (default 1).
+ */
+export const shopQuery = z.object({
+  collection: z
+    .string({ error: 'Must be text' })
+    .optional()
+    .transform((value) => value || 'all'),
+  sort: z.enum(SORT_MODE_IDS, { error: `Must be one of ${SORT_MODE_IDS.join(', ')}` }).default('name'),
+  page: z
+    .string({ error: WHOLE_PAGE })
+    .regex(/^\d{1,9}$/, WHOLE_PAGE)
+    .transform(Number)
+    .refine((value) => value >= 1, WHOLE_PAGE)
+    .default(1),
+});
+export type ShopQuery = z.output<typeof shopQuery>;
+
+/** What GET /api/shop answers: one page of the view, and where it sits among the view's pages. */
+export const shopPage = z.object({
+  products: z.array(publicProduct),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  /** SHOP_PAGE_SIZE of shared/domain/shop.ts. */
+  pageSize: z.number().int().min(1),
+  pageCount: z.number().int().min(1),
+});
+export type ShopPage = z.infer<typeof shopPage>;

@@ -4,14 +4,17 @@ import { useQuery } from './query-hooks.ts';
 import type { BlogPost } from '../../shared/contract/blog.ts';
 import type { CoreService } from '../../shared/contract/core-services.ts';
 import type { PageContent, PageSlug } from '../../shared/contract/pages.ts';
-import type { Product } from '../../shared/contract/products.ts';
+import type { Product, ShopPage } from '../../shared/contract/products.ts';
 import type { ServiceArea } from '../../shared/contract/service-areas.ts';
 import type { SiteSettings } from '../../shared/contract/settings.ts';
+import type { ShopView } from '../../shared/domain/shop.ts';
 
 export const queryKeys = {
   settings: ['api', 'settings'],
   page: (slug: PageSlug) => ['api', 'pages', slug],
-  products: ['api', 'products'],
+  /** Every part of the view, in one order, so one view is one address (and one cache entry). */
+  shop: ({ collection, sort, page }: ShopView) => ['api', `shop?${new URLSearchParams({ collection, sort, page: String(page) })}`],
+  product: (id: number) => ['api', 'products', String(id)],
   coreServices: ['api', 'core-services'],
   blogPosts: ['api', 'blog'],
   blogBody: (slug: string) => ['content', 'blog', `${encodeURIComponent(slug)}.md`],
@@ -40,7 +43,8 @@ export function usePageContent(slug: PageSlug) {
   return useQuery<PageContent>({ queryKey: queryKeys.page(slug) });
 }
 
-export const useProducts = () => useQuery<Product[]>({ queryKey: queryKeys.products });
+export const useShopPage = (view: ShopView) => useQuery<ShopPage>({ queryKey: queryKeys.shop(view) });
+export const useProduct = (id: number) => useQuery<Product>({ queryKey: queryKeys.product(id) });
 export const useCoreServices = () => useQuery<CoreService[]>({ queryKey: queryKeys.coreServices });
 export const useBlogPosts = () => useQuery<BlogPost[]>({ queryKey: queryKeys.blogPosts });
 export const useServiceAreas = () => useQuery<ServiceArea[]>({ queryKey: queryKeys.serviceAreas });

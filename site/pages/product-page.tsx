@@ -3,6 +3,7 @@ import { ArrowLeft, Globe, Layers, PawPrint, Ruler, TrendingUp } from 'lucide-re
 import type { ReactNode } from 'react';
 import { useParams } from '../lib/router.tsx';
 import { IMAGE_SIZES, PRODUCT_FRAME, imageSize } from '../lib/image-sizes.ts';
+import { ApiError } from '../../shared/api-client/http.ts';
 import { collectionName } from '../../shared/domain/collections.ts';
 import { formatPrice } from '../../shared/domain/format.ts';
 import { href, paths } from '../../shared/paths.ts';
@@ -12,24 +13,34 @@ import { useSiteOrigin } from '../lib/site-origin.tsx';
 import { ButtonLink, NotFoundState, StateMessage, cardStyles } from '../components/page-parts.tsx';
 import { RugImage } from '../components/rug-image.tsx';
 import { Seo } from '../components/seo.tsx';
-import { useProducts, useSettings } from '../lib/queries.ts';
+import { useProduct, useSettings } from '../lib/queries.ts';
 
 export default function ProductPage() {
   const { id = '' } = useParams();
-  const { data: products, isPending } = useProducts();
-  const product = products?.find((candidate) => String(candidate.id) === id);
+  // An id that is not a record id names no product: nothing to ask the server.
+  return /^\d{1,15}$/.test(id) ? <ProductDetail key={id} id={Number(id)} /> : <ProductNotFound id={id} />;
+}
+
+function ProductNotFound({ id }: { id: string | number }) {
+  return (
+    <NotFoundState meta={PRODUCT_NOT_FOUND_META} path={href.product(id)} back={{ to: paths.shop, label: 'Back to Shop' }}>
+      This rug may have been sold or removed from our catalogue.
+    </NotFoundState>
+  );
+}
+
+/**
+ * Reads the one product (decision 090). Not found when the server says 404; any other failure (no
+ * answer, or the server renderer's missing data) keeps the loading state, which is also what the
+ * browser shows before it has asked, so a server-rendered page hydrates on the same markup.
+ */
+function ProductDetail({ id }: { id: number }) {
+  const { data: product, isError, error } = useProduct(id);
   const settings = useSettings();
   const origin = useSiteOrigin();
 
-  if (isPending) return <StateMessage>Loading product...</StateMessage>;
-
-  if (!product) {
-    return (
-      <NotFoundState meta={PRODUCT_NOT_FOUND_META} path={href.product(id)} back={{ to: paths.shop, label: 'Back to Shop' }}>
-        This rug may have been sold or removed from our catalogue.
-      </NotFoundState>
-    );
-  }
+  if (isError && error instanceof ApiError && error.status === 404) return <ProductNotFound id={id} />;
+  if (!product) return <StateMessage>Loading product...</StateMessage>;
 
   const multiplier = product.roiMultiplier;
   const returnPotential = multiplier ? Math.round((multiplier - 1) * 100) : null;

@@ -1,32 +1,64 @@
 import { Badge, Box, Field, Flex, Heading, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { PawPrint, TrendingUp } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from '../lib/router.tsx';
 import { IMAGE_SIZES, PRODUCT_FRAME, imageSize } from '../lib/image-sizes.ts';
 import type { Product } from '../../shared/contract/products.ts';
-import { COLLECTIONS, SORT_MODES, collectionName, isSortMode, matchesCollection, sortProducts, type SortMode } from '../../shared/domain/collections.ts';
+import { COLLECTIONS, SORT_MODES, collectionName, isSortMode } from '../../shared/domain/collections.ts';
 import { formatPrice } from '../../shared/domain/format.ts';
 import { roiPotentialPercent } from '../../shared/domain/roi.ts';
+import { DEFAULT_SHOP_VIEW, type ShopView } from '../../shared/domain/shop.ts';
 import { href, paths } from '../../shared/paths.ts';
 import { PageHero, Section, StateMessage, cardStyles } from '../components/page-parts.tsx';
+import { Pagination } from '../components/pagination.tsx';
 import { RugImage } from '../components/rug-image.tsx';
 import { RugCollage } from '../components/rug-collage.tsx';
 import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { shopTitle, STATIC_PAGE_META } from '../../shared/seo/page-meta.ts';
-import { useProducts } from '../lib/queries.ts';
-import { useState } from 'react';
+import { useShopPage } from '../lib/queries.ts';
+
+/** The view the address asks for: `collection` as given, and a sort or page it cannot mean read as the default. */
+function viewOf(params: URLSearchParams): ShopView {
+  const sort = params.get('sort') ?? '';
+  const page = params.get('page') ?? '';
+  return {
+    collection: params.get('collection') || DEFAULT_SHOP_VIEW.collection,
+    sort: isSortMode(sort) ? sort : DEFAULT_SHOP_VIEW.sort,
+    page: /^\d{1,9}$/.test(page) && Number(page) >= 1 ? Number(page) : DEFAULT_SHOP_VIEW.page,
+  };
+}
+
+const countFormat = new Intl.NumberFormat('en-US');
 
 export default function ShopPage() {
   const [params, setParams] = useSearchParams();
-  const collection = params.get('collection') || 'all';
-  const [sort, setSort] = useState<SortMode>('name');
-  const { data: products, isPending } = useProducts();
-  const visible = products ? sortProducts(products.filter((product) => matchesCollection(product.collection, collection)), sort) : [];
-  const knownCollection = COLLECTIONS.some((option) => option.id === collection);
+  const view = viewOf(params);
+  const { data, isPending } = useShopPage(view);
+  const products = data?.products ?? [];
+  const knownCollection = COLLECTIONS.some((option) => option.id === view.collection);
 
-  const onCollection = (value: string) => {
+  // A new page of the same view starts at the top of the catalogue, not at the bar that led to it.
+  const catalogueTop = useRef<HTMLDivElement>(null);
+  const shownPage = useRef(view.page);
+  useEffect(() => {
+    if (shownPage.current === view.page) return;
+    shownPage.current = view.page;
+    catalogueTop.current?.scrollIntoView({ block: 'start' });
+  }, [view.page]);
+
+  /** The address with these parameters changed; another collection or sort starts again at page 1. */
+  const withParams = (changes: Record<string, string | null>): URLSearchParams => {
     const next = new URLSearchParams(params);
-    next.set('collection', value);
-    setParams(next);
+    next.delete('page');
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null) next.delete(name);
+      else next.set(name, value);
+    }
+    return next;
+  };
+  const pageHref = (page: number) => {
+    const query = withParams({ page: page > 1 ? String(page) : null }).toString();
+    return query ? `${paths.shop}?${query}` : paths.shop;
   };
 
   return (
@@ -40,6 +72,8 @@ export default function ShopPage() {
       />
       <Section labelledBy="catalogue-title">
         <Flex
+          ref={catalogueTop}
+          scrollMarginTop={{ base: '20', lg: '24' }}
           direction={{ base: 'column', md: 'row' }}
           gap="4"
           justify="space-between"
@@ -51,11 +85,11 @@ export default function ShopPage() {
         >
           <Box>
             <Heading as="h2" id="catalogue-title" fontSize={{ base: '2xl', md: '3xl' }}>
-              {knownCollection ? collectionName(collection) : 'All Rugs'}
+              {knownCollection ? collectionName(view.collection) : 'All Rugs'}
             </Heading>
-            {products ? (
-              <Text color="fg.muted" fontSize="sm" aria-live="polite">
-                {visible.length} {visible.length === 1 ? 'rug' : 'rugs'}
+            {data ? (
+              <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="product-count">
+                {countFormat.format(data.total)} {data.total === 1 ? 'rug' : 'rugs'}
               </Text>
             ) : null}
           </Box>
@@ -63,7 +97,12 @@ export default function ShopPage() {
             <Field.Root minW={{ sm: '56' }}>
               <Field.Label>Collection</Field.Label>
               <NativeSelect.Root>
-                <NativeSelect.Field value={knownCollection ? collection : 'all'} onChange={(event) => onCollection(event.currentTarget.value)} bg="white" data-testid="collection-select">
+                <NativeSelect.Field
+                  value={knownCollection ? view.collection : 'all'}
+                  onChange={(event) => setParams(withParams({ collection: event.currentTarget.value }))}
+                  bg="white"
+                  data-testid="collection-select"
+                >
                   {COLLECTIONS.map((option) => (
                     <option key={option.id} value={option.id}>
                       {option.name}
@@ -76,7 +115,12 @@ export default function ShopPage() {
             <Field.Root minW={{ sm: '56' }}>
               <Field.Label>Sort By</Field.Label>
               <NativeSelect.Root>
-                <NativeSelect.Field value={sort} onChange={(event) => isSortMode(event.currentTarget.value) && setSort(event.currentTarget.value)} bg="white" data-testid="sort-select">
+                <NativeSelect.Field
+                  value={view.sort}
+                  onChange={(event) => setParams(withParams({ sort: event.currentTarget.value === DEFAULT_SHOP_VIEW.sort ? null : event.currentTarget.value }))}
+                  bg="white"
+                  data-testid="sort-select"
+                >
                   {SORT_MODES.map((mode) => (
                     <option key={mode.id} value={mode.id}>
                       {mode.name}
@@ -91,15 +135,16 @@ export default function ShopPage() {
 
         {isPending ? (
           <StateMessage>Loading products...</StateMessage>
-        ) : visible.length === 0 ? (
+        ) : products.length === 0 ? (
           <StateMessage>No products found in this collection.</StateMessage>
         ) : (
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: '5', md: '6' }} data-testid="product-grid">
-            {visible.map((product) => (
+            {products.map((product) => (
               <ProductCard key={product.id} product={product} />
             ))}
           </SimpleGrid>
         )}
+        {data && data.pageCount > 1 ? <Pagination page={data.page} pageCount={data.pageCount} hrefOf={pageHref} /> : null}
       </Section>
     </>
   );

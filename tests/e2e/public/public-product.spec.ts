@@ -3,6 +3,7 @@ import type { Product } from '../../../shared/contract/products.ts';
 import { collectionName } from '../../../shared/domain/collections.ts';
 import { formatPrice } from '../../../shared/domain/format.ts';
 import { apiGet, delayRoute, expect, expectSingleH1, test } from '../support/public-helpers.ts';
+import { adminApi, productData, unique } from '../support/admin-helpers.ts';
 import { openInApp } from './in-app.ts';
 
 async function productWith(request: import('@playwright/test').APIRequestContext, predicate: (product: Product) => boolean): Promise<Product> {
@@ -54,15 +55,45 @@ test('a card in the shop opens the product page', async ({ page }) => {
   await expect(page).toHaveURL(/\/jacobs\/contact$/);
 });
 
-test('shows a loading state first', async ({ page }) => {
-  await delayRoute(page, '**/api/products', 1500);
-  await openInApp(page, '/jacobs/product/1');
+test('shows a loading state first, then the product, reading only that product', async ({ page }) => {
+  const [product] = await apiGet<Product[]>(page.request, '/api/products');
+  await delayRoute(page, '**/api/products/**', 1500);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) reads.push(url.pathname + url.search);
+  });
+  await openInApp(page, `/jacobs/product/${product.id}`);
   await expect(page.getByText('Loading product...')).toBeVisible();
+  await expectSingleH1(page, product.name);
+  expect(reads.filter((path) => path.startsWith('/api/products') || path.startsWith('/api/shop'))).toEqual([`/api/products/${product.id}`]);
 });
 
-for (const path of ['/jacobs/product/999999', '/jacobs/shop/not-a-number']) {
+test('opened inside the app, an unknown product shows Product Not Found once the server says 404', async ({ page }) => {
+  await openInApp(page, '/jacobs/product/999999');
+  await expectSingleH1(page, 'Product Not Found');
+  await expect(page.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/jacobs/shop');
+});
+
+test('a product made inactive is not found at its address', async ({ page, request }) => {
+  const api = await adminApi(request);
+  const product = await api.create('/api/admin/products', productData(unique('Soon Gone Rug'), { active: true }));
+  try {
+    await page.goto(`/jacobs/product/${product.id}`);
+    await expectSingleH1(page, product.name as string);
+    await api.update(`/api/admin/products/${product.id}`, { ...productData(product.name as string), active: false });
+    const response = await page.goto(`/jacobs/product/${product.id}`);
+    expect(response?.status()).toBe(404);
+    await expectSingleH1(page, 'Product Not Found');
+  } finally {
+    await api.remove(`/api/admin/products/${product.id}`);
+  }
+});
+
+for (const path of ['/jacobs/product/999999', '/jacobs/shop/999999', '/jacobs/shop/not-a-number']) {
   test(`${path} shows Product Not Found with Back to Shop`, async ({ page }) => {
-    await page.goto(path);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
     await expectSingleH1(page, 'Product Not Found');
     await page.getByRole('link', { name: 'Back to Shop' }).click();
     await expect(page).toHaveURL(/\/jacobs\/shop$/);

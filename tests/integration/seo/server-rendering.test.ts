@@ -6,8 +6,11 @@ import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost } from '../../../shared/contract/blog.ts';
-import type { Product } from '../../../shared/contract/products.ts';
+import type { Product, ShopPage } from '../../../shared/contract/products.ts';
+import { sortProducts } from '../../../shared/domain/collections.ts';
 import { formatPrice } from '../../../shared/domain/format.ts';
+import { SHOP_PAGE_SIZE } from '../../../shared/domain/shop.ts';
+import { href } from '../../../shared/paths.ts';
 import { validProduct } from '../support/fixtures.ts';
 import type { HttpClient } from '../support/http-client.ts';
 import { readHead } from '../support/html-head.ts';
@@ -67,6 +70,15 @@ async function page(path: string, status = 200): Promise<RenderedPage> {
 
 const queryData = (rendered: RenderedPage, path: string) => rendered.state.queries.find((query) => `/${query.queryKey.join('/')}` === path)?.data;
 const jsonLdIn = (markup: string) => [...markup.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+const FIRST_SHOP_PAGE = '/api/shop?collection=all&sort=name&page=1';
+/** The addresses the product cards link to, in order. */
+const cardsOf = (rendered: RenderedPage) =>
+  [...rendered.root.matchAll(/<a [^>]*data-testid="product-card"[^>]*>/g)].map((match) => decode(/ href="([^"]+)"/.exec(match[0])![1]));
+/** The hrefs of the pagination bar's links, in order. */
+const paginationLinks = (rendered: RenderedPage) => {
+  const nav = /<nav [^>]*aria-label="Pagination"[^>]*>([\s\S]*?)<\/nav>/.exec(rendered.root)?.[1] ?? '';
+  return [...nav.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => decode(match[1]));
+};
 const h1Of = (rendered: RenderedPage) => decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(rendered.root)?.[1].replace(/<[^>]+>/g, '') ?? '');
 
 describe('server-rendered public pages', () => {
@@ -93,16 +105,19 @@ describe('server-rendered public pages', () => {
     expect(home.html.match(/<script(?![^>]*type="application\/(?:json|ld\+json)")(?![^>]*src=)[^>]*>/g)).toBeNull();
   });
 
-  it('shop: every active product with its price, and the shop page chunks listed for after the first paint', async () => {
+  it('shop: every active product with its price (one page of the seeded catalogue), and the shop page chunks listed for after the first paint', async () => {
     const products: Product[] = (await server.client().get('/api/products')).body;
     const shop = await page('/jacobs/shop');
     expect(h1Of(shop)).toBe('Shop Our Rugs');
     expect(products.length).toBeGreaterThan(5);
+    expect(products.length).toBeLessThanOrEqual(SHOP_PAGE_SIZE);
     for (const product of products) {
       expect(shop.text).toContain(product.name);
       expect(shop.text).toContain(formatPrice(product.price));
     }
-    expect(queryData(shop, '/api/products')).toEqual(products);
+    expect(shop.text).toContain(`${products.length} rugs`);
+    expect(shop.root).not.toContain('aria-label="Pagination"');
+    expect(queryData(shop, FIRST_SHOP_PAGE)).toEqual((await server.client().get(FIRST_SHOP_PAGE)).body);
     // No script is fetched from <head> before the page shows: the entry asks for these after it.
     const head = readHead(shop.html).head;
     expect(head).not.toContain('modulepreload');
@@ -115,6 +130,11 @@ describe('server-rendered public pages', () => {
     const [product]: Product[] = (await server.client().get('/api/products')).body;
     const rendered = await page(`/jacobs/product/${product.id}`);
     expect(h1Of(rendered)).toBe(product.name);
+    // Only this product is handed to the browser, not the catalogue.
+    expect(rendered.state.queries.filter((query) => query.queryKey[1] === 'products' || query.queryKey[1] === 'shop').map((query) => query.queryKey)).toEqual([
+      ['api', 'products', String(product.id)],
+    ]);
+    expect(queryData(rendered, `/api/products/${product.id}`)).toEqual(product);
     expect(rendered.text).toContain(formatPrice(product.price));
     if (product.description) expect(rendered.text).toContain(product.description);
     const structured = jsonLdIn(rendered.root);
@@ -141,10 +161,19 @@ describe('server-rendered public pages', () => {
     expect(jsonLdIn(rendered.root).map((data) => data['@type']).sort()).toEqual(['BlogPosting', 'BreadcrumbList']);
   });
 
-  it('an unknown address, post or product answers 404 with the not-found page rendered', async () => {
+  it('an unknown address or post answers 404 with the not-found page rendered', async () => {
     expect(h1Of(await page('/jacobs/no-such-page', 404))).toBe('404 Page Not Found');
     expect(h1Of(await page('/jacobs/blog/no-such-post', 404))).toBe('Post Not Found');
-    expect(h1Of(await page('/jacobs/product/999999', 404))).toBe('Product Not Found');
+  });
+
+  it('an unknown product answers 404 with its not-found head; the body waits for the browser, which asks the API', async () => {
+    const rendered = await page('/jacobs/product/999999', 404);
+    expect(readHead(rendered.html).titles).toEqual(['Product Not Found | Jacobs Rug Consultancy']);
+    expect(rendered.html).toContain('<meta name="robots" content="noindex"');
+    // The same markup the browser renders before its own GET /api/products/999999 answers 404.
+    expect(rendered.text).toContain('Loading product...');
+    expect(rendered.state.queries.map((query) => query.queryKey)).not.toContainEqual(['api', 'products', '999999']);
+    expect(h1Of(await page('/jacobs/shop/not-a-number', 404))).toBe('Product Not Found');
   });
 
   it('an admin write shows on the next render (the cached HTML is dropped)', async () => {
@@ -158,6 +187,34 @@ describe('server-rendered public pages', () => {
     expect(h1Of(after)).toBe(heroTitle);
   });
 
+  it('shop past one page: 24 cards, links to the other pages, and only that page in the hydration data', async () => {
+    for (let index = 0; index < 40; index += 1) {
+      const created = await admin.post('/api/admin/products', { ...validProduct(), name: `Paged Rug ${String(index).padStart(2, '0')}`, price: 100 + index });
+      expect(created.status).toBe(201);
+    }
+    const products: Product[] = (await server.client().get('/api/products')).body;
+    const pageCount = Math.ceil(products.length / SHOP_PAGE_SIZE);
+    expect(pageCount).toBeGreaterThanOrEqual(3);
+    const byName = sortProducts(products, 'name');
+
+    const first = await page('/jacobs/shop');
+    expect(cardsOf(first)).toEqual(byName.slice(0, SHOP_PAGE_SIZE).map((product) => href.product(product.id)));
+    expect(first.text).toContain(`${products.length} rugs`);
+    expect(first.text).toContain(`Page 1 of ${pageCount}`);
+    expect(paginationLinks(first)).toEqual(['/jacobs/shop?page=2', `/jacobs/shop?page=${pageCount}`, '/jacobs/shop?page=2']);
+    const state = queryData(first, FIRST_SHOP_PAGE) as ShopPage;
+    expect(state).toMatchObject({ total: products.length, page: 1, pageCount });
+    expect(state.products.map((product) => product.id)).toEqual(byName.slice(0, SHOP_PAGE_SIZE).map((product) => product.id));
+    expect(first.state.queries.map((query) => query.queryKey[1]).filter((key) => String(key).startsWith('product'))).toEqual([]);
+
+    // Another page of another view: its own cards, and links that keep the view.
+    const byPrice = sortProducts(products.filter((product) => product.collection === 'heritage'), 'price-high');
+    const second = await page('/jacobs/shop?collection=heritage&sort=price-high&page=2');
+    expect(cardsOf(second)).toEqual(byPrice.slice(SHOP_PAGE_SIZE, 2 * SHOP_PAGE_SIZE).map((product) => href.product(product.id)));
+    expect(paginationLinks(second)[0]).toBe('/jacobs/shop?collection=heritage&sort=price-high');
+    expect(queryData(second, '/api/shop?collection=heritage&sort=price-high&page=2')).toMatchObject({ page: 2, total: byPrice.length });
+  });
+
   it('a value cannot close the data or structured-data script early', async () => {
     const name = 'Evil </script><script>alert(1)</script> Rug';
     const created = await admin.post('/api/admin/products', { ...validProduct(), name, description: 'x </script><img src=x onerror=alert(1)>' });
@@ -166,8 +223,7 @@ describe('server-rendered public pages', () => {
     expect(rendered.html).not.toContain('<script>alert(1)');
     expect(rendered.html).not.toContain('<img src=x');
     expect(h1Of(rendered)).toBe(name);
-    const product = (queryData(rendered, '/api/products') as Product[]).find((entry) => entry.id === created.body.id);
-    expect(product?.name).toBe(name);
+    expect((queryData(rendered, `/api/products/${created.body.id}`) as Product).name).toBe(name);
     expect(jsonLdIn(rendered.root).find((data) => data['@type'] === 'Product')?.name).toBe(name);
   });
 });

@@ -1,0 +1,54 @@
+// The shop's pages (decision 090): one page of a view of the catalogue (a collection, a sort mode
+// and a page number), cut from the active products after the spec's matching and sorting rules.
+import { matchesCollection, sortProducts, type SortMode } from './collections.ts';
+
+export const SHOP_PAGE_SIZE = 24;
+
+export interface ShopView {
+  /** A collection id or display name as the address gives it; "all" matches everything. */
+  collection: string;
+  sort: SortMode;
+  /** 1-based. */
+  page: number;
+}
+
+export const DEFAULT_SHOP_VIEW: ShopView = { collection: 'all', sort: 'name', page: 1 };
+
+export interface CataloguePage<T> {
+  products: T[];
+  /** How many products the view holds over all its pages. */
+  total: number;
+  page: number;
+  pageSize: number;
+  /** At least 1, so an empty view is "page 1 of 1". */
+  pageCount: number;
+}
+
+interface Listed {
+  collection: string;
+  name: string;
+  price: number;
+  roiMultiplier?: number | null;
+}
+
+/**
+ * The products of one page. A page past the end holds no products but still says the view's total
+ * and page count, so the shop can link back to a page that exists.
+ */
+export function cataloguePage<T extends Listed>(catalogue: readonly T[], view: ShopView, pageSize = SHOP_PAGE_SIZE): CataloguePage<T> {
+  const matching = catalogue.filter((product) => matchesCollection(product.collection, view.collection));
+  const start = (view.page - 1) * pageSize;
+  return {
+    products: sortProducts(matching, view.sort).slice(start, start + pageSize),
+    total: matching.length,
+    page: view.page,
+    pageSize,
+    pageCount: Math.max(1, Math.ceil(matching.length / pageSize)),
+  };
+}
+
+/** The pages a pagination bar links by number: the first, the last and the current one's neighbours, in order. */
+export function pageNumbersAround(page: number, pageCount: number): number[] {
+  const wanted = [1, page - 1, page, page + 1, pageCount].filter((value) => value >= 1 && value <= pageCount);
+  return [...new Set(wanted)].sort((a, b) => a - b);
+}
