@@ -1,4 +1,4 @@
-import { Badge, Box, Field, Flex, Heading, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { PawPrint, TrendingUp } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from '../lib/router.tsx';
@@ -10,12 +10,14 @@ import { roiPotentialPercent } from '../../shared/domain/roi.ts';
 import { DEFAULT_SHOP_VIEW, type ShopView } from '../../shared/domain/shop.ts';
 import { href, paths } from '../../shared/paths.ts';
 import { PageHero, Section, StateMessage, cardStyles } from '../components/page-parts.tsx';
+import { FormField, SelectInput } from '../components/form-controls.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { RugImage } from '../components/rug-image.tsx';
 import { RugCollage } from '../components/rug-collage.tsx';
 import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { shopTitle, STATIC_PAGE_META } from '../../shared/seo/page-meta.ts';
 import { useShopPage } from '../lib/queries.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 /** The view the address asks for: `collection` as given, and a sort or page it cannot mean read as the default. */
 function viewOf(params: URLSearchParams): ShopView {
@@ -31,6 +33,8 @@ function viewOf(params: URLSearchParams): ShopView {
 const countFormat = new Intl.NumberFormat('en-US');
 
 export default function ShopPage() {
+  // The dropdowns change the address, which needs the page's code: disabled until it runs.
+  const ready = useHydrated();
   const [params, setParams] = useSearchParams();
   const view = viewOf(params);
   const { data, isPending } = useShopPage(view);
@@ -94,42 +98,36 @@ export default function ShopPage() {
             ) : null}
           </Box>
           <Flex gap="4" direction={{ base: 'column', sm: 'row' }}>
-            <Field.Root minW={{ sm: '56' }}>
-              <Field.Label>Collection</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={knownCollection ? view.collection : 'all'}
-                  onChange={(event) => setParams(withParams({ collection: event.currentTarget.value }))}
-                  bg="white"
-                  data-testid="collection-select"
-                >
-                  {COLLECTIONS.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root minW={{ sm: '56' }}>
-              <Field.Label>Sort By</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={view.sort}
-                  onChange={(event) => setParams(withParams({ sort: event.currentTarget.value === DEFAULT_SHOP_VIEW.sort ? null : event.currentTarget.value }))}
-                  bg="white"
-                  data-testid="sort-select"
-                >
-                  {SORT_MODES.map((mode) => (
-                    <option key={mode.id} value={mode.id}>
-                      {mode.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <FormField label="Collection" minW={{ sm: '56' }}>
+              <SelectInput
+                value={knownCollection ? view.collection : 'all'}
+                onChange={(event) => setParams(withParams({ collection: event.currentTarget.value }))}
+                disabled={!ready}
+                bg="white"
+                data-testid="collection-select"
+              >
+                {COLLECTIONS.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}
+                  </option>
+                ))}
+              </SelectInput>
+            </FormField>
+            <FormField label="Sort By" minW={{ sm: '56' }}>
+              <SelectInput
+                value={view.sort}
+                onChange={(event) => setParams(withParams({ sort: event.currentTarget.value === DEFAULT_SHOP_VIEW.sort ? null : event.currentTarget.value }))}
+                disabled={!ready}
+                bg="white"
+                data-testid="sort-select"
+              >
+                {SORT_MODES.map((mode) => (
+                  <option key={mode.id} value={mode.id}>
+                    {mode.name}
+                  </option>
+                ))}
+              </SelectInput>
+            </FormField>
           </Flex>
         </Flex>
 

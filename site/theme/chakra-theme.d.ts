@@ -6,12 +6,8 @@ export {
   breakpoints,
   buttonRecipe,
   containerRecipe,
-  fieldSlotRecipe,
   headingRecipe,
-  inputRecipe,
-  nativeSelectSlotRecipe,
   spinnerRecipe,
-  textareaRecipe,
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
 

@@ -8,13 +8,9 @@ import {
   breakpoints,
   buttonRecipe,
   containerRecipe,
-  fieldSlotRecipe,
   headingRecipe,
-  inputRecipe,
-  nativeSelectSlotRecipe,
   semanticShadows,
   spinnerRecipe,
-  textareaRecipe,
   tokens,
 } from './chakra-theme.js';
 
@@ -183,13 +179,7 @@ const brand = defineConfig({
       container: containerRecipe,
       // Sizes are set per heading with fontSize; the recipe only carries the brand face.
       heading: { className: headingRecipe.className, base: { fontFamily: 'heading', fontWeight: '600', letterSpacing: '-0.01em', lineHeight: '1.2', color: 'walnut.900' } },
-      input: inputRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
-    },
-    slotRecipes: {
-      field: fieldSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
     },
   },
 });
