@@ -9,6 +9,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { ApiError } from '../shared/api-client/http.ts';
 import { jsonForScript } from '../shared/seo/structured-data.ts';
 import { App } from './app.tsx';
 import { QueryStore } from './lib/query-store.ts';
@@ -24,6 +25,7 @@ export interface RenderRequest {
   /**
    * The answer the public API would give for a query key (['api', 'products'] is GET /api/products),
    * read from the server's own data layer; undefined when there is none (the browser then asks).
+   * Throws an error with a `status` where the API would refuse (an unknown product: 404).
    */
   loadQuery: (queryKey: readonly unknown[]) => unknown;
 }
@@ -42,7 +44,16 @@ const MAX_PASSES = 4;
 
 export async function render({ url, origin, loadQuery }: RenderRequest): Promise<RenderResult> {
   const queries = new QueryStore(async (queryKey) => {
-    const data = loadQuery(queryKey);
+    let data: unknown;
+    try {
+      data = loadQuery(queryKey);
+    } catch (error) {
+      // What the API would refuse with a status (an unknown product: 404) renders as the browser
+      // renders that refusal, and is handed over with the data.
+      const status = (error as { status?: unknown }).status;
+      if (typeof status === 'number') throw new ApiError(status, (error as Error).message, null);
+      throw error;
+    }
     if (data === undefined) throw new Error(`No server data for ${queryKey.join('/')}`);
     return data;
   });

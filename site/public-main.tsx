@@ -3,6 +3,7 @@
 // would hold back the first paint.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { ApiError } from '../shared/api-client/http.ts';
 import { App } from './app.tsx';
 import { createQueryStore } from './lib/query-client.ts';
 import { BrowserRouter } from './lib/router.tsx';
@@ -21,7 +22,7 @@ export function mountPublic(container: HTMLElement) {
   // The server renderer's data (site/entry-server.tsx): the first render shows what the HTML shows.
   const queries = createQueryStore();
   const state = document.getElementById(SSR_STATE_ID)?.textContent;
-  if (state) queries.hydrate(JSON.parse(state));
+  if (state) queries.hydrate(JSON.parse(state), ({ status }) => new ApiError(status, 'Refused by the server', null));
 
   const app = (
     <StrictMode>

@@ -1,11 +1,12 @@
 // The server renderer's data: for a query key of the site (site/lib/queries.ts, whose parts joined
 // by "/" are the path the browser would GET), the same answer the public API gives, read straight
-// from the services, with no HTTP request to itself. Undefined when there is no answer (an unknown
-// page slug or product, a post that is not public): the page then renders as it does while
-// loading, and the browser asks for itself.
+// from the services, with no HTTP request to itself. A record the API would answer 404 for (an
+// unknown product) throws that NotFoundError, so the page renders its "not found" state as the
+// browser would. Undefined when there is no answer to give (a bad query, a post that is not
+// public): the page then renders as it does while loading, and the browser asks for itself.
 import type { CoreServiceService } from '../core-services/service.ts';
 import { shopQuery } from '../../shared/contract/products.ts';
-import { NotFoundError, ValidationError } from '../http/errors.ts';
+import { ValidationError } from '../http/errors.ts';
 import { parseId } from '../http/request-values.ts';
 import { parseInput } from '../http/validate.ts';
 import { publicArticleHtml } from './blog-content.ts';
@@ -38,9 +39,9 @@ export function createQueryLoader(data: PageDataSources) {
         const value = answer(match, new URLSearchParams(search));
         return value === undefined ? undefined : asJson(value);
       } catch (error) {
-        // What the API would refuse (an unknown record, a bad query) is not prefetched: the browser
-        // asks and gets the API's own answer. Anything else is a fault.
-        if (error instanceof NotFoundError || error instanceof ValidationError) return undefined;
+        // A bad query is not prefetched: the browser asks and gets the API's own answer. An unknown
+        // record is the API's 404, passed on; anything else is a fault.
+        if (error instanceof ValidationError) return undefined;
         throw error;
       }
     }

@@ -65,3 +65,20 @@ describe('QueryStore', () => {
     expect(browser.snapshot(['api', 'blog']).data).toEqual([{ slug: 'a' }]);
   });
 });
+
+describe('QueryStore refusals', () => {
+  it('hands a refusal with a status (not other failures) to the browser, revived as its own error', async () => {
+    const server = new QueryStore(async (key) => {
+      if (key[2] === '404') throw Object.assign(new Error('404: Not found'), { status: 404 });
+      throw new Error('database is locked');
+    });
+    await server.fetch(['api', 'products', '404']);
+    await server.fetch(['api', 'products', 'fault']);
+    const state = JSON.parse(JSON.stringify(server.dehydrate()));
+    expect(state).toEqual({ queries: [{ queryKey: ['api', 'products', '404'], error: { status: 404 } }] });
+
+    const browser = new QueryStore(async () => ({ id: 1 }));
+    browser.hydrate(state, ({ status }) => ({ revived: status }));
+    expect(browser.snapshot(['api', 'products', '404'])).toEqual({ status: 'error', data: undefined, error: { revived: 404 } });
+  });
+});

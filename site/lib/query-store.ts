@@ -10,10 +10,16 @@ export type QuerySnapshot<T = unknown> =
   | { status: 'success'; data: T; error: undefined }
   | { status: 'error'; data: undefined; error: unknown };
 
-/** What the server renderer hands over: every key that has an answer, with it. */
+/**
+ * What the server renderer hands over: every key that has an answer, with it, and every key the
+ * API refuses with a status (an unknown product: 404), so the browser shows the same "not found".
+ */
 export interface DehydratedState {
-  queries: { queryKey: QueryKey; data: unknown }[];
+  queries: ({ queryKey: QueryKey; data: unknown } | { queryKey: QueryKey; error: { status: number } })[];
 }
+
+const statusOf = (error: unknown): number | undefined =>
+  typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : undefined;
 
 interface Entry {
   queryKey: QueryKey;
@@ -92,13 +98,20 @@ export class QueryStore {
 
   dehydrate(): DehydratedState {
     const queries: DehydratedState['queries'] = [];
-    for (const entry of this.#entries.values()) {
-      if (entry.snapshot.status === 'success') queries.push({ queryKey: entry.queryKey, data: entry.snapshot.data });
+    for (const { queryKey, snapshot } of this.#entries.values()) {
+      const status = statusOf(snapshot.error);
+      if (snapshot.status === 'success') queries.push({ queryKey, data: snapshot.data });
+      else if (status !== undefined) queries.push({ queryKey, error: { status } });
     }
     return { queries };
   }
 
-  hydrate(state: DehydratedState): void {
-    for (const { queryKey, data } of state.queries ?? []) this.#set(this.#entry(queryKey), { status: 'success', data, error: undefined });
+  /** Takes the server's answers; `reviveError` turns a handed-over refusal into the error the fetcher would throw. */
+  hydrate(state: DehydratedState, reviveError: (error: { status: number }) => unknown = (error) => error): void {
+    for (const query of state.queries ?? []) {
+      const entry = this.#entry(query.queryKey);
+      if ('error' in query) this.#set(entry, { status: 'error', data: undefined, error: reviveError(query.error) });
+      else this.#set(entry, { status: 'success', data: query.data, error: undefined });
+    }
   }
 }

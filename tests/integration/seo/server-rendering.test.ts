@@ -51,7 +51,7 @@ interface RenderedPage {
   /** Its text, as a reader (or crawler) sees it. */
   text: string;
   /** The dehydrated query data the browser hydrates from. */
-  state: { queries: { queryKey: unknown[]; data: unknown }[] };
+  state: { queries: { queryKey: unknown[]; data?: unknown; error?: { status: number } }[] };
 }
 
 const decode = (value: string) =>
@@ -166,13 +166,14 @@ describe('server-rendered public pages', () => {
     expect(h1Of(await page('/jacobs/blog/no-such-post', 404))).toBe('Post Not Found');
   });
 
-  it('an unknown product answers 404 with its not-found head; the body waits for the browser, which asks the API', async () => {
+  it('an unknown product answers 404 with its not-found head and body, and hands the 404 to the browser', async () => {
     const rendered = await page('/jacobs/product/999999', 404);
     expect(readHead(rendered.html).titles).toEqual(['Product Not Found | Jacobs Rug Consultancy']);
     expect(rendered.html).toContain('<meta name="robots" content="noindex"');
-    // The same markup the browser renders before its own GET /api/products/999999 answers 404.
-    expect(rendered.text).toContain('Loading product...');
-    expect(rendered.state.queries.map((query) => query.queryKey)).not.toContainEqual(['api', 'products', '999999']);
+    expect(h1Of(rendered)).toBe('Product Not Found');
+    expect(rendered.text).toContain('Back to Shop');
+    // The browser starts from the same refusal, so it renders (and hydrates) the same page.
+    expect(rendered.state.queries).toContainEqual({ queryKey: ['api', 'products', '999999'], error: { status: 404 } });
     expect(h1Of(await page('/jacobs/shop/not-a-number', 404))).toBe('Product Not Found');
   });
 
