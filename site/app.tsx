@@ -10,7 +10,7 @@ import type { QueryStore } from './lib/query-store.ts';
 import { RenderedPagesContext } from './lib/rendered-pages.ts';
 import { Navigate, Route, Routes, useLocation } from './lib/router.tsx';
 import { SiteOriginContext } from './lib/site-origin.tsx';
-import { system } from './theme/system.ts';
+import { siteSystem } from './theme/system.ts';
 
 // Each page module by its path (the key the build manifest uses, after "./"), loaded on demand.
 const pageModules = import.meta.glob<{ default: ComponentType<never> }>(['./pages/*-page.tsx', './pages/services/*-page.tsx']);
@@ -59,7 +59,7 @@ export function App({ queries, origin }: AppProps) {
   return (
     <QueryStoreContext value={queries}>
       <SiteOriginContext value={origin}>
-        <ChakraProvider value={system}>
+        <ChakraProvider value={siteSystem()}>
           <PublicLayout>
             <PublicRoutes />
           </PublicLayout>

@@ -11,11 +11,28 @@ import { PAGE_MODULES_ID } from '../shared/page-modules.ts';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-/** Runs `load` once the page has painted: the frame after the next one is drawn. */
+/** Longest wait for the first contentful paint before loading anyway (a page with nothing to paint). */
+const FIRST_PAINT_TIMEOUT_MS = 2000;
+
+/**
+ * Runs `load` once the browser has painted the page's content (its first contentful paint), or
+ * at once in a hidden tab, which paints nothing until shown.
+ */
 function afterFirstPaint(load: () => void): void {
-  // A hidden tab draws no frames; it loads at once instead of waiting to be shown.
-  if (document.visibilityState === 'hidden') return load();
-  requestAnimationFrame(() => setTimeout(load, 0));
+  if (document.visibilityState === 'hidden' || typeof PerformanceObserver === 'undefined') return load();
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    setTimeout(load, 0);
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) run();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  const timer = setTimeout(run, FIRST_PAINT_TIMEOUT_MS);
 }
 
 /** Starts fetching the page's own chunks alongside the site's code, instead of after it renders. */

@@ -5,11 +5,23 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ApiError } from '../shared/api-client/http.ts';
 import { App } from './app.tsx';
+import { siteSystem } from './theme/system.ts';
 import { createQueryStore } from './lib/query-client.ts';
 import { BrowserRouter } from './lib/router.tsx';
 import { SSR_STATE_ID } from './lib/ssr-state.ts';
 
-export function mountPublic(container: HTMLElement) {
+/** Resolves in a later task, so the browser can handle input and paint in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Loading the site's modules, building its Chakra system and hydrating run as three tasks rather
+ * than one long one, which would keep a tap waiting (decision 093).
+ */
+export async function mountPublic(container: HTMLElement): Promise<void> {
+  await nextTask();
+  siteSystem();
+  await nextTask();
+
   // The server puts each page's head tags in the HTML for crawlers, marked data-ssr; the pages
   // render their own (React hoists them into <head>), so the server's copies go first. The title
   // stays until the page's own replaces it (React takes over the first <title>), so the tab is

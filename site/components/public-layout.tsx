@@ -40,11 +40,17 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </chakra.a>
-      <NavBar />
+      {/* Each part in its own boundary: React hydrates a server-rendered boundary in time slices
+          (and at once when a click lands in it), so no single long task hydrates the whole page. */}
+      <Suspense fallback={null}>
+        <NavBar />
+      </Suspense>
       <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </Box>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       {toasterWanted ? (
         <Suspense fallback={null}>
           <SiteToaster />

@@ -137,8 +137,8 @@ export default function ShopPage() {
           <StateMessage>No products found in this collection.</StateMessage>
         ) : (
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: '5', md: '6' }} data-testid="product-grid">
-            {products.map((product) => (
-              <ProductCard key={product.id} product={product} />
+            {products.map((product, index) => (
+              <ProductCard key={product.id} product={product} first={index === 0} />
             ))}
           </SimpleGrid>
         )}
@@ -148,12 +148,13 @@ export default function ShopPage() {
   );
 }
 
-function ProductCard({ product }: { product: Product }) {
+/** `first`: the first card's image is the page's largest paint on a phone, so it loads at once. */
+function ProductCard({ product, first }: { product: Product; first: boolean }) {
   return (
     <chakra.div asChild {...cardStyles} overflow="hidden" display="flex" flexDirection="column" transition="transform 0.2s ease, box-shadow 0.2s ease" _hover={{ transform: 'translateY(-3px)', boxShadow: 'lg' }}>
       <RouterLink to={href.product(product.id)} data-testid="product-card">
         <Box position="relative" bg="ivory.200">
-          <RugImage src={product.imageUrl} srcSet={product.imageSrcSet} sizes={IMAGE_SIZES.card} alt={product.imageAlt || product.name} {...imageSize(product, PRODUCT_FRAME)} frame={PRODUCT_FRAME} />
+          <RugImage src={product.imageUrl} srcSet={product.imageSrcSet} sizes={IMAGE_SIZES.card} alt={product.imageAlt || product.name} {...imageSize(product, PRODUCT_FRAME)} frame={PRODUCT_FRAME} {...(first ? { loading: 'eager', fetchPriority: 'high' } : {})} />
           {product.petSafeNotes ? (
             <Badge position="absolute" top="3" left="3" colorPalette="sage" variant="solid" borderRadius="full" px="2.5" gap="1" data-testid="pet-safe-badge">
               <PawPrint size={12} aria-hidden /> Pet-Safe

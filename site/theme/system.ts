@@ -184,4 +184,14 @@ const brand = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, brand));
+let system: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The site's Chakra system, created on first use rather than when this module loads: building it
+ * is one of the larger pieces of work before hydration, and the browser entry runs it as a task of
+ * its own (site/public-main.tsx) so that no single task blocks the page for long.
+ */
+export function siteSystem(): ReturnType<typeof createSystem> {
+  system ??= createSystem(mergeConfigs(defaultBaseConfig, brand));
+  return system;
+}
