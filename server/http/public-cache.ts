@@ -5,6 +5,7 @@
 // public without a write. `middleware` keeps answers where each route is mounted; `hits` answers
 // what it kept from the front of the app (decision 091).
 import { createHash } from 'node:crypto';
+import type { TLSSocket } from 'node:tls';
 import { constants, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 
@@ -212,7 +213,16 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 
 /** The page depends on the origin (canonical and social addresses are absolute), so the host is part of the key. */
 function cacheKey(req: Request): string {
-  return `${req.protocol}://${req.host ?? ''}${req.originalUrl}`;
+  return `${protocolOf(req)}://${req.host ?? ''}${req.originalUrl}`;
+}
+
+/**
+ * `req.protocol`, whose trust proxy check parses the peer's IP address on every call although,
+ * without an X-Forwarded-Proto header, the answer is the socket's whatever the check says.
+ */
+function protocolOf(req: Request): string {
+  if (req.headers['x-forwarded-proto'] !== undefined) return req.protocol;
+  return (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
 }
 
 /**

@@ -111,6 +111,17 @@ describe('a cache hit answers exactly as the miss that stored it', () => {
     expect((await raw('GET', '/api/products', { 'Accept-Encoding': 'identity', 'If-None-Match': String(gzip.headers.etag) })).status).toBe(200);
   });
 
+  it('keys answers by origin: X-Forwarded-Proto and X-Forwarded-Host from the trusted proxy get their own entries', async () => {
+    const { host } = new URL(server.baseUrl);
+    const sitemapLine = async (headers: Record<string, string> = {}) => (await raw('GET', '/robots.txt', headers)).body.toString().split('\n').find((line) => line.startsWith('Sitemap:'));
+    for (let round = 0; round < 2; round += 1) {
+      expect(await sitemapLine()).toBe(`Sitemap: http://${host}/sitemap.xml`);
+      expect(await sitemapLine({ 'X-Forwarded-Proto': 'https' })).toBe(`Sitemap: https://${host}/sitemap.xml`);
+      expect(await sitemapLine({ 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'rugs.example' })).toBe('Sitemap: https://rugs.example/sitemap.xml');
+      expect(await sitemapLine({ 'X-Forwarded-Host': 'rugs.example' })).toBe('Sitemap: http://rugs.example/sitemap.xml');
+    }
+  });
+
   it('still parses a GET that carries a body (a malformed JSON body is refused as before)', async () => {
     await raw('GET', '/api/products');
     const body = '{"broken":';
