@@ -68,7 +68,7 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, trustProxy = 'l
   const publicCache = createPublicCache({ nextChangeAt: services.blog.nextScheduledAt });
 
   const publicApi = Router();
-  publicApi.use(publicCache.middleware);
+  publicApi.use(publicCache.middleware());
   publicApi.use(
     productPublicRoutes(services.products),
     coreServicePublicRoutes(services.coreServices),
@@ -97,12 +97,14 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, trustProxy = 'l
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
-  app.use(securityHeaders, compression(), originCheck, exceptImageUploads(jsonBodiesOnly), ...sessionCookie(sessionSecret));
+  // Cache hits are answered right after the security headers (see `hits`); the rest of this chain
+  // is for everything else.
+  app.use(securityHeaders, publicCache.hits, compression(), originCheck, exceptImageUploads(jsonBodiesOnly), ...sessionCookie(sessionSecret));
   app.use(express.json({ limit: '1mb' }));
   app.use('/api/admin', adminApi);
   app.use('/api', publicApi, apiNotFound);
   app.use(mediaPublicRoutes(mediaStorage));
-  app.use(['/content', '/sitemap.xml', '/robots.txt', '/jacobs/blog/rss.xml'], publicCache.middleware);
+  app.use(['/content', '/sitemap.xml', '/robots.txt', '/jacobs/blog/rss.xml'], publicCache.middleware());
   app.use(blogContentRoutes(services.blog), feedRoutes(services), siteRoutes(siteDir, services, publicCache, log));
   app.use(() => {
     throw new NotFoundError();

@@ -2,8 +2,10 @@
 // origin and URL, each with a strong ETag from a hash of its bytes. Public answers change only when
 // the admin writes, so the cache is emptied by one hook on successful admin writes (see
 // `invalidateOnAdminWrites`), and at the next scheduled post's publish time, when a post goes
-// public without a write.
+// public without a write. `middleware` keeps answers where each route is mounted; `hits` answers
+// what it kept from the front of the app (decision 091).
 import { createHash } from 'node:crypto';
+import type { TLSSocket } from 'node:tls';
 import { constants, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 
@@ -16,13 +18,28 @@ const MAX_BYTES = 64 * 1024 * 1024;
 /** Smaller answers are not worth compressing (the compression middleware's own threshold). */
 const GZIP_THRESHOLD = 1024;
 
-interface Entry {
-  status: number;
-  contentType: string;
+/**
+ * What the '/api/admin' mount takes, never cached: Express matches paths case-insensitively, and
+ * the URL may be in absolute form (`GET http://host/api/admin/...`).
+ */
+const ADMIN_PATH = /^(?:[a-z][\w+.-]*:\/\/[^/]*)?\/api\/admin/i;
+
+/** One encoding of an answer, with its own strong tag (RFC 9110: the bytes differ). */
+interface Representation {
   etag: string;
   body: Buffer;
+  contentLength: string;
+}
+
+interface Entry {
+  status: number;
+  /** As Express's `res.set` writes it. */
+  contentType: string;
+  identity: Representation;
   /** Compressed once when stored, so a large list is not gzipped again on every read. */
-  gzipped?: Buffer;
+  gzipped?: Representation;
+  /** Runs before every read of this entry and may empty the cache (the site's build changed). */
+  check?: () => void;
 }
 
 export interface PublicCacheOptions {
@@ -30,7 +47,14 @@ export interface PublicCacheOptions {
   nextChangeAt?: () => number | undefined;
 }
 
+export interface KeepOptions {
+  /** Runs before every read of what this middleware keeps, `hits` included; may call `invalidate`. */
+  check?: () => void;
+}
+
 export const strongEtag = (body: Buffer | string): string => `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+
+const representation = (etag: string, body: Buffer): Representation => ({ etag, body, contentLength: String(body.length) });
 
 export function createPublicCache({ nextChangeAt = () => undefined }: PublicCacheOptions = {}) {
   const entries = new Map<string, Entry>();
@@ -42,11 +66,19 @@ export function createPublicCache({ nextChangeAt = () => undefined }: PublicCach
     bytes = 0;
     expiresAt = undefined;
   };
-  const sizeOf = (entry: Entry) => entry.body.length + (entry.gzipped?.length ?? 0);
+  const sizeOf = (entry: Entry) => entry.identity.body.length + (entry.gzipped?.body.length ?? 0);
 
   const lookup = (key: string): Entry | undefined => {
     if (expiresAt !== undefined && Date.now() >= expiresAt) invalidate();
     return entries.get(key);
+  };
+
+  /** The entry after its own check, which may have emptied the cache. */
+  const checkedLookup = (key: string): Entry | undefined => {
+    const entry = lookup(key);
+    if (!entry?.check) return entry;
+    entry.check();
+    return lookup(key);
   };
 
   const store = (key: string, entry: Entry): void => {
@@ -64,55 +96,109 @@ export function createPublicCache({ nextChangeAt = () => undefined }: PublicCach
   };
 
   /**
-   * Validators for every public read, and 304 when the client holds the same bytes. The gzip
-   * representation has its own strong tag (bytes differ), as a strong ETag requires.
-   */
-  const send = (req: Request, res: Response, entry: Entry): void => {
-    const gzip = entry.gzipped !== undefined && req.acceptsEncodings('gzip', 'identity') === 'gzip';
-    const etag = gzip ? `${entry.etag.slice(0, -1)}-gz"` : entry.etag;
-    res.set({ ETag: etag, 'Cache-Control': 'no-cache' }).vary('Accept-Encoding');
-    if (entry.status === 200 && etagMatches(req.get('If-None-Match'), etag)) {
-      res.status(304).end();
-      return;
-    }
-    // A Content-Encoding already set makes the compression middleware leave the bytes alone.
-    if (gzip) res.set('Content-Encoding', 'gzip');
-    const body = gzip ? entry.gzipped! : entry.body;
-    res.status(entry.status).set({ 'Content-Type': entry.contentType, 'Content-Length': String(body.length) });
-    res.end(req.method === 'HEAD' ? undefined : body);
-  };
-
-  /**
    * Serves GET/HEAD from the cache, or lets the route answer and keeps what it sends. Only answers
    * sent with `res.send`/`res.json` and a cacheable status are kept; streams and errors pass through.
+   * `check` runs before each read of these answers, here and in `hits`.
    */
-  const middleware: RequestHandler = (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.originalUrl.startsWith('/api/admin')) return next();
-    const key = cacheKey(req);
-    const hit = lookup(key);
-    if (hit) return send(req, res, hit);
-    const originalSend = res.send.bind(res);
-    res.send = (body?: unknown) => {
-      res.send = originalSend;
-      if (!CACHEABLE_STATUS.has(res.statusCode) || (typeof body !== 'string' && !Buffer.isBuffer(body))) return originalSend(body);
-      const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-      const entry: Entry = {
-        status: res.statusCode,
-        contentType: String(res.get('Content-Type') ?? 'application/octet-stream'),
-        etag: strongEtag(bytes),
-        body: bytes,
-        gzipped: bytes.length >= GZIP_THRESHOLD ? gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }) : undefined,
+  const middleware =
+    ({ check }: KeepOptions = {}): RequestHandler =>
+    (req, res, next) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || ADMIN_PATH.test(req.originalUrl)) return next();
+      check?.();
+      const key = cacheKey(req);
+      const hit = lookup(key);
+      if (hit) return send(req, res, hit);
+      const originalSend = res.send.bind(res);
+      res.send = (body?: unknown) => {
+        res.send = originalSend;
+        if (!CACHEABLE_STATUS.has(res.statusCode) || (typeof body !== 'string' && !Buffer.isBuffer(body))) return originalSend(body);
+        const entry = entryOf(res, typeof body === 'string' ? Buffer.from(body) : body, check);
+        store(key, entry);
+        send(req, res, entry);
+        return res;
       };
-      store(key, entry);
-      send(req, res, entry);
-      return res;
+      next();
     };
-    next();
+
+  /**
+   * The same answers as `middleware`, placed at the front of the app (after the security headers),
+   * so a hit skips compression, the session cookie and body parsing, which a cached public read
+   * does not use. It answers only what the full chain would answer byte for byte: a kept entry
+   * (only `middleware` stores, so only the paths it covers), a GET/HEAD without a body (which body
+   * parsing could refuse), outside /api/admin (whose session check comes first there), and bytes
+   * the compression middleware would leave alone. Anything else goes down the full chain.
+   */
+  const hits: RequestHandler = (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) return next();
+    if (ADMIN_PATH.test(req.originalUrl)) return next();
+    const entry = checkedLookup(cacheKey(req));
+    if (!entry || !passesCompressionUnchanged(req, entry)) return next();
+    send(req, res, entry);
   };
 
-  return { middleware, invalidate };
+  return { middleware, hits, invalidate };
 }
 export type PublicCache = ReturnType<typeof createPublicCache>;
+
+/** What a route sent, as kept: its Content-Type as Express's `res.set` writes it, both encodings tagged. */
+function entryOf(res: Response, body: Buffer, check: (() => void) | undefined): Entry {
+  res.set('Content-Type', String(res.get('Content-Type') ?? 'application/octet-stream'));
+  const etag = strongEtag(body);
+  return {
+    status: res.statusCode,
+    contentType: String(res.get('Content-Type')),
+    identity: representation(etag, body),
+    gzipped: body.length >= GZIP_THRESHOLD ? representation(`${etag.slice(0, -1)}-gz"`, gzipSync(body, { level: constants.Z_BEST_COMPRESSION })) : undefined,
+    check,
+  };
+}
+
+/**
+ * Validators for every public read, and 304 when the client holds the same bytes. Headers are set
+ * one by one, in the order clients have always received them, without Express's per-call work.
+ */
+function send(req: Request, res: Response, entry: Entry): void {
+  const chosen = entry.gzipped !== undefined && acceptsGzip(req) ? entry.gzipped : entry.identity;
+  res.setHeader('ETag', chosen.etag);
+  res.setHeader('Cache-Control', 'no-cache');
+  if (res.hasHeader('Vary')) res.vary('Accept-Encoding');
+  else res.setHeader('Vary', 'Accept-Encoding');
+  if (entry.status === 200 && etagMatches(req.headers['if-none-match'], chosen.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  // A Content-Encoding already set makes the compression middleware leave the bytes alone.
+  if (chosen === entry.gzipped) res.setHeader('Content-Encoding', 'gzip');
+  res.statusCode = entry.status;
+  res.setHeader('Content-Type', entry.contentType);
+  res.setHeader('Content-Length', chosen.contentLength);
+  res.end(req.method === 'HEAD' ? undefined : chosen.body);
+}
+
+/** Clients send few distinct Accept-Encoding values: each is negotiated by Express once. */
+const gzipByAcceptEncoding = new Map<string, boolean>();
+const MAX_ACCEPT_ENCODINGS = 100;
+
+function acceptsGzip(req: Request): boolean {
+  const header = req.headers['accept-encoding'] ?? '';
+  let gzip = gzipByAcceptEncoding.get(header);
+  if (gzip === undefined) {
+    gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+    if (gzipByAcceptEncoding.size >= MAX_ACCEPT_ENCODINGS) gzipByAcceptEncoding.clear();
+    gzipByAcceptEncoding.set(header, gzip);
+  }
+  return gzip;
+}
+
+/**
+ * True when the compression middleware would pass what `send` writes through untouched: the gzip
+ * copy (already encoded), an answer below its threshold (no gzip copy), a HEAD, or a client naming
+ * no encoding. Otherwise it may still encode the identity bytes (deflate, br), so the full chain answers.
+ */
+function passesCompressionUnchanged(req: Request, entry: Entry): boolean {
+  return entry.gzipped === undefined || req.method === 'HEAD' || req.headers['accept-encoding'] === undefined || acceptsGzip(req);
+}
 
 /**
  * If-None-Match (RFC 9110 13.1.2): a list of tags or `*`, compared weakly. Evaluated here rather than
@@ -127,7 +213,16 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 
 /** The page depends on the origin (canonical and social addresses are absolute), so the host is part of the key. */
 function cacheKey(req: Request): string {
-  return `${req.protocol}://${req.host ?? ''}${req.originalUrl}`;
+  return `${protocolOf(req)}://${req.host ?? ''}${req.originalUrl}`;
+}
+
+/**
+ * `req.protocol`, whose trust proxy check parses the peer's IP address on every call although,
+ * without an X-Forwarded-Proto header, the answer is the socket's whatever the check says.
+ */
+function protocolOf(req: Request): string {
+  if (req.headers['x-forwarded-proto'] !== undefined) return req.protocol;
+  return (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
 }
 
 /**

@@ -1,4 +1,4 @@
-import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import { relative, sep } from 'node:path';
 import type { ServeStaticOptions } from 'serve-static';
 import type { PublicCache } from '../http/public-cache.ts';
@@ -31,14 +31,13 @@ function sendHtml(res: Response, status: number, html: string | undefined): void
   res.status(status).set('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
 
-/** A rebuilt shell or server renderer makes every cached page stale. */
-function emptyCacheOnRebuild(shell: SiteShell, renderer: SiteRenderer, cache: PublicCache): RequestHandler {
+/** A rebuilt shell or server renderer makes every cached page stale: checked before every read of a page. */
+function emptyCacheOnRebuild(shell: SiteShell, renderer: SiteRenderer, cache: PublicCache): () => void {
   let seen: string | undefined;
-  return (_req, _res, next) => {
+  return () => {
     const version = `${shell.current()?.mtimeMs}:${renderer.version()}`;
     if (version !== seen) cache.invalidate();
     seen = version;
-    next();
   };
 }
 
@@ -57,11 +56,11 @@ async function publicPage(req: Request, res: Response, shell: SiteShell, rendere
 export function siteRoutes(siteDir: string, data: PageDataSources, cache: PublicCache, log: Logger): Router {
   const shell = createShell(siteDir);
   const renderer = createSiteRenderer(siteDir, data, log);
-  const cached = [emptyCacheOnRebuild(shell, renderer, cache), cache.middleware];
+  const cached = cache.middleware({ check: emptyCacheOnRebuild(shell, renderer, cache) });
   const router = Router();
   router.get('/', (_req, res) => res.redirect(302, '/jacobs'));
   router.use(express.static(siteDir, staticOptions(siteDir)));
-  router.get(['/jacobs', '/jacobs/{*rest}'], ...cached, (req, res) => publicPage(req, res, shell, renderer, data));
+  router.get(['/jacobs', '/jacobs/{*rest}'], cached, (req, res) => publicPage(req, res, shell, renderer, data));
   router.get(['/admin', '/admin/{*rest}'], (_req, res) => {
     res.set('X-Robots-Tag', 'noindex');
     sendHtml(res, 200, shell.render(adminHeadTags(data.settings.get().companyName)));
@@ -69,7 +68,7 @@ export function siteRoutes(siteDir: string, data: PageDataSources, cache: Public
   // Any other page address: the not-found page, with a 404 status. A missing file (a name with an
   // extension, such as an old hashed asset) falls through to a plain 404 instead, so a browser
   // never receives HTML where it expected a script or an image.
-  router.get('/{*rest}', (req, _res, next) => (/\.[^/]*$/.test(req.path) ? next('route') : next()), ...cached, (req, res) =>
+  router.get('/{*rest}', (req, _res, next) => (/\.[^/]*$/.test(req.path) ? next('route') : next()), cached, (req, res) =>
     publicPage(req, res, shell, renderer, data),
   );
   return router;
