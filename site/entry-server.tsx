@@ -12,7 +12,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { ApiError } from '../shared/api-client/http.ts';
 import { jsonForScript } from '../shared/seo/structured-data.ts';
 import { App } from './app.tsx';
-import { QueryStore } from './lib/query-store.ts';
+import { QueryStore, statusOf } from './lib/query-store.ts';
 import { RenderedPagesContext } from './lib/rendered-pages.ts';
 import { StaticRouter } from './lib/router.tsx';
 import { SSR_STATE_ID } from './lib/ssr-state.ts';
@@ -50,8 +50,8 @@ export async function render({ url, origin, loadQuery }: RenderRequest): Promise
     } catch (error) {
       // What the API would refuse with a status (an unknown product: 404) renders as the browser
       // renders that refusal, and is handed over with the data.
-      const status = (error as { status?: unknown }).status;
-      if (typeof status === 'number') throw new ApiError(status, (error as Error).message, null);
+      const status = statusOf(error);
+      if (status !== undefined) throw new ApiError(status, (error as Error).message, null);
       throw error;
     }
     if (data === undefined) throw new Error(`No server data for ${queryKey.join('/')}`);

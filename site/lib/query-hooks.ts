@@ -1,6 +1,6 @@
 // React's side of the read cache (site/lib/query-store.ts) and of the site's two form submissions.
-import { createContext, use, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { QueryKey, QueryStore } from './query-store.ts';
+import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { hashKey, type QueryKey, type QueryStore } from './query-store.ts';
 
 export const QueryStoreContext = createContext<QueryStore | null>(null);
 
@@ -20,15 +20,17 @@ export interface QueryResult<T> {
 export function useQuery<T>({ queryKey, enabled = true }: { queryKey: QueryKey; enabled?: boolean }): QueryResult<T> {
   const store = use(QueryStoreContext);
   if (!store) throw new Error('useQuery needs a QueryStoreContext above it');
-  const hash = JSON.stringify(queryKey);
-  if (enabled) store.want(queryKey);
-  // The key is read through its hash so a new array with the same parts is the same query.
-  const subscribe = useCallback((listener: () => void) => store.subscribe(JSON.parse(hash) as QueryKey, listener), [store, hash]);
-  const getSnapshot = () => store.snapshot(queryKey);
+  // One key per hash: a new array with the same parts (each render makes one) is the same query,
+  // so the subscription and the fetch are not redone on every render.
+  const hash = hashKey(queryKey);
+  const key = useMemo(() => queryKey, [hash]);
+  if (enabled) store.want(key);
+  const subscribe = useCallback((listener: () => void) => store.subscribe(key, listener), [store, key]);
+  const getSnapshot = () => store.snapshot(key);
   const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   useEffect(() => {
-    if (enabled) void store.fetch(JSON.parse(hash) as QueryKey);
-  }, [store, hash, enabled]);
+    if (enabled) void store.fetch(key);
+  }, [store, key, enabled]);
   return { data: snapshot.data as T | undefined, error: snapshot.error, isPending: snapshot.status === 'pending', isError: snapshot.status === 'error' };
 }
 

@@ -18,7 +18,8 @@ export interface DehydratedState {
   queries: ({ queryKey: QueryKey; data: unknown } | { queryKey: QueryKey; error: { status: number } })[];
 }
 
-const statusOf = (error: unknown): number | undefined =>
+/** The HTTP status an error carries (ApiError, the server's HttpError), if any. */
+export const statusOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : undefined;
 
 interface Entry {

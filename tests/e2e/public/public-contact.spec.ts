@@ -5,18 +5,11 @@ import { E2E_ADMIN_PASSWORD } from '../../../playwright.config.ts';
 import type { ContactMessage, Subscriber } from '../../../shared/contract/inbox.ts';
 import type { SiteSettings } from '../../../shared/contract/settings.ts';
 import { apiGet, expect, expectSingleH1, expectToast, test, toast } from '../support/public-helpers.ts';
-import { waitForStart } from './in-app.ts';
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** The message form; its fields are looked up inside it so toasts and the newsletter never match. */
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Tell us about your rooms' });
-
-/** Opens the contact page and waits until it runs: its buttons stay disabled until then. */
-async function openContact(page: Page) {
-  await page.goto('/jacobs/contact');
-  await waitForStart(page);
-}
 
 async function fillForm(page: Page, values: { name: string; email: string; phone?: string; service?: string; message: string }) {
   await contactForm(page).getByLabel('Name').fill(values.name);
@@ -33,7 +26,7 @@ async function adminGet<T>(page: Page, path: string): Promise<T> {
 }
 
 test('the form has the labelled fields, the service options and a six-row message box', async ({ page }) => {
-  await openContact(page);
+  await page.goto('/jacobs/contact');
   await expectSingleH1(page, 'Contact Us');
   await expect(contactForm(page).getByLabel('Name')).toHaveAttribute('required', '');
   await expect(contactForm(page).getByLabel('Email')).toHaveAttribute('type', 'email');
@@ -56,7 +49,7 @@ test('the form has the labelled fields, the service options and a six-row messag
 
 test('sending a message shows Sending..., then Message Sent!, clears the form and stores the message', async ({ page }) => {
   const name = unique('Visitor');
-  await openContact(page);
+  await page.goto('/jacobs/contact');
   await fillForm(page, { name, email: 'visitor@example.com', phone: '(312) 555-0100', service: 'pet-safety', message: 'We have two dogs and a new apartment.' });
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -84,7 +77,7 @@ test('sending a message shows Sending..., then Message Sent!, clears the form an
 
 test('a failed send shows the destructive Error toast and keeps the form', async ({ page }) => {
   await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: 'boom' }));
-  await openContact(page);
+  await page.goto('/jacobs/contact');
   await fillForm(page, { name: 'Kept Name', email: 'kept@example.com', message: 'Keep this message.' });
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expectToast(page, 'Error', 'Failed to send message. Please try again.');
@@ -100,7 +93,7 @@ test('required fields block an empty submission', async ({ page }) => {
     calls += 1;
     return route.fallback();
   });
-  await openContact(page);
+  await page.goto('/jacobs/contact');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.waitForTimeout(300);
   expect(calls).toBe(0);
@@ -109,7 +102,7 @@ test('required fields block an empty submission', async ({ page }) => {
 
 test('only one toast is visible at a time', async ({ page }) => {
   await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: 'boom' }));
-  await openContact(page);
+  await page.goto('/jacobs/contact');
   await fillForm(page, { name: 'A', email: 'a@example.com', message: 'First.' });
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(toast(page)).toHaveCount(1);
@@ -120,7 +113,7 @@ test('only one toast is visible at a time', async ({ page }) => {
 
 test('the scheduling card opens the booking page in a new tab', async ({ page }) => {
   const settings = await apiGet<SiteSettings>(page.request, '/api/settings');
-  await openContact(page);
+  await page.goto('/jacobs/contact');
   await expect(page.getByRole('main')).toContainText('free 30-minute AI Rug Fit Consultation');
   const booking = page.getByRole('link', { name: 'Schedule a Consultation' });
   await expect(booking).toHaveAttribute('href', settings.bookingUrl);
@@ -130,7 +123,7 @@ test('the scheduling card opens the booking page in a new tab', async ({ page })
 
 test('contact information shows Chicago, Illinois with the email and phone from the settings', async ({ page }) => {
   const settings = await apiGet<SiteSettings>(page.request, '/api/settings');
-  await openContact(page);
+  await page.goto('/jacobs/contact');
   const main = page.getByRole('main');
   await expect(main).toContainText('Chicago, Illinois');
   await expect(main.getByRole('link', { name: settings.email })).toHaveAttribute('href', `mailto:${settings.email}`);
@@ -142,7 +135,7 @@ test.describe('newsletter', () => {
 
   test('subscribing shows ..., then Subscribed! and clears the field; the subscriber is stored', async ({ page }) => {
     const email = `${unique('reader')}@example.com`;
-    await openContact(page);
+    await page.goto('/jacobs/contact');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/newsletter', async (route) => {
@@ -161,7 +154,7 @@ test.describe('newsletter', () => {
 
   test('a failure shows Error and keeps the email', async ({ page }) => {
     await page.route('**/api/newsletter', (route) => route.fulfill({ status: 500, body: 'boom' }));
-    await openContact(page);
+    await page.goto('/jacobs/contact');
     await emailField(page).fill('keep@example.com');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expectToast(page, 'Error', 'Failed to subscribe. Please try again.');
@@ -175,7 +168,7 @@ test.describe('newsletter', () => {
       calls += 1;
       return route.fallback();
     });
-    await openContact(page);
+    await page.goto('/jacobs/contact');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await emailField(page).fill('   ');
     await emailField(page).press('Enter');

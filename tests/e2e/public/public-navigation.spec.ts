@@ -1,7 +1,6 @@
 // Navigation bar, mobile menu, footer, skip link, redirects, placeholders and the not-found page
 // (spec section 2: route table, Navigation bar, Footer, Not-found).
 import { COMPANY, expect, expectSingleH1, test } from '../support/public-helpers.ts';
-import { waitForStart } from './in-app.ts';
 
 const NAV = [
   ['Home', '/jacobs'],
@@ -183,7 +182,6 @@ test('client-side navigation updates the title and scrolls to the top', async ({
 
 test('links move inside the page; Back and Forward return to each page; a Ctrl-click opens a new tab', async ({ page, context, isMobile }) => {
   await page.goto('/jacobs');
-  await waitForStart(page);
   // A full page load would drop this marker: the visit must stay one document.
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);

@@ -7,7 +7,7 @@ import { roiPotentialPercent } from '../../../shared/domain/roi.ts';
 import { SHOP_PAGE_SIZE } from '../../../shared/domain/shop.ts';
 import { adminApi, productData } from '../support/admin-helpers.ts';
 import { apiGet, delayRoute, expect, expectAccessible, test } from '../support/public-helpers.ts';
-import { openInApp, waitForStart } from './in-app.ts';
+import { openInApp } from './in-app.ts';
 
 /** What the shop's first page of a view shows: the view's products in its order, at most a page of them. */
 const firstPage = (products: readonly Product[], sort: SortMode = 'name', collection = 'all') =>
@@ -173,7 +173,6 @@ test.describe('more products than one page holds', () => {
       if (message.type() === 'error' || message.type() === 'warning') consoleProblems.push(message.text());
     });
     await page.goto('/jacobs/shop');
-    await waitForStart(page);
     await expect(page.getByTestId('product-card')).toHaveCount(SHOP_PAGE_SIZE);
     await expect(page.getByTestId('product-name')).toHaveText(products.slice(0, SHOP_PAGE_SIZE).map((product) => product.name));
     await expect(page.getByTestId('product-count')).toHaveText(`${products.length} rugs`);
@@ -206,7 +205,6 @@ test.describe('more products than one page holds', () => {
     const products = await apiGet<Product[]>(page.request, '/api/products');
     const byPrice = sortProducts(products, 'price-high');
     await page.goto('/jacobs/shop?sort=price-high&page=2');
-    await waitForStart(page);
     await expect(page.getByTestId('sort-select')).toHaveValue('price-high');
     await expect(page.getByTestId('product-name')).toHaveText(byPrice.slice(SHOP_PAGE_SIZE, 2 * SHOP_PAGE_SIZE).map((product) => product.name));
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
@@ -220,7 +218,6 @@ test.describe('more products than one page holds', () => {
     await expect(pagination).toContainText('Page 1 of');
 
     await page.goto('/jacobs/shop?page=2');
-    await waitForStart(page);
     await page.getByTestId('collection-select').selectOption('heritage');
     await expect(page).toHaveURL(/\/jacobs\/shop\?collection=heritage$/);
     await expect(page.getByTestId('product-name')).toHaveText(firstPage(products, 'name', 'heritage').map((product) => product.name));
