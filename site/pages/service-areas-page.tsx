@@ -2,6 +2,7 @@ import { Box, Flex, Grid, Heading, SimpleGrid, Stack, Text, chakra } from '@chak
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ServiceArea } from '../../shared/contract/service-areas.ts';
+import { formatCount } from '../../shared/domain/format.ts';
 import { paths } from '../../shared/paths.ts';
 import { ButtonLink, HeroFacts, PageHero, Section, SectionHeading, StateMessage, cardStyles } from '../components/page-parts.tsx';
 import { StaticPageSeo } from '../components/static-page-seo.tsx';
@@ -55,7 +56,7 @@ export default function ServiceAreasPage() {
           const id = `areas-${group.type}`;
           return (
             <Section key={group.type} tone={index % 2 ? 'cream' : 'plain'} labelledBy={id}>
-              <SectionHeading id={id} eyebrow={`${members.length} areas`} title={group.title} text={group.text} />
+              <SectionHeading id={id} eyebrow={formatCount(members.length, 'area')} title={group.title} text={group.text} />
               <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5" data-testid={`area-group-${group.type}`}>
                 {members.map((area) => (
                   <AreaCard key={area.id} area={area} />
@@ -67,7 +68,8 @@ export default function ServiceAreasPage() {
       )}
 
       <Section tone="dark" labelledBy="areas-contact-title">
-        <Grid templateColumns={{ base: '1fr', lg: '1.3fr 1fr' }} gap="10" alignItems="center">
+        {/* minmax(0, …): a track may shrink below its longest word (the email), so the band never outgrows a phone. */}
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1.3fr) minmax(0, 1fr)' }} gap="10" alignItems="center">
           <Stack gap="4">
             <Heading as="h2" id="areas-contact-title" color="ivory.50" fontSize={{ base: '3xl', md: '4xl' }}>
               Not sure if we cover your street?
@@ -124,12 +126,12 @@ function ContactRow({ icon, label, value, href }: { icon: ReactNode; label: stri
       <Flex w="11" h="11" flexShrink={0} borderRadius="full" bg="saffron.300" color="walnut.900" align="center" justify="center">
         {icon}
       </Flex>
-      <Box>
+      <Box minW="0">
         <Text fontSize="xs" textTransform="uppercase" letterSpacing="0.16em" color="ivory.300">
           {label}
         </Text>
         {href ? (
-          <chakra.a href={href} fontSize="lg" fontWeight="600" color="ivory.50" _hover={{ color: 'saffron.300' }}>
+          <chakra.a href={href} fontSize="lg" fontWeight="600" color="ivory.50" overflowWrap="anywhere" _hover={{ color: 'saffron.300' }}>
             {value}
           </chakra.a>
         ) : (

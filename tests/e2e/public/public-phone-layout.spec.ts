@@ -1,0 +1,49 @@
+// Issue 16, item 5: phones and keyboards. No public page is wider than a 390 px or a 320 px
+// screen (nothing scrolls sideways or is cut off), and the skip link, when focused, shows on top
+// of the sticky header.
+import type { Page } from '@playwright/test';
+import { publicRoutes } from '../../public-routes.ts';
+import { apiGet, expect, test } from '../support/public-helpers.ts';
+
+/** The page's width against the screen's: a phone lays a wider page out wider and zooms it out. */
+const widths = (page: Page) =>
+  page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+
+test.describe('phone widths', () => {
+  test.skip(({ isMobile }) => !isMobile, 'phone widths are checked with phone emulation');
+
+  for (const width of [390, 320]) {
+    test(`every public route fits a ${width} px screen`, async ({ page, request }) => {
+      test.setTimeout(180_000);
+      const [post] = await apiGet<{ slug: string }[]>(request, '/api/blog');
+      const [product] = await apiGet<{ id: number }[]>(request, '/api/products');
+      await page.setViewportSize({ width, height: 800 });
+      const tooWide: Record<string, number> = {};
+      for (const route of publicRoutes({ postSlug: post.slug, productId: product.id })) {
+        const response = await page.goto(route.path);
+        expect(response?.status(), route.path).toBe(route.status);
+        const { scrollWidth, innerWidth } = await widths(page);
+        if (scrollWidth > width || innerWidth > width) tooWide[route.path] = Math.max(scrollWidth, innerWidth);
+      }
+      expect(tooWide, `pages wider than ${width} px`).toEqual({});
+    });
+  }
+});
+
+test('the focused skip link shows on top of the sticky header', async ({ page }) => {
+  await page.goto('/jacobs/service-areas');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  const box = await skip.boundingBox();
+  const header = await page.locator('header').first().boundingBox();
+  expect(box, 'the skip link is on screen').not.toBeNull();
+  // It sits over the header, so it is only seen if it is painted above it.
+  expect(box!.y).toBeLessThan(header!.y + header!.height);
+  const onTop = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent ?? null,
+    { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 },
+  );
+  expect(onTop).toBe('Skip to main content');
+});
