@@ -24,7 +24,7 @@ export default function ProductPage() {
 function ProductNotFound({ id }: { id: string | number }) {
   return (
     <NotFoundState meta={PRODUCT_NOT_FOUND_META} path={href.product(id)} back={{ to: paths.shop, label: 'Back to Shop' }}>
-      This rug may have been sold or removed from our catalogue.
+      This rug may have been sold or removed from our catalog.
     </NotFoundState>
   );
 }
