@@ -7,6 +7,7 @@ import { requestJson } from '../../shared/api-client/http.ts';
 import type { ContactInput } from '../../shared/contract/inbox.ts';
 import { SERVICE_INTERESTS } from '../../shared/contract/service-interests.ts';
 import { paths } from '../../shared/paths.ts';
+import { EmailText } from '../components/email-text.tsx';
 import { FormField, SelectInput, TextArea, TextInput } from '../components/form-controls.tsx';
 import { ButtonLink, Eyebrow, HeroFacts, PageHero, Section, cardStyles } from '../components/page-parts.tsx';
 import { StaticPageSeo } from '../components/static-page-seo.tsx';
@@ -91,8 +92,8 @@ export default function ContactPage() {
                   {settings.city}
                 </InfoRow>
                 <InfoRow icon={<Mail size={18} aria-hidden />} label="Email">
-                  <chakra.a href={`mailto:${settings.email}`} color="madder.700" _hover={{ textDecoration: 'underline' }} wordBreak="break-all">
-                    {settings.email}
+                  <chakra.a href={`mailto:${settings.email}`} color="madder.700" _hover={{ textDecoration: 'underline' }} overflowWrap="anywhere">
+                    <EmailText email={settings.email} />
                   </chakra.a>
                 </InfoRow>
                 <InfoRow icon={<Phone size={18} aria-hidden />} label="Phone">

@@ -127,10 +127,10 @@ function ProductDetail({ id }: { id: number }) {
             ) : null}
 
             <Flex gap="3" wrap="wrap" pt="2">
-              <ButtonLink to={paths.contact} colorPalette="madder" size="lg" flex={{ base: '1', sm: 'initial' }}>
+              <ButtonLink to={paths.contact} colorPalette="madder" size="lg" flex={{ base: '1 1 auto', sm: 'initial' }}>
                 Contact for Inquiry
               </ButtonLink>
-              <ButtonLink to={paths.contact} variant="outline" colorPalette="indigo" borderColor="indigo.600" color="indigo.700" size="lg" flex={{ base: '1', sm: 'initial' }}>
+              <ButtonLink to={paths.contact} variant="outline" colorPalette="indigo" borderColor="indigo.600" color="indigo.700" size="lg" flex={{ base: '1 1 auto', sm: 'initial' }}>
                 Book Consultation
               </ButtonLink>
             </Flex>

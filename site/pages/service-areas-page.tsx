@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { ServiceArea } from '../../shared/contract/service-areas.ts';
 import { formatCount } from '../../shared/domain/format.ts';
 import { paths } from '../../shared/paths.ts';
+import { EmailText } from '../components/email-text.tsx';
 import { ButtonLink, HeroFacts, PageHero, Section, SectionHeading, StateMessage, cardStyles } from '../components/page-parts.tsx';
 import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { localBusinessJsonLd } from '../../shared/seo/structured-data.ts';
@@ -86,7 +87,7 @@ export default function ServiceAreasPage() {
           <Stack gap="4" bg="whiteAlpha.100" borderWidth="1px" borderColor="whiteAlpha.300" borderRadius="xl" p={{ base: '6', md: '8' }} color="ivory.50">
             <ContactRow icon={<MapPin size={20} aria-hidden />} label="Based in" value={settings.city} />
             <ContactRow icon={<Phone size={20} aria-hidden />} label="Phone" value={settings.phone} href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} />
-            <ContactRow icon={<Mail size={20} aria-hidden />} label="Email" value={settings.email} href={`mailto:${settings.email}`} />
+            <ContactRow icon={<Mail size={20} aria-hidden />} label="Email" value={<EmailText email={settings.email} />} href={`mailto:${settings.email}`} />
           </Stack>
         </Grid>
       </Section>
@@ -120,7 +121,7 @@ function AreaCard({ area }: { area: ServiceArea }) {
   );
 }
 
-function ContactRow({ icon, label, value, href }: { icon: ReactNode; label: string; value: string; href?: string }) {
+function ContactRow({ icon, label, value, href }: { icon: ReactNode; label: string; value: ReactNode; href?: string }) {
   return (
     <Flex gap="4" align="center">
       <Flex w="11" h="11" flexShrink={0} borderRadius="full" bg="saffron.300" color="walnut.900" align="center" justify="center">

@@ -5,9 +5,18 @@ import type { Page } from '@playwright/test';
 import { publicRoutes } from '../../public-routes.ts';
 import { apiGet, expect, test } from '../support/public-helpers.ts';
 
-/** The page's width against the screen's: a phone lays a wider page out wider and zooms it out. */
-const widths = (page: Page) =>
-  page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+/**
+ * The page's width against the screen's (a phone lays a wider page out wider and zooms it out),
+ * and the links and buttons whose text runs out of their own box (cut off, or spilling over).
+ */
+const layout = (page: Page) =>
+  page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+    spilling: [...document.querySelectorAll<HTMLElement>('a, button')]
+      .filter((element) => getComputedStyle(element).display !== 'inline' && element.clientWidth > 0 && element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.textContent?.trim()),
+  }));
 
 test.describe('phone widths', () => {
   test.skip(({ isMobile }) => !isMobile, 'phone widths are checked with phone emulation');
@@ -19,13 +28,16 @@ test.describe('phone widths', () => {
       const [product] = await apiGet<{ id: number }[]>(request, '/api/products');
       await page.setViewportSize({ width, height: 800 });
       const tooWide: Record<string, number> = {};
+      const spilling: Record<string, (string | undefined)[]> = {};
       for (const route of publicRoutes({ postSlug: post.slug, productId: product.id })) {
         const response = await page.goto(route.path);
         expect(response?.status(), route.path).toBe(route.status);
-        const { scrollWidth, innerWidth } = await widths(page);
-        if (scrollWidth > width || innerWidth > width) tooWide[route.path] = Math.max(scrollWidth, innerWidth);
+        const measured = await layout(page);
+        if (measured.scrollWidth > width || measured.innerWidth > width) tooWide[route.path] = Math.max(measured.scrollWidth, measured.innerWidth);
+        if (measured.spilling.length) spilling[route.path] = measured.spilling;
       }
       expect(tooWide, `pages wider than ${width} px`).toEqual({});
+      expect(spilling, `links and buttons whose text does not fit at ${width} px`).toEqual({});
     });
   }
 });
