@@ -17,6 +17,8 @@ let elsewhereOrigin: string;
 const hitsElsewhere: string[] = [];
 /** What the studio service answers for each file; set per test. */
 const files = new Map<string, LocalMediaFile>();
+/** The server the studio is connected to, null when none. */
+let connectedTo: string | null = null;
 
 function listen(server: Server): Promise<string> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
@@ -35,6 +37,7 @@ beforeAll(async () => {
     response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
   });
   connectedOrigin = await listen(connected);
+  connectedTo = connectedOrigin;
 });
 
 afterAll(async () => {
@@ -43,7 +46,7 @@ afterAll(async () => {
 
 const handler = createMediaProtocolHandler({
   localMediaFile: (file) => files.get(file) ?? null,
-  serverUrl: async () => connectedOrigin,
+  serverUrl: async () => connectedTo,
   fetch: globalThis.fetch,
 });
 const get = (url: string) => handler(new Request(url));
@@ -72,6 +75,16 @@ describe('studio-media:// protocol', () => {
     files.set(UPLOADED, { redirect: `${connectedOrigin}/media/1/moved.png` });
     expect((await get(`studio-media://local/${UPLOADED}`)).status).toBe(502);
     expect(hitsElsewhere).toEqual([]);
+  });
+
+  it('fetches nothing while connected to no server', async () => {
+    files.set(UPLOADED, { redirect: `${connectedOrigin}/media/1/rug.png` });
+    connectedTo = null;
+    try {
+      expect((await get(`studio-media://local/${UPLOADED}`)).status).toBe(403);
+    } finally {
+      connectedTo = connectedOrigin;
+    }
   });
 
   it('passes on images only, and the server missing one as 404', async () => {
