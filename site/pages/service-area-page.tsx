@@ -39,11 +39,11 @@ function AreaDetail({ area, neighbors }: { area: ServiceArea; neighbors: Service
       <Seo {...serviceAreaPageMeta(area)} jsonLd={[localBusinessJsonLd(settings, [area], origin)]} />
       <PageHero
         eyebrow={KIND[area.type]}
-        title={`Rug consultancy in ${area.name}`}
+        title={`Rug consultancy for ${area.name} homes`}
         subtitle={area.description ?? undefined}
         aside={
           <HeroFacts
-            title={`Serving ${areaPlace(area)}`}
+            title="Your free consultation"
             facts={[
               { value: '30 min', label: 'free AI Rug Fit Consultation' },
               { value: '24 hours', label: 'typical reply time on weekdays' },
@@ -66,7 +66,7 @@ function AreaDetail({ area, neighbors }: { area: ServiceArea; neighbors: Service
 
       {area.highlights.length > 0 ? (
         <Section labelledBy={highlightsId}>
-          <SectionHeading id={highlightsId} eyebrow={area.name} title={`What we focus on in ${area.name}`} />
+          <SectionHeading id={highlightsId} eyebrow={areaPlace(area)} title={`Our focus for ${area.name} homes`} />
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="5">
             {area.highlights.map((highlight) => (
               <Flex as="li" key={highlight} {...cardStyles} p={{ base: '5', md: '6' }} gap="3" align="flex-start" borderTopWidth="3px" borderTopColor="madder.600">
@@ -86,7 +86,7 @@ function AreaDetail({ area, neighbors }: { area: ServiceArea; neighbors: Service
         <SectionHeading
           id="area-services-title"
           eyebrow="Our services"
-          title={`How we help in ${area.name}`}
+          title={`How we help ${area.name} homeowners`}
           text="Consultancy is free with rug orders at minimum supplier prices."
         />
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="3">
@@ -138,7 +138,7 @@ function AreaDetail({ area, neighbors }: { area: ServiceArea; neighbors: Service
       ) : null}
 
       <CtaBand
-        title={`Planning a sale or a refresh in ${area.name}?`}
+        title={`Selling or refreshing a ${area.name} home?`}
         text={`Book a free 30-minute AI Rug Fit Consultation, or call us at ${settings.phone}. We typically reply within 24 hours.`}
       >
         <ButtonLink to={contact} size="lg" colorPalette="saffron">

@@ -166,7 +166,7 @@ describe('server-rendered public pages', () => {
     const areas: ServiceArea[] = (await server.client().get('/api/service-areas')).body;
     const area = areas.find((candidate) => candidate.slug === 'lincoln-park')!;
     const rendered = await page(href.serviceArea(area.slug));
-    expect(h1Of(rendered)).toBe('Rug consultancy in Lincoln Park');
+    expect(h1Of(rendered)).toBe('Rug consultancy for Lincoln Park homes');
     expect(rendered.text).toContain(area.description!);
     for (const highlight of area.highlights) expect(rendered.text).toContain(highlight);
     // The page's calls to action (the navigation and footer keep their plain link).
