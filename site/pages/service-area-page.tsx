@@ -8,7 +8,7 @@ import type { ServiceArea } from '../../shared/contract/service-areas.ts';
 import { href, paths } from '../../shared/paths.ts';
 import { areaPlace, serviceAreaPageMeta } from '../../shared/seo/page-meta.ts';
 import { SERVICE_LIST, localBusinessJsonLd } from '../../shared/seo/structured-data.ts';
-import { ButtonLink, CtaBand, HeroFacts, PageHero, Section, SectionHeading, StateMessage, cardStyles } from '../components/page-parts.tsx';
+import { ButtonLink, CheckItem, CtaBand, HeroFacts, PageHero, Section, SectionHeading, StateMessage, cardStyles } from '../components/page-parts.tsx';
 import { Seo } from '../components/seo.tsx';
 import { useServiceAreas, useSettings } from '../lib/queries.ts';
 import { Link as RouterLink, useParams } from '../lib/router.tsx';
@@ -91,12 +91,9 @@ function AreaDetail({ area, neighbors }: { area: ServiceArea; neighbors: Service
         />
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="3">
           {SERVICE_LIST.map((service) => (
-            <Flex as="li" key={service} gap="3" align="flex-start">
-              <Box color="madder.700" mt="1" flexShrink={0}>
-                <Check size={16} aria-hidden />
-              </Box>
-              <Text>{service}</Text>
-            </Flex>
+            <CheckItem key={service} color="madder.700">
+              {service}
+            </CheckItem>
           ))}
         </SimpleGrid>
         <Box pt="8">

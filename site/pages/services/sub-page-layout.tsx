@@ -1,9 +1,9 @@
 // The layout of the five service sub-pages (spec section 2): hero, points, steps, what is included
 // and the contact calls to action tagged with utm_source=services and utm_medium=<slug>.
 import { Box, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ArrowLeft, Check, Download } from 'lucide-react';
+import { ArrowLeft, Download } from 'lucide-react';
 import { href, paths } from '../../../shared/paths.ts';
-import { ButtonLink, CtaBand, Eyebrow, PageHero, Section, SectionHeading, cardStyles } from '../../components/page-parts.tsx';
+import { ButtonLink, CheckItem, CtaBand, Eyebrow, PageHero, Section, SectionHeading, cardStyles } from '../../components/page-parts.tsx';
 import { RugCollage } from '../../components/rug-collage.tsx';
 import { StaticPageSeo } from '../../components/static-page-seo.tsx';
 import type { SubPageContent, SubPageSlug } from './sub-page-content.ts';
@@ -98,12 +98,7 @@ export function ServiceSubPage({ slug, page }: { slug: SubPageSlug; page: SubPag
             <Eyebrow>What you receive</Eyebrow>
             <Stack as="ul" gap="3" listStyleType="none" mt="4">
               {page.includes.map((item) => (
-                <Flex as="li" key={item} gap="3" align="flex-start">
-                  <Box color="sage.700" mt="1" flexShrink={0}>
-                    <Check size={16} aria-hidden />
-                  </Box>
-                  <Text>{item}</Text>
-                </Flex>
+                <CheckItem key={item}>{item}</CheckItem>
               ))}
             </Stack>
             <ButtonLink to={contactHref} colorPalette="madder" mt="6" w="full">
