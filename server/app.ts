@@ -31,6 +31,7 @@ import { createProductService } from './products/service.ts';
 import { seedRoutes } from './seed/routes.ts';
 import { serviceAreaAdminRoutes, serviceAreaPublicRoutes } from './service-areas/routes.ts';
 import { createServiceAreaService } from './service-areas/service.ts';
+import { SITE_ICONS } from '../shared/seo/site-icons.ts';
 import { settingsAdminRoutes, settingsPublicRoutes } from './settings/routes.ts';
 import { createSettingsService } from './settings/service.ts';
 import { blogContentRoutes } from './site/blog-content.ts';
@@ -66,6 +67,12 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, trustProxy = 'l
 
   // Public reads are served from memory until an admin write (or a scheduled post going live).
   const publicCache = createPublicCache({ nextChangeAt: services.blog.nextScheduledAt });
+  // Uploads from before link-preview cards existed get theirs (decision 124); pages cached
+  // meanwhile named the brand card, so they are rendered again.
+  services.media.addMissingShareCards().then(
+    (made) => made > 0 && publicCache.invalidate(),
+    (error: unknown) => log('Making the missing link-preview cards of uploaded images failed', error),
+  );
 
   const publicApi = Router();
   publicApi.use(publicCache.middleware());
@@ -104,8 +111,8 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, trustProxy = 'l
   app.use('/api/admin', adminApi);
   app.use('/api', publicApi, apiNotFound);
   app.use(mediaPublicRoutes(mediaStorage));
-  app.use(['/content', '/sitemap.xml', '/robots.txt', '/jacobs/blog/rss.xml'], publicCache.middleware());
-  app.use(blogContentRoutes(services.blog), feedRoutes(services), siteRoutes(siteDir, services, publicCache, log));
+  app.use(['/content', '/sitemap.xml', '/robots.txt', '/jacobs/blog/rss.xml', SITE_ICONS.manifest], publicCache.middleware());
+  app.use(blogContentRoutes(services.blog), feedRoutes(services), siteRoutes(siteDir, services, publicCache, log, mediaStorage));
   app.use(() => {
     throw new NotFoundError();
   });

@@ -74,7 +74,7 @@ describe('upload', () => {
     expect(item.srcSet).toBe(`/media/${item.id}/w480.webp 480w, /media/${item.id}/w960.webp 960w, /media/${item.id}/w1600.webp 1600w`);
     expect(item.fallbackSrcSet).toBe(`/media/${item.id}/w480.jpg 480w, /media/${item.id}/w960.jpg 960w, /media/${item.id}/w1600.jpg 1600w`);
     expect(readdirSync(join(server.dataDir, 'media', item.id)).sort()).toEqual(
-      ['original.jpg', 'w1600.jpg', 'w1600.webp', 'w480.jpg', 'w480.webp', 'w960.jpg', 'w960.webp'].sort(),
+      ['original.jpg', 'share.jpg', 'w1600.jpg', 'w1600.webp', 'w480.jpg', 'w480.webp', 'w960.jpg', 'w960.webp'].sort(),
     );
 
     for (const variant of item.variants) {
