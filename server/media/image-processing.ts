@@ -1,6 +1,9 @@
-// Turns an uploaded image into what the site serves: the full-size image EXIF-rotated with its
-// metadata stripped, and copies at the standard widths in WebP and, for JPEG and PNG, in the
-// original format. Nothing is ever enlarged.
+// Turns an uploaded image into what the site serves: the full-size image EXIF-rotated and
+// re-encoded, and copies at the standard widths in WebP and, for JPEG and PNG, in the original
+// format. Nothing is ever enlarged. Every file served is encoded here from the decoded pixels, so
+// nothing of the uploaded file but its pixels reaches a visitor: no EXIF, XMP, IPTC or ICC
+// profile (colours are converted to sRGB first), no JPEG or GIF comment, no private PNG chunk,
+// no bytes after the image's end.
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { VARIANT_WIDTHS } from '../../shared/contract/media.ts';
 import { EXTENSIONS, type ImageFormat } from './image-type.ts';
@@ -34,11 +37,6 @@ export function variantWidths(width: number): number[] {
   return widths;
 }
 
-/** Metadata a visitor should never receive (camera, GPS, author), or a rotation the pixels do not have yet. */
-function needsCleaning(meta: Metadata): boolean {
-  return Boolean(meta.exif || meta.xmp || meta.iptc || meta.comments?.length) || (meta.orientation ?? 1) !== 1;
-}
-
 function encode(pipeline: Sharp, format: ImageFormat | VariantFormat, purpose: 'original' | 'variant'): Sharp {
   const full = purpose === 'original';
   switch (format) {
@@ -60,7 +58,8 @@ async function render(pipeline: Sharp) {
   return { data, width: info.width, height: info.pageHeight ?? info.height };
 }
 
-async function readMetadata(input: Buffer, format: ImageFormat, options: SharpOptions): Promise<Metadata> {
+/** Refuses what the decoder does not read as the format of its first bytes, or as more pixels than allowed. */
+async function checkDecodable(input: Buffer, format: ImageFormat, options: SharpOptions): Promise<void> {
   let meta: Metadata;
   try {
     meta = await sharp(input, options).metadata();
@@ -70,21 +69,21 @@ async function readMetadata(input: Buffer, format: ImageFormat, options: SharpOp
   // The decoder must agree with the first bytes; AVIF is read by the HEIF decoder.
   if (meta.format !== (format === 'avif' ? 'heif' : format) || !meta.width || !meta.height) throw new UnreadableImageError();
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new TooManyPixelsError();
-  return meta;
 }
 
 /** `format` is what sniffImageFormat found in the bytes. */
 export async function processImage(input: Buffer, format: ImageFormat): Promise<ProcessedImage> {
   // GIF and WebP may be animated: every frame is kept.
   const options: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, animated: format === 'gif' || format === 'webp', failOn: 'error' };
-  const meta = await readMetadata(input, format, options);
+  await checkDecodable(input, format, options);
   const pipeline = () => sharp(input, options).autoOrient();
   const originalFile = `original.${EXTENSIONS[format]}`;
 
   try {
-    const original = needsCleaning(meta) ? await render(encode(pipeline(), format, 'original')) : undefined;
-    const width = original?.width ?? meta.autoOrient.width;
-    const height = original?.height ?? meta.pageHeight ?? meta.autoOrient.height;
+    // Never the uploaded bytes themselves: what a file holds besides its pixels cannot all be
+    // detected (comments, private chunks, trailing bytes), so the original is always re-encoded.
+    const original = await render(encode(pipeline(), format, 'original'));
+    const { width, height } = original;
     const formats: VariantFormat[] = format === 'jpeg' || format === 'png' ? ['webp', format] : ['webp'];
     const jobs = variantWidths(width).flatMap((targetWidth) =>
       formats.map(async (variantFormat) => {
@@ -93,7 +92,7 @@ export async function processImage(input: Buffer, format: ImageFormat): Promise<
         return { ...output, format: variantFormat, file: `w${output.width}.${EXTENSIONS[variantFormat]}` };
       }),
     );
-    return { width, height, original: { file: originalFile, data: original?.data ?? input }, variants: await Promise.all(jobs) };
+    return { width, height, original: { file: originalFile, data: original.data }, variants: await Promise.all(jobs) };
   } catch (error) {
     // The header was readable but the pixels were not (a truncated or corrupt file): sharp works
     // in memory here, so its errors are about the input.
