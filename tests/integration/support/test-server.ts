@@ -13,7 +13,7 @@ import { seedDatabase } from '../../../server/db/seed.ts';
 import { HttpClient } from './http-client.ts';
 
 export const ADMIN_PASSWORD = 'integration-admin-password';
-const SESSION_SECRET = 'integration-session-secret-0123456789abcdef';
+export const SESSION_SECRET = 'integration-session-secret-0123456789abcdef';
 
 const tempDirs: string[] = [];
 function tempDir(prefix: string): string {
