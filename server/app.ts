@@ -15,6 +15,7 @@ import { apiNotFound, errorHandler, type Logger } from './http/error-handler.ts'
 import { NotFoundError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
 import { jsonBodiesOnly } from './http/json-body.ts';
+import { noStore } from './http/no-store.ts';
 import { originCheck } from './http/origin-check.ts';
 import { createPublicCache, invalidateOnAdminWrites } from './http/public-cache.ts';
 import { requireAdmin } from './http/require-admin.ts';
@@ -97,6 +98,7 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, trustProxy = 'l
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
+  app.use('/api/admin', noStore);
   // Cache hits are answered right after the security headers (see `hits`); the rest of this chain
   // is for everything else.
   app.use(securityHeaders, publicCache.hits, compression(), originCheck, exceptImageUploads(jsonBodiesOnly), ...sessionCookie(sessionSecret));

@@ -8,7 +8,7 @@ export function backupRoutes(db: Db): Router {
   router.get('/backup', async (_req, res) => {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     await withSnapshot(db, async (file) => {
-      res.set('Cache-Control', 'no-store').attachment(`jacobs-backup-${stamp}.sqlite`).type('application/vnd.sqlite3');
+      res.attachment(`jacobs-backup-${stamp}.sqlite`).type('application/vnd.sqlite3');
       await new Promise<void>((resolve, reject) => res.sendFile(file, (error) => (error ? reject(error) : resolve())));
     });
   });
