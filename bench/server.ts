@@ -6,11 +6,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pino from 'pino';
 import { createApp } from '../server/app.ts';
 import { createBlogTable } from '../server/blog/repository.ts';
 import { DATABASE_FILE, openDatabase } from '../server/db/connection.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { seedDatabase } from '../server/db/seed.ts';
+import { createLogger } from '../server/http/logger.ts';
 import { createProductTable } from '../server/products/repository.ts';
 
 const products = Number(process.env.BENCH_PRODUCTS ?? 0);
@@ -72,7 +74,8 @@ const app = express();
 app.get('/__bench/hello', (_req, res) => {
   res.send('hello');
 });
-app.use(createApp({ db, sessionSecret: 'bench-session-secret-0123456789abcdef', siteDir, dataDir, log: () => {} }));
+// The production logger, written to /dev/null: its cost is measured, its lines are not kept.
+app.use(createApp({ db, sessionSecret: 'bench-session-secret-0123456789abcdef', siteDir, dataDir, logger: createLogger({ destination: pino.destination({ dest: '/dev/null', sync: false }) }) }));
 
 const server = app.listen(0, '127.0.0.1', () => {
   process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);

@@ -9,22 +9,25 @@ import { readConfig } from './config.ts';
 import { DATABASE_FILE, openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { isNewDatabase, seedDatabase } from './db/seed.ts';
+import { createHttpServer } from './http/http-server.ts';
+import { createLogger } from './http/logger.ts';
 
 const config = readConfig();
+const logger = createLogger({ level: config.logLevel });
 mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
 
 const db = openDatabase(join(config.dataDir, DATABASE_FILE));
 migrate(db);
 if (isNewDatabase(db)) {
   const created = seedDatabase(db);
-  console.log(`Seeded a new database: ${JSON.stringify(created)}`);
+  logger.info({ created }, 'Seeded a new database');
 }
 const passwordOutcome = await applyStartupPassword(db, config.adminPassword, (line) => console.log(line));
-if (passwordOutcome === 'applied-env') console.log('Admin password set from ADMIN_PASSWORD.');
+if (passwordOutcome === 'applied-env') logger.info('Admin password set from ADMIN_PASSWORD.');
 
-const app = createApp({ db, sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir), siteDir: config.siteDir, dataDir: config.dataDir });
-const server = app.listen(config.port, () => {
-  console.log(`Jacobs Rug Consultancy server: http://localhost:${config.port}/jacobs (admin: /admin)`);
+const app = createApp({ db, sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir), siteDir: config.siteDir, dataDir: config.dataDir, logger });
+const server = createHttpServer(app).listen(config.port, () => {
+  logger.info({ port: config.port }, `Jacobs Rug Consultancy server: http://localhost:${config.port}/jacobs (admin: /admin)`);
 });
 
 function shutdown(): void {

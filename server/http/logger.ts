@@ -1,0 +1,31 @@
+// The server's log: JSON lines (pino) on stdout, one object per event, for a log collector or
+// `journalctl -o cat | jq`. Request lines come from request-log.ts; unexpected errors from the
+// error handler. Nothing a client sent beyond the method and path is ever written.
+import pino, { type DestinationStream, type Level, type Logger } from 'pino';
+
+export type AppLogger = Logger;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const satisfies readonly (Level | 'silent')[];
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * An error as its type, code, message and stack only: libraries hang request data on their errors
+ * (body-parser's `body`, a driver's parameters), and none of it may reach the log.
+ */
+function errorFields(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const { code } = error as { code?: unknown };
+  return { type: error.name, ...(typeof code === 'string' ? { code } : {}), message: error.message, stack: error.stack };
+}
+
+export interface LoggerOptions {
+  level?: LogLevel;
+  /** Where the lines go; stdout by default, written without blocking the event loop. */
+  destination?: DestinationStream;
+}
+
+export function createLogger({ level = 'info', destination }: LoggerOptions = {}): AppLogger {
+  return pino(
+    { level, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime, serializers: { err: errorFields } },
+    destination ?? pino.destination({ dest: 1, sync: false }),
+  );
+}
