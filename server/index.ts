@@ -1,6 +1,5 @@
 // Starts the server: read env, open and migrate the database, seed a new one, apply the admin
 // password rule, listen.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from './app.ts';
 import { applyStartupPassword } from './auth/startup-password.ts';
@@ -11,10 +10,16 @@ import { migrate } from './db/migrate.ts';
 import { isNewDatabase, seedDatabase } from './db/seed.ts';
 import { createHttpServer } from './http/http-server.ts';
 import { createLogger } from './http/logger.ts';
+import { makePrivateDir, makeTreePrivate } from './private-files.ts';
 
 const config = readConfig();
 const logger = createLogger({ level: config.logLevel });
-mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+makePrivateDir(config.dataDir);
+try {
+  makeTreePrivate(config.dataDir);
+} catch (error) {
+  logger.warn({ err: error }, `Could not make everything in ${config.dataDir} readable by this user only`);
+}
 
 const db = openDatabase(join(config.dataDir, DATABASE_FILE));
 migrate(db);
