@@ -1,8 +1,9 @@
-// Starts the server: read env, open and migrate the database, seed a new one, apply the admin
-// password rule, listen.
+// Starts the server: read env, make DATA_DIR owner-only, open and migrate the database, seed a new
+// one, apply the admin password rule, listen, and take the daily backups.
 import { join } from 'node:path';
 import { createApp } from './app.ts';
 import { applyStartupPassword } from './auth/startup-password.ts';
+import { createBackupSchedule } from './backup/schedule.ts';
 import { resolveSessionSecret } from './auth/session-secret.ts';
 import { readConfig } from './config.ts';
 import { DATABASE_FILE, openDatabase } from './db/connection.ts';
@@ -35,8 +36,12 @@ const server = createHttpServer(app).listen(config.port, () => {
   logger.info({ port: config.port }, `Jacobs Rug Consultancy server: http://localhost:${config.port}/jacobs (admin: /admin)`);
 });
 
+const backups = createBackupSchedule({ db, dataDir: config.dataDir, logger });
+backups.start();
+
 function shutdown(): void {
-  server.close(() => {
+  server.close(async () => {
+    await backups.stop();
     db.close();
     process.exit(0);
   });
