@@ -55,7 +55,7 @@ export function verifyDatabaseFile(file: string): void {
   } finally {
     copy.close();
   }
-  if (verdict !== 'ok') throw new BackupError(`the snapshot failed integrity_check: ${verdict}`);
+  if (verdict !== 'ok') throw new BackupError(`integrity_check failed: ${verdict}`);
 }
 
 /** False where the file system cannot link (another device, no hard links). */
@@ -73,7 +73,7 @@ function tryLink(from: string, to: string): boolean {
  * copied after the snapshot: a file is in place before its row exists and never changes, so every
  * image the snapshot names is already there.
  */
-function copyImages(source: string, target: string, link: boolean): number {
+export function copyImages(source: string, target: string, link: boolean): number {
   makePrivateDir(target);
   let images = 0;
   for (const id of readdirSync(source)) {
