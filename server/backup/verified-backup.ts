@@ -5,6 +5,7 @@
 import Database from 'better-sqlite3';
 import { chmodSync, closeSync, copyFileSync, existsSync, fsyncSync, linkSync, openSync, readdirSync, renameSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { makePrivateDir, PRIVATE_FILE_MODE, touchPrivateFile } from '../private-files.ts';
 
 export class BackupError extends Error {}
@@ -68,6 +69,16 @@ function tryLink(from: string, to: string): boolean {
   }
 }
 
+/** verifyDatabaseFile in a worker thread, so the caller's event loop keeps running meanwhile. */
+function verifyOffThread(file: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./verify-worker.ts', import.meta.url), { workerData: { file } });
+    worker.once('message', (result: { ok: boolean; message?: string }) => (result.ok ? resolve() : reject(new BackupError(result.message))));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new BackupError(`the integrity check stopped (exit code ${code})`)));
+  });
+}
+
 /**
  * Copies DATA_DIR/media/<id>/<file>; hidden entries are uploads still being written. Images are
  * copied after the snapshot: a file is in place before its row exists and never changes, so every
@@ -103,7 +114,7 @@ export async function writeVerifiedBackup({ target, snapshot, mediaSource, linkI
   try {
     touchPrivateFile(incoming);
     await snapshot(incoming);
-    verifyDatabaseFile(incoming);
+    await verifyOffThread(incoming);
     syncPath(incoming);
     const images = existsSync(mediaSource) ? copyImages(mediaSource, incomingMedia, linkImages) : undefined;
     if (images !== undefined) {
