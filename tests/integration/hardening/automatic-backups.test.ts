@@ -94,7 +94,8 @@ describe('the server process', () => {
     const requestId = response.headers.get('x-request-id');
     const folder = join(data.dir, 'backups');
     const deadline = Date.now() + 45_000;
-    while (!(existsSync(folder) && automaticBackups(folder).length > 0)) {
+    // Log lines reach stdout within a second of being written (they are written 4 KB at a time).
+    while (!(existsSync(folder) && automaticBackups(folder).length > 0 && server.output().includes('"Automatic backup written"'))) {
       if (Date.now() > deadline) throw new Error(`No automatic backup after 45 s:\n${server.output()}`);
       await new Promise((wait) => setTimeout(wait, 250));
     }
