@@ -58,8 +58,8 @@ async function render(pipeline: Sharp) {
   return { data, width: info.width, height: info.pageHeight ?? info.height };
 }
 
-/** Refuses what the decoder does not read as the format of its first bytes, or as more pixels than allowed. */
-async function checkDecodable(input: Buffer, format: ImageFormat, options: SharpOptions): Promise<void> {
+/** The image's metadata; refuses what the decoder does not read as the format of its first bytes, or as more pixels than allowed. */
+async function readMetadata(input: Buffer, format: ImageFormat, options: SharpOptions): Promise<Metadata> {
   let meta: Metadata;
   try {
     meta = await sharp(input, options).metadata();
@@ -69,21 +69,24 @@ async function checkDecodable(input: Buffer, format: ImageFormat, options: Sharp
   // The decoder must agree with the first bytes; AVIF is read by the HEIF decoder.
   if (meta.format !== (format === 'avif' ? 'heif' : format) || !meta.width || !meta.height) throw new UnreadableImageError();
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new TooManyPixelsError();
+  return meta;
 }
 
 /** `format` is what sniffImageFormat found in the bytes. */
 export async function processImage(input: Buffer, format: ImageFormat): Promise<ProcessedImage> {
   // GIF and WebP may be animated: every frame is kept.
   const options: SharpOptions = { limitInputPixels: MAX_INPUT_PIXELS, animated: format === 'gif' || format === 'webp', failOn: 'error' };
-  await checkDecodable(input, format, options);
+  const meta = await readMetadata(input, format, options);
   const pipeline = () => sharp(input, options).autoOrient();
   const originalFile = `original.${EXTENSIONS[format]}`;
 
   try {
+    // As displayed, after the EXIF rotation; a frame's height for an animation.
+    const width = meta.autoOrient.width;
+    const height = meta.pageHeight ?? meta.autoOrient.height;
     // Never the uploaded bytes themselves: what a file holds besides its pixels cannot all be
     // detected (comments, private chunks, trailing bytes), so the original is always re-encoded.
-    const original = await render(encode(pipeline(), format, 'original'));
-    const { width, height } = original;
+    const original = render(encode(pipeline(), format, 'original'));
     const formats: VariantFormat[] = format === 'jpeg' || format === 'png' ? ['webp', format] : ['webp'];
     const jobs = variantWidths(width).flatMap((targetWidth) =>
       formats.map(async (variantFormat) => {
@@ -92,7 +95,8 @@ export async function processImage(input: Buffer, format: ImageFormat): Promise<
         return { ...output, format: variantFormat, file: `w${output.width}.${EXTENSIONS[variantFormat]}` };
       }),
     );
-    return { width, height, original: { file: originalFile, data: original.data }, variants: await Promise.all(jobs) };
+    const [{ data }, variants] = await Promise.all([original, Promise.all(jobs)]);
+    return { width, height, original: { file: originalFile, data }, variants };
   } catch (error) {
     // The header was readable but the pixels were not (a truncated or corrupt file): sharp works
     // in memory here, so its errors are about the input.
