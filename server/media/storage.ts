@@ -4,10 +4,11 @@
 import { access, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MEDIA_FILE_PATTERN, MEDIA_ID_PATTERN } from '../../shared/contract/media.ts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-files.ts';
 import type { OutputFile } from './image-processing.ts';
 
 async function writeSynced(path: string, data: Buffer): Promise<void> {
-  const handle = await open(path, 'wx', 0o644);
+  const handle = await open(path, 'wx', PRIVATE_FILE_MODE);
   try {
     await handle.writeFile(data);
     await handle.sync();
@@ -41,7 +42,7 @@ export function createMediaStorage(mediaDir: string) {
     async save(id: string, files: OutputFile[]): Promise<void> {
       const folder = folderOf(id);
       const incoming = join(mediaDir, `.incoming-${id}`);
-      await mkdir(incoming, { recursive: true });
+      await mkdir(incoming, { recursive: true, mode: PRIVATE_DIR_MODE });
       try {
         for (const { file, data } of files) {
           if (!MEDIA_FILE_PATTERN.test(file)) throw new Error(`Not a media file name: ${file}`);
