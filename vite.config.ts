@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { rasterAssets } from './scripts/art/raster-assets.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const backend = 'http://localhost:3000';
@@ -29,9 +30,23 @@ function chakraMemoKeyOrder(): Plugin {
   };
 }
 
+/**
+ * The PNG/JPEG/ICO files made from the SVG art (decision 124): link-preview cards, favicon.ico,
+ * the apple-touch icon and the manifest's icons, written into the client build.
+ */
+function rasterArt(): Plugin {
+  return {
+    name: 'raster-art',
+    apply: 'build',
+    async generateBundle() {
+      for (const { fileName, data } of await rasterAssets(repoRoot)) this.emitFile({ type: 'asset', fileName, source: data });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: resolve(repoRoot, 'site'),
-  plugins: [react(), chakraMemoKeyOrder()],
+  plugins: [react(), chakraMemoKeyOrder(), ...(isSsrBuild ? [] : [rasterArt()])],
   // Chakra goes into the server bundle (not loaded from node_modules) so the plugin above applies to it.
   ssr: { noExternal: ['@chakra-ui/react'] },
   build: isSsrBuild

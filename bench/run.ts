@@ -1,7 +1,7 @@
 // npm run bench: measures, in one run, the server's throughput and tail latency (against a
 // hello-world route of the same Express server), the same at 10,000 products and 1,000 posts,
 // the gzipped JavaScript each public route fetches for its first render (Chromium), and Lighthouse
-// mobile scores with CLS and LCP on three pages. Loopback only; figures go to
+// mobile scores with CLS and LCP on four pages. Loopback only; figures go to
 // bench/results/latest.json and the budgets are printed as PASS/FAIL figures.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -135,6 +135,7 @@ async function main() {
     const [product] = await firstOf<{ id: number }[]>(small.baseUrl, '/api/products?limit=1');
     const [largePost] = await firstOf<{ slug: string }[]>(large.baseUrl, '/api/blog?limit=1');
     const [largeProduct] = await firstOf<{ id: number }[]>(large.baseUrl, '/api/products?limit=1');
+    const [area] = await firstOf<{ slug: string }[]>(small.baseUrl, '/api/service-areas');
     const targets = (p: { slug: string }, r: { id: number }) => [
       '/api/products',
       '/api/products?limit=24',
@@ -183,6 +184,7 @@ async function main() {
       ...STATIC_PUBLIC_PATHS.map((path) => ({ route: path, path })),
       { route: '/jacobs/blog/{slug}', path: href.blogPost(post.slug) },
       { route: '/jacobs/product/{id}', path: href.product(product.id) },
+      { route: '/jacobs/service-areas/{slug}', path: href.serviceArea(area.slug) },
     ];
     const js = await measureRouteJavaScript(small.baseUrl, routes);
     results.javascript = js;
@@ -200,7 +202,7 @@ async function main() {
     // LIGHTHOUSE_RUNS times and the run with the median performance score is the one reported.
     const lighthouse: LighthouseResult[] = [];
     const lighthouseRuns: Record<string, number[]> = {};
-    for (const path of ['/jacobs', '/jacobs/shop', href.blogPost(post.slug)]) {
+    for (const path of ['/jacobs', '/jacobs/shop', href.blogPost(post.slug), href.serviceArea(area.slug)]) {
       const runs: LighthouseResult[] = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await runLighthouse(small.baseUrl, path));
       runs.sort((x, y) => x.performance - y.performance);

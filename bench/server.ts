@@ -2,7 +2,7 @@
 // DATA_DIR, seeded, optionally grown to BENCH_PRODUCTS products and BENCH_POSTS posts, with one
 // bench-only hello-world route mounted before it. Prints {"port":N} once listening.
 import express from 'express';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,8 @@ import { createBlogTable } from '../server/blog/repository.ts';
 import { DATABASE_FILE, openDatabase } from '../server/db/connection.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { seedDatabase } from '../server/db/seed.ts';
+import { createHttpServer, SERVER_LIMITS } from '../server/http/http-server.ts';
+import { bufferedDestination, createLogger } from '../server/http/logger.ts';
 import { createProductTable } from '../server/products/repository.ts';
 
 const products = Number(process.env.BENCH_PRODUCTS ?? 0);
@@ -72,12 +74,13 @@ const app = express();
 app.get('/__bench/hello', (_req, res) => {
   res.send('hello');
 });
-app.use(createApp({ db, sessionSecret: 'bench-session-secret-0123456789abcdef', siteDir, dataDir, log: () => {} }));
+// The production logger, written to /dev/null: its cost is measured, its lines are not kept.
+app.use(createApp({ db, sessionSecret: 'bench-session-secret-0123456789abcdef', siteDir, dataDir, logger: createLogger({ destination: bufferedDestination(openSync('/dev/null', 'w')) }) }));
 
-const server = app.listen(0, '127.0.0.1', () => {
+// The production limits, but keep-alive connections outlive the pauses between measurements.
+const server = createHttpServer(app, { ...SERVER_LIMITS, keepAliveTimeoutMs: 60_000 }).listen(0, '127.0.0.1', () => {
   process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
 });
-server.keepAliveTimeout = 60_000;
 
 function shutdown(): void {
   server.close();

@@ -2,10 +2,13 @@
 // online backup, so the server can keep running and writing meanwhile. Written to
 // backups/jacobs-<timestamp>.sqlite (or <file>), checked with integrity_check, never overwriting;
 // the uploaded images (DATA_DIR/media) are copied beside it into <file without .sqlite>-media/.
-// DATA_DIR is read as the server reads it. Restoring is described in README.md (Security).
+// Everything is written owner-only. DATA_DIR is read as the server reads it. `npm run restore`
+// puts a backup back (README.md, Backups and restore).
 import Database from 'better-sqlite3';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { backupStamp } from '../server/backup/names.ts';
+import { writeVerifiedBackup, type Snapshot } from '../server/backup/verified-backup.ts';
 import { readConfig } from '../server/config.ts';
 import { DATABASE_FILE } from '../server/db/connection.ts';
 
@@ -22,46 +25,26 @@ if (argument === '--help' || argument === '-h') {
 
 const { dataDir } = readConfig();
 const source = join(dataDir, DATABASE_FILE);
-const mediaSource = join(dataDir, 'media');
-const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-const target = resolve(argument ?? join('backups', `jacobs-${stamp}.sqlite`));
 if (!existsSync(source)) fail(`no database at ${source} (set DATA_DIR to the server's data directory)`);
-const mediaTarget = `${target.replace(/\.sqlite$/, '')}-media`;
-if (existsSync(target)) fail(`${target} already exists; choose another file`);
-if (existsSync(mediaTarget)) fail(`${mediaTarget} already exists; choose another file`);
-mkdirSync(dirname(target), { recursive: true });
 
-const live = new Database(source, { readonly: true, fileMustExist: true });
+/** A connection of its own, read-only: the server's process is not this one. */
+const snapshot: Snapshot = async (file) => {
+  const live = new Database(source, { readonly: true, fileMustExist: true });
+  try {
+    live.pragma('busy_timeout = 5000');
+    // After the first step, copy every remaining page in one step: one read transaction, so a
+    // writer in the server cannot make the copy start over again and again.
+    await live.backup(file, { progress: () => 0x7fffffff });
+  } finally {
+    live.close();
+  }
+};
+
 try {
-  live.pragma('busy_timeout = 5000');
-  // After the first step, copy every remaining page in one step: one read transaction, so a
-  // writer in the server cannot make the copy start over again and again.
-  await live.backup(target, { progress: () => 0x7fffffff });
+  const target = resolve(argument ?? join('backups', `jacobs-${backupStamp(new Date())}.sqlite`));
+  const result = await writeVerifiedBackup({ target, snapshot, mediaSource: join(dataDir, 'media') });
+  console.log(`Backup written: ${result.file} (${result.bytes} bytes, integrity ok)`);
+  if (result.mediaDir) console.log(`Images copied: ${result.mediaDir} (${result.images} image${result.images === 1 ? '' : 's'})`);
 } catch (error) {
-  rmSync(target, { force: true });
   fail(error instanceof Error ? error.message : String(error));
-} finally {
-  live.close();
-}
-
-// The copy inherits WAL mode; switching it to a rollback journal makes the backup one
-// self-contained file (no -wal/-shm left beside it) before it is checked.
-const copy = new Database(target);
-let verdict: string;
-try {
-  copy.pragma('journal_mode = DELETE');
-  verdict = String(copy.pragma('integrity_check', { simple: true }));
-} finally {
-  copy.close();
-}
-if (verdict !== 'ok') fail(`the snapshot ${target} failed integrity_check: ${verdict}`);
-console.log(`Backup written: ${target} (${statSync(target).size} bytes, integrity ok)`);
-
-// Images are copied after the snapshot: a file is in place before its row is written and never
-// changes afterwards, so every image the snapshot names is already on disk. Hidden folders are
-// uploads still being written.
-if (existsSync(mediaSource)) {
-  cpSync(mediaSource, mediaTarget, { recursive: true, errorOnExist: true, filter: (path) => !path.slice(mediaSource.length).includes('/.') });
-  const images = readdirSync(mediaTarget).length;
-  console.log(`Images copied: ${mediaTarget} (${images} image${images === 1 ? '' : 's'})`);
 }

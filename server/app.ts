@@ -11,12 +11,16 @@ import { createBlogService } from './blog/service.ts';
 import { coreServiceAdminRoutes, coreServicePublicRoutes } from './core-services/routes.ts';
 import { createCoreServiceService } from './core-services/service.ts';
 import type { Db } from './db/connection.ts';
-import { apiNotFound, errorHandler, type Logger } from './http/error-handler.ts';
+import { healthRoutes, HEALTH_PATH } from './health/routes.ts';
+import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { NotFoundError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
+import { createLogger, type AppLogger } from './http/logger.ts';
 import { jsonBodiesOnly } from './http/json-body.ts';
+import { noStore } from './http/no-store.ts';
 import { originCheck } from './http/origin-check.ts';
 import { createPublicCache, invalidateOnAdminWrites } from './http/public-cache.ts';
+import { requestLog } from './http/request-log.ts';
 import { requireAdmin } from './http/require-admin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { inboxAdminRoutes, inboxPublicRoutes } from './inbox/routes.ts';
@@ -31,6 +35,7 @@ import { createProductService } from './products/service.ts';
 import { seedRoutes } from './seed/routes.ts';
 import { serviceAreaAdminRoutes, serviceAreaPublicRoutes } from './service-areas/routes.ts';
 import { createServiceAreaService } from './service-areas/service.ts';
+import { SITE_ICONS } from '../shared/seo/site-icons.ts';
 import { settingsAdminRoutes, settingsPublicRoutes } from './settings/routes.ts';
 import { createSettingsService } from './settings/service.ts';
 import { blogContentRoutes } from './site/blog-content.ts';
@@ -47,10 +52,11 @@ export interface AppDeps {
   dataDir: string;
   /** Express "trust proxy": whose X-Forwarded-* headers count. Default: a proxy on this machine. */
   trustProxy?: boolean | string | number;
-  log?: Logger;
+  /** Request lines and unexpected errors (JSON lines on stdout unless another logger is given). */
+  logger?: AppLogger;
 }
 
-export function createApp({ db, sessionSecret, siteDir, dataDir, trustProxy = 'loopback', log = console.error }: AppDeps) {
+export function createApp({ db, sessionSecret, siteDir, dataDir, trustProxy = 'loopback', logger = createLogger() }: AppDeps) {
   const mediaStorage = createMediaStorage(join(dataDir, 'media'));
   const services = {
     products: createProductService(db),
@@ -64,8 +70,15 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, trustProxy = 'l
     media: createMediaService({ db, storage: mediaStorage }),
   };
 
+  const logError = (message: string, error: unknown) => logger.error({ err: error }, message);
   // Public reads are served from memory until an admin write (or a scheduled post going live).
   const publicCache = createPublicCache({ nextChangeAt: services.blog.nextScheduledAt });
+  // Uploads from before link-preview cards existed get theirs (decision 124); pages cached
+  // meanwhile named the brand card, so they are rendered again.
+  services.media.addMissingShareCards().then(
+    (made) => made > 0 && publicCache.invalidate(),
+    (error: unknown) => logError('Making the missing link-preview cards of uploaded images failed', error),
+  );
 
   const publicApi = Router();
   publicApi.use(publicCache.middleware());
@@ -97,18 +110,24 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, trustProxy = 'l
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
-  // Cache hits are answered right after the security headers (see `hits`); the rest of this chain
-  // is for everything else.
-  app.use(securityHeaders, publicCache.hits, compression(), originCheck, exceptImageUploads(jsonBodiesOnly), ...sessionCookie(sessionSecret));
+  app.use(requestLog(logger, { quietPaths: [HEALTH_PATH] }));
+  app.use('/api/admin', noStore);
+  // Cache hits are answered right after the security headers and the health check (see `hits`);
+  // the rest of this chain is for everything else.
+  app.use(securityHeaders, healthRoutes(db), publicCache.hits, compression(), originCheck, exceptImageUploads(jsonBodiesOnly), ...sessionCookie(sessionSecret));
   app.use(express.json({ limit: '1mb' }));
   app.use('/api/admin', adminApi);
   app.use('/api', publicApi, apiNotFound);
   app.use(mediaPublicRoutes(mediaStorage));
-  app.use(['/content', '/sitemap.xml', '/robots.txt', '/jacobs/blog/rss.xml'], publicCache.middleware());
-  app.use(blogContentRoutes(services.blog), feedRoutes(services), siteRoutes(siteDir, services, publicCache, log));
+  app.use(['/content', '/sitemap.xml', '/robots.txt', '/jacobs/blog/rss.xml', SITE_ICONS.manifest], publicCache.middleware());
+  app.use(
+    blogContentRoutes(services.blog),
+    feedRoutes(services),
+    siteRoutes(siteDir, services, publicCache, logError, mediaStorage),
+  );
   app.use(() => {
     throw new NotFoundError();
   });
-  app.use(errorHandler(log));
+  app.use(errorHandler(logger));
   return app;
 }

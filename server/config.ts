@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from './http/logger.ts';
 
 const optionalSecret = z
   .string()
@@ -12,6 +13,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalSecret,
   SESSION_SECRET: optionalSecret.refine((value) => value === undefined || value.length >= 32, 'Must be at least 32 characters'),
   SITE_DIR: z.string().min(1).default('dist/site'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
 
 export interface ServerConfig {
@@ -20,6 +22,7 @@ export interface ServerConfig {
   adminPassword?: string;
   sessionSecret?: string;
   siteDir: string;
+  logLevel: LogLevel;
 }
 
 /** Reads the environment once at start; a bad value stops the server with a message naming it. */
@@ -29,6 +32,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  const { PORT, DATA_DIR, ADMIN_PASSWORD, SESSION_SECRET, SITE_DIR } = result.data;
-  return { port: PORT, dataDir: resolve(DATA_DIR), adminPassword: ADMIN_PASSWORD, sessionSecret: SESSION_SECRET, siteDir: resolve(SITE_DIR) };
+  const { PORT, DATA_DIR, ADMIN_PASSWORD, SESSION_SECRET, SITE_DIR, LOG_LEVEL } = result.data;
+  return {
+    port: PORT,
+    dataDir: resolve(DATA_DIR),
+    adminPassword: ADMIN_PASSWORD,
+    sessionSecret: SESSION_SECRET,
+    siteDir: resolve(SITE_DIR),
+    logLevel: LOG_LEVEL,
+  };
 }

@@ -1,34 +1,47 @@
-// Starts the server: read env, open and migrate the database, seed a new one, apply the admin
-// password rule, listen.
-import { mkdirSync } from 'node:fs';
+// Starts the server: read env, make DATA_DIR owner-only, open and migrate the database, seed a new
+// one, apply the admin password rule, listen, and take the daily backups.
 import { join } from 'node:path';
 import { createApp } from './app.ts';
 import { applyStartupPassword } from './auth/startup-password.ts';
+import { createBackupSchedule } from './backup/schedule.ts';
 import { resolveSessionSecret } from './auth/session-secret.ts';
 import { readConfig } from './config.ts';
 import { DATABASE_FILE, openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { isNewDatabase, seedDatabase } from './db/seed.ts';
+import { createHttpServer } from './http/http-server.ts';
+import { createLogger } from './http/logger.ts';
+import { makePrivateDir, makeTreePrivate } from './private-files.ts';
 
 const config = readConfig();
-mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+const logger = createLogger({ level: config.logLevel });
+makePrivateDir(config.dataDir);
+try {
+  makeTreePrivate(config.dataDir);
+} catch (error) {
+  logger.warn({ err: error }, `Could not make everything in ${config.dataDir} readable by this user only`);
+}
 
 const db = openDatabase(join(config.dataDir, DATABASE_FILE));
 migrate(db);
 if (isNewDatabase(db)) {
   const created = seedDatabase(db);
-  console.log(`Seeded a new database: ${JSON.stringify(created)}`);
+  logger.info({ created }, 'Seeded a new database');
 }
 const passwordOutcome = await applyStartupPassword(db, config.adminPassword, (line) => console.log(line));
-if (passwordOutcome === 'applied-env') console.log('Admin password set from ADMIN_PASSWORD.');
+if (passwordOutcome === 'applied-env') logger.info('Admin password set from ADMIN_PASSWORD.');
 
-const app = createApp({ db, sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir), siteDir: config.siteDir, dataDir: config.dataDir });
-const server = app.listen(config.port, () => {
-  console.log(`Jacobs Rug Consultancy server: http://localhost:${config.port}/jacobs (admin: /admin)`);
+const app = createApp({ db, sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir), siteDir: config.siteDir, dataDir: config.dataDir, logger });
+const server = createHttpServer(app).listen(config.port, () => {
+  logger.info({ port: config.port }, `Jacobs Rug Consultancy server: http://localhost:${config.port}/jacobs (admin: /admin)`);
 });
 
+const backups = createBackupSchedule({ db, dataDir: config.dataDir, logger });
+backups.start();
+
 function shutdown(): void {
-  server.close(() => {
+  server.close(async () => {
+    await backups.stop();
     db.close();
     process.exit(0);
   });

@@ -10,6 +10,7 @@ export const paths = {
   commercialSpaces: '/jacobs/services/commercial-spaces',
   designerRugsIncluded: '/jacobs/services/designer-rugs-included',
   serviceAreas: '/jacobs/service-areas',
+  serviceArea: '/jacobs/service-areas/:slug',
   proofRoi: '/jacobs/proof-roi',
   healthPets: '/jacobs/health-pets',
   about: '/jacobs/about',
@@ -43,10 +44,17 @@ export function isAdminPath(pathname: string): boolean {
 
 export const SERVICE_SUB_PAGES = ['antique-sourcing', 'rugshift-bespoke', 'rug-intelligence', 'commercial-spaces', 'designer-rugs-included'] as const;
 
+/** The sections whose calls to action tag the contact link with where the visitor came from. */
+export type ContactSource = 'services' | 'service-areas';
+
 export const href = {
   blogPost: (slug: string) => `/jacobs/blog/${encodeURIComponent(slug)}`,
   product: (id: number | string) => `/jacobs/product/${encodeURIComponent(String(id))}`,
   shopCollection: (collection: string) => `/jacobs/shop?collection=${encodeURIComponent(collection)}`,
+  serviceArea: (slug: string) => `/jacobs/service-areas/${encodeURIComponent(slug)}`,
+  /** The contact page, tagged so the inbox can tell which page sent the visitor: utm_source is the section, utm_medium the page's slug. */
+  contact: (source: ContactSource, medium: string, extra?: Record<string, string>) =>
+    `${paths.contact}?${new URLSearchParams({ utm_source: source, utm_medium: medium, ...extra }).toString()}`,
 };
 
 /** Public routes whose content needs no lookup: the server answers them 200. */
@@ -74,6 +82,7 @@ export type PublicRouteMatch =
   | { kind: 'static'; path: string }
   | { kind: 'blogPost'; slug: string }
   | { kind: 'product'; id: string }
+  | { kind: 'serviceArea'; slug: string }
   | { kind: 'notFound' };
 
 /** Classifies a public pathname (without query) so the server can pick the status code. */
@@ -84,5 +93,7 @@ export function matchPublicRoute(pathname: string): PublicRouteMatch {
   if (post) return { kind: 'blogPost', slug: decodeURIComponent(post[1]) };
   const product = /^\/jacobs\/(?:shop|product)\/([^/]+)$/.exec(clean);
   if (product) return { kind: 'product', id: decodeURIComponent(product[1]) };
+  const area = /^\/jacobs\/service-areas\/([^/]+)$/.exec(clean);
+  if (area) return { kind: 'serviceArea', slug: decodeURIComponent(area[1]) };
   return { kind: 'notFound' };
 }

@@ -35,6 +35,7 @@ const RugIntelligencePage = lazyPage('./pages/services/rug-intelligence-page.tsx
 const CommercialSpacesPage = lazyPage('./pages/services/commercial-spaces-page.tsx');
 const DesignerRugsIncludedPage = lazyPage('./pages/services/designer-rugs-included-page.tsx');
 const ServiceAreasPage = lazyPage('./pages/service-areas-page.tsx');
+const ServiceAreaPage = lazyPage('./pages/service-area-page.tsx');
 const ProofRoiPage = lazyPage('./pages/proof-roi-page.tsx');
 const HealthPetsPage = lazyPage('./pages/health-pets-page.tsx');
 const AboutPage = lazyPage('./pages/about-page.tsx');
@@ -80,6 +81,7 @@ function PublicRoutes() {
       <Route path={paths.commercialSpaces} element={<CommercialSpacesPage />} />
       <Route path={paths.designerRugsIncluded} element={<DesignerRugsIncludedPage />} />
       <Route path={paths.serviceAreas} element={<ServiceAreasPage />} />
+      <Route path={paths.serviceArea} element={<ServiceAreaPage />} />
       <Route path={paths.proofRoi} element={<ProofRoiPage />} />
       <Route path={paths.healthPets} element={<HealthPetsPage />} />
       <Route path={paths.about} element={<AboutPage />} />

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PRIVATE_FILE_MODE } from '../private-files.ts';
 
 /**
  * The key that signs session cookies: SESSION_SECRET, or one generated on first start and kept in
@@ -15,6 +16,6 @@ export function resolveSessionSecret(envSecret: string | undefined, dataDir: str
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
   return secret;
 }

@@ -29,6 +29,16 @@ describe('database setup', () => {
     db.close();
   });
 
+  it('ends the sessions stored before ids were hashed (006): their plain ids cannot be hashed in SQL', () => {
+    const db = openDatabase(join(dir, 'sessions.sqlite'));
+    migrate(db, 5);
+    db.prepare("INSERT INTO sessions (id, created_at, expires_at) VALUES ('plain-id', '2026-01-01T00:00:00.000Z', '2999-01-01T00:00:00.000Z')").run();
+    expect(migrate(db)).toContain(6);
+    expect(db.prepare('SELECT COUNT(*) FROM sessions').pluck().get()).toBe(0);
+    expect(db.prepare('SELECT name FROM pragma_table_info(?) WHERE pk = 1').pluck().get('sessions')).toBe('id_hash');
+    db.close();
+  });
+
   it('seeds a new database once', () => {
     const db = openDatabase(join(dir, 'seed.sqlite'));
     migrate(db);

@@ -6,10 +6,10 @@ const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 const MIGRATION_FILE = /^(\d{3})-[a-z0-9-]+\.sql$/;
 
 /**
- * Applies every numbered migration not yet recorded in schema_migrations, each in its own
- * transaction, in number order. Returns the numbers applied in this run.
+ * Applies every numbered migration not yet recorded in schema_migrations (up to `through`), each
+ * in its own transaction, in number order. Returns the numbers applied in this run.
  */
-export function migrate(db: Db): number[] {
+export function migrate(db: Db, through = Number.POSITIVE_INFINITY): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY,
     name TEXT NOT NULL,
@@ -22,7 +22,7 @@ export function migrate(db: Db): number[] {
     const match = MIGRATION_FILE.exec(file);
     if (!match) continue;
     const version = Number(match[1]);
-    if (applied.has(version)) continue;
+    if (applied.has(version) || version > through) continue;
     const sql = readFileSync(join(MIGRATIONS_DIR, file), 'utf8');
     db.transaction(() => {
       db.exec(sql);

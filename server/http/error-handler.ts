@@ -1,7 +1,10 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ERROR_MESSAGES, type ErrorBody } from '../../shared/contract/errors.ts';
 import { HttpError, NotFoundError } from './errors.ts';
+import type { AppLogger } from './logger.ts';
+import { loggedPath, requestIdOf } from './request-log.ts';
 
+/** For code that only reports failures (the site renderer). */
 export type Logger = (message: string, error?: unknown) => void;
 
 /**
@@ -27,16 +30,19 @@ function fromFramework(error: { type?: unknown; status?: unknown }): HttpError |
   }
 }
 
-/** The one place an error becomes an answer. Unknown errors are logged and answered as a plain 500. */
-export function errorHandler(log: Logger): ErrorRequestHandler {
-  return (error: unknown, _req, res, next) => {
+/**
+ * The one place an error becomes an answer. Unknown errors are logged, with the request id the
+ * client got in X-Request-Id, and answered as a plain 500.
+ */
+export function errorHandler(logger: AppLogger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
     if (res.headersSent) {
       next(error);
       return;
     }
     const known = error instanceof HttpError ? error : error && typeof error === 'object' ? fromFramework(error) : undefined;
     if (!known) {
-      log('Unhandled error while answering a request', error);
+      logger.error({ err: error, reqId: requestIdOf(res), method: req.method, path: loggedPath(req) }, 'Unhandled error while answering a request');
       res.status(500).json({ error: ERROR_MESSAGES.internal } satisfies ErrorBody);
       return;
     }

@@ -19,7 +19,7 @@ export function inboxPublicRoutes(inbox: InboxService): Router {
 }
 
 function sendCsv(res: Response, filename: string, csv: string): void {
-  res.set('Cache-Control', 'no-store').attachment(filename).type('text/csv; charset=utf-8').send(csv);
+  res.attachment(filename).type('text/csv; charset=utf-8').send(csv);
 }
 
 /** The admin inbox, mounted at /api/admin. The .csv routes come before /:id ones so they are never read as ids. */

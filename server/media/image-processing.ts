@@ -1,6 +1,9 @@
-// Turns an uploaded image into what the site serves: the full-size image EXIF-rotated with its
-// metadata stripped, and copies at the standard widths in WebP and, for JPEG and PNG, in the
-// original format. Nothing is ever enlarged.
+// Turns an uploaded image into what the site serves: the full-size image EXIF-rotated and
+// re-encoded, and copies at the standard widths in WebP and, for JPEG and PNG, in the original
+// format. Nothing is ever enlarged. Every file served is encoded here from the decoded pixels, so
+// nothing of the uploaded file but its pixels reaches a visitor: no EXIF, XMP, IPTC or ICC
+// profile (colours are converted to sRGB first), no JPEG or GIF comment, no private PNG chunk,
+// no bytes after the image's end.
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { VARIANT_WIDTHS } from '../../shared/contract/media.ts';
 import { EXTENSIONS, type ImageFormat } from './image-type.ts';
@@ -34,11 +37,6 @@ export function variantWidths(width: number): number[] {
   return widths;
 }
 
-/** Metadata a visitor should never receive (camera, GPS, author), or a rotation the pixels do not have yet. */
-function needsCleaning(meta: Metadata): boolean {
-  return Boolean(meta.exif || meta.xmp || meta.iptc || meta.comments?.length) || (meta.orientation ?? 1) !== 1;
-}
-
 function encode(pipeline: Sharp, format: ImageFormat | VariantFormat, purpose: 'original' | 'variant'): Sharp {
   const full = purpose === 'original';
   switch (format) {
@@ -60,6 +58,7 @@ async function render(pipeline: Sharp) {
   return { data, width: info.width, height: info.pageHeight ?? info.height };
 }
 
+/** The image's metadata; refuses what the decoder does not read as the format of its first bytes, or as more pixels than allowed. */
 async function readMetadata(input: Buffer, format: ImageFormat, options: SharpOptions): Promise<Metadata> {
   let meta: Metadata;
   try {
@@ -82,9 +81,12 @@ export async function processImage(input: Buffer, format: ImageFormat): Promise<
   const originalFile = `original.${EXTENSIONS[format]}`;
 
   try {
-    const original = needsCleaning(meta) ? await render(encode(pipeline(), format, 'original')) : undefined;
-    const width = original?.width ?? meta.autoOrient.width;
-    const height = original?.height ?? meta.pageHeight ?? meta.autoOrient.height;
+    // As displayed, after the EXIF rotation; a frame's height for an animation.
+    const width = meta.autoOrient.width;
+    const height = meta.pageHeight ?? meta.autoOrient.height;
+    // Never the uploaded bytes themselves: what a file holds besides its pixels cannot all be
+    // detected (comments, private chunks, trailing bytes), so the original is always re-encoded.
+    const original = render(encode(pipeline(), format, 'original'));
     const formats: VariantFormat[] = format === 'jpeg' || format === 'png' ? ['webp', format] : ['webp'];
     const jobs = variantWidths(width).flatMap((targetWidth) =>
       formats.map(async (variantFormat) => {
@@ -93,7 +95,8 @@ export async function processImage(input: Buffer, format: ImageFormat): Promise<
         return { ...output, format: variantFormat, file: `w${output.width}.${EXTENSIONS[variantFormat]}` };
       }),
     );
-    return { width, height, original: { file: originalFile, data: original?.data ?? input }, variants: await Promise.all(jobs) };
+    const [{ data }, variants] = await Promise.all([original, Promise.all(jobs)]);
+    return { width, height, original: { file: originalFile, data }, variants };
   } catch (error) {
     // The header was readable but the pixels were not (a truncated or corrupt file): sharp works
     // in memory here, so its errors are about the input.

@@ -1,10 +1,11 @@
 // What the public answers add to a product's or post's image so the site can render srcset,
 // sizes, width and height: only for uploaded images, whose sizes this server knows.
+import { mediaUrl } from '../../shared/contract/media-files.ts';
 import { MEDIA_URL_PATTERN, type PublicImageInfo } from '../../shared/contract/media.ts';
 import type { Db } from '../db/connection.ts';
 import { createMediaRepository, type StoredMedia } from './repository.ts';
 
-export const mediaUrl = (id: string, file: string) => `/media/${id}/${file}`;
+export { mediaUrl };
 
 /** The copies in one format as an `<img srcset>` value, narrowest first. */
 export function srcSetOf(media: StoredMedia, format: StoredMedia['variants'][number]['format']): string {

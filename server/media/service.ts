@@ -2,13 +2,14 @@
 // image is stored with its resized copies before its row exists; an image a product or post
 // still uses cannot be deleted.
 import { randomBytes } from 'node:crypto';
-import { ACCEPTED_IMAGE_LABEL, MAX_UPLOAD_LABEL, type MediaItem } from '../../shared/contract/media.ts';
+import { ACCEPTED_IMAGE_LABEL, MAX_UPLOAD_LABEL, SHARE_CARD_FILE, type MediaItem } from '../../shared/contract/media.ts';
 import type { Db } from '../db/connection.ts';
 import { ConflictError, HttpError, NotFoundError, ValidationError } from '../http/errors.ts';
 import { MAX_INPUT_PIXELS, processImage, TooManyPixelsError, UnreadableImageError } from './image-processing.ts';
 import { MIME_TYPES, sniffImageFormat } from './image-type.ts';
 import { mediaUrl, srcSetOf } from './public-image.ts';
 import { createMediaRepository, type StoredMedia } from './repository.ts';
+import { shareCard } from './share-card.ts';
 import type { MediaStorage } from './storage.ts';
 
 export const IMAGE_IN_USE = 'Image is still in use';
@@ -69,8 +70,10 @@ export function createMediaService({ db, storage }: { db: Db; storage: MediaStor
       if (!format) throw invalidFile(`${fileName} is not a ${ACCEPTED_IMAGE_LABEL} image`);
 
       let image;
+      let card;
       try {
         image = await processImage(data, format);
+        card = { file: SHARE_CARD_FILE, data: await shareCard(image.original.data, { limitInputPixels: MAX_INPUT_PIXELS }) };
       } catch (error) {
         if (error instanceof UnreadableImageError) throw invalidFile(`${fileName} could not be read as an image`);
         if (error instanceof TooManyPixelsError) {
@@ -97,7 +100,7 @@ export function createMediaService({ db, storage }: { db: Db; storage: MediaStor
         })),
         createdAt: new Date().toISOString(),
       };
-      await storage.save(media.id, [image.original, ...image.variants]);
+      await storage.save(media.id, [image.original, ...image.variants, card]);
       try {
         repository.insert(media);
       } catch (error) {
@@ -105,6 +108,21 @@ export function createMediaService({ db, storage }: { db: Db; storage: MediaStor
         throw error;
       }
       return toItem(media, []);
+    },
+
+    /**
+     * Makes the link-preview card of every stored image that has none (uploads from before cards
+     * existed; decision 124); answers how many it made. Run once at start-up.
+     */
+    async addMissingShareCards(): Promise<number> {
+      let made = 0;
+      for (const media of repository.list()) {
+        if (await storage.has(media.id, SHARE_CARD_FILE)) continue;
+        const original = await storage.read(media.id, media.originalFile);
+        await storage.add(media.id, { file: SHARE_CARD_FILE, data: await shareCard(original, { limitInputPixels: MAX_INPUT_PIXELS }) });
+        made += 1;
+      }
+      return made;
     },
 
     /** Refuses (409, with the item and its users) while a product or post still points at it. */

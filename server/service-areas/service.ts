@@ -9,6 +9,11 @@ export function createServiceAreaService(db: Db) {
     admin: createCrudService({ db, table, slugSource: 'name', listOrder: SERVICE_AREA_ORDER }),
     listPublic: (): ServiceArea[] =>
       table.select({ where: 'active = 1', orderBy: SERVICE_AREA_ORDER }).map((record) => publicServiceArea.parse(record)),
+    /** The active area with this slug (its own page); undefined for an unknown or inactive one. */
+    findPublic(slug: string): ServiceArea | undefined {
+      const area = table.findBySlug(slug);
+      return area?.active ? publicServiceArea.parse(area) : undefined;
+    },
   };
 }
 export type ServiceAreaService = ReturnType<typeof createServiceAreaService>;

@@ -1,8 +1,10 @@
-// What crawlers and feed readers fetch besides the pages: /sitemap.xml and /robots.txt from the
-// database (DECISIONS 7), and the blog's RSS 2.0 feed.
+// What crawlers, feed readers and browsers fetch besides the pages: /sitemap.xml and /robots.txt
+// from the database (DECISIONS 7), the blog's RSS 2.0 feed, and the web app manifest (named from
+// the settings).
 import { Router, type Request } from 'express';
 import { href, paths, STATIC_PUBLIC_PATHS } from '../../shared/paths.ts';
 import { STATIC_PAGE_META } from '../../shared/seo/page-meta.ts';
+import { SITE_ICONS, webManifest } from '../../shared/seo/site-icons.ts';
 import { escapeHtml as escapeXml, RSS_PATH } from './page-html.ts';
 import type { PageLookups } from './page-head.ts';
 
@@ -20,16 +22,18 @@ interface SitemapEntry {
 export function sitemapEntries(data: PageLookups): SitemapEntry[] {
   const products = data.products.listPublic();
   const posts = data.blog.listPublic();
+  const areas = data.serviceAreas.listPublic();
   const lastmodOf = (path: string): string | undefined => {
     const pageSlug = STATIC_PAGE_META[path].pageSlug;
     if (pageSlug) return data.pages.get(pageSlug).updatedAt ?? undefined;
-    if (path === paths.serviceAreas) return newest(data.serviceAreas.listPublic().map((area) => area.updatedAt));
+    if (path === paths.serviceAreas) return newest(areas.map((area) => area.updatedAt));
     if (path === paths.blog) return newest(posts.map((post) => post.updatedAt));
     if (path === paths.shop) return newest(products.map((product) => product.updatedAt));
     return undefined;
   };
   return [
     ...STATIC_PUBLIC_PATHS.map((path) => ({ path, lastmod: lastmodOf(path) })),
+    ...areas.map((area) => ({ path: href.serviceArea(area.slug), lastmod: area.updatedAt })),
     ...posts.map((post) => ({ path: href.blogPost(post.slug), lastmod: post.updatedAt })),
     ...products.map((product) => ({ path: href.product(product.id), lastmod: product.updatedAt })),
   ];
@@ -86,7 +90,7 @@ export function rssXml(data: PageLookups, origin: string): string {
     .join('\n');
 }
 
-/** GET /sitemap.xml, /robots.txt and the blog feed; mounted behind the public cache. */
+/** GET /sitemap.xml, /robots.txt, the blog feed and the web app manifest; mounted behind the public cache. */
 export function feedRoutes(data: PageLookups): Router {
   const router = Router();
   router.get('/sitemap.xml', (req, res) => {
@@ -97,6 +101,9 @@ export function feedRoutes(data: PageLookups): Router {
   });
   router.get(RSS_PATH, (req, res) => {
     res.type('application/rss+xml; charset=utf-8').send(rssXml(data, originOf(req)));
+  });
+  router.get(SITE_ICONS.manifest, (_req, res) => {
+    res.type('application/manifest+json; charset=utf-8').send(JSON.stringify(webManifest(data.settings.get())));
   });
   return router;
 }

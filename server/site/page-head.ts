@@ -2,7 +2,6 @@
 // and its status, from the same records and page content the site reads (DECISIONS 7).
 import { matchPublicRoute, paths } from '../../shared/paths.ts';
 import {
-  DEFAULT_SHARE_IMAGE,
   NOT_FOUND_META,
   POST_NOT_FOUND_META,
   PRODUCT_NOT_FOUND_META,
@@ -11,10 +10,12 @@ import {
   pageSeo,
   postPageMeta,
   productPageMeta,
+  serviceAreaPageMeta,
   shopTitle,
   staticCrumbs,
   type Crumb,
 } from '../../shared/seo/page-meta.ts';
+import { shareImage } from '../../shared/seo/share-image.ts';
 import { blogPostingJsonLd, breadcrumbJsonLd, localBusinessJsonLd, productJsonLd, type JsonLdData } from '../../shared/seo/structured-data.ts';
 import type { BlogService } from '../blog/service.ts';
 import type { PageService } from '../pages/service.ts';
@@ -41,8 +42,8 @@ export interface PageHead {
   /** The address social previews show (og:url). */
   url: string;
   type: 'website' | 'article' | 'product';
-  /** Absolute. */
-  image: string;
+  /** The link-preview card (1200 x 630 JPEG), its URL absolute. */
+  image: { url: string; alt: string };
   noIndex: boolean;
   jsonLd: JsonLdData[];
 }
@@ -55,14 +56,23 @@ interface PageRequest {
   origin: string;
 }
 
-export function publicPageHead({ pathname, query, origin }: PageRequest, data: PageLookups): PageHead {
+/** Whether a share card is on disk (an upload's, or one the build made); a missing one gives way to the brand card. */
+export type ShareCardExists = (path: string) => boolean;
+
+type RecordImage = Parameters<typeof shareImage>[0];
+
+export function publicPageHead({ pathname, query, origin }: PageRequest, data: PageLookups, shareCardExists: ShareCardExists): PageHead {
   const route = matchPublicRoute(pathname);
   const settings = data.settings.get();
-  const page = (head: Omit<PageHead, 'status' | 'noIndex' | 'url' | 'image'> & { image?: string | null; path: string }, crumbs: Crumb[]): PageHead => {
+  const imageOf = (image?: RecordImage) => {
+    const card = shareImage(image, shareCardExists);
+    return { url: absoluteUrl(origin, card.path), alt: card.alt };
+  };
+  const page = (head: Omit<PageHead, 'status' | 'noIndex' | 'url' | 'image'> & { image?: RecordImage; path: string }, crumbs: Crumb[]): PageHead => {
     const { path, image, ...rest } = head;
     const url = `${origin}${path}`;
     const jsonLd = crumbs.length ? [...head.jsonLd, breadcrumbJsonLd(crumbs, origin)] : head.jsonLd;
-    return { ...rest, status: 200, noIndex: false, canonical: url, url, image: absoluteUrl(origin, image || DEFAULT_SHARE_IMAGE), jsonLd };
+    return { ...rest, status: 200, noIndex: false, canonical: url, url, image: imageOf(image), jsonLd };
   };
   const notFound = (meta: { title: string; description: string }): PageHead => ({
     ...meta,
@@ -70,7 +80,7 @@ export function publicPageHead({ pathname, query, origin }: PageRequest, data: P
     noIndex: true,
     url: `${origin}${pathname}`,
     type: 'website',
-    image: absoluteUrl(origin, DEFAULT_SHARE_IMAGE),
+    image: imageOf(),
     jsonLd: [],
   });
 
@@ -94,6 +104,12 @@ export function publicPageHead({ pathname, query, origin }: PageRequest, data: P
       if (!product) return notFound(PRODUCT_NOT_FOUND_META);
       const { crumbs, ...head } = productPageMeta(product);
       return page({ ...head, jsonLd: [productJsonLd(product, settings, origin)] }, crumbs);
+    }
+    case 'serviceArea': {
+      const area = data.serviceAreas.findPublic(route.slug);
+      if (!area) return notFound(NOT_FOUND_META);
+      const { crumbs, ...head } = serviceAreaPageMeta(area);
+      return page({ ...head, type: 'website', jsonLd: [localBusinessJsonLd(settings, [area], origin)] }, crumbs);
     }
     default:
       return notFound(NOT_FOUND_META);

@@ -5,6 +5,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fullTitle } from '../../shared/seo/page-meta.ts';
+import { SITE_ICONS } from '../../shared/seo/site-icons.ts';
+import { socialTags } from '../../shared/seo/social-tags.ts';
 import { jsonForScript } from '../../shared/seo/structured-data.ts';
 import type { PageHead } from './page-head.ts';
 
@@ -15,6 +17,16 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => ESCAPES[char]);
 
 const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeHtml(content)}" data-ssr>`;
+
+/**
+ * The ICO (16-48 px) beside the SVG favicon of index.html, the home-screen icon and the web app
+ * manifest (decision 124). Not marked data-ssr: the site keeps them, it renders no icons itself.
+ */
+const ICON_LINKS = [
+  `<link rel="icon" href="${SITE_ICONS.favicon}" sizes="${SITE_ICONS.faviconSizes.map((size) => `${size}x${size}`).join(' ')}">`,
+  `<link rel="apple-touch-icon" href="${SITE_ICONS.appleTouch}" sizes="${SITE_ICONS.appleTouchSize}x${SITE_ICONS.appleTouchSize}">`,
+  `<link rel="manifest" href="${SITE_ICONS.manifest}">`,
+].join('');
 
 /**
  * The head tags of a public page. `withJsonLd: false` when the server-rendered body already holds
@@ -28,16 +40,10 @@ export function publicHeadTags(head: PageHead, companyName: string, { withJsonLd
     head.keywords ? meta('name', 'keywords', head.keywords) : '',
     head.noIndex ? meta('name', 'robots', 'noindex') : '',
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" data-ssr>` : '',
-    meta('property', 'og:site_name', companyName),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', head.description),
-    meta('property', 'og:type', head.type),
-    meta('property', 'og:url', head.url),
-    meta('property', 'og:image', head.image),
-    meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', head.description),
-    meta('name', 'twitter:image', head.image),
+    ...socialTags({ title, description: head.description, url: head.url, type: head.type, companyName, image: head.image }).map((tag) =>
+      meta(tag.attribute, tag.key, tag.content),
+    ),
+    ICON_LINKS,
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${companyName} Blog`)}" href="${RSS_PATH}">`,
     ...(withJsonLd ? head.jsonLd : []).map((data) => `<script type="application/ld+json" data-ssr>${jsonForScript(data)}</script>`),
   ]
@@ -47,7 +53,7 @@ export function publicHeadTags(head: PageHead, companyName: string, { withJsonLd
 
 /** Admin screens are never indexed (the X-Robots-Tag header says it too). */
 export const adminHeadTags = (companyName: string): string =>
-  `<title data-ssr>${escapeHtml(fullTitle('Admin', companyName))}</title>${meta('name', 'robots', 'noindex')}`;
+  `<title data-ssr>${escapeHtml(fullTitle('Admin', companyName))}</title>${meta('name', 'robots', 'noindex')}${ICON_LINKS}`;
 
 interface Shell {
   html: string;

@@ -4,9 +4,11 @@ import type { ServeStaticOptions } from 'serve-static';
 import type { PublicCache } from '../http/public-cache.ts';
 import { originOf } from './feeds.ts';
 import type { Logger } from '../http/error-handler.ts';
-import { publicPageHead } from './page-head.ts';
+import type { MediaStorage } from '../media/storage.ts';
+import { publicPageHead, type ShareCardExists } from './page-head.ts';
 import type { PageDataSources } from './page-data.ts';
 import { adminHeadTags, createShell, publicHeadTags, SITE_NOT_BUILT, type SiteShell } from './page-html.ts';
+import { shareCardsOnDisk } from './share-cards.ts';
 import { createSiteRenderer, type SiteRenderer } from './ssr.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -42,10 +44,17 @@ function emptyCacheOnRebuild(shell: SiteShell, renderer: SiteRenderer, cache: Pu
 }
 
 /** The page's head tags and, when the server renderer is built, its body (DECISIONS 7). */
-async function publicPage(req: Request, res: Response, shell: SiteShell, renderer: SiteRenderer, data: PageDataSources): Promise<void> {
+interface PublicPages {
+  shell: SiteShell;
+  renderer: SiteRenderer;
+  data: PageDataSources;
+  shareCards: ShareCardExists;
+}
+
+async function publicPage(req: Request, res: Response, { shell, renderer, data, shareCards }: PublicPages): Promise<void> {
   const origin = originOf(req);
   const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
-  const head = publicPageHead({ pathname: req.path, query, origin }, data);
+  const head = publicPageHead({ pathname: req.path, query, origin }, data, shareCards);
   const companyName = data.settings.get().companyName;
   const page = shell.current() ? await renderer.render(req.originalUrl, origin) : undefined;
   const headTags = publicHeadTags(head, companyName, { withJsonLd: !page }) + (page?.headTags ?? '');
@@ -53,14 +62,15 @@ async function publicPage(req: Request, res: Response, shell: SiteShell, rendere
 }
 
 /** The built site: `/` redirect, static files, and the page HTML for /jacobs and /admin routes. */
-export function siteRoutes(siteDir: string, data: PageDataSources, cache: PublicCache, log: Logger): Router {
+export function siteRoutes(siteDir: string, data: PageDataSources, cache: PublicCache, log: Logger, media: MediaStorage): Router {
   const shell = createShell(siteDir);
   const renderer = createSiteRenderer(siteDir, data, log);
+  const pages: PublicPages = { shell, renderer, data, shareCards: shareCardsOnDisk(siteDir, media) };
   const cached = cache.middleware({ check: emptyCacheOnRebuild(shell, renderer, cache) });
   const router = Router();
   router.get('/', (_req, res) => res.redirect(302, '/jacobs'));
   router.use(express.static(siteDir, staticOptions(siteDir)));
-  router.get(['/jacobs', '/jacobs/{*rest}'], cached, (req, res) => publicPage(req, res, shell, renderer, data));
+  router.get(['/jacobs', '/jacobs/{*rest}'], cached, (req, res) => publicPage(req, res, pages));
   router.get(['/admin', '/admin/{*rest}'], (_req, res) => {
     res.set('X-Robots-Tag', 'noindex');
     sendHtml(res, 200, shell.render(adminHeadTags(data.settings.get().companyName)));
@@ -68,8 +78,6 @@ export function siteRoutes(siteDir: string, data: PageDataSources, cache: Public
   // Any other page address: the not-found page, with a 404 status. A missing file (a name with an
   // extension, such as an old hashed asset) falls through to a plain 404 instead, so a browser
   // never receives HTML where it expected a script or an image.
-  router.get('/{*rest}', (req, _res, next) => (/\.[^/]*$/.test(req.path) ? next('route') : next()), cached, (req, res) =>
-    publicPage(req, res, shell, renderer, data),
-  );
+  router.get('/{*rest}', (req, _res, next) => (/\.[^/]*$/.test(req.path) ? next('route') : next()), cached, (req, res) => publicPage(req, res, pages));
   return router;
 }

@@ -18,11 +18,7 @@ export const FILE_NAME_HEADER = 'X-File-Name';
 /** Optional header carrying alt text to keep with the image (URI-encoded). */
 export const ALT_TEXT_HEADER = 'X-Image-Alt';
 
-/** Media ids are 16 lowercase hex characters; file names are `original.<ext>` or `w<width>.<ext>`. */
-export const MEDIA_ID_PATTERN = /^[a-f0-9]{16}$/;
-export const MEDIA_FILE_PATTERN = /^(?:original|w\d{1,5})\.(?:jpg|png|webp|gif|avif)$/;
-/** Finds the media id in an image URL such as `/media/0123456789abcdef/original.jpg`. */
-export const MEDIA_URL_PATTERN = /\/media\/([a-f0-9]{16})\//;
+export { MEDIA_FILE_PATTERN, MEDIA_ID_PATTERN, MEDIA_URL_PATTERN, SHARE_CARD_FILE } from './media-files.ts';
 
 export const imageVariant = z.object({
   width: z.number().int(),

@@ -45,6 +45,7 @@ export const adminServiceArea = z.object({
 });
 export type AdminServiceArea = z.infer<typeof adminServiceArea>;
 
+/** An active area as the public reads it; its SEO fields title and describe its own page. */
 export const publicServiceArea = adminServiceArea.pick({
   id: true,
   name: true,
@@ -52,6 +53,8 @@ export const publicServiceArea = adminServiceArea.pick({
   type: true,
   description: true,
   highlights: true,
+  seoTitle: true,
+  seoDescription: true,
   displayOrder: true,
   updatedAt: true,
 });

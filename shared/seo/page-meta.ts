@@ -5,6 +5,7 @@
 import type { BlogPost } from '../contract/blog.ts';
 import type { PageContent, PageSlug } from '../contract/pages.ts';
 import type { Product } from '../contract/products.ts';
+import type { ServiceArea } from '../contract/service-areas.ts';
 import { collectionName, toCollectionId } from '../domain/collections.ts';
 import { href, paths } from '../paths.ts';
 
@@ -120,9 +121,6 @@ export const NOT_FOUND_META = { title: '404 Page Not Found', description: 'The p
 export const PRODUCT_NOT_FOUND_META = { title: 'Product Not Found', description: 'This rug is no longer in our catalog.' } as const;
 export const POST_NOT_FOUND_META = { title: 'Post Not Found', description: 'This article does not exist or is no longer published.' } as const;
 
-/** The default share image (Open Graph / Twitter) of pages without their own. */
-export const DEFAULT_SHARE_IMAGE = '/images/og-default.svg';
-
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
 
 /** A page's SEO fields: the stored page content where set, the built-in defaults otherwise. */
@@ -165,32 +163,64 @@ export function staticCrumbs(path: string): Crumb[] {
 }
 
 /** What a post's page says of itself. */
-export function postPageMeta(post: Pick<BlogPost, 'slug' | 'title' | 'seoTitle' | 'seoDescription' | 'excerpt' | 'image'>) {
+export function postPageMeta(post: Pick<BlogPost, 'slug' | 'title' | 'seoTitle' | 'seoDescription' | 'excerpt' | 'image' | 'imageAlt'>) {
   const path = href.blogPost(post.slug);
   return {
     title: post.seoTitle || post.title,
     description: post.seoDescription || post.excerpt,
     path,
-    image: post.image,
+    image: { url: post.image, alt: post.imageAlt || post.title },
     type: 'article' as const,
     crumbs: [HOME_CRUMB(), sectionCrumb(paths.blog), { name: post.title, path }],
   };
 }
 
 /** What a product's page says of itself (its canonical is /jacobs/product/{id} whichever address was asked). */
-export function productPageMeta(product: Pick<Product, 'id' | 'name' | 'description' | 'collection' | 'imageUrl'>) {
+export function productPageMeta(product: Pick<Product, 'id' | 'name' | 'description' | 'collection' | 'imageUrl' | 'imageAlt'>) {
   const path = href.product(product.id);
   return {
     title: product.name,
     description: productDescription(product),
     path,
-    image: product.imageUrl,
+    image: { url: product.imageUrl, alt: product.imageAlt || product.name },
     type: 'product' as const,
     crumbs: [HOME_CRUMB(), sectionCrumb(paths.shop), { name: product.name, path }],
   };
 }
 
+/** Longest description search results show whole. */
+export const DESCRIPTION_MAX = 160;
+
+/** A description of at most DESCRIPTION_MAX characters: longer text ends at a word, with an ellipsis. */
+export function clipDescription(text: string): string {
+  const clean = text.trim().replace(/\s+/g, ' ');
+  if (clean.length <= DESCRIPTION_MAX) return clean;
+  const cut = clean.slice(0, DESCRIPTION_MAX - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > DESCRIPTION_MAX / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, '')}…`;
+}
+
 /** The product page's description: its own text, or a sentence naming its collection; at most 160 characters. */
 export function productDescription(product: Pick<Product, 'name' | 'description' | 'collection'>): string {
-  return (product.description ?? `${product.name} from our ${collectionName(product.collection)} collection.`).slice(0, 160);
+  return clipDescription(product.description ?? `${product.name} from our ${collectionName(product.collection)} collection.`);
+}
+
+/** Where an area is, as its page and its card say it: "Lincoln Park, Chicago" or "Evanston, IL". */
+export const areaPlace = (area: Pick<ServiceArea, 'name' | 'type'>): string => `${area.name}, ${area.type === 'suburb' ? 'IL' : 'Chicago'}`;
+
+/**
+ * What a service area's page says of itself: the SEO title and description edited in the admin,
+ * or a title naming the place and the area's own description (or a sentence naming the place).
+ */
+export function serviceAreaPageMeta(area: Pick<ServiceArea, 'slug' | 'name' | 'type' | 'description' | 'seoTitle' | 'seoDescription'>) {
+  const path = href.serviceArea(area.slug);
+  const place = areaPlace(area);
+  return {
+    title: area.seoTitle || `Rug Consultancy in ${place}`,
+    description:
+      area.seoDescription ||
+      clipDescription(area.description || `Rug staging, pet-safe material reviews and design advice for homes in ${place}. Book a free consultation.`),
+    path,
+    crumbs: [HOME_CRUMB(), sectionCrumb(paths.serviceAreas), { name: area.name, path }],
+  };
 }

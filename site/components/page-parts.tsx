@@ -1,6 +1,6 @@
 // Building blocks every public page shares: hero band, sections, headings, calls to action.
 import { Box, Button, Container, Flex, Heading, Stack, Text, type ButtonProps } from '@chakra-ui/react';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from '../lib/router.tsx';
 import { Seo } from './seo.tsx';
@@ -215,5 +215,17 @@ export function HeroFacts({ title, facts }: { title: string; facts: { value: str
         ))}
       </Stack>
     </Box>
+  );
+}
+
+/** One item of a checklist (`<ul>`): a check mark and its text. */
+export function CheckItem({ children, color = 'sage.700' }: { children: ReactNode; color?: string }) {
+  return (
+    <Flex as="li" gap="3" align="flex-start">
+      <Box color={color} mt="1" flexShrink={0}>
+        <Check size={16} aria-hidden />
+      </Box>
+      <Text>{children}</Text>
+    </Flex>
   );
 }

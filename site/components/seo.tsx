@@ -2,7 +2,9 @@
 // React 19 hoists the head elements into <head> wherever they render; the JSON-LD stays in the
 // page, where the server renderer puts it too. Every default and builder is shared with the server
 // (shared/seo), so the HTML it sends and the page after start say the same.
-import { absoluteUrl, DEFAULT_SHARE_IMAGE, fullTitle as withCompany, staticCrumbs, type Crumb } from '../../shared/seo/page-meta.ts';
+import { absoluteUrl, fullTitle as withCompany, staticCrumbs, type Crumb } from '../../shared/seo/page-meta.ts';
+import { shareImage } from '../../shared/seo/share-image.ts';
+import { socialTags } from '../../shared/seo/social-tags.ts';
 import { breadcrumbJsonLd, type JsonLdData } from '../../shared/seo/structured-data.ts';
 import { useSettings } from '../lib/queries.ts';
 import { useSiteOrigin } from '../lib/site-origin.tsx';
@@ -14,7 +16,8 @@ export interface SeoProps {
   /** Path of the canonical address, e.g. /jacobs/product/3. */
   path: string;
   keywords?: string;
-  image?: string | null;
+  /** The record's image and its description; its share card stands for it in link previews (the brand card without one). */
+  image?: { url?: string | null; alt?: string | null };
   type?: 'website' | 'article' | 'product';
   noIndex?: boolean;
   /** The page's own structured data (LocalBusiness, BlogPosting, Product). */
@@ -28,7 +31,7 @@ export function Seo({ title, description, path, keywords, image, type = 'website
   const origin = useSiteOrigin();
   const fullTitle = withCompany(title, companyName);
   const url = `${origin}${path}`;
-  const imageUrl = absoluteUrl(origin, image || DEFAULT_SHARE_IMAGE);
+  const card = shareImage(image);
   const trail = noIndex ? [] : (crumbs ?? staticCrumbs(path));
   const structured = trail.length ? [...jsonLd, breadcrumbJsonLd(trail, origin)] : jsonLd;
   return (
@@ -38,16 +41,9 @@ export function Seo({ title, description, path, keywords, image, type = 'website
       {keywords ? <meta name="keywords" content={keywords} /> : null}
       {noIndex ? <meta name="robots" content="noindex" /> : null}
       {noIndex ? null : <link rel="canonical" href={url} />}
-      <meta property="og:site_name" content={companyName} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:type" content={type} />
-      <meta property="og:url" content={url} />
-      <meta property="og:image" content={imageUrl} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={imageUrl} />
+      {socialTags({ title: fullTitle, description, url, type, companyName, image: { url: absoluteUrl(origin, card.path), alt: card.alt } }).map((tag) =>
+        tag.attribute === 'property' ? <meta key={tag.key} property={tag.key} content={tag.content} /> : <meta key={tag.key} name={tag.key} content={tag.content} />,
+      )}
       {structured.map((data) => (
         <JsonLd key={String(data['@type'])} data={data} />
       ))}

@@ -1,10 +1,11 @@
 import { Box, Flex, Grid, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ServiceArea } from '../../shared/contract/service-areas.ts';
 import { formatCount } from '../../shared/domain/format.ts';
-import { paths } from '../../shared/paths.ts';
+import { href, paths } from '../../shared/paths.ts';
 import { EmailText } from '../components/email-text.tsx';
+import { Link as RouterLink } from '../lib/router.tsx';
 import { ButtonLink, HeroFacts, PageHero, Section, SectionHeading, StateMessage, cardStyles } from '../components/page-parts.tsx';
 import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { localBusinessJsonLd } from '../../shared/seo/structured-data.ts';
@@ -97,7 +98,7 @@ export default function ServiceAreasPage() {
 
 function AreaCard({ area }: { area: ServiceArea }) {
   return (
-    <Stack as="article" {...cardStyles} p={{ base: '6', md: '7' }} gap="3" data-testid="area-card">
+    <Stack as="article" {...cardStyles} p={{ base: '6', md: '7' }} gap="3" position="relative" transition="transform 0.2s ease, box-shadow 0.2s ease" _hover={{ transform: 'translateY(-3px)', boxShadow: 'lg' }} data-testid="area-card">
       <Flex align="center" gap="2" color="madder.700">
         <MapPin size={18} aria-hidden />
         <Text fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="0.16em">
@@ -105,7 +106,10 @@ function AreaCard({ area }: { area: ServiceArea }) {
         </Text>
       </Flex>
       <Heading as="h3" fontSize="2xl">
-        {area.name}
+        {/* The whole card follows its name's link to the area's own page. */}
+        <chakra.span asChild _hover={{ color: 'madder.700' }} _after={{ content: '""', position: 'absolute', inset: 0 }}>
+          <RouterLink to={href.serviceArea(area.slug)}>{area.name}</RouterLink>
+        </chakra.span>
       </Heading>
       {area.description ? <Text color="fg.muted">{area.description}</Text> : null}
       {area.highlights.length > 0 ? (
@@ -117,6 +121,9 @@ function AreaCard({ area }: { area: ServiceArea }) {
           ))}
         </Flex>
       ) : null}
+      <Flex color="madder.700" fontSize="sm" fontWeight="600" align="center" gap="1" pt="1" mt="auto" aria-hidden="true">
+        About {area.name} <ArrowRight size={14} />
+      </Flex>
     </Stack>
   );
 }

@@ -4,11 +4,12 @@
 // compared in constant time), name this host (no DNS rebinding), come from this origin when a
 // browser states one, and carry JSON.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import { dispatchBridgeCall } from '../src/main/bridge-dispatch.ts';
 import type { StudioService } from '../src/main/services/studio-service.ts';
+import { contentTypeOf, fileInside } from '../src/main/static-files.ts';
 import { isBridgeMethod } from '../src/shared/bridge.ts';
 import { decodeBridgeArgs, STUDIO_TOKEN_HEADER } from '../src/shared/bridge-http.ts';
 import { LOCAL_MEDIA_PATH } from '../src/shared/local-media.ts';
@@ -19,18 +20,6 @@ const MAX_BODY_BYTES = 16 * 1024 * 1024;
 const digest = (text: string) => createHash('sha256').update(text).digest();
 /** Equal-length digests, so the comparison takes the same time whatever the guess. */
 const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-};
 
 export interface StudioWebServer {
   url: string;
@@ -99,15 +88,11 @@ export async function startStudioWebServer({ service, staticDir, port, token, ho
   }
 
   async function file(response: ServerResponse, pathname: string) {
-    const relative = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
-    let target = join(staticDir, relative);
-    if (!target.startsWith(staticDir + sep) && target !== staticDir) return send(response, 404, 'text/plain; charset=utf-8', 'Not found');
-    const info = await stat(target).catch(() => null);
-    if (!info || info.isDirectory()) target = join(staticDir, 'index.html');
+    const target = (await fileInside(staticDir, pathname)) ?? join(staticDir, 'index.html');
     const content = await readFile(target).catch(() => null);
     if (!content) return send(response, 404, 'text/plain; charset=utf-8', 'Not found');
     const cache = target.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    send(response, 200, CONTENT_TYPES[extname(target)] ?? 'application/octet-stream', content, { 'Cache-Control': cache });
+    send(response, 200, contentTypeOf(target), content, { 'Cache-Control': cache });
   }
 
   await new Promise<void>((resolve, reject) => {

@@ -11,6 +11,7 @@ import { publicBlogPost } from '../../shared/contract/blog.ts';
 import { publicProduct } from '../../shared/contract/products.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { validBlogPost, validProduct } from './support/fixtures.ts';
+import { fetchBytes as fetchMedia, uploadImage } from './support/media-upload.ts';
 import { useTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -19,32 +20,11 @@ useTestServer((started) => ({ server, admin } = started));
 
 const MEDIA = endpoints.admin.media.list.path;
 
-interface UploadAnswer {
-  status: number;
-  body: any;
+function upload(bytes: Uint8Array, fileName: string, options: Parameters<typeof uploadImage>[3] = {}) {
+  return uploadImage(server.baseUrl, bytes, fileName, { ...options, client: options.client === undefined ? admin : options.client });
 }
 
-async function upload(
-  bytes: Uint8Array,
-  fileName: string,
-  options: { contentType?: string; client?: HttpClient | null; headers?: Record<string, string> } = {},
-): Promise<UploadAnswer> {
-  const client = options.client === undefined ? admin : options.client;
-  const headers: Record<string, string> = {
-    'Content-Type': options.contentType ?? 'application/octet-stream',
-    'X-File-Name': encodeURIComponent(fileName),
-    ...options.headers,
-  };
-  if (client) headers.Cookie = client.cookieHeader;
-  const response = await fetch(server.baseUrl + MEDIA, { method: 'POST', headers, body: new Blob([new Uint8Array(bytes)]) });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
-
-async function fetchBytes(path: string) {
-  const response = await fetch(server.baseUrl + path);
-  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
-}
+const fetchBytes = (path: string) => fetchMedia(server.baseUrl, path);
 
 /** A photo-like image: a gradient, so encoders produce realistic sizes. */
 function photo(width: number, height: number) {
@@ -74,7 +54,7 @@ describe('upload', () => {
     expect(item.srcSet).toBe(`/media/${item.id}/w480.webp 480w, /media/${item.id}/w960.webp 960w, /media/${item.id}/w1600.webp 1600w`);
     expect(item.fallbackSrcSet).toBe(`/media/${item.id}/w480.jpg 480w, /media/${item.id}/w960.jpg 960w, /media/${item.id}/w1600.jpg 1600w`);
     expect(readdirSync(join(server.dataDir, 'media', item.id)).sort()).toEqual(
-      ['original.jpg', 'w1600.jpg', 'w1600.webp', 'w480.jpg', 'w480.webp', 'w960.jpg', 'w960.webp'].sort(),
+      ['original.jpg', 'share.jpg', 'w1600.jpg', 'w1600.webp', 'w480.jpg', 'w480.webp', 'w960.jpg', 'w960.webp'].sort(),
     );
 
     for (const variant of item.variants) {
@@ -92,7 +72,10 @@ describe('upload', () => {
     const original = await fetchBytes(item.url);
     expect(original.response.status).toBe(200);
     expect(original.response.headers.get('content-type')).toBe('image/jpeg');
-    expect(original.bytes.equals(jpeg)).toBe(true);
+    // Re-encoded, never the uploaded bytes (tests/integration/hardening/upload-metadata.test.ts).
+    expect(original.bytes.equals(jpeg)).toBe(false);
+    expect(original.bytes.length).toBe(item.bytes);
+    expect(await sharp(original.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 2000, height: 1333 });
   });
 
   it('never enlarges: a small PNG gets one copy per format at its own width', async () => {
@@ -134,14 +117,16 @@ describe('upload', () => {
     }
   });
 
-  it('keeps a WebP original as it is, with WebP copies and the original as the fallback', async () => {
+  it('re-encodes a WebP original, with WebP copies and the original as the fallback', async () => {
     const webp = await photo(1000, 500).webp().toBuffer();
     const { status, body } = await upload(webp, 'rug.webp', { contentType: 'image/webp' });
     expect(status).toBe(201);
     expect(body.mimeType).toBe('image/webp');
     expect(body.variants.map((variant: { format: string; width: number }) => `${variant.format}@${variant.width}`)).toEqual(['webp@480', 'webp@960', 'webp@1000']);
     expect(body.fallbackSrcSet).toBe(`/media/${body.id}/original.webp 1000w`);
-    expect((await fetchBytes(body.url)).bytes.equals(webp)).toBe(true);
+    const original = (await fetchBytes(body.url)).bytes;
+    expect(original.equals(webp)).toBe(false);
+    expect(await sharp(original).metadata()).toMatchObject({ format: 'webp', width: 1000, height: 500 });
   });
 
   it('recognises AVIF and GIF by their bytes', async () => {

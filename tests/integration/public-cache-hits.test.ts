@@ -37,9 +37,9 @@ function raw(method: string, path: string, headers: Record<string, string> = {},
   });
 }
 
-/** What a client sees, minus the per-connection and per-second headers. */
+/** What a client sees, minus the per-connection, per-second and per-request headers. */
 const seen = ({ status, headers, body }: RawResponse) => {
-  const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
+  const { date: _date, connection: _connection, 'keep-alive': _keepAlive, 'x-request-id': _requestId, ...rest } = headers;
   return { status, headers: rest, body: body.toString('base64') };
 };
 

@@ -1,9 +1,9 @@
 // The layout of the five service sub-pages (spec section 2): hero, points, steps, what is included
 // and the contact calls to action tagged with utm_source=services and utm_medium=<slug>.
 import { Box, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ArrowLeft, Check, Download } from 'lucide-react';
-import { paths } from '../../../shared/paths.ts';
-import { ButtonLink, CtaBand, Eyebrow, PageHero, Section, SectionHeading, cardStyles } from '../../components/page-parts.tsx';
+import { ArrowLeft, Download } from 'lucide-react';
+import { href, paths } from '../../../shared/paths.ts';
+import { ButtonLink, CheckItem, CtaBand, Eyebrow, PageHero, Section, SectionHeading, cardStyles } from '../../components/page-parts.tsx';
 import { RugCollage } from '../../components/rug-collage.tsx';
 import { StaticPageSeo } from '../../components/static-page-seo.tsx';
 import type { SubPageContent, SubPageSlug } from './sub-page-content.ts';
@@ -19,15 +19,9 @@ const HERO_RUGS: Record<SubPageSlug, string[]> = {
   'designer-rugs-included': [r('himalayan-highland-tonal'), r('astor-street-silk-wool-medallion'), r('jute-wool-boucle')],
 };
 
-/** Contact link that tells the inbox which service page the visitor came from. */
-export function serviceContactHref(slug: SubPageSlug, extra?: Record<string, string>): string {
-  const query = new URLSearchParams({ utm_source: 'services', utm_medium: slug, ...extra });
-  return `${paths.contact}?${query.toString()}`;
-}
-
 /** The layout the five service sub-pages share; each page module brings its own copy. */
 export function ServiceSubPage({ slug, page }: { slug: SubPageSlug; page: SubPageContent }) {
-  const contactHref = serviceContactHref(slug);
+  const contactHref = href.contact('services', slug);
   const isIntelligence = slug === 'rug-intelligence';
 
   return (
@@ -39,7 +33,7 @@ export function ServiceSubPage({ slug, page }: { slug: SubPageSlug; page: SubPag
             {page.contactLabel}
           </ButtonLink>
           {isIntelligence ? (
-            <ButtonLink to={serviceContactHref(slug, { type: 'brief' })} size="lg" variant="outline" colorPalette="indigo" borderColor="indigo.600" color="indigo.700" bg="whiteAlpha.700">
+            <ButtonLink to={href.contact('services', slug, { type: 'brief' })} size="lg" variant="outline" colorPalette="indigo" borderColor="indigo.600" color="indigo.700" bg="whiteAlpha.700">
               <Download size={18} aria-hidden /> Download Brief
             </ButtonLink>
           ) : null}
@@ -104,12 +98,7 @@ export function ServiceSubPage({ slug, page }: { slug: SubPageSlug; page: SubPag
             <Eyebrow>What you receive</Eyebrow>
             <Stack as="ul" gap="3" listStyleType="none" mt="4">
               {page.includes.map((item) => (
-                <Flex as="li" key={item} gap="3" align="flex-start">
-                  <Box color="sage.700" mt="1" flexShrink={0}>
-                    <Check size={16} aria-hidden />
-                  </Box>
-                  <Text>{item}</Text>
-                </Flex>
+                <CheckItem key={item}>{item}</CheckItem>
               ))}
             </Stack>
             <ButtonLink to={contactHref} colorPalette="madder" mt="6" w="full">
@@ -124,7 +113,7 @@ export function ServiceSubPage({ slug, page }: { slug: SubPageSlug; page: SubPag
           Book a Free Consultation
         </ButtonLink>
         {isIntelligence ? (
-          <ButtonLink to={serviceContactHref(slug, { type: 'brief' })} size="lg" variant="outline" color="ivory.50" borderColor="ivory.300" _hover={{ bg: 'whiteAlpha.200' }}>
+          <ButtonLink to={href.contact('services', slug, { type: 'brief' })} size="lg" variant="outline" color="ivory.50" borderColor="ivory.300" _hover={{ bg: 'whiteAlpha.200' }}>
             Download Brief
           </ButtonLink>
         ) : null}

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, Center, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { ApiError } from '../../../shared/api-client/http.ts';
+import { fieldErrorsOf } from '../../../shared/admin/errors.ts';
 import type { ConnectionInfo, StudioWindowApi } from '../shared/bridge.ts';
 import { callBridge } from './bridge-call.ts';
 
@@ -16,16 +17,21 @@ export function ConnectScreen({ bridge, initialServerUrl, onConnected }: Connect
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** A refused address (plain http:// to another computer, say) shows under its field. */
+  const [addressError, setAddressError] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
     setError(null);
+    setAddressError(null);
     try {
       onConnected(await callBridge(bridge, 'connect', serverUrl, password));
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.serverMessage : (failure as Error).message);
+      const { serverUrl: addressMessage } = fieldErrorsOf(failure);
+      if (addressMessage) setAddressError(addressMessage);
+      else setError(failure instanceof ApiError ? failure.serverMessage : (failure as Error).message);
     } finally {
       setBusy(false);
     }
@@ -43,10 +49,10 @@ export function ConnectScreen({ bridge, initialServerUrl, onConnected }: Connect
         <Card.Body>
           <form onSubmit={onSubmit}>
             <Stack gap="5">
-              <Field.Root required>
+              <Field.Root required invalid={addressError !== null}>
                 <Field.Label>Server address</Field.Label>
                 <Input name="serverUrl" type="url" value={serverUrl} placeholder="https://www.example.com" bg="white" onChange={(event) => setServerUrl(event.target.value)} />
-                <Field.HelperText>The address of the website, remembered for next time.</Field.HelperText>
+                {addressError ? <Field.ErrorText>{addressError}</Field.ErrorText> : <Field.HelperText>The address of the website, remembered for next time.</Field.HelperText>}
               </Field.Root>
               <Field.Root required>
                 <Field.Label>Password</Field.Label>

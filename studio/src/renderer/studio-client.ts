@@ -58,7 +58,7 @@ export function createStudioClient(bridge: StudioWindowApi, serverUrl: string): 
  * Images go through the main process (mediaList / mediaUpload / mediaRemove): online straight to
  * the server; offline the picked image is kept on disk and named by a local address until the
  * next sync uploads it (studio/src/shared/local-media.ts). The preview of such an address is
- * served by the main process: under its own scheme in Electron (a file:// page), by studio:web at
+ * served by the main process: under its own scheme in Electron (an app:// page), by studio:web at
  * the same path otherwise.
  */
 function studioMedia(bridge: StudioWindowApi): ApiClient['media'] {

@@ -22,5 +22,5 @@ export function localMediaFile(url: string): string | null {
   return LOCAL_MEDIA_FILE_PATTERN.test(file) ? file : null;
 }
 
-/** In Electron the renderer is a file:// page: local images are served by the main process under this scheme. */
+/** In Electron (renderer on app://) local images are served by the main process under this scheme. */
 export const ELECTRON_MEDIA_SCHEME = 'studio-media';

@@ -3,6 +3,7 @@
 // violations.
 import type { PageContent } from '../../../shared/contract/pages.ts';
 import type { Product } from '../../../shared/contract/products.ts';
+import { shareImage } from '../../../shared/seo/share-image.ts';
 import { apiGet, expect, expectAccessible, expectPageMeta, test } from '../support/public-helpers.ts';
 
 // A not-found page is not indexed and names no canonical address (as the server's HTML says).
@@ -17,6 +18,8 @@ const ROUTES: RouteCase[] = [
   { path: '/jacobs/services/commercial-spaces', h1: 'Commercial Spaces', title: 'Commercial Rugs for Offices, Lobbies & Hospitality' },
   { path: '/jacobs/services/designer-rugs-included', h1: 'Designer Rugs Included', title: 'Designer Rugs at Minimum Supplier Prices' },
   { path: '/jacobs/service-areas', h1: 'Chicago Service Areas', title: 'Chicago Service Areas' },
+  { path: '/jacobs/service-areas/lincoln-park', h1: 'Rug consultancy for Lincoln Park homes', title: 'Lincoln Park Rug Consultancy & Home Staging' },
+  { path: '/jacobs/service-areas/atlantis', h1: '404 Page Not Found', title: '404 Page Not Found', notFound: true },
   { path: '/jacobs/proof-roi', h1: /.+/, title: /.+/, pageSlug: 'proof-roi' },
   { path: '/jacobs/health-pets', h1: 'Synthetic Rugs & Pet Health', title: /.+/, pageSlug: 'health-pets' },
   { path: '/jacobs/about', h1: /.+/, title: /.+/, pageSlug: 'about' },
@@ -73,7 +76,9 @@ test('a product page: canonical /jacobs/product/{id} from both routes, product i
     await page.goto(path);
     await expectPageMeta(page, { title: product.name, path: `/jacobs/product/${product.id}` });
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
-    if (product.imageUrl) await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`${product.imageUrl}$`));
+    // Link previews show the product's own 1200 x 630 card (decision 124).
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${new URL(page.url()).origin}${shareImage({ url: product.imageUrl, alt: product.name }).path}`);
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
   }
   await page.waitForLoadState('networkidle');
   await expectAccessible(page);

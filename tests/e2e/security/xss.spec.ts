@@ -10,7 +10,7 @@
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PAGE_SLUGS } from '../../../shared/contract/pages.ts';
 import { PRODUCT_COLLECTION_IDS } from '../../../shared/domain/collections.ts';
-import { paths, STATIC_PUBLIC_PATHS } from '../../../shared/paths.ts';
+import { href, paths, STATIC_PUBLIC_PATHS } from '../../../shared/paths.ts';
 import { E2E_ADMIN_PASSWORD, SECURITY_BASE_URL } from '../../../playwright.config.ts';
 import { XSS_BOOKING_URL, XSS_IMAGE_URL, XSS_PAYLOADS, xssMarkdown } from './xss-corpus.ts';
 
@@ -200,6 +200,11 @@ test.describe('stored XSS payloads stay inert', () => {
   test('on every blog post holding a payload', async ({ page }) => {
     test.setTimeout(240_000);
     await visitAll(page, stored.posts.map((slug) => `/jacobs/blog/${slug}`));
+  });
+
+  test('on every service area page holding a payload', async ({ page }) => {
+    test.setTimeout(120_000);
+    await visitAll(page, [0, 1, 2, 3].map((index) => href.serviceArea(`xss-area-${index}`)));
   });
 
   test('on every product holding a payload, under both addresses', async ({ page }) => {

@@ -89,7 +89,11 @@ export async function expectPageMeta(page: Page, { title, path, description }: {
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin}${path}`);
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /\S/);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', /^(website|article|product)$/);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\//);
+  // A 1200 x 630 JPEG card that link previews show (decision 124).
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+\.jpg$/);
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+  await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /\S/);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', fullTitle);
 }

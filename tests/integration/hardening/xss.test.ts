@@ -147,7 +147,7 @@ describe('stored payloads in every text field', () => {
       });
       expect(product.status, product.text).toBe(201);
     }
-    expect((await admin.post('/api/admin/service-areas', { ...validServiceArea(), name: XSS_PAYLOADS[1], slug: 'xss-area', description: XSS_PAYLOADS.join(' '), highlights: XSS_PAYLOADS.slice(0, 10) })).status).toBe(201);
+    expect((await admin.post('/api/admin/service-areas', { ...validServiceArea(), name: XSS_PAYLOADS[1], slug: 'xss-area', description: XSS_PAYLOADS.join(' '), highlights: XSS_PAYLOADS.slice(0, 10), seoTitle: XSS_PAYLOADS[2], seoDescription: XSS_PAYLOADS[4] })).status).toBe(201);
     expect((await admin.post('/api/admin/core-services', { ...validCoreService(), title: XSS_PAYLOADS[0], slug: 'xss-service', description: XSS_PAYLOADS.join(' '), features: [...XSS_PAYLOADS] })).status).toBe(201);
     const settings = await admin.put('/api/admin/settings', { ...validSettings(), companyName: XSS_PAYLOADS[5], tagline: XSS_PAYLOADS[1], openingHours: XSS_PAYLOADS[3], city: XSS_PAYLOADS[6], bookingUrl: XSS_BOOKING_URL });
     expect(settings.status, settings.text).toBe(200);
@@ -166,7 +166,7 @@ describe('stored payloads in every text field', () => {
 
   it('leave every page the server sends inert', async () => {
     const [product] = (await server.client().get('/api/products')).body.filter((item: { slug: string }) => item.slug.startsWith('xss-'));
-    const paths = ['/jacobs', '/jacobs/shop', '/jacobs/blog', '/jacobs/blog/xss-post', `/jacobs/product/${product.id}`, `/jacobs/shop/${product.id}`, '/jacobs/service-areas', '/jacobs/services', '/jacobs/contact', '/jacobs/about', '/admin/products', '/admin/settings'];
+    const paths = ['/jacobs', '/jacobs/shop', '/jacobs/blog', '/jacobs/blog/xss-post', `/jacobs/product/${product.id}`, `/jacobs/shop/${product.id}`, '/jacobs/service-areas', '/jacobs/service-areas/xss-area', '/jacobs/services', '/jacobs/contact', '/jacobs/about', '/admin/products', '/admin/settings'];
     for (const path of paths) {
       const response = await server.client().get(path);
       expect(response.status, path).toBe(200);

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogPost } from '../../../shared/contract/blog.ts';
 import type { Product, ShopPage } from '../../../shared/contract/products.ts';
+import type { ServiceArea } from '../../../shared/contract/service-areas.ts';
 import { sortProducts } from '../../../shared/domain/collections.ts';
 import { formatPrice } from '../../../shared/domain/format.ts';
 import { SHOP_PAGE_SIZE } from '../../../shared/domain/shop.ts';
@@ -147,6 +148,43 @@ describe('server-rendered public pages', () => {
     expect(rendered.root).toContain('data-testid="article-body"');
     expect(queryData(rendered, `/content/blog/${post.slug}.md`)).toBe(article);
     expect(jsonLdIn(rendered.root).map((data) => data['@type']).sort()).toEqual(['BlogPosting', 'BreadcrumbList']);
+  });
+
+  it('a service area: its name, description and highlights, a contact link tagged with the area, LocalBusiness for that area and a breadcrumb', async () => {
+    const areas: ServiceArea[] = (await server.client().get('/api/service-areas')).body;
+    const area = areas.find((candidate) => candidate.slug === 'lincoln-park')!;
+    const rendered = await page(href.serviceArea(area.slug));
+    expect(h1Of(rendered)).toBe('Rug consultancy for Lincoln Park homes');
+    expect(rendered.text).toContain(area.description!);
+    for (const highlight of area.highlights) expect(rendered.text).toContain(highlight);
+    // The page's calls to action (the navigation and footer keep their plain link).
+    const tagged = [...rendered.root.matchAll(/<a [^>]*href="(\/jacobs\/contact\?[^"]*)"/g)].map((match) => decode(match[1]));
+    expect(tagged).toEqual(['/jacobs/contact?utm_source=service-areas&utm_medium=lincoln-park', '/jacobs/contact?utm_source=service-areas&utm_medium=lincoln-park']);
+    // The other neighborhoods link to their own pages; the suburbs are not among them.
+    expect(rendered.root).toContain('href="/jacobs/service-areas/gold-coast"');
+    expect(rendered.root).not.toContain('href="/jacobs/service-areas/evanston"');
+    const structured = jsonLdIn(rendered.root);
+    expect(structured.map((data) => data['@type']).sort()).toEqual(['BreadcrumbList', 'LocalBusiness']);
+    expect(structured.find((data) => data['@type'] === 'LocalBusiness')!.areaServed).toEqual([{ '@type': 'Place', name: 'Lincoln Park, Chicago, IL' }]);
+    expect(readHead(rendered.html).titles).toEqual([`${area.seoTitle} | Jacobs Rug Consultancy`]);
+    expect(queryData(rendered, '/api/service-areas')).toEqual(areas);
+  });
+
+  it('the service areas grid links each card to its area page', async () => {
+    const areas: ServiceArea[] = (await server.client().get('/api/service-areas')).body;
+    const grid = await page('/jacobs/service-areas');
+    for (const area of areas) expect(grid.root).toContain(`href="${href.serviceArea(area.slug)}"`);
+  });
+
+  it('an unknown or inactive service area answers 404 with the not-found page rendered', async () => {
+    const areas = (await admin.get('/api/admin/service-areas')).body as (ServiceArea & { active: boolean; version: number })[];
+    const oakPark = areas.find((area) => area.slug === 'oak-park')!;
+    expect((await admin.put(`/api/admin/service-areas/${oakPark.id}`, { ...oakPark, active: false })).status).toBe(200);
+    for (const path of ['/jacobs/service-areas/oak-park', '/jacobs/service-areas/atlantis']) {
+      const rendered = await page(path, 404);
+      expect(h1Of(rendered)).toBe('404 Page Not Found');
+      expect(rendered.html).toContain('<meta name="robots" content="noindex"');
+    }
   });
 
   it('an unknown address or post answers 404 with the not-found page rendered', async () => {

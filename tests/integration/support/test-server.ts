@@ -10,10 +10,12 @@ import { applyStartupPassword } from '../../../server/auth/startup-password.ts';
 import { openDatabase, type Db } from '../../../server/db/connection.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { seedDatabase } from '../../../server/db/seed.ts';
+import { createHttpServer, SERVER_LIMITS, type ServerLimits } from '../../../server/http/http-server.ts';
+import { createLogger } from '../../../server/http/logger.ts';
 import { HttpClient } from './http-client.ts';
 
 export const ADMIN_PASSWORD = 'integration-admin-password';
-const SESSION_SECRET = 'integration-session-secret-0123456789abcdef';
+export const SESSION_SECRET = 'integration-session-secret-0123456789abcdef';
 
 const tempDirs: string[] = [];
 function tempDir(prefix: string): string {
@@ -38,6 +40,14 @@ function buildBaseDatabase(): Promise<string> {
   return baseDatabase;
 }
 
+/** One line of the app's log, parsed (pino's numeric level: 30 info, 40 warn, 50 error). */
+export interface LogEntry {
+  level: number;
+  msg: string;
+  [field: string]: unknown;
+}
+const ERROR_LEVEL = 50;
+
 export interface TestServer {
   baseUrl: string;
   db: Db;
@@ -46,8 +56,10 @@ export interface TestServer {
   client(): HttpClient;
   /** A client already logged in as admin. */
   admin(): Promise<HttpClient>;
-  /** Unexpected errors the app logged; tests assert this stays empty. */
-  loggedErrors: unknown[];
+  /** Every line the app logged, in order. */
+  logs: LogEntry[];
+  /** The lines logged at error level or above (unexpected errors); tests assert this stays empty. */
+  loggedErrors: LogEntry[];
 }
 
 const servers: { close(): void }[] = [];
@@ -56,20 +68,26 @@ afterAll(() => {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-export async function startTestServer(options: { siteDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(options: { siteDir?: string; limits?: ServerLimits } = {}): Promise<TestServer> {
   const dataDir = tempDir('jacobs-test-');
   const file = join(dataDir, 'jacobs.sqlite');
   copyFileSync(await buildBaseDatabase(), file);
   const db = openDatabase(file);
-  const loggedErrors: unknown[] = [];
-  const app = createApp({
-    db,
-    sessionSecret: SESSION_SECRET,
-    siteDir: options.siteDir ?? join(dataDir, 'no-site'),
-    dataDir,
-    log: (_message, error) => loggedErrors.push(error),
+  const logs: LogEntry[] = [];
+  const loggedErrors: LogEntry[] = [];
+  // The production logger and its serializers, writing into memory instead of stdout.
+  const logger = createLogger({
+    destination: {
+      write(line: string) {
+        const entry = JSON.parse(line) as LogEntry;
+        logs.push(entry);
+        if (entry.level >= ERROR_LEVEL) loggedErrors.push(entry);
+      },
+    },
   });
-  const server = app.listen(0, '127.0.0.1');
+  const app = createApp({ db, sessionSecret: SESSION_SECRET, siteDir: options.siteDir ?? join(dataDir, 'no-site'), dataDir, logger });
+  // The production limits on slow clients and connections (server/index.ts uses the same).
+  const server = createHttpServer(app, options.limits ?? SERVER_LIMITS).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   servers.push({
     close: () => {
@@ -82,6 +100,7 @@ export async function startTestServer(options: { siteDir?: string } = {}): Promi
     baseUrl,
     db,
     dataDir,
+    logs,
     loggedErrors,
     client: () => new HttpClient(baseUrl),
     async admin() {

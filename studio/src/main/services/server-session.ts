@@ -1,11 +1,12 @@
 // The studio's HTTP link to the server: the shared HTTP ApiClient over Node fetch, with a cookie
-// jar of its own (the main process has no browser to keep cookies) persisted in the store, so a
-// restart keeps the session, and the server address remembered.
+// jar of its own (the main process has no browser to keep cookies) persisted sealed in the store,
+// so a restart keeps the session, and the server address remembered.
 import type { ApiClient } from '../../../../shared/api-client/api-client.ts';
 import { createHttpClient } from '../../../../shared/api-client/create-http-client.ts';
 import type { FetchLike } from '../../../../shared/api-client/http.ts';
 import { NetworkError, type Connectivity } from './connectivity.ts';
 import type { KeyValueStore } from './key-value-store.ts';
+import { unsealed, type SecretSealer } from './secret-sealer.ts';
 
 interface StoredCookie {
   value: string;
@@ -32,9 +33,14 @@ export interface ServerSession {
 export interface ServerSessionDeps {
   store: KeyValueStore;
   connectivity: Connectivity;
+  /** Seals the cookie jar before it reaches the store (the OS keychain in the Electron build). */
+  secrets?: SecretSealer;
   fetch?: FetchLike;
   timeoutMs?: number;
 }
+
+/** Where the password and the session cookie may travel unencrypted: this computer only. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export function normalizeServerUrl(input: string): string {
   let url: URL;
@@ -44,25 +50,43 @@ export function normalizeServerUrl(input: string): string {
     throw new Error('Enter the server address, such as https://example.com');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('The server address must start with http:// or https://');
+  if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) throw new Error('Use an https:// address: plain http:// is only allowed for this computer (localhost)');
   return url.origin;
 }
 
-export function createServerSession({ store, connectivity, fetch: baseFetch = globalThis.fetch, timeoutMs = 10_000 }: ServerSessionDeps): ServerSession {
+export function createServerSession({ store, connectivity, secrets = unsealed, fetch: baseFetch = globalThis.fetch, timeoutMs = 10_000 }: ServerSessionDeps): ServerSession {
   let cachedClient: { url: string; client: ApiClient } | null = null;
+  /** The last jar opened, so a request does not ask the keychain again for the same text. */
+  let opened: { sealed: string; jar: CookieJar } | null = null;
 
-  const jar = (): CookieJar => store.get<CookieJar>(COOKIES_KEY) ?? {};
+  function jar(): CookieJar {
+    const stored = store.get<unknown>(COOKIES_KEY);
+    // Earlier versions kept the jar object itself, in plain text: seal it now.
+    if (stored && typeof stored === 'object') return keep(stored as CookieJar);
+    if (typeof stored !== 'string') return {};
+    if (opened?.sealed !== stored) opened = { sealed: stored, jar: parseJar(secrets.open(stored)) };
+    return opened.jar;
+  }
+
+  function keep(next: CookieJar): CookieJar {
+    const sealed = secrets.seal(JSON.stringify(next));
+    store.set(COOKIES_KEY, sealed);
+    opened = { sealed, jar: next };
+    return next;
+  }
+
   const liveCookies = () => Object.entries(jar()).filter(([, cookie]) => cookie.expires === undefined || cookie.expires > Date.now());
 
   function remember(setCookies: string[]) {
     if (setCookies.length === 0) return;
-    const next = jar();
+    const next = { ...jar() };
     for (const header of setCookies) {
       const parsed = parseSetCookie(header);
       if (!parsed) continue;
       if (parsed.cookie.expires !== undefined && parsed.cookie.expires <= Date.now()) delete next[parsed.name];
       else next[parsed.name] = parsed.cookie;
     }
-    store.set(COOKIES_KEY, next);
+    keep(next);
   }
 
   const sessionFetch: FetchLike = async (input, init = {}) => {
@@ -101,6 +125,17 @@ export function createServerSession({ store, connectivity, fetch: baseFetch = gl
     clearCookies: () => store.delete(COOKIES_KEY),
     fetch: sessionFetch,
   };
+}
+
+/** A jar that cannot be opened or read is no jar: the owner signs in again. */
+function parseJar(text: string | null): CookieJar {
+  if (text === null) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as CookieJar) : {};
+  } catch {
+    return {};
+  }
 }
 
 function parseSetCookie(header: string): { name: string; cookie: StoredCookie } | null {

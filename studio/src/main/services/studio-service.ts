@@ -19,6 +19,7 @@ import { createLocalMedia, type LocalImage } from './local-media.ts';
 import { namespaced, type KeyValueStore } from './key-value-store.ts';
 import { badgeId, createOutbox, isLocalId, type OutboxItem } from './outbox.ts';
 import { inputSchemas, isCrud, recordIdOf, remote, validationErrors, type ServerRecord } from './resources.ts';
+import type { SecretSealer } from './secret-sealer.ts';
 import { createServerSession, normalizeServerUrl } from './server-session.ts';
 import { createSyncEngine } from './sync-engine.ts';
 
@@ -34,6 +35,8 @@ export interface StudioServiceDeps {
   /** Where images picked offline are kept until the sync uploads them. */
   mediaDir: string;
   openExternal(url: string): Promise<void>;
+  /** Seals the session cookie on disk (safeStorage in the Electron build); kept as is without. */
+  secrets?: SecretSealer;
   fetch?: FetchLike;
   /** How often to probe the server while a server is configured; 0 turns the probe off. */
   probeIntervalMs?: number;
@@ -51,9 +54,9 @@ export interface StudioService extends BridgeApi {
 
 const OFFLINE_MESSAGE = 'You are offline and this has not been loaded before';
 
-export function createStudioService({ stores, mediaDir, openExternal, fetch, probeIntervalMs = 5000, requestTimeoutMs, now = () => new Date() }: StudioServiceDeps): StudioService {
+export function createStudioService({ stores, mediaDir, openExternal, secrets, fetch, probeIntervalMs = 5000, requestTimeoutMs, now = () => new Date() }: StudioServiceDeps): StudioService {
   const connectivity = createConnectivity(true);
-  const session = createServerSession({ store: namespaced(stores.state, 'session:'), connectivity, fetch, timeoutMs: requestTimeoutMs });
+  const session = createServerSession({ store: namespaced(stores.state, 'session:'), connectivity, secrets, fetch, timeoutMs: requestTimeoutMs });
   const outbox = createOutbox(namespaced(stores.state, 'outbox:'), now);
   const drafts = createDrafts(namespaced(stores.state, 'draft:'), now);
   const cache = createCache(stores.cache);

@@ -1,0 +1,127 @@
+// The studio's link to the server: which addresses it accepts, and the session cookie kept sealed
+// on disk (against the real server process, so the cookie is the one the server really sets).
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRealServer, type RealServer } from '../../../testing/real-server.ts';
+import { tempDir } from '../../../testing/studio-harness.ts';
+import { createConnectivity } from './connectivity.ts';
+import { createFileStore } from './file-store.ts';
+import type { SecretSealer } from './secret-sealer.ts';
+import { createServerSession, normalizeServerUrl } from './server-session.ts';
+
+describe('server addresses', () => {
+  it('keeps only the origin of an https address', () => {
+    expect(normalizeServerUrl(' https://www.example.com/admin?x=1 ')).toBe('https://www.example.com');
+  });
+
+  it('accepts plain http for this computer only', () => {
+    expect(normalizeServerUrl('http://localhost:3000')).toBe('http://localhost:3000');
+    expect(normalizeServerUrl('http://127.0.0.1:3000/jacobs')).toBe('http://127.0.0.1:3000');
+    expect(normalizeServerUrl('http://[::1]:3000')).toBe('http://[::1]:3000');
+  });
+
+  it('refuses plain http to any other host, where the password and cookie would cross the network readable', () => {
+    for (const address of ['http://example.com', 'http://192.168.1.20:3000', 'http://localhost.example.com', 'http://127.0.0.1.nip.io:3000']) {
+      expect(() => normalizeServerUrl(address), address).toThrow('Use an https:// address: plain http:// is only allowed for this computer (localhost)');
+    }
+  });
+
+  it('refuses what is not a web address', () => {
+    expect(() => normalizeServerUrl('example.com')).toThrow('Enter the server address, such as https://example.com');
+    expect(() => normalizeServerUrl('ftp://example.com')).toThrow('The server address must start with http:// or https://');
+  });
+});
+
+/** What safeStorage does in the Electron build: AES-GCM under a key the test holds. */
+function aesSealer(key = randomBytes(32)): SecretSealer {
+  return {
+    seal(secret) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+      return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+    },
+    open(sealed) {
+      const bytes = Buffer.from(sealed, 'base64');
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
+        decipher.setAuthTag(bytes.subarray(12, 28));
+        return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+describe('the session cookie on disk', () => {
+  let server: RealServer;
+
+  beforeAll(async () => {
+    server = await createRealServer();
+    await server.start();
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  /** A session on a state file; `setCookies` collects what the server sets, to look for on disk. */
+  function session(file: string, secrets?: SecretSealer, setCookies: string[] = []) {
+    const fetch = async (input: string, init?: RequestInit) => {
+      const response = await globalThis.fetch(input, init);
+      setCookies.push(...response.headers.getSetCookie());
+      return response;
+    };
+    const created = createServerSession({ store: createFileStore(file), connectivity: createConnectivity(true), secrets, fetch });
+    created.setServerUrl(server.url);
+    return created;
+  }
+
+  /** Signs in and answers the cookie values the server set. */
+  async function signIn(file: string, secrets?: SecretSealer) {
+    const setCookies: string[] = [];
+    await session(file, secrets, setCookies).client().login(server.password);
+    const values = setCookies.map((header) => header.split(';')[0].split('=').slice(1).join('='));
+    expect(values.length).toBeGreaterThan(0);
+    return values;
+  }
+
+  it('is written sealed, and a restart with the same key is still signed in', async () => {
+    const file = join(tempDir(), 'state.json');
+    const key = randomBytes(32);
+    const cookieValues = await signIn(file, aesSealer(key));
+
+    const onDisk = readFileSync(file, 'utf8');
+    for (const value of cookieValues) expect(onDisk).not.toContain(value);
+
+    const restarted = session(file, aesSealer(key));
+    expect(restarted.hasSessionCookie()).toBe(true);
+    expect(await restarted.client().status()).toEqual({ adminAuthenticated: true });
+  });
+
+  it('cannot be used with another key (another account or machine): signed out, nothing breaks', async () => {
+    const file = join(tempDir(), 'state.json');
+    await signIn(file, aesSealer());
+
+    const elsewhere = session(file, aesSealer());
+    expect(elsewhere.hasSessionCookie()).toBe(false);
+    expect(await elsewhere.client().status()).toEqual({ adminAuthenticated: false });
+  });
+
+  it('seals a jar an earlier version left in plain text the first time it is read, and stays signed in', async () => {
+    const file = join(tempDir(), 'state.json');
+    const cookieValues = await signIn(file);
+    const plain = createFileStore(file);
+    // Without a sealer the jar is kept as JSON text; before sealing existed it was the object itself.
+    plain.set('cookies', JSON.parse(plain.get<string>('cookies')!));
+    expect(readFileSync(file, 'utf8')).toContain(cookieValues[0]);
+
+    const upgraded = session(file, aesSealer(randomBytes(32)));
+    expect(upgraded.hasSessionCookie()).toBe(true);
+    for (const value of cookieValues) expect(readFileSync(file, 'utf8')).not.toContain(value);
+    expect(await upgraded.client().status()).toEqual({ adminAuthenticated: true });
+  });
+});
