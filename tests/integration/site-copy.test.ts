@@ -3,7 +3,7 @@
 // nothing at all for a post without a reading time, and counts in the singular for one.
 import { describe, expect, it } from 'vitest';
 import { SPEC_PET_HEALTH_CLAIM } from '../spec-facts.ts';
-import { publicRoutes } from '../public-routes.ts';
+import { publicRoutes, routeSamples } from '../public-routes.ts';
 import { validBlogPost, validSettings } from './support/fixtures.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { useSiteBuild } from './support/site-build.ts';
@@ -44,10 +44,9 @@ const BRITISH = [
 
 describe('US spelling', () => {
   it('every public page is spelled the US way, except the spec strings that keep their own spelling', async () => {
-    const [post] = (await server.client().get('/api/blog')).body;
-    const [product] = (await server.client().get('/api/products')).body;
+    const samples = await routeSamples(async (path) => (await server.client().get(path)).body);
     const found: Record<string, string[]> = {};
-    for (const route of publicRoutes({ postSlug: post.slug, productId: product.id })) {
+    for (const route of publicRoutes(samples)) {
       const words = wordsOf(await html(route.path)).replaceAll(SPEC_PET_HEALTH_CLAIM, '');
       const british = BRITISH.flatMap((pattern) => words.match(pattern) ?? []);
       if (british.length) found[route.path] = [...new Set(british)];

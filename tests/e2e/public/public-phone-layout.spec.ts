@@ -2,7 +2,7 @@
 // screen (nothing scrolls sideways or is cut off), and the skip link, when focused, shows on top
 // of the sticky header.
 import type { Page } from '@playwright/test';
-import { publicRoutes } from '../../public-routes.ts';
+import { publicRoutes, routeSamples } from '../../public-routes.ts';
 import { apiGet, expect, test } from '../support/public-helpers.ts';
 
 /**
@@ -24,12 +24,11 @@ test.describe('phone widths', () => {
   for (const width of [390, 320]) {
     test(`every public route fits a ${width} px screen`, async ({ page, request }) => {
       test.setTimeout(180_000);
-      const [post] = await apiGet<{ slug: string }[]>(request, '/api/blog');
-      const [product] = await apiGet<{ id: number }[]>(request, '/api/products');
+      const samples = await routeSamples((path) => apiGet(request, path));
       await page.setViewportSize({ width, height: 800 });
       const tooWide: Record<string, number> = {};
       const spilling: Record<string, (string | undefined)[]> = {};
-      for (const route of publicRoutes({ postSlug: post.slug, productId: product.id })) {
+      for (const route of publicRoutes(samples)) {
         const response = await page.goto(route.path);
         expect(response?.status(), route.path).toBe(route.status);
         const measured = await layout(page);

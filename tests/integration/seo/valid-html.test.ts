@@ -3,7 +3,7 @@
 // styled at its first paint from <head>: emotion's rules are not written into the body (a <style>
 // inside <ul>, <p>, <label>... is invalid) and no style prop leaks into the CSS as an unknown token.
 import { describe, expect, it } from 'vitest';
-import { publicRoutes, type PublicRoute } from '../../public-routes.ts';
+import { publicRoutes, routeSamples, type PublicRoute } from '../../public-routes.ts';
 import { nuErrors } from '../support/nu-validator.ts';
 import { useSiteBuild } from '../support/site-build.ts';
 import { fakeSiteDir, useTestServer, type TestServer } from '../support/test-server.ts';
@@ -25,10 +25,9 @@ let pages: ServedPage[] | undefined;
 async function servedPages(): Promise<ServedPage[]> {
   if (pages) return pages;
   const client = server.client();
-  const [post] = (await client.get('/api/blog')).body;
-  const [product] = (await client.get('/api/products')).body;
+  const samples = await routeSamples(async (path) => (await client.get(path)).body);
   pages = [];
-  for (const route of publicRoutes({ postSlug: post.slug, productId: product.id })) {
+  for (const route of publicRoutes(samples)) {
     const response = await client.get(route.path);
     expect(response.status, route.path).toBe(route.status);
     pages.push({ ...route, html: response.text });
