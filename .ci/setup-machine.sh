@@ -27,3 +27,12 @@ if [ ! -x /usr/bin/chromium ]; then
   $SUDO apt-get install -y -qq chromium fonts-liberation >/dev/null
 fi
 echo "setup: $(/usr/bin/chromium --version 2>/dev/null || echo 'chromium missing')"
+
+# The W3C Nu HTML validator (the vnu-jar package) that checks the public pages runs on Java 17+.
+if ! java -version 2>&1 | grep -qE 'version "(1[7-9]|[2-9][0-9])'; then
+  echo "setup: installing Debian's Java 17 runtime"
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq openjdk-17-jre-headless >/dev/null
+fi
+echo "setup: $(java -version 2>&1 | head -1)"

@@ -1,12 +1,16 @@
 // The server renderer of the public site (built with `vite build --ssr` into `<site out>-ssr/`,
 // loaded by server/site/ssr.ts). It renders the same App as the browser for one address, with the
 // page's data already in its read cache, waits for the lazily loaded page and every Suspense
-// boundary (react-dom/static), and hands back the markup, the dehydrated data and the page modules
-// it used. Emotion (Chakra's styling) writes each rule it needs as a <style> element just before
-// the markup that uses it, so the first paint is styled without JavaScript; the browser's emotion
-// moves those elements into <head> as it loads, before hydration compares the DOM.
+// boundary (react-dom/static), and hands back the markup, the dehydrated data, the page modules
+// it used and the styles its markup uses. Emotion (Chakra's styling) runs in its compat mode: it
+// keeps each rule in the render's cache instead of writing a <style> element beside the markup
+// (invalid HTML: <style> inside <ul>, <p>, <label>...), and @emotion/server picks out the rules
+// whose class names the markup holds, as <style data-emotion> elements for <head>. The page is
+// styled at its first paint without JavaScript, and the browser's emotion takes those elements
+// over as already inserted.
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ApiError } from '../shared/api-client/http.ts';
@@ -35,6 +39,8 @@ export interface RenderResult {
   html: string;
   /** The <script type="application/json"> with the dehydrated query data. */
   stateScript: string;
+  /** The <style data-emotion> elements for <head>: the rules the markup uses, global ones first. */
+  styles: string;
   /** The page modules rendered, as build-manifest keys (e.g. pages/home-page.tsx). */
   pages: string[];
 }
@@ -58,24 +64,27 @@ export async function render({ url, origin, loadQuery }: RenderRequest): Promise
     return data;
   });
   const pages = new Set<string>();
-  let html = '';
+  let rendered = { html: '', styles: '' };
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     pages.clear();
-    html = await renderToHtml(url, origin, queries, pages);
+    rendered = await renderToHtml(url, origin, queries, pages);
     const missing = queries.waiting();
     if (missing.length === 0) break;
     // A key with no server answer becomes an error here and is left out of the state; the browser asks again.
     await Promise.all(missing.map((queryKey) => queries.fetch(queryKey)));
   }
   const stateScript = `<script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(queries.dehydrate())}</script>`;
-  return { html, stateScript, pages: [...pages] };
+  return { ...rendered, stateScript, pages: [...pages] };
 }
 
-async function renderToHtml(url: string, origin: string, queries: QueryStore, pages: Set<string>): Promise<string> {
+async function renderToHtml(url: string, origin: string, queries: QueryStore, pages: Set<string>): Promise<{ html: string; styles: string }> {
   const errors: unknown[] = [];
+  // The key is emotion's default, which the browser's cache uses too: it finds these elements by it.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <CacheProvider value={createCache({ key: 'css' })}>
+      <CacheProvider value={cache}>
         <RenderedPagesContext value={pages}>
           <StaticRouter location={url}>
             <App queries={queries} origin={origin} />
@@ -91,5 +100,7 @@ async function renderToHtml(url: string, origin: string, queries: QueryStore, pa
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   // A part that failed would be left for the browser to render; the caller sends the plain shell instead.
   if (errors.length) throw errors[0];
-  return Buffer.concat(chunks).toString('utf8');
+  const html = Buffer.concat(chunks).toString('utf8');
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
 }

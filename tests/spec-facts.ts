@@ -21,3 +21,9 @@ export const SPEC_AREAS = [
   'Evanston',
   'Oak Park',
 ] as const;
+
+/**
+ * The pet-health claim as the spec words it (sections 2 and 9), British "fibres" included: a spec
+ * string stays exactly as written, while the rest of the site's copy is in US spelling.
+ */
+export const SPEC_PET_HEALTH_CLAIM = '137,000-240,000 microplastic fibres a year';

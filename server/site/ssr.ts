@@ -12,6 +12,7 @@ import { createQueryLoader, type PageDataSources } from './page-data.ts';
 interface RenderResult {
   html: string;
   stateScript: string;
+  styles: string;
   pages: string[];
 }
 interface ServerEntry {
@@ -31,7 +32,7 @@ export interface RenderedPage {
   body: string;
   /** After #root: the dehydrated query data and the list of the page's chunks. */
   afterRoot: string;
-  /** For <head>: the preloads React asked for (images) and the page chunks' stylesheets. */
+  /** For <head>: the page's styles, the preloads React asked for (images) and the page chunks' stylesheets. */
   headTags: string;
 }
 
@@ -108,7 +109,7 @@ export function createSiteRenderer(siteDir: string, data: PageDataSources, log: 
         const chunks = pageChunks(manifest(), result.pages);
         const stylesheets = chunks.styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`).join('');
         const modules = `<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(chunks.scripts)}</script>`;
-        return { body, afterRoot: result.stateScript + modules, headTags: preloads + stylesheets };
+        return { body, afterRoot: result.stateScript + modules, headTags: result.styles + preloads + stylesheets };
       } catch (error) {
         log(`Server rendering of ${url} failed; sending the page without it`, error);
         return undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, formatPrice, formatShortDate } from './format.ts';
+import { formatCount, formatDollars, formatPrice, formatShortDate } from './format.ts';
 
 describe('formatPrice', () => {
   it('shows thousands separators and a dollar sign, cents only when present', () => {
@@ -22,5 +22,15 @@ describe('formatShortDate', () => {
     expect(formatShortDate('2025-10-02')).toBe('Oct 2, 2025');
     expect(formatShortDate('2025-10-02T23:30:00.000Z')).toBe('Oct 2, 2025');
     expect(formatShortDate('soon')).toBe('soon');
+  });
+});
+
+describe('formatCount', () => {
+  it('says one thing in the singular and any other count in the plural, with thousands separators', () => {
+    expect(formatCount(1, 'day')).toBe('1 day');
+    expect(formatCount(0, 'day')).toBe('0 days');
+    expect(formatCount(2, 'area')).toBe('2 areas');
+    expect(formatCount(10000, 'rug')).toBe('10,000 rugs');
+    expect(formatCount(3, 'child', 'children')).toBe('3 children');
   });
 });

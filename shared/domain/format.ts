@@ -2,6 +2,7 @@
 
 const priceFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 const wholeDollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const countFormat = new Intl.NumberFormat('en-US');
 
 /** "$12,500" or "$1,249.50": thousands separators and a dollar sign; cents only when present. */
 export function formatPrice(price: number): string {
@@ -16,6 +17,11 @@ export function formatPrice(price: number): string {
 export function formatDollars(amount: number): string {
   const rounded = Math.round(amount);
   return `${rounded < 0 ? '-' : ''}$${wholeDollars.format(Math.abs(rounded))}`;
+}
+
+/** "1 rug", "0 rugs", "10,000 rugs": a count with its noun, singular for exactly one. */
+export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
+  return `${countFormat.format(count)} ${count === 1 ? singular : plural}`;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

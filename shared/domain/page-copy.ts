@@ -39,8 +39,8 @@ export const PAGE_COPY_DEFAULTS: Record<PageSlug, PageCopy> = {
     heroSubtitle:
       'Ask a question, share a few room photos, or book a free 30-minute AI Rug Fit Consultation. We reply within 24 hours on weekdays.',
     ctaTitle: 'Prefer to Talk It Through?',
-    ctaText:
-      'Pick a time that suits you for a free 30-minute call. We are available Monday to Friday, 9:00 a.m. to 6:00 p.m.',
+    // The booking card follows this with the opening hours from Settings.
+    ctaText: 'Pick a time that suits you on our booking calendar.',
   },
   'proof-roi': {
     heroTitle: 'Proof & ROI',

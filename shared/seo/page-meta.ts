@@ -96,7 +96,7 @@ export const STATIC_PAGE_META: Readonly<Record<string, PageMeta>> = {
   },
   [paths.blog]: {
     title: 'Blog: Rugs, Home Value & Pet Health',
-    description: 'Articles from our Chicago rug consultancy on staging ROI, rug investment, natural fibres and keeping homes with pets healthy.',
+    description: 'Articles from our Chicago rug consultancy on staging ROI, rug investment, natural fibers and keeping homes with pets healthy.',
     crumb: 'Blog',
   },
   [paths.contact]: {
@@ -118,7 +118,7 @@ export const STATIC_PAGE_META: Readonly<Record<string, PageMeta>> = {
 };
 
 export const NOT_FOUND_META = { title: '404 Page Not Found', description: 'The page you were looking for does not exist.' } as const;
-export const PRODUCT_NOT_FOUND_META = { title: 'Product Not Found', description: 'This rug is no longer in our catalogue.' } as const;
+export const PRODUCT_NOT_FOUND_META = { title: 'Product Not Found', description: 'This rug is no longer in our catalog.' } as const;
 export const POST_NOT_FOUND_META = { title: 'Post Not Found', description: 'This article does not exist or is no longer published.' } as const;
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);

@@ -22,9 +22,10 @@ export const LATTICE_DARK = {
   backgroundPosition: '32px 0, 32px 0, 0 0, 0 0',
 } as const;
 
-export function ButtonLink({ to, children, external, ...props }: { to: string; children: ReactNode; external?: boolean } & Omit<ButtonProps, 'asChild'>) {
+/** A link styled as a button. It stays a plain link: not Button's type="button", which an <a> must not carry. */
+export function ButtonLink({ to, children, external, ...props }: { to: string; children: ReactNode; external?: boolean } & Omit<ButtonProps, 'asChild' | 'type'>) {
   return (
-    <Button asChild {...props}>
+    <Button asChild {...props} type={undefined}>
       {external ? (
         <a href={to} target="_blank" rel="noopener noreferrer">
           {children}

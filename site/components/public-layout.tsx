@@ -29,7 +29,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         position="absolute"
         left="4"
         top="-20"
-        zIndex="skipLink"
+        zIndex="skipNav"
         bg="indigo.800"
         color="ivory.50"
         px="4"

@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { ArrowRight, Clock } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link as RouterLink } from '../lib/router.tsx';
 import type { BlogPost } from '../../shared/contract/blog.ts';
 import { BLOG_CARD_FRAME, IMAGE_SIZES, imageSize } from '../lib/image-sizes.ts';
@@ -7,6 +7,7 @@ import { formatShortDate } from '../../shared/domain/format.ts';
 import { href, paths } from '../../shared/paths.ts';
 import { RugCollage } from '../components/rug-collage.tsx';
 import { PageHero, Section, StateMessage, cardStyles } from '../components/page-parts.tsx';
+import { ReadingTime } from '../components/reading-time.tsx';
 import { RugImage } from '../components/rug-image.tsx';
 import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { useBlogPosts } from '../lib/queries.ts';
@@ -52,9 +53,7 @@ export function PostCard({ post }: { post: BlogPost }) {
             {post.category}
           </Badge>
           <chakra.time dateTime={post.publishedDate}>{formatShortDate(post.publishedDate)}</chakra.time>
-          <Flex as="span" align="center" gap="1">
-            <Clock size={14} aria-hidden /> {post.readingTime}
-          </Flex>
+          <ReadingTime value={post.readingTime} />
         </Flex>
         <Heading as="h3" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="1.2">
           <chakra.span asChild _hover={{ color: 'madder.700' }} _after={{ content: '""', position: 'absolute', inset: 0 }}>

@@ -1,5 +1,5 @@
 import { Badge, Box, Container, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react';
-import { ArrowLeft, Clock } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useParams } from '../lib/router.tsx';
 import { ARTICLE_FRAME, IMAGE_SIZES, imageSize } from '../lib/image-sizes.ts';
 import { formatShortDate } from '../../shared/domain/format.ts';
@@ -8,6 +8,7 @@ import { blogPostingJsonLd } from '../../shared/seo/structured-data.ts';
 import { POST_NOT_FOUND_META, postPageMeta } from '../../shared/seo/page-meta.ts';
 import { useSiteOrigin } from '../lib/site-origin.tsx';
 import { ButtonLink, LATTICE_LIGHT, NotFoundState, StateMessage } from '../components/page-parts.tsx';
+import { ReadingTime } from '../components/reading-time.tsx';
 import { RugImage } from '../components/rug-image.tsx';
 import { Seo } from '../components/seo.tsx';
 import { useBlogBody, useBlogPosts, useSettings } from '../lib/queries.ts';
@@ -55,9 +56,7 @@ export default function BlogPostPage() {
                 By {post.author}
               </Text>
               <chakra.time dateTime={post.publishedDate}>{formatShortDate(post.publishedDate)}</chakra.time>
-              <Flex as="span" align="center" gap="1">
-                <Clock size={14} aria-hidden /> {post.readingTime}
-              </Flex>
+              <ReadingTime value={post.readingTime} />
             </Flex>
           </Stack>
         </Container>

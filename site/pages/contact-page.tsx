@@ -7,8 +7,9 @@ import { requestJson } from '../../shared/api-client/http.ts';
 import type { ContactInput } from '../../shared/contract/inbox.ts';
 import { SERVICE_INTERESTS } from '../../shared/contract/service-interests.ts';
 import { paths } from '../../shared/paths.ts';
+import { EmailText } from '../components/email-text.tsx';
 import { FormField, SelectInput, TextArea, TextInput } from '../components/form-controls.tsx';
-import { Eyebrow, HeroFacts, PageHero, Section, cardStyles } from '../components/page-parts.tsx';
+import { ButtonLink, Eyebrow, HeroFacts, PageHero, Section, cardStyles } from '../components/page-parts.tsx';
 import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { usePageCopy } from '../lib/page-copy.ts';
 import { useSettings } from '../lib/queries.ts';
@@ -71,12 +72,12 @@ export default function ContactPage() {
                 <Heading as="h2" fontSize="3xl" color="ivory.50">
                   {copy.ctaTitle}
                 </Heading>
-                <Text color="ivory.200">Book a free 30-minute AI Rug Fit Consultation. {copy.ctaText}</Text>
-                <Button asChild colorPalette="saffron" size="lg" alignSelf="flex-start">
-                  <a href={settings.bookingUrl} target="_blank" rel="noopener noreferrer">
-                    Schedule a Consultation
-                  </a>
-                </Button>
+                <Text color="ivory.200" data-testid="booking-text">
+                  Book a free 30-minute AI Rug Fit Consultation. {copy.ctaText} We are available {settings.openingHours}.
+                </Text>
+                <ButtonLink to={settings.bookingUrl} external colorPalette="saffron" size="lg" alignSelf="flex-start">
+                  Schedule a Consultation
+                </ButtonLink>
                 <Text fontSize="xs" color="ivory.300">
                   Opens our booking calendar in a new tab.
                 </Text>
@@ -91,8 +92,8 @@ export default function ContactPage() {
                   {settings.city}
                 </InfoRow>
                 <InfoRow icon={<Mail size={18} aria-hidden />} label="Email">
-                  <chakra.a href={`mailto:${settings.email}`} color="madder.700" _hover={{ textDecoration: 'underline' }} wordBreak="break-all">
-                    {settings.email}
+                  <chakra.a href={`mailto:${settings.email}`} color="madder.700" _hover={{ textDecoration: 'underline' }} overflowWrap="anywhere">
+                    <EmailText email={settings.email} />
                   </chakra.a>
                 </InfoRow>
                 <InfoRow icon={<Phone size={18} aria-hidden />} label="Phone">

@@ -5,7 +5,7 @@ import { ButtonLink, CtaBand, Eyebrow, HeroFacts, PageHero, Section, SectionHead
 import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { usePageCopy } from '../lib/page-copy.ts';
 
-const FIBRES = [
+const FIBERS = [
   {
     name: 'Wool',
     text: 'Naturally flame-resistant and resilient, with lanolin that helps shed dirt and spills without chemical stain treatments. Dense wool stands up to claws and paws.',
@@ -16,13 +16,13 @@ const FIBRES = [
   },
   {
     name: 'Jute & sisal',
-    text: 'Plant fibres that are biodegradable and shed no plastic. Best in drier, lower-traffic rooms: they dislike standing water.',
+    text: 'Plant fibers that are biodegradable and shed no plastic. Best in drier, lower-traffic rooms: they dislike standing water.',
   },
 ];
 
 const CERTIFICATIONS = [
   { name: 'OEKO-TEX Standard 100', text: 'Every component of the finished textile, down to threads and backing, is tested against a list of harmful substances.' },
-  { name: 'GOTS', text: 'The Global Organic Textile Standard covers organic fibre content and the whole processing chain, including dyes and finishes.' },
+  { name: 'GOTS', text: 'The Global Organic Textile Standard covers organic fiber content and the whole processing chain, including dyes and finishes.' },
   { name: 'Made Safe', text: 'Products are screened against known toxic chemicals, including many flame retardants, PFAS and VOC-emitting substances.' },
 ];
 
@@ -56,7 +56,7 @@ const RISKS = [
   {
     icon: Microscope,
     title: 'Microplastic ingestion',
-    text: 'Synthetic piles shed fibres into dust and fur. Estimates put a pet’s intake at 137,000-240,000 microplastic fibres a year, swallowed mostly while grooming.',
+    text: 'Synthetic piles shed fibers into dust and fur. Estimates put a pet’s intake at 137,000-240,000 microplastic fibres a year, swallowed mostly while grooming.',
   },
 ];
 
@@ -67,15 +67,15 @@ const SCIENCE = [
   },
   {
     title: 'What stain treatments leave behind',
-    text: 'Fluorinated treatments work by coating fibres with very stable chemistry. That same stability means the compounds do not break down: they wear off into dust over the life of the rug. Untreated wool, with its natural lanolin, resists everyday spills without them.',
+    text: 'Fluorinated treatments work by coating fibers with very stable chemistry. That same stability means the compounds do not break down: they wear off into dust over the life of the rug. Untreated wool, with its natural lanolin, resists everyday spills without them.',
   },
   {
     title: 'How off-gassing fades',
     text: 'VOC emissions are usually highest when a rug is new and fall over the following weeks. Choosing natural backings, airing a new rug before it goes down and keeping rooms ventilated all reduce exposure.',
   },
   {
-    title: 'Fibres that shed plastic',
-    text: 'Polyester and polypropylene piles break into small fragments with foot traffic and vacuuming. Natural fibres shed too, but what they shed is wool, cotton or plant fibre rather than plastic.',
+    title: 'Fibers that shed plastic',
+    text: 'Polyester and polypropylene piles break into small fragments with foot traffic and vacuuming. Natural fibers shed too, but what they shed is wool, cotton or plant fiber rather than plastic.',
   },
 ];
 
@@ -105,7 +105,7 @@ export default function HealthPetsPage() {
           <HeroFacts
             title="At a glance"
             facts={[
-              { value: '137,000-240,000', label: 'microplastic fibres a pet may swallow each year' },
+              { value: '137,000-240,000', label: 'microplastic fibers a pet may swallow each year' },
               { value: '3', label: 'certifications worth checking for' },
               { value: '100%', label: 'of our recommendations pet-safe certified' },
             ]}
@@ -113,18 +113,18 @@ export default function HealthPetsPage() {
         }
       />
 
-      <Section labelledBy="fibres-title">
-        <SectionHeading id="fibres-title" eyebrow="Natural fibres" title="The advantages of natural fibres" text="Three materials we recommend most often for homes with dogs and cats." />
+      <Section labelledBy="fibers-title">
+        <SectionHeading id="fibers-title" eyebrow="Natural fibers" title="The advantages of natural fibers" text="Three materials we recommend most often for homes with dogs and cats." />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-          {FIBRES.map((fibre) => (
-            <Stack key={fibre.name} {...cardStyles} p={{ base: '6', md: '7' }} gap="3">
+          {FIBERS.map((fiber) => (
+            <Stack key={fiber.name} {...cardStyles} p={{ base: '6', md: '7' }} gap="3">
               <Flex w="11" h="11" borderRadius="lg" bg="sage.50" color="sage.700" align="center" justify="center">
                 <Leaf size={22} aria-hidden />
               </Flex>
               <Heading as="h3" fontSize="2xl">
-                {fibre.name}
+                {fiber.name}
               </Heading>
-              <Text color="fg.muted">{fibre.text}</Text>
+              <Text color="fg.muted">{fiber.text}</Text>
             </Stack>
           ))}
         </SimpleGrid>

@@ -28,14 +28,14 @@ const FEATURES: { title: string; text: string; icon: LucideIcon; to: string; cta
   },
   {
     title: 'Pet-Safe Material Reviews',
-    text: 'We review fibres, dyes, finishes and backings for homes with dogs and cats, and steer you away from PFAS treatments and off-gassing synthetics.',
+    text: 'We review fibers, dyes, finishes and backings for homes with dogs and cats, and steer you away from PFAS treatments and off-gassing synthetics.',
     icon: PawPrint,
     to: paths.healthPets,
     cta: 'Read about pet health',
   },
   {
     title: 'AI-Powered Matching',
-    text: 'Send a few room photos: we extract your palette, match it against our catalogue and a consultant reviews every suggestion before you see it.',
+    text: 'Send a few room photos: we extract your palette, match it against our catalog and a consultant reviews every suggestion before you see it.',
     icon: Cpu,
     to: paths.contact,
     cta: 'Send your room photos',
@@ -94,7 +94,7 @@ export default function HomePage() {
           <Box position="relative">
             <Box position="absolute" inset="0" transform="translate(14px, 14px)" borderRadius="2xl" bg="saffron.300" opacity={0.55} aria-hidden="true" />
             <Box position="relative" borderRadius="2xl" overflow="hidden" borderWidth="1px" borderColor="ivory.400" boxShadow="xl" bg="ivory.100">
-              <RugImage src="/images/hero/home-hero.svg" alt="Hand-knotted, woven and natural-fibre rugs layered on a walnut floor" width={1600} height={900} loading="eager" fetchPriority="high" />
+              <RugImage src="/images/hero/home-hero.svg" alt="Hand-knotted, woven and natural-fiber rugs layered on a walnut floor" width={1600} height={900} loading="eager" fetchPriority="high" />
             </Box>
           </Box>
         }

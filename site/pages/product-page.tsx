@@ -24,7 +24,7 @@ export default function ProductPage() {
 function ProductNotFound({ id }: { id: string | number }) {
   return (
     <NotFoundState meta={PRODUCT_NOT_FOUND_META} path={href.product(id)} back={{ to: paths.shop, label: 'Back to Shop' }}>
-      This rug may have been sold or removed from our catalogue.
+      This rug may have been sold or removed from our catalog.
     </NotFoundState>
   );
 }
@@ -127,10 +127,10 @@ function ProductDetail({ id }: { id: number }) {
             ) : null}
 
             <Flex gap="3" wrap="wrap" pt="2">
-              <ButtonLink to={paths.contact} colorPalette="madder" size="lg" flex={{ base: '1', sm: 'initial' }}>
+              <ButtonLink to={paths.contact} colorPalette="madder" size="lg" flex={{ base: '1 1 auto', sm: 'initial' }}>
                 Contact for Inquiry
               </ButtonLink>
-              <ButtonLink to={paths.contact} variant="outline" colorPalette="indigo" borderColor="indigo.600" color="indigo.700" size="lg" flex={{ base: '1', sm: 'initial' }}>
+              <ButtonLink to={paths.contact} variant="outline" colorPalette="indigo" borderColor="indigo.600" color="indigo.700" size="lg" flex={{ base: '1 1 auto', sm: 'initial' }}>
                 Book Consultation
               </ButtonLink>
             </Flex>

@@ -1,6 +1,6 @@
 import { Box, Flex, Grid, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatDollars } from '../../shared/domain/format.ts';
+import { formatCount, formatDollars } from '../../shared/domain/format.ts';
 import { ROI_CONSTANTS, ROI_SLIDERS, calculateRoi, roiFillPercent, type RoiInputs } from '../../shared/domain/roi.ts';
 import { paths } from '../../shared/paths.ts';
 import { ButtonLink, CtaBand, Eyebrow, HeroFacts, PageHero, Section, SectionHeading, cardStyles } from '../components/page-parts.tsx';
@@ -17,7 +17,7 @@ const CARRYING_PARTS = [
 const SLIDERS: { key: keyof RoiInputs; label: string; format: (value: number) => string }[] = [
   { key: 'listPrice', label: 'List price', format: formatDollars },
   { key: 'rugSpend', label: 'Rug spend', format: formatDollars },
-  { key: 'daysToSale', label: 'Expected days to sale', format: (value) => `${value} days` },
+  { key: 'daysToSale', label: 'Expected days to sale', format: (value) => formatCount(value, 'day') },
 ];
 
 const DEFAULT_INPUTS: RoiInputs = {
@@ -72,7 +72,7 @@ export default function ProofRoiPage() {
               />
             ))}
             <Text fontSize="sm" color="fg.muted">
-              Baseline: {ROI_CONSTANTS.baselineDays} days to sale without staging. Staging is modelled as a {ROI_CONSTANTS.priceIncreaseRate * 100}% price increase.
+              Baseline: {ROI_CONSTANTS.baselineDays} days to sale without staging. Staging is modeled as a {ROI_CONSTANTS.priceIncreaseRate * 100}% price increase.
             </Text>
           </Stack>
 
@@ -110,7 +110,7 @@ export default function ProofRoiPage() {
             </Box>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <ResultCard label="Price increase" value={formatDollars(result.priceIncrease)} note="3% of list price" testId="roi-price-increase" />
-              <ResultCard label="Carrying cost savings" value={formatDollars(result.carryingCostSavings)} note={`${result.daysSaved} days at 5% a year`} testId="roi-carrying-savings" />
+              <ResultCard label="Carrying cost savings" value={formatDollars(result.carryingCostSavings)} note={`${formatCount(result.daysSaved, 'day')} at 5% a year`} testId="roi-carrying-savings" />
               <ResultCard label="Total return" value={formatDollars(result.totalReturn)} note="Price increase plus savings" testId="roi-total-return" />
               <ResultCard label="Days saved" value={String(result.daysSaved)} note={`Against a ${ROI_CONSTANTS.baselineDays}-day baseline`} testId="roi-days-saved" />
             </SimpleGrid>

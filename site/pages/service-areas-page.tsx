@@ -2,7 +2,9 @@ import { Box, Flex, Grid, Heading, SimpleGrid, Stack, Text, chakra } from '@chak
 import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ServiceArea } from '../../shared/contract/service-areas.ts';
+import { formatCount } from '../../shared/domain/format.ts';
 import { href, paths } from '../../shared/paths.ts';
+import { EmailText } from '../components/email-text.tsx';
 import { Link as RouterLink } from '../lib/router.tsx';
 import { ButtonLink, HeroFacts, PageHero, Section, SectionHeading, StateMessage, cardStyles } from '../components/page-parts.tsx';
 import { StaticPageSeo } from '../components/static-page-seo.tsx';
@@ -56,7 +58,7 @@ export default function ServiceAreasPage() {
           const id = `areas-${group.type}`;
           return (
             <Section key={group.type} tone={index % 2 ? 'cream' : 'plain'} labelledBy={id}>
-              <SectionHeading id={id} eyebrow={`${members.length} areas`} title={group.title} text={group.text} />
+              <SectionHeading id={id} eyebrow={formatCount(members.length, 'area')} title={group.title} text={group.text} />
               <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5" data-testid={`area-group-${group.type}`}>
                 {members.map((area) => (
                   <AreaCard key={area.id} area={area} />
@@ -68,7 +70,8 @@ export default function ServiceAreasPage() {
       )}
 
       <Section tone="dark" labelledBy="areas-contact-title">
-        <Grid templateColumns={{ base: '1fr', lg: '1.3fr 1fr' }} gap="10" alignItems="center">
+        {/* minmax(0, …): a track may shrink below its longest word (the email), so the band never outgrows a phone. */}
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1.3fr) minmax(0, 1fr)' }} gap="10" alignItems="center">
           <Stack gap="4">
             <Heading as="h2" id="areas-contact-title" color="ivory.50" fontSize={{ base: '3xl', md: '4xl' }}>
               Not sure if we cover your street?
@@ -85,7 +88,7 @@ export default function ServiceAreasPage() {
           <Stack gap="4" bg="whiteAlpha.100" borderWidth="1px" borderColor="whiteAlpha.300" borderRadius="xl" p={{ base: '6', md: '8' }} color="ivory.50">
             <ContactRow icon={<MapPin size={20} aria-hidden />} label="Based in" value={settings.city} />
             <ContactRow icon={<Phone size={20} aria-hidden />} label="Phone" value={settings.phone} href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} />
-            <ContactRow icon={<Mail size={20} aria-hidden />} label="Email" value={settings.email} href={`mailto:${settings.email}`} />
+            <ContactRow icon={<Mail size={20} aria-hidden />} label="Email" value={<EmailText email={settings.email} />} href={`mailto:${settings.email}`} />
           </Stack>
         </Grid>
       </Section>
@@ -125,18 +128,18 @@ function AreaCard({ area }: { area: ServiceArea }) {
   );
 }
 
-function ContactRow({ icon, label, value, href }: { icon: ReactNode; label: string; value: string; href?: string }) {
+function ContactRow({ icon, label, value, href }: { icon: ReactNode; label: string; value: ReactNode; href?: string }) {
   return (
     <Flex gap="4" align="center">
       <Flex w="11" h="11" flexShrink={0} borderRadius="full" bg="saffron.300" color="walnut.900" align="center" justify="center">
         {icon}
       </Flex>
-      <Box>
+      <Box minW="0">
         <Text fontSize="xs" textTransform="uppercase" letterSpacing="0.16em" color="ivory.300">
           {label}
         </Text>
         {href ? (
-          <chakra.a href={href} fontSize="lg" fontWeight="600" color="ivory.50" _hover={{ color: 'saffron.300' }}>
+          <chakra.a href={href} fontSize="lg" fontWeight="600" color="ivory.50" overflowWrap="anywhere" _hover={{ color: 'saffron.300' }}>
             {value}
           </chakra.a>
         ) : (

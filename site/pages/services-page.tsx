@@ -25,7 +25,7 @@ const PREMIUM: { title: string; text: string; to: string; icon: LucideIcon }[] =
   },
   {
     title: 'Rug Intelligence',
-    text: 'AI room matching: your photos become a palette, the palette becomes a consultant-reviewed short list from our catalogue.',
+    text: 'AI room matching: your photos become a palette, the palette becomes a consultant-reviewed short list from our catalog.',
     to: paths.rugIntelligence,
     icon: Cpu,
   },

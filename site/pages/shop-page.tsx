@@ -5,7 +5,7 @@ import { Link as RouterLink, useSearchParams } from '../lib/router.tsx';
 import { IMAGE_SIZES, PRODUCT_FRAME, imageSize } from '../lib/image-sizes.ts';
 import type { Product } from '../../shared/contract/products.ts';
 import { COLLECTIONS, SORT_MODES, collectionName, isSortMode } from '../../shared/domain/collections.ts';
-import { formatPrice } from '../../shared/domain/format.ts';
+import { formatCount, formatPrice } from '../../shared/domain/format.ts';
 import { roiPotentialPercent } from '../../shared/domain/roi.ts';
 import { DEFAULT_SHOP_VIEW, type ShopView } from '../../shared/domain/shop.ts';
 import { href, paths } from '../../shared/paths.ts';
@@ -29,8 +29,6 @@ function viewOf(params: URLSearchParams): ShopView {
     page: /^\d{1,9}$/.test(page) && Number(page) >= 1 ? Number(page) : DEFAULT_SHOP_VIEW.page,
   };
 }
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 export default function ShopPage() {
   // The dropdowns change the address, which needs the page's code: disabled until it runs.
@@ -71,10 +69,10 @@ export default function ShopPage() {
       <PageHero
         eyebrow="The collection"
         title="Shop Our Rugs"
-        subtitle="A curated catalogue of rugs we know and trust, from undyed wool for homes with pets to antique Heriz for collectors. Ask us about any piece."
+        subtitle="A curated catalog of rugs we know and trust, from undyed wool for homes with pets to antique Heriz for collectors. Ask us about any piece."
         aside={<RugCollage rugs={['/images/rugs/gold-coast-bordered-wool.svg', '/images/rugs/vintage-oushak.svg', '/images/rugs/organic-cotton-dhurrie.svg']} />}
       />
-      <Section labelledBy="catalogue-title">
+      <Section labelledBy="catalog-title">
         <Flex
           ref={catalogueTop}
           scrollMarginTop={{ base: '20', lg: '24' }}
@@ -88,12 +86,12 @@ export default function ShopPage() {
           borderColor="border"
         >
           <Box>
-            <Heading as="h2" id="catalogue-title" fontSize={{ base: '2xl', md: '3xl' }}>
+            <Heading as="h2" id="catalog-title" fontSize={{ base: '2xl', md: '3xl' }}>
               {knownCollection ? collectionName(view.collection) : 'All Rugs'}
             </Heading>
             {data ? (
               <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="product-count">
-                {countFormat.format(data.total)} {data.total === 1 ? 'rug' : 'rugs'}
+                {formatCount(data.total, 'rug')}
               </Text>
             ) : null}
           </Box>

@@ -8,6 +8,7 @@ export {
   containerRecipe,
   headingRecipe,
   spinnerRecipe,
+  textStyles,
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
 

@@ -12,6 +12,7 @@ export { headingRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/them
 export { spinnerRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/spinner.js';
 export { toastSlotRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/toast.js';
 export { breakpoints } from '../../node_modules/@chakra-ui/react/dist/esm/theme/breakpoints.js';
+export { textStyles } from '../../node_modules/@chakra-ui/react/dist/esm/theme/text-styles.js';
 import { animations } from '../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/animations.js';
 import { aspectRatios } from '../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/aspect-ratios.js';
 import { blurs } from '../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/blurs.js';

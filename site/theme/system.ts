@@ -1,7 +1,10 @@
 // The brand: a warm rug house. Ivory and cream grounds, walnut text, deep madder red and indigo
 // accents with saffron highlights; Cormorant Garamond headings over Inter body text.
-// A lean system: Chakra's base config, its tokens but its colour palettes, and only the recipes this
-// site renders (chakra-theme.js says why they are not imported from '@chakra-ui/react/theme').
+// A lean system: Chakra's base config, its tokens but its color palettes, its text styles, and only
+// the recipes this site renders (chakra-theme.js says why they are not imported from
+// '@chakra-ui/react/theme'). Every token, text style and layer style a recipe or a page names must
+// be defined here: an unknown one is written into the CSS as is (`text-style: sm`, `z-index:
+// skipLink`), which is invalid, so the style silently never applies.
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
   badgeRecipe,
@@ -11,9 +14,11 @@ import {
   headingRecipe,
   semanticShadows,
   spinnerRecipe,
+  textStyles,
   tokens,
 } from './chakra-theme.js';
 
+/** The semantic colors of a palette, as Chakra's recipes read them (colorPalette.solid, .border...). */
 const palette = (name: string) => ({
   solid: { value: `{colors.${name}.600}` },
   contrast: { value: name === 'saffron' ? '{colors.walnut.900}' : '{colors.ivory.50}' },
@@ -22,6 +27,7 @@ const palette = (name: string) => ({
   subtle: { value: `{colors.${name}.50}` },
   emphasized: { value: `{colors.${name}.200}` },
   focusRing: { value: `{colors.${name}.500}` },
+  border: { value: `{colors.${name}.500}` },
 });
 
 const brand = defineConfig({
@@ -48,6 +54,10 @@ const brand = defineConfig({
     breakpoints,
     // Only what the site animates: the Spinner (toasts move by transitions).
     keyframes: { spin: { '0%': { transform: 'rotate(0deg)' }, '100%': { transform: 'rotate(360deg)' } } },
+    // Every size of the recipes (button, badge, heading, the form controls) names a text style.
+    textStyles,
+    // The only layer style the recipes and form controls use (Chakra's own value).
+    layerStyles: { disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } } },
     tokens: {
       ...tokens,
       colors: {
@@ -166,7 +176,7 @@ const brand = defineConfig({
         indigo: palette('indigo'),
         saffron: { ...palette('saffron'), solid: { value: '{colors.saffron.300}' }, fg: { value: '{colors.saffron.700}' } },
         walnut: { ...palette('walnut'), muted: { value: '{colors.ivory.200}' }, subtle: { value: '{colors.ivory.100}' }, emphasized: { value: '{colors.ivory.300}' } },
-        sage: { ...palette('sage'), emphasized: { value: '{colors.sage.100}' } },
+        sage: { ...palette('sage'), emphasized: { value: '{colors.sage.100}' }, focusRing: { value: '{colors.sage.600}' }, border: { value: '{colors.sage.600}' } },
       },
       radii: { l1: { value: '{radii.sm}' }, l2: { value: '{radii.md}' }, l3: { value: '{radii.lg}' } },
     },

@@ -16,7 +16,7 @@ const SECTIONS: { to: string; title: string; text: string; icon: ComponentType<L
   { to: paths.admin.pages, title: 'Pages', text: 'SEO and copy of the six main pages', icon: FileText },
   { to: paths.admin.blog, title: 'Blog Posts', text: 'Write, schedule and publish articles', icon: BookOpen },
   { to: paths.admin.serviceAreas, title: 'Service Areas', text: 'Chicago neighborhoods and suburbs', icon: MapPin },
-  { to: paths.admin.products, title: 'Products', text: 'The shop catalogue and collections', icon: Package },
+  { to: paths.admin.products, title: 'Products', text: 'The shop catalog and collections', icon: Package },
   { to: paths.admin.services, title: 'Core Services', text: 'Consultancy services and features', icon: Sparkles },
   { to: paths.admin.settings, title: 'Settings', text: 'Contact details, password and backup', icon: Settings },
   { to: paths.admin.inbox, title: 'Inbox', text: 'Contact messages and newsletter subscribers', icon: Inbox },

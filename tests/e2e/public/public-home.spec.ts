@@ -26,7 +26,7 @@ test('the hero shows the title, a subtitle linking to the service areas and the 
 
 test('the hero image has a reserved size and never shows broken', async ({ page }) => {
   await page.goto('/jacobs');
-  const image = page.getByRole('img', { name: /Hand-knotted, woven and natural-fibre rugs/ });
+  const image = page.getByRole('img', { name: /Hand-knotted, woven and natural-fiber rugs/ });
   await expect(image).toHaveAttribute('width', /\d+/);
   await expect(image).toHaveAttribute('height', /\d+/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

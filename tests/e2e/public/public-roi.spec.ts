@@ -94,3 +94,12 @@ test('explains the 5% carrying rate composition', async ({ page }) => {
   await expect(main).toContainText('Total carrying rate');
   await expect(main.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/jacobs/contact');
 });
+
+test('one day saved reads "1 day", not "1 days"', async ({ page }) => {
+  await page.goto('/jacobs/proof-roi');
+  await page.getByRole('slider', { name: 'Expected days to sale' }).fill('44');
+  await expect(page.getByTestId('roi-days-saved')).toHaveText('1');
+  const main = page.getByRole('main');
+  await expect(main.getByText('1 day at 5% a year', { exact: true })).toBeVisible();
+  await expect(main).not.toContainText('1 days');
+});

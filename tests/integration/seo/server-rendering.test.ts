@@ -1,10 +1,7 @@
 // Server rendering (issue 6): the real app on a real SQLite file, with the real server renderer
 // (site/entry-server.tsx built by `vite build --ssr` in the setup), sends each public page's main
 // content and its data in the HTML, so the first paint and a crawler need no JavaScript.
-import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BlogPost } from '../../../shared/contract/blog.ts';
 import type { Product, ShopPage } from '../../../shared/contract/products.ts';
 import type { ServiceArea } from '../../../shared/contract/service-areas.ts';
@@ -15,9 +12,9 @@ import { href } from '../../../shared/paths.ts';
 import { validProduct } from '../support/fixtures.ts';
 import type { HttpClient } from '../support/http-client.ts';
 import { readHead } from '../support/html-head.ts';
+import { useSiteBuild } from '../support/site-build.ts';
 import { fakeSiteDir, startTestServer, useTestServer, type TestServer } from '../support/test-server.ts';
 
-const REPO = fileURLToPath(new URL('../../..', import.meta.url));
 const INDEX_HTML = '<!doctype html><html><head><meta charset="UTF-8" /><title>Shell</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
 // A stand-in for the client build's manifest: the server links the rendered page's chunks from it.
 const MANIFEST = {
@@ -27,18 +24,8 @@ const MANIFEST = {
   'pages/shop-page.tsx': { file: 'assets/shop-page.js', isDynamicEntry: true, imports: ['_card.js', '_shared.js', 'index.html'] },
 };
 
-let siteDir: string;
-beforeAll(() => {
-  siteDir = fakeSiteDir({ 'index.html': INDEX_HTML, '.vite/manifest.json': JSON.stringify(MANIFEST) });
-  const build = spawnSync(process.execPath, [`${REPO}node_modules/vite/bin/vite.js`, 'build', '--ssr', '--logLevel', 'error'], {
-    cwd: REPO,
-    env: { ...process.env, SITE_OUT_DIR: siteDir },
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`vite build --ssr failed:\n${build.stderr}`);
-  expect(existsSync(`${siteDir}-ssr/entry-server.js`)).toBe(true);
-}, 120_000);
-afterAll(() => rmSync(`${siteDir}-ssr`, { recursive: true, force: true }));
+const siteDir = fakeSiteDir({ 'index.html': INDEX_HTML, '.vite/manifest.json': JSON.stringify(MANIFEST) });
+useSiteBuild(() => siteDir, { browserBundle: false });
 
 let server: TestServer;
 let admin: HttpClient;
@@ -88,9 +75,10 @@ describe('server-rendered public pages', () => {
     const home = await page('/jacobs');
     expect(h1Of(home)).toBe('Rugs That Raise Home Value, Protect Pets and Reflect Your Taste');
     expect(home.text).toContain(settings.phone);
-    // Chakra's styles are in the HTML, ahead of the markup that uses them.
-    expect(home.root).toMatch(/^<style data-emotion="css-global /);
-    expect(home.root).toMatch(/<style data-emotion="css [^"]+">/);
+    // Chakra's styles are in the HTML's <head> (issue 16: a <style> inside the markup is invalid HTML).
+    expect(readHead(home.html).head).toMatch(/<style data-emotion="css-global [^"]+">/);
+    expect(readHead(home.html).head).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(home.root).not.toContain('<style');
     // The structured data is in the rendered page once (the head does not repeat it).
     const business = jsonLdIn(home.html).filter((data) => data['@type'] === 'LocalBusiness');
     expect(business).toHaveLength(1);

@@ -6,14 +6,14 @@ const content: SubPageContent = {
   eyebrow: 'Premium service',
   title: 'Antique Rug Sourcing',
   intro:
-    'A good antique rug is the quiet centre of a room and a store of value. We search trusted dealers, estate sales and auctions for pieces that suit your space, your budget and your taste, and we tell you plainly what each one is worth.',
+    'A good antique rug is the quiet center of a room and a store of value. We search trusted dealers, estate sales and auctions for pieces that suit your space, your budget and your taste, and we tell you plainly what each one is worth.',
   facts: [
     { value: '80+ yrs', label: 'age of a true antique; 30 to 80 years for vintage' },
     { value: '3-5', label: 'pieces on a typical short list, each inspected' },
     { value: 'Free', label: 'sourcing advice with your rug order' },
   ],
   sectionTitle: 'What we look for',
-  sectionText: 'We favour honest, well-made weavings over showroom polish, and we say so when a piece is over-restored or over-priced.',
+  sectionText: 'We favor honest, well-made weavings over showroom polish, and we say so when a piece is over-restored or over-priced.',
   points: [
     { title: 'Persian city and village rugs', text: 'Heriz and Serapi for bold geometry, Tabriz and Kashan for finer curvilinear drawing, Malayer and Hamadan for everyday durability.' },
     { title: 'Anatolian and Caucasian weavings', text: 'Soft-palette Oushaks for living rooms, Kazak and Shirvan runners for halls and stairs, each checked for even wear and original ends.' },
