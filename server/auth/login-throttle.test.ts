@@ -59,4 +59,15 @@ describe('login throttle', () => {
     clock.advance(600_000);
     expect(throttle.retryAfterSeconds('ip')).toBe(0);
   });
+
+  it('never forgets a blocked client to make room: unblocked ones go first, however many arrive', () => {
+    const clock = withClock();
+    const throttle = createLoginThrottle(clock.now);
+    for (let i = 0; i < 6; i += 1) throttle.recordFailure('attacker');
+    const blockedFor = throttle.retryAfterSeconds('attacker');
+    expect(blockedFor).toBeGreaterThan(0);
+    // Fresh clients with a recent failure each (none idle): the table fills and must drop someone.
+    for (let i = 0; i < 12_000; i += 1) throttle.recordFailure(`client-${i}`);
+    expect(throttle.retryAfterSeconds('attacker')).toBe(blockedFor);
+  });
 });
