@@ -11,14 +11,17 @@ import { createBlogService } from './blog/service.ts';
 import { coreServiceAdminRoutes, coreServicePublicRoutes } from './core-services/routes.ts';
 import { createCoreServiceService } from './core-services/service.ts';
 import type { Db } from './db/connection.ts';
+import { clientKey } from './http/client-key.ts';
 import { apiNotFound, errorHandler, type Logger } from './http/error-handler.ts';
 import { NotFoundError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
 import { jsonBodiesOnly } from './http/json-body.ts';
 import { originCheck } from './http/origin-check.ts';
 import { createPublicCache, invalidateOnAdminWrites } from './http/public-cache.ts';
+import { originResolver, wellFormedHost } from './http/public-origin.ts';
 import { requireAdmin } from './http/require-admin.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { DEFAULT_FORM_LIMITS, type FormLimits } from './inbox/form-limits.ts';
 import { inboxAdminRoutes, inboxPublicRoutes } from './inbox/routes.ts';
 import { createInboxService } from './inbox/service.ts';
 import { exceptImageUploads, mediaAdminRoutes, mediaPublicRoutes } from './media/routes.ts';
@@ -45,12 +48,16 @@ export interface AppDeps {
   siteDir: string;
   /** Where uploads are kept (under media/); the database file's folder. */
   dataDir: string;
-  /** Express "trust proxy": whose X-Forwarded-* headers count. Default: a proxy on this machine. */
-  trustProxy?: boolean | string | number;
+  /** PUBLIC_URL: the origin of every absolute address; undefined in development (each request's own). */
+  publicUrl?: string;
+  /** TRUST_PROXY, as Express's "trust proxy": whose X-Forwarded-* headers count. Default: none. */
+  trustProxy?: false | number | string | string[];
+  /** The public forms' rate limits (FORMS_PER_CLIENT, FORMS_PER_HOUR). */
+  formLimits?: Partial<FormLimits>;
   log?: Logger;
 }
 
-export function createApp({ db, sessionSecret, siteDir, dataDir, trustProxy = 'loopback', log = console.error }: AppDeps) {
+export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trustProxy = false, formLimits, log = console.error }: AppDeps) {
   const mediaStorage = createMediaStorage(join(dataDir, 'media'));
   const services = {
     products: createProductService(db),
@@ -64,8 +71,9 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, trustProxy = 'l
     media: createMediaService({ db, storage: mediaStorage }),
   };
 
+  const originOf = originResolver(publicUrl);
   // Public reads are served from memory until an admin write (or a scheduled post going live).
-  const publicCache = createPublicCache({ nextChangeAt: services.blog.nextScheduledAt });
+  const publicCache = createPublicCache({ nextChangeAt: services.blog.nextScheduledAt, requestOrigin: publicUrl === undefined ? originOf : undefined });
 
   const publicApi = Router();
   publicApi.use(publicCache.middleware());
@@ -77,14 +85,15 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, trustProxy = 'l
     pagePublicRoutes(services.pages),
     settingsPublicRoutes(services.settings),
   );
-  publicApi.use(idempotency(db), inboxPublicRoutes(services.inbox));
+  publicApi.use(idempotency(db, clientKey), inboxPublicRoutes(services.inbox, { ...DEFAULT_FORM_LIMITS, ...formLimits }));
 
   const adminApi = Router();
   adminApi.use(invalidateOnAdminWrites(publicCache));
   adminApi.use(authPublicRoutes(services.auth));
   // Everything below needs a session; idempotent replays come after the check, so a replay
-  // never hands an admin answer to a caller without one.
-  adminApi.use(requireAdmin(services.auth.sessions), idempotency(db));
+  // never hands an admin answer to a caller without one. The admin's keys are the one account's,
+  // whatever its session: the studio replays its outbox after logging in again (decision 113).
+  adminApi.use(requireAdmin(services.auth.sessions), idempotency(db, () => 'admin'));
   adminApi.use(authAdminRoutes(services.auth), seedRoutes(db), backupRoutes(db), inboxAdminRoutes(services.inbox));
   adminApi.use('/pages', pageAdminRoutes(services.pages));
   adminApi.use('/settings', settingsAdminRoutes(services.settings));
@@ -97,15 +106,15 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, trustProxy = 'l
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
-  // Cache hits are answered right after the security headers (see `hits`); the rest of this chain
-  // is for everything else.
-  app.use(securityHeaders, publicCache.hits, compression(), originCheck, exceptImageUploads(jsonBodiesOnly), ...sessionCookie(sessionSecret));
+  // Cache hits are answered right after the security headers and the Host check (see `hits`); the
+  // rest of this chain is for everything else.
+  app.use(securityHeaders({ publicUrl }), wellFormedHost, publicCache.hits, compression(), originCheck, exceptImageUploads(jsonBodiesOnly), ...sessionCookie(sessionSecret));
   app.use(express.json({ limit: '1mb' }));
   app.use('/api/admin', adminApi);
   app.use('/api', publicApi, apiNotFound);
   app.use(mediaPublicRoutes(mediaStorage));
   app.use(['/content', '/sitemap.xml', '/robots.txt', '/jacobs/blog/rss.xml'], publicCache.middleware());
-  app.use(blogContentRoutes(services.blog), feedRoutes(services), siteRoutes(siteDir, services, publicCache, log));
+  app.use(blogContentRoutes(services.blog), feedRoutes(services, originOf), siteRoutes({ siteDir, data: services, cache: publicCache, originOf, log }));
   app.use(() => {
     throw new NotFoundError();
   });

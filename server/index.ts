@@ -5,12 +5,19 @@ import { join } from 'node:path';
 import { createApp } from './app.ts';
 import { applyStartupPassword } from './auth/startup-password.ts';
 import { resolveSessionSecret } from './auth/session-secret.ts';
-import { readConfig } from './config.ts';
+import { readConfig, type ServerConfig } from './config.ts';
 import { DATABASE_FILE, openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { isNewDatabase, seedDatabase } from './db/seed.ts';
 
-const config = readConfig();
+let config: ServerConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+if (config.publicUrl === undefined) console.log('PUBLIC_URL is not set: page addresses follow each request\'s Host (development only; set PUBLIC_URL in production).');
 mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
 
 const db = openDatabase(join(config.dataDir, DATABASE_FILE));
@@ -22,7 +29,15 @@ if (isNewDatabase(db)) {
 const passwordOutcome = await applyStartupPassword(db, config.adminPassword, (line) => console.log(line));
 if (passwordOutcome === 'applied-env') console.log('Admin password set from ADMIN_PASSWORD.');
 
-const app = createApp({ db, sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir), siteDir: config.siteDir, dataDir: config.dataDir });
+const app = createApp({
+  db,
+  sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir),
+  siteDir: config.siteDir,
+  dataDir: config.dataDir,
+  publicUrl: config.publicUrl,
+  trustProxy: config.trustProxy,
+  formLimits: config.formLimits,
+});
 const server = app.listen(config.port, () => {
   console.log(`Jacobs Rug Consultancy server: http://localhost:${config.port}/jacobs (admin: /admin)`);
 });

@@ -1,13 +1,11 @@
 // What crawlers and feed readers fetch besides the pages: /sitemap.xml and /robots.txt from the
 // database (DECISIONS 7), and the blog's RSS 2.0 feed.
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { href, paths, STATIC_PUBLIC_PATHS } from '../../shared/paths.ts';
 import { STATIC_PAGE_META } from '../../shared/seo/page-meta.ts';
 import { escapeHtml as escapeXml, RSS_PATH } from './page-html.ts';
+import type { OriginOf } from '../http/public-origin.ts';
 import type { PageLookups } from './page-head.ts';
-
-/** The request's origin (protocol + host; X-Forwarded-* only from a trusted proxy). */
-export const originOf = (req: Request): string => `${req.protocol}://${req.host ?? 'localhost'}`;
 
 const newest = (dates: readonly (string | null | undefined)[]): string | undefined =>
   dates.reduce<string | undefined>((latest, date) => (date && (!latest || date > latest) ? date : latest), undefined);
@@ -87,7 +85,7 @@ export function rssXml(data: PageLookups, origin: string): string {
 }
 
 /** GET /sitemap.xml, /robots.txt and the blog feed; mounted behind the public cache. */
-export function feedRoutes(data: PageLookups): Router {
+export function feedRoutes(data: PageLookups, originOf: OriginOf): Router {
   const router = Router();
   router.get('/sitemap.xml', (req, res) => {
     res.type('application/xml; charset=utf-8').send(sitemapXml(sitemapEntries(data), originOf(req)));

@@ -63,8 +63,14 @@ describe('the global failure budget (DECISIONS 8: at most 100 evaluated failures
     expect(answers.filter((answer) => answer.status === 429).length).toBe(150 - evaluated);
     for (const answer of answers.filter((response) => response.status === 429)) expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
 
-    // Keep guessing until the budget is spent: after that even the right password waits.
-    for (let n = 0; n < 100 && evaluated < 100; n += 1) await server.client().post(LOGIN, { password: 'more' }, as(`192.0.2.${n + 1}`));
+    // Keep guessing, ten at a time (what the hash queue takes), until the budget is spent: after
+    // that even the right password waits.
+    let total = evaluated;
+    for (let batch = 0; batch < 20 && total < 100; batch += 1) {
+      const more = await Promise.all(Array.from({ length: 10 }, (_, n) => server.client().post(LOGIN, { password: 'more' }, as(`192.0.${batch}.${n + 10}`))));
+      total += more.filter((answer) => answer.status === 401).length;
+    }
+    expect(total).toBe(100);
     const owner = await server.client().post(LOGIN, { password: ADMIN_PASSWORD }, as('198.51.100.99'));
     expect(owner.status).toBe(429);
 
@@ -75,7 +81,7 @@ describe('the global failure budget (DECISIONS 8: at most 100 evaluated failures
     expect(newPassword, reset.stdout).toBeDefined();
     expect((await server.client().post(LOGIN, { password: ADMIN_PASSWORD }, as('198.51.100.99'))).status).toBe(401);
     expect((await server.client().post(LOGIN, { password: newPassword }, as('198.51.100.98'))).status).toBe(200);
-  });
+  }, 120_000);
 });
 
 describe('scrypt checks are bounded', () => {
