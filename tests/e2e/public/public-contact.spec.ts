@@ -2,7 +2,7 @@
 // contact details from the settings, and the newsletter signup.
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../../playwright.config.ts';
-import type { ContactMessage, Subscriber } from '../../../shared/contract/inbox.ts';
+import type { MessagesPage, SubscribersPage } from '../../../shared/contract/inbox.ts';
 import type { SiteSettings } from '../../../shared/contract/settings.ts';
 import { apiGet, expect, expectSingleH1, expectToast, test, toast } from '../support/public-helpers.ts';
 
@@ -70,7 +70,7 @@ test('sending a message shows Sending..., then Message Sent!, clears the form an
   await expect(contactForm(page).getByLabel('Service interest')).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
 
-  const messages = await adminGet<ContactMessage[]>(page, '/api/admin/messages');
+  const messages = (await adminGet<MessagesPage>(page, '/api/admin/messages')).items;
   const stored = messages.find((message) => message.name === name);
   expect(stored).toMatchObject({ email: 'visitor@example.com', phone: '(312) 555-0100', service: 'pet-safety', message: 'We have two dogs and a new apartment.' });
 });
@@ -148,7 +148,7 @@ test.describe('newsletter', () => {
     release();
     await expectToast(page, 'Subscribed!', "You'll receive our newsletter updates.");
     await expect(emailField(page)).toHaveValue('');
-    const subscribers = await adminGet<Subscriber[]>(page, '/api/admin/subscribers');
+    const subscribers = (await adminGet<SubscribersPage>(page, '/api/admin/subscribers')).items;
     expect(subscribers.map((subscriber) => subscriber.email)).toContain(email);
   });
 
