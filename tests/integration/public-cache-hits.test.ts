@@ -15,6 +15,8 @@ let server: TestServer;
 let admin: HttpClient;
 useTestServer((started) => ({ server, admin } = started), {
   siteDir: () => (siteDir = fakeSiteDir({ 'index.html': SHELL })),
+  // Development keys (no PUBLIC_URL) behind a local proxy: the forwarded origin is part of the key.
+  trustProxy: 'loopback',
 });
 
 interface RawResponse {
