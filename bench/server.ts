@@ -72,7 +72,8 @@ const app = express();
 app.get('/__bench/hello', (_req, res) => {
   res.send('hello');
 });
-app.use(createApp({ db, sessionSecret: 'bench-session-secret-0123456789abcdef', siteDir, dataDir, log: () => {} }));
+// As deployed: a configured public origin over HTTPS (so HSTS on every answer), no proxy trusted.
+app.use(createApp({ db, sessionSecret: 'bench-session-secret-0123456789abcdef', siteDir, dataDir, publicUrl: 'https://rugs.example', log: () => {} }));
 
 const server = app.listen(0, '127.0.0.1', () => {
   process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);

@@ -76,6 +76,8 @@ export function createPublicCache({ nextChangeAt = () => undefined, requestOrigi
   const store = (limits: { max: number; maxSize: number }) => new LRUCache<string, Entry>({ ...limits, sizeCalculation: sizeOf });
   const addresses = store(ADDRESSES);
   const variants = store(VARIANTS);
+  /** Misses being answered, by key: a burst of the same uncached address is rendered once. */
+  const misses = new Map<string, Promise<Entry | undefined>>();
   /** Grows with every invalidation, so an answer computed before one is not kept after it. */
   let generation = 0;
   let expiresAt: number | undefined;
@@ -121,15 +123,40 @@ export function createPublicCache({ nextChangeAt = () => undefined, requestOrigi
       const key = keyOf(target, req);
       const hit = lookup(key);
       if (hit) return send(req, res, hit);
+      // The same miss already being answered: wait for that answer instead of rendering it again.
+      const inFlight = misses.get(key);
+      if (inFlight) {
+        void inFlight.then((entry) => (entry ? send(req, res, entry) : next()));
+        return;
+      }
       const startedIn = generation;
+      let settle!: (entry: Entry | undefined) => void;
+      const answer = new Promise<Entry | undefined>((resolve) => (settle = resolve));
+      misses.set(key, answer);
+      const done = (entry?: Entry) => {
+        if (misses.get(key) === answer) misses.delete(key);
+        settle(entry);
+      };
+      // An answer sent some other way (a stream, an error) leaves the waiters to answer for themselves.
+      res.once('close', () => done());
       const originalSend = res.send.bind(res);
       res.send = (body?: unknown) => {
         res.send = originalSend;
-        if (!CACHEABLE_STATUS.has(res.statusCode) || (typeof body !== 'string' && !Buffer.isBuffer(body))) return originalSend(body);
-        entryOf(res, typeof body === 'string' ? Buffer.from(body) : body, check).then((entry) => {
-          if (generation === startedIn) keep(key, entry, isCanonicalAddress(req.originalUrl, target));
-          send(req, res, entry);
-        }, next);
+        if (!CACHEABLE_STATUS.has(res.statusCode) || (typeof body !== 'string' && !Buffer.isBuffer(body))) {
+          done();
+          return originalSend(body);
+        }
+        entryOf(res, typeof body === 'string' ? Buffer.from(body) : body, check).then(
+          (entry) => {
+            if (generation === startedIn) keep(key, entry, isCanonicalAddress(req.originalUrl, target));
+            done(entry);
+            send(req, res, entry);
+          },
+          (error: unknown) => {
+            done();
+            next(error);
+          },
+        );
         return res;
       };
       next();

@@ -11,12 +11,14 @@ const SHELL = '<!doctype html><html><head></head><body><div id="root"></div></bo
 const SLOW_RENDERER = `
 let active = 0;
 let peak = 0;
+let renders = 0;
 export async function render({ url }) {
+  renders += 1;
   active += 1;
   peak = Math.max(peak, active);
   await new Promise((resolve) => setTimeout(resolve, 40));
   active -= 1;
-  return { html: '<main data-peak="' + peak + '" data-url="' + url.replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';') + '">page</main>', stateScript: '', pages: [] };
+  return { html: '<main data-peak="' + peak + '" data-renders="' + renders + '" data-url="' + url.replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';') + '">page</main>', stateScript: '', pages: [] };
 }
 `;
 
@@ -47,6 +49,13 @@ describe('renders are bounded', () => {
     expect(Math.max(...rendered.map((answer) => peakOf(answer.text)))).toBeLessThanOrEqual(4);
     // Cached pages are still answered while the renderer is saturated.
     expect((await rawRequest(server.baseUrl, 'GET', '/jacobs/shop?page=2')).status).toBe(200);
+  });
+
+  it('renders a burst of one uncached address once, whatever unread parameters the burst adds', async () => {
+    const server = await serverWithSlowRenderer();
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, n) => server.client().get(`/jacobs/about?utm_source=${n}`)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
+    expect(new Set(answers.map((answer) => /data-renders="(\d+)"/.exec(answer.text)?.[1]))).toEqual(new Set(['1']));
   });
 
   it('renders a page from the parameters its route reads, so every variant is the same page', async () => {
