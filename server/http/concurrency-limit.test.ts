@@ -34,4 +34,17 @@ describe('createConcurrencyLimit', () => {
     await expect(limit.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await limit.run(() => Promise.resolve('next'))).toBe('next');
   });
+
+  it('leaves the asked rest after a task before the next starts, and counts arrivals meanwhile as waiting', async () => {
+    const limit = createConcurrencyLimit({ concurrency: 1, maxWaiting: 1, restAfter: () => 50 });
+    const starts: number[] = [];
+    const task = async () => {
+      starts.push(performance.now());
+    };
+    await limit.run(task);
+    const second = limit.run(task);
+    await expect(limit.run(task)).rejects.toBeInstanceOf(QueueFullError);
+    await second;
+    expect(starts[1] - starts[0]).toBeGreaterThanOrEqual(45);
+  });
 });

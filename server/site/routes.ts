@@ -45,10 +45,11 @@ function emptyCacheOnRebuild(shell: SiteShell, renderer: SiteRenderer, cache: Pu
 }
 
 /**
- * Server renders at once, and waiting: each is CPU on the main thread, so a flood of uncached
- * addresses (decision 110) gets 503 with Retry-After instead of slowing every answer.
+ * Server renders: one at a time, as long a rest after each as it took (renders get at most half of
+ * the main thread while a flood lasts, cache hits the rest), 8 waiting; beyond that a flood of
+ * uncached addresses (decision 110) gets 503 with Retry-After instead of slowing every answer.
  */
-const RENDERS = { concurrency: 2, maxWaiting: 16 };
+const RENDERS = { concurrency: 1, maxWaiting: 8, restAfter: (ms: number) => ms };
 const RENDER_RETRY_AFTER_SECONDS = 2;
 
 interface PageMaker {
