@@ -19,6 +19,26 @@ async function fillForm(page: Page, values: { name: string; email: string; phone
   await contactForm(page).getByLabel('Message').fill(values.message);
 }
 
+test('both forms carry the honeypot: off screen, out of the tab order, hidden from screen readers', async ({ page }) => {
+  await page.goto('/jacobs/contact');
+  const honeypots = page.locator('input[name="website"]');
+  await expect(honeypots).toHaveCount(2);
+  for (const honeypot of await honeypots.all()) {
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    await expect(honeypot).toHaveValue('');
+    const box = await honeypot.boundingBox();
+    expect(box === null || box.x + box.width <= 0).toBe(true);
+  }
+  // Screen readers: not in the accessibility tree.
+  await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
+  // Keyboard: tabbing through the whole page never lands on it.
+  for (let step = 0; step < 60; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).not.toBe('website');
+  }
+});
+
 async function adminGet<T>(page: Page, path: string): Promise<T> {
   const login = await page.request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } });
   expect(login.ok(), await login.text()).toBeTruthy();
