@@ -52,9 +52,9 @@ export function publicTarget(originalUrl: string): string {
 const CANONICAL_PATH = /^(?:\/[a-z0-9._-]+)+$/;
 
 /**
- * True when the request asked for its target exactly, without a query: the one address of a page
- * or a record. The cache keeps these apart from everything else (query variants, other spellings,
- * unknown paths), so no flood of made-up addresses can push them out.
+ * True for the one address of a page or a record: a target without a query, written in lower case
+ * (however the request spelled it: `?utm=1` or a trailing slash share the target). The cache keeps
+ * these apart from everything else (query variants, other spellings, unknown paths), so no flood of
+ * made-up addresses can push them out.
  */
-export const isCanonicalAddress = (originalUrl: string, target: string): boolean =>
-  originalUrl === target && CANONICAL_PATH.test(target);
+export const isCanonicalAddress = (target: string): boolean => CANONICAL_PATH.test(target);

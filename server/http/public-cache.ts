@@ -78,6 +78,8 @@ export function createPublicCache({ nextChangeAt = () => undefined, requestOrigi
   const variants = store(VARIANTS);
   /** Misses being answered, by key: a burst of the same uncached address is rendered once. */
   const misses = new Map<string, Promise<Entry | undefined>>();
+  /** Requests already taken by a `middleware` (one that falls through to another mount meets it again). */
+  const taken = new WeakSet<Request>();
   /** Grows with every invalidation, so an answer computed before one is not kept after it. */
   let generation = 0;
   let expiresAt: number | undefined;
@@ -117,7 +119,8 @@ export function createPublicCache({ nextChangeAt = () => undefined, requestOrigi
   const middleware =
     ({ check }: KeepOptions = {}): RequestHandler =>
     (req, res, next) => {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || ADMIN_PATH.test(req.originalUrl)) return next();
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || ADMIN_PATH.test(req.originalUrl) || taken.has(req)) return next();
+      taken.add(req);
       check?.();
       const target = publicTarget(req.originalUrl);
       const key = keyOf(target, req);
@@ -148,7 +151,7 @@ export function createPublicCache({ nextChangeAt = () => undefined, requestOrigi
         }
         entryOf(res, typeof body === 'string' ? Buffer.from(body) : body, check).then(
           (entry) => {
-            if (generation === startedIn) keep(key, entry, isCanonicalAddress(req.originalUrl, target));
+            if (generation === startedIn) keep(key, entry, isCanonicalAddress(target));
             done(entry);
             send(req, res, entry);
           },

@@ -2,7 +2,7 @@ import express, { Router, type Request, type Response } from 'express';
 import { relative, sep } from 'node:path';
 import type { ServeStaticOptions } from 'serve-static';
 import { publicTarget } from '../http/cache-key.ts';
-import { createConcurrencyLimit, QueueFullError, type ConcurrencyLimit } from '../http/concurrency-limit.ts';
+import { createConcurrencyLimit, QueueFullError } from '../http/concurrency-limit.ts';
 import type { Logger } from '../http/error-handler.ts';
 import { ServiceUnavailableError } from '../http/errors.ts';
 import type { PublicCache } from '../http/public-cache.ts';
@@ -49,20 +49,19 @@ function emptyCacheOnRebuild(shell: SiteShell, renderer: SiteRenderer, cache: Pu
  * the main thread while a flood lasts, cache hits the rest), 8 waiting; beyond that a flood of
  * uncached addresses (decision 110) gets 503 with Retry-After instead of slowing every answer.
  */
-const RENDERS = { concurrency: 1, maxWaiting: 8, restAfter: (ms: number) => ms };
+const RENDERS = { concurrency: 1, maxWaiting: 16, restAfter: (ms: number) => ms };
 const RENDER_RETRY_AFTER_SECONDS = 2;
 
 interface PageMaker {
   shell: SiteShell;
   renderer: SiteRenderer;
-  renders: ConcurrencyLimit;
   data: PageDataSources;
   originOf: OriginOf;
 }
 
-async function renderBounded({ renderer, renders }: PageMaker, target: string, origin: string) {
+async function renderBounded({ renderer }: PageMaker, target: string, origin: string) {
   try {
-    return await renders.run(() => renderer.render(target, origin));
+    return await renderer.render(target, origin);
   } catch (error) {
     throw error instanceof QueueFullError ? new ServiceUnavailableError(RENDER_RETRY_AFTER_SECONDS) : error;
   }
@@ -88,8 +87,8 @@ async function publicPage(req: Request, res: Response, maker: PageMaker): Promis
 /** The built site: `/` redirect, static files, and the page HTML for /jacobs and /admin routes. */
 export function siteRoutes({ siteDir, data, cache, originOf, log }: { siteDir: string; data: PageDataSources; cache: PublicCache; originOf: OriginOf; log: Logger }): Router {
   const shell = createShell(siteDir);
-  const renderer = createSiteRenderer(siteDir, data, log);
-  const maker: PageMaker = { shell, renderer, renders: createConcurrencyLimit(RENDERS), data, originOf };
+  const renderer = createSiteRenderer(siteDir, data, log, createConcurrencyLimit(RENDERS));
+  const maker: PageMaker = { shell, renderer, data, originOf };
   const cached = cache.middleware({ check: emptyCacheOnRebuild(shell, renderer, cache) });
   const router = Router();
   router.get('/', (_req, res) => res.redirect(302, '/jacobs'));
