@@ -5,12 +5,14 @@
 // bench/results/latest.json and the budgets are printed as PASS/FAIL figures.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { join, resolve } from 'node:path';
 import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { STATIC_PUBLIC_PATHS, href } from '../shared/paths.ts';
 import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
+import { get, percentile, round } from './load-client.ts';
+import { measureMissFlood } from './miss-flood.ts';
 import { measureRouteJavaScript } from './route-javascript.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -57,21 +59,6 @@ async function startServer(env: Record<string, string>): Promise<{ baseUrl: stri
   throw new Error('bench server exited before listening');
 }
 
-function get(url: string, agent: Agent): Promise<{ status: number; bytes: number }> {
-  return new Promise((resolvePromise, reject) => {
-    const req = request(url, { agent, headers: { 'Accept-Encoding': 'gzip', Accept: '*/*' } }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, bytes }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
 /** autocannon-like: CONNECTIONS keep-alive connections, each sending its next request when the last answer ends. */
 async function load(baseUrl: string, path: string): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
@@ -108,8 +95,6 @@ async function load(baseUrl: string, path: string): Promise<LoadResult> {
     bytesPerResponse: Math.round(bytes / Math.max(1, latencies.length)),
   };
 }
-
-const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 async function firstOf<T>(baseUrl: string, path: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`);
@@ -177,6 +162,20 @@ async function main() {
         budget: `${path} at 10k products/1k posts within 2x of small${whole ? ' (whole list: informational, answer is 100x+ larger)' : ''}`,
         measured,
         pass: whole ? null : factor <= 2 && largeRun.errors === 0,
+      });
+    }
+
+    // Issue 14, item 4: cached pages while a flood asks for addresses the cache does not hold.
+    const floods = [
+      await measureMissFlood(large.baseUrl, { label: 'unread parameters (/jacobs/shop?utm=N)', floodPath: (n) => `/jacobs/shop?utm=${n}`, seconds: SECONDS }),
+      await measureMissFlood(large.baseUrl, { label: 'uncached shop pages (/jacobs/shop?page=N)', floodPath: (n) => `/jacobs/shop?page=${n + 1}`, seconds: SECONDS }),
+    ];
+    results.missFlood = floods;
+    for (const flood of floods) {
+      checks.push({
+        budget: `cached /jacobs during a miss flood of ${flood.flood}, 16 connections`,
+        measured: `p50 ${flood.flooded.p50Ms} ms, p99 ${flood.flooded.p99Ms} ms (quiet: ${flood.quiet.p50Ms} / ${flood.quiet.p99Ms} ms); flood ${flood.floodRequestsPerSecond} req/s, statuses ${JSON.stringify(flood.floodStatuses)}`,
+        pass: null,
       });
     }
 

@@ -74,8 +74,18 @@ const app = express();
 app.get('/__bench/hello', (_req, res) => {
   res.send('hello');
 });
-// The production logger, written to /dev/null: its cost is measured, its lines are not kept.
-app.use(createApp({ db, sessionSecret: 'bench-session-secret-0123456789abcdef', siteDir, dataDir, logger: createLogger({ destination: bufferedDestination(openSync('/dev/null', 'w')) }) }));
+// As deployed: a configured public origin over HTTPS (so HSTS on every answer), no proxy trusted, and
+// the production logger written to /dev/null (its cost is measured, its lines are not kept).
+app.use(
+  createApp({
+    db,
+    sessionSecret: 'bench-session-secret-0123456789abcdef',
+    siteDir,
+    dataDir,
+    publicUrl: 'https://rugs.example',
+    logger: createLogger({ destination: bufferedDestination(openSync('/dev/null', 'w')) }),
+  }),
+);
 
 // The production limits, but keep-alive connections outlive the pauses between measurements.
 const server = createHttpServer(app, { ...SERVER_LIMITS, keepAliveTimeoutMs: 60_000 }).listen(0, '127.0.0.1', () => {

@@ -12,6 +12,7 @@ import { coreServiceAdminRoutes, coreServicePublicRoutes } from './core-services
 import { createCoreServiceService } from './core-services/service.ts';
 import type { Db } from './db/connection.ts';
 import { healthRoutes, HEALTH_PATH } from './health/routes.ts';
+import { clientKey } from './http/client-key.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { NotFoundError } from './http/errors.ts';
 import { idempotency } from './http/idempotency.ts';
@@ -20,9 +21,11 @@ import { jsonBodiesOnly } from './http/json-body.ts';
 import { noStore } from './http/no-store.ts';
 import { originCheck } from './http/origin-check.ts';
 import { createPublicCache, invalidateOnAdminWrites } from './http/public-cache.ts';
+import { originResolver, wellFormedHost } from './http/public-origin.ts';
 import { requestLog } from './http/request-log.ts';
 import { requireAdmin } from './http/require-admin.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { DEFAULT_FORM_LIMITS, type FormLimits } from './inbox/form-limits.ts';
 import { inboxAdminRoutes, inboxPublicRoutes } from './inbox/routes.ts';
 import { createInboxService } from './inbox/service.ts';
 import { exceptImageUploads, mediaAdminRoutes, mediaPublicRoutes } from './media/routes.ts';
@@ -50,13 +53,17 @@ export interface AppDeps {
   siteDir: string;
   /** Where uploads are kept (under media/); the database file's folder. */
   dataDir: string;
-  /** Express "trust proxy": whose X-Forwarded-* headers count. Default: a proxy on this machine. */
-  trustProxy?: boolean | string | number;
+  /** PUBLIC_URL: the origin of every absolute address; undefined in development (each request's own). */
+  publicUrl?: string;
+  /** TRUST_PROXY, as Express's "trust proxy": whose X-Forwarded-* headers count. Default: none. */
+  trustProxy?: false | number | string | string[];
+  /** The public forms' rate limits (FORMS_PER_CLIENT, FORMS_PER_HOUR). */
+  formLimits?: Partial<FormLimits>;
   /** Request lines and unexpected errors (JSON lines on stdout unless another logger is given). */
   logger?: AppLogger;
 }
 
-export function createApp({ db, sessionSecret, siteDir, dataDir, trustProxy = 'loopback', logger = createLogger() }: AppDeps) {
+export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trustProxy = false, formLimits, logger = createLogger() }: AppDeps) {
   const mediaStorage = createMediaStorage(join(dataDir, 'media'));
   const services = {
     products: createProductService(db),
@@ -71,8 +78,9 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, trustProxy = 'l
   };
 
   const logError = (message: string, error: unknown) => logger.error({ err: error }, message);
+  const originOf = originResolver(publicUrl);
   // Public reads are served from memory until an admin write (or a scheduled post going live).
-  const publicCache = createPublicCache({ nextChangeAt: services.blog.nextScheduledAt });
+  const publicCache = createPublicCache({ nextChangeAt: services.blog.nextScheduledAt, requestOrigin: publicUrl === undefined ? originOf : undefined });
   // Uploads from before link-preview cards existed get theirs (decision 124); pages cached
   // meanwhile named the brand card, so they are rendered again.
   services.media.addMissingShareCards().then(
@@ -90,14 +98,15 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, trustProxy = 'l
     pagePublicRoutes(services.pages),
     settingsPublicRoutes(services.settings),
   );
-  publicApi.use(idempotency(db), inboxPublicRoutes(services.inbox));
+  publicApi.use(idempotency(db, clientKey), inboxPublicRoutes(services.inbox, { ...DEFAULT_FORM_LIMITS, ...formLimits }));
 
   const adminApi = Router();
   adminApi.use(invalidateOnAdminWrites(publicCache));
   adminApi.use(authPublicRoutes(services.auth));
   // Everything below needs a session; idempotent replays come after the check, so a replay
-  // never hands an admin answer to a caller without one.
-  adminApi.use(requireAdmin(services.auth.sessions), idempotency(db));
+  // never hands an admin answer to a caller without one. The admin's keys are the one account's,
+  // whatever its session: the studio replays its outbox after logging in again (decision 113).
+  adminApi.use(requireAdmin(services.auth.sessions), idempotency(db, () => 'admin'));
   adminApi.use(authAdminRoutes(services.auth), seedRoutes(db), backupRoutes(db), inboxAdminRoutes(services.inbox));
   adminApi.use('/pages', pageAdminRoutes(services.pages));
   adminApi.use('/settings', settingsAdminRoutes(services.settings));
@@ -112,9 +121,9 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, trustProxy = 'l
   app.set('trust proxy', trustProxy);
   app.use(requestLog(logger, { quietPaths: [HEALTH_PATH] }));
   app.use('/api/admin', noStore);
-  // Cache hits are answered right after the security headers and the health check (see `hits`);
-  // the rest of this chain is for everything else.
-  app.use(securityHeaders, healthRoutes(db), publicCache.hits, compression(), originCheck, exceptImageUploads(jsonBodiesOnly), ...sessionCookie(sessionSecret));
+  // Cache hits are answered right after the security headers, the Host check and the health check
+  // (see `hits`); the rest of this chain is for everything else.
+  app.use(securityHeaders({ publicUrl }), wellFormedHost, healthRoutes(db), publicCache.hits, compression(), originCheck, exceptImageUploads(jsonBodiesOnly), ...sessionCookie(sessionSecret));
   app.use(express.json({ limit: '1mb' }));
   app.use('/api/admin', adminApi);
   app.use('/api', publicApi, apiNotFound);
@@ -122,8 +131,8 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, trustProxy = 'l
   app.use(['/content', '/sitemap.xml', '/robots.txt', '/jacobs/blog/rss.xml', SITE_ICONS.manifest], publicCache.middleware());
   app.use(
     blogContentRoutes(services.blog),
-    feedRoutes(services),
-    siteRoutes(siteDir, services, publicCache, logError, mediaStorage),
+    feedRoutes(services, originOf),
+    siteRoutes({ siteDir, data: services, cache: publicCache, originOf, log: logError, media: mediaStorage }),
   );
   app.use(() => {
     throw new NotFoundError();

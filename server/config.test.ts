@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
 
 describe('readConfig', () => {
-  it('applies the defaults', () => {
+  it('applies the defaults: no public origin (development), no proxy trusted', () => {
     expect(readConfig({})).toEqual({
       port: 3000,
       dataDir: resolve('./data'),
@@ -11,17 +11,44 @@ describe('readConfig', () => {
       sessionSecret: undefined,
       siteDir: resolve('dist/site'),
       logLevel: 'info',
+      publicUrl: undefined,
+      trustProxy: false,
+      formLimits: { perClient: 5, global: 200 },
     });
   });
 
   it('reads the variables and treats empty secrets as unset', () => {
-    const config = readConfig({ PORT: '3100', DATA_DIR: '/tmp/x', ADMIN_PASSWORD: '', SESSION_SECRET: '', SITE_DIR: '/srv/site', LOG_LEVEL: 'warn' });
-    expect(config).toMatchObject({ port: 3100, dataDir: '/tmp/x', adminPassword: undefined, sessionSecret: undefined, siteDir: '/srv/site', logLevel: 'warn' });
+    const config = readConfig({ PORT: '3100', DATA_DIR: '/tmp/x', ADMIN_PASSWORD: '', SESSION_SECRET: '', SITE_DIR: '/srv/site', LOG_LEVEL: 'warn', FORMS_PER_CLIENT: '3', FORMS_PER_HOUR: '50' });
+    expect(config).toMatchObject({ port: 3100, dataDir: '/tmp/x', adminPassword: undefined, sessionSecret: undefined, siteDir: '/srv/site', logLevel: 'warn', formLimits: { perClient: 3, global: 50 } });
   });
 
-  it('refuses a bad port or a short session secret, naming the variable', () => {
+  it('refuses a bad port, a short session secret or a short ADMIN_PASSWORD, naming the variable', () => {
     expect(() => readConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => readConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
     expect(() => readConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
+    expect(() => readConfig({ ADMIN_PASSWORD: 'nine-char' })).toThrow(/ADMIN_PASSWORD: Must be at least 10 characters/);
+    expect(readConfig({ ADMIN_PASSWORD: 'ten-chars!' }).adminPassword).toBe('ten-chars!');
+  });
+
+  it('takes PUBLIC_URL as an origin and refuses anything else', () => {
+    expect(readConfig({ PUBLIC_URL: 'https://Rugs.Example/' }).publicUrl).toBe('https://rugs.example');
+    expect(readConfig({ PUBLIC_URL: 'http://rugs.example:8080' }).publicUrl).toBe('http://rugs.example:8080');
+    for (const bad of ['rugs.example', 'ftp://rugs.example', 'https://rugs.example/jacobs', 'https://rugs.example/?x=1', 'https://user:pw@rugs.example']) {
+      expect(() => readConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+    }
+  });
+
+  it('requires PUBLIC_URL in production', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: Required when NODE_ENV=production/);
+    expect(readConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://rugs.example' }).publicUrl).toBe('https://rugs.example');
+  });
+
+  it('reads TRUST_PROXY as none, hops, or named addresses and ranges; never "true"', () => {
+    expect(readConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(readConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, 2001:db8::1' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', '2001:db8::1']);
+    for (const bad of ['true', 'proxy.example', '10.0.0.0/33', '::1/129', 'loopback,']) expect(() => readConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
   });
 });

@@ -5,7 +5,7 @@ import { createApp } from './app.ts';
 import { applyStartupPassword } from './auth/startup-password.ts';
 import { createBackupSchedule } from './backup/schedule.ts';
 import { resolveSessionSecret } from './auth/session-secret.ts';
-import { readConfig } from './config.ts';
+import { readConfig, type ServerConfig } from './config.ts';
 import { DATABASE_FILE, openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { isNewDatabase, seedDatabase } from './db/seed.ts';
@@ -13,8 +13,15 @@ import { createHttpServer } from './http/http-server.ts';
 import { createLogger } from './http/logger.ts';
 import { makePrivateDir, makeTreePrivate } from './private-files.ts';
 
-const config = readConfig();
+let config: ServerConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const logger = createLogger({ level: config.logLevel });
+if (config.publicUrl === undefined) logger.warn("PUBLIC_URL is not set: page addresses follow each request's Host (development only; set PUBLIC_URL in production).");
 makePrivateDir(config.dataDir);
 try {
   makeTreePrivate(config.dataDir);
@@ -31,7 +38,16 @@ if (isNewDatabase(db)) {
 const passwordOutcome = await applyStartupPassword(db, config.adminPassword, (line) => console.log(line));
 if (passwordOutcome === 'applied-env') logger.info('Admin password set from ADMIN_PASSWORD.');
 
-const app = createApp({ db, sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir), siteDir: config.siteDir, dataDir: config.dataDir, logger });
+const app = createApp({
+  db,
+  sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir),
+  siteDir: config.siteDir,
+  dataDir: config.dataDir,
+  publicUrl: config.publicUrl,
+  trustProxy: config.trustProxy,
+  formLimits: config.formLimits,
+  logger,
+});
 const server = createHttpServer(app).listen(config.port, () => {
   logger.info({ port: config.port }, `Jacobs Rug Consultancy server: http://localhost:${config.port}/jacobs (admin: /admin)`);
 });

@@ -59,4 +59,39 @@ describe('login throttle', () => {
     clock.advance(600_000);
     expect(throttle.retryAfterSeconds('ip')).toBe(0);
   });
+
+  it('never forgets a blocked client to make room: unblocked ones go first, however many arrive', () => {
+    const clock = withClock();
+    const throttle = createLoginThrottle(clock.now);
+    for (let i = 0; i < 6; i += 1) throttle.recordFailure('attacker');
+    // Fresh clients with a failure each (none idle) fill the table while the attacker is blocked.
+    for (let i = 0; i < 12_000; i += 1) throttle.recordFailure(`client-${i}`);
+    clock.advance(60 * 60 * 1000 + 1000);
+    // Still known: its 7th failure blocks it for 4 s, where a forgotten client would start again at 1.
+    throttle.recordFailure('attacker');
+    expect(throttle.retryAfterSeconds('attacker')).toBe(4);
+  });
+
+  it('keeps a budget of 100 failures an hour over all clients, counting checks under way', () => {
+    const clock = withClock();
+    const throttle = createLoginThrottle(clock.now);
+    for (let i = 0; i < 98; i += 1) throttle.recordFailure(`client-${i}`);
+    expect(throttle.retryAfterSeconds('newcomer')).toBe(0);
+    expect(throttle.retryAfterSeconds('newcomer', 1)).toBe(0);
+    expect(throttle.retryAfterSeconds('newcomer', 2)).toBe(3600);
+    throttle.recordFailure('client-98');
+    throttle.recordFailure('client-99');
+    expect(throttle.retryAfterSeconds('newcomer')).toBe(3600);
+    clock.advance(60 * 60 * 1000);
+    expect(throttle.retryAfterSeconds('newcomer')).toBe(0);
+  });
+
+  it('forgets every count on reset (the password changed)', () => {
+    const clock = withClock();
+    const throttle = createLoginThrottle(clock.now);
+    for (let i = 0; i < 100; i += 1) throttle.recordFailure('ip');
+    expect(throttle.retryAfterSeconds('ip')).toBeGreaterThan(0);
+    throttle.reset();
+    expect(throttle.retryAfterSeconds('ip')).toBe(0);
+  });
 });

@@ -51,10 +51,25 @@ export class ConflictError extends HttpError {
   }
 }
 
+const retryAfter = (seconds: number) => ({ 'Retry-After': String(seconds) });
+
+/** 429 from the login throttle (`tooManyAttempts`) or a form's rate limit (`tooManyRequests`). */
 export class TooManyRequestsError extends HttpError {
+  constructor(retryAfterSeconds: number, message: (seconds: number) => string = ERROR_MESSAGES.tooManyAttempts) {
+    super(429, message(retryAfterSeconds), { headers: retryAfter(retryAfterSeconds) });
+  }
+}
+
+/** 422: an Idempotency-Key already used for another request. */
+export class UnprocessableError extends HttpError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
+
+/** 503: too much work queued (server renders); the client is told when to come back. */
+export class ServiceUnavailableError extends HttpError {
   constructor(retryAfterSeconds: number) {
-    super(429, ERROR_MESSAGES.tooManyAttempts(retryAfterSeconds), {
-      headers: { 'Retry-After': String(retryAfterSeconds) },
-    });
+    super(503, ERROR_MESSAGES.busy(retryAfterSeconds), { headers: retryAfter(retryAfterSeconds) });
   }
 }

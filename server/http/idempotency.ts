@@ -1,21 +1,35 @@
-import type { RequestHandler } from 'express';
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
+import { ERROR_MESSAGES } from '../../shared/contract/errors.ts';
+import { ALT_TEXT_HEADER, FILE_NAME_HEADER } from '../../shared/contract/media.ts';
 import type { Db } from '../db/connection.ts';
-import { ValidationError } from './errors.ts';
+import { UnprocessableError, ValidationError } from './errors.ts';
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 /** A retry comes within minutes or, from the studio's outbox, days; a month covers both. */
 const KEEP_FOR_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * For a POST carrying an Idempotency-Key: the first answer (status and JSON body) is stored, and a
- * retry with the same key, method and path gets that answer again without running the handler,
- * so a create is applied once, even across a crash. Only successful answers are stored: a failed
- * attempt changed nothing, so running it again is safe and gives a fresh answer.
+ * What makes a retry the same request: its JSON body, or for a raw upload (read later, by its route)
+ * the headers that describe the bytes.
  */
-export function idempotency(db: Db): RequestHandler {
-  const find = db.prepare('SELECT status, body FROM idempotency_keys WHERE key = ? AND method = ? AND path = ?');
+function fingerprint(req: Request): string {
+  const described = req.body !== undefined ? JSON.stringify(req.body) : ['content-type', 'content-length', FILE_NAME_HEADER, ALT_TEXT_HEADER].map((name) => req.get(name) ?? '').join('\n');
+  return createHash('sha256').update(described).digest('base64url');
+}
+
+/**
+ * For a POST carrying an Idempotency-Key: the first answer (status and JSON body) is stored, and a
+ * retry with the same key, method and path from the same client gets that answer again without
+ * running the handler, so a create is applied once, even across a crash. Only successful answers
+ * are stored: a failed attempt changed nothing, so running it again is safe and gives a fresh
+ * answer. `scopeOf` names the client a key belongs to (decision 113); the same key with another
+ * request body is refused with 422.
+ */
+export function idempotency(db: Db, scopeOf: (req: Request) => string): RequestHandler {
+  const find = db.prepare('SELECT status, body, request_hash AS requestHash FROM idempotency_keys WHERE scope = ? AND key = ? AND method = ? AND path = ?');
   const save = db.prepare(
-    'INSERT OR IGNORE INTO idempotency_keys (key, method, path, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT OR IGNORE INTO idempotency_keys (scope, key, method, path, request_hash, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const prune = db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?');
 
@@ -25,8 +39,11 @@ export function idempotency(db: Db): RequestHandler {
     if (!KEY_PATTERN.test(key)) throw new ValidationError({ 'Idempotency-Key': 'Must be 1 to 200 visible characters' });
 
     const path = req.originalUrl;
-    const stored = find.get(key, req.method, path) as { status: number; body: string } | undefined;
+    const scope = scopeOf(req);
+    const requestHash = fingerprint(req);
+    const stored = find.get(scope, key, req.method, path) as { status: number; body: string; requestHash: string | null } | undefined;
     if (stored) {
+      if (stored.requestHash !== null && stored.requestHash !== requestHash) throw new UnprocessableError(ERROR_MESSAGES.idempotencyKeyReused);
       res.status(stored.status).type('application/json').send(stored.body);
       return;
     }
@@ -46,7 +63,7 @@ export function idempotency(db: Db): RequestHandler {
       if (succeeded) {
         const now = Date.now();
         prune.run(new Date(now - KEEP_FOR_MS).toISOString());
-        save.run(key, req.method, path, res.statusCode, JSON.stringify(body), new Date(now).toISOString());
+        save.run(scope, key, req.method, path, requestHash, res.statusCode, JSON.stringify(body), new Date(now).toISOString());
       }
       close(succeeded);
       return sendJson(body);

@@ -3,6 +3,9 @@ import { ValidationError } from './errors.ts';
 
 export const MAX_PAGE_SIZE = 500;
 
+/** The query parameters of a public list (the public cache keys these lists by them). */
+export const LIST_PAGE_PARAMS = ['limit', 'offset'] as const;
+
 export interface Page {
   /** Undefined = the whole list (the spec's answer). */
   limit?: number;
@@ -11,7 +14,7 @@ export interface Page {
 
 /** Optional `?limit=&offset=` of a public list; without them the list is answered whole. */
 export function parsePage(req: Request): Page {
-  const read = (name: 'limit' | 'offset', min: number, max: number): number | undefined => {
+  const read = (name: (typeof LIST_PAGE_PARAMS)[number], min: number, max: number): number | undefined => {
     const raw = req.query[name];
     if (raw === undefined) return undefined;
     const value = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;

@@ -1,19 +1,30 @@
-// Public reads (HTML pages, the public API, article bodies, sitemap, feed) kept in memory, keyed by
-// origin and URL, each with a strong ETag from a hash of its bytes. Public answers change only when
-// the admin writes, so the cache is emptied by one hook on successful admin writes (see
-// `invalidateOnAdminWrites`), and at the next scheduled post's publish time, when a post goes
-// public without a write. `middleware` keeps answers where each route is mounted; `hits` answers
-// what it kept from the front of the app (decision 091).
+// Public reads (HTML pages, the public API, article bodies, sitemap, feed) kept in memory, each with a
+// strong ETag from a hash of its bytes. The key is built from parts (cache-key.ts): the method, the
+// path and only the query parameters the route reads, never a request header (the origin is
+// PUBLIC_URL's; only in development, without it, the request's own origin is part of the key).
+// Public answers change only when the admin writes, so the cache is emptied by one hook on
+// successful admin writes (see `invalidateOnAdminWrites`), and at the next scheduled post's publish
+// time, when a post goes public without a write. `middleware` keeps answers where each route is
+// mounted; `hits` answers what it kept from the front of the app (decision 091).
 import { createHash } from 'node:crypto';
-import type { TLSSocket } from 'node:tls';
-import { constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import { isCanonicalAddress, publicTarget } from './cache-key.ts';
+import type { OriginOf } from './public-origin.ts';
+
+const gzipOffThread = promisify(gzip);
 
 /** Answers worth keeping: the page or record, and the not-found page (whose HTML is a page too). */
 const CACHEABLE_STATUS = new Set([200, 404]);
-/** Bound the memory distinct URLs, query strings or Host headers can fill; oldest dropped first. */
-const MAX_ENTRIES = 2000;
-const MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * Two least-recently-used stores, so no flood of made-up addresses (query variants, unknown paths,
+ * other spellings) can push the real pages out: the exact address of each page and record has its
+ * own, which only the site's content can fill; everything else shares the other.
+ */
+const ADDRESSES = { max: 4000, maxSize: 48 * 1024 * 1024 };
+const VARIANTS = { max: 1000, maxSize: 16 * 1024 * 1024 };
 
 /** Smaller answers are not worth compressing (the compression middleware's own threshold). */
 const GZIP_THRESHOLD = 1024;
@@ -45,6 +56,11 @@ interface Entry {
 export interface PublicCacheOptions {
   /** When (epoch ms) the public content changes by itself next, e.g. a scheduled post; undefined = never. */
   nextChangeAt?: () => number | undefined;
+  /**
+   * Development only (no PUBLIC_URL): the request's own origin, which the pages' absolute addresses
+   * are then built from, so it is part of the key.
+   */
+  requestOrigin?: OriginOf;
 }
 
 export interface KeepOptions {
@@ -56,21 +72,30 @@ export const strongEtag = (body: Buffer | string): string => `"${createHash('sha
 
 const representation = (etag: string, body: Buffer): Representation => ({ etag, body, contentLength: String(body.length) });
 
-export function createPublicCache({ nextChangeAt = () => undefined }: PublicCacheOptions = {}) {
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
+export function createPublicCache({ nextChangeAt = () => undefined, requestOrigin }: PublicCacheOptions = {}) {
+  const store = (limits: { max: number; maxSize: number }) => new LRUCache<string, Entry>({ ...limits, sizeCalculation: sizeOf });
+  const addresses = store(ADDRESSES);
+  const variants = store(VARIANTS);
+  /** Misses being answered, by key: a burst of the same uncached address is rendered once. */
+  const misses = new Map<string, Promise<Entry | undefined>>();
+  /** Requests already taken by a `middleware` (one that falls through to another mount meets it again). */
+  const taken = new WeakSet<Request>();
+  /** Grows with every invalidation, so an answer computed before one is not kept after it. */
+  let generation = 0;
   let expiresAt: number | undefined;
 
   const invalidate = (): void => {
-    entries.clear();
-    bytes = 0;
+    addresses.clear();
+    variants.clear();
+    generation += 1;
     expiresAt = undefined;
   };
-  const sizeOf = (entry: Entry) => entry.identity.body.length + (entry.gzipped?.body.length ?? 0);
+
+  const keyOf = requestOrigin ? (target: string, req: Request) => `GET ${requestOrigin(req)}${target}` : (target: string) => `GET ${target}`;
 
   const lookup = (key: string): Entry | undefined => {
     if (expiresAt !== undefined && Date.now() >= expiresAt) invalidate();
-    return entries.get(key);
+    return addresses.get(key) ?? variants.get(key);
   };
 
   /** The entry after its own check, which may have emptied the cache. */
@@ -81,18 +106,9 @@ export function createPublicCache({ nextChangeAt = () => undefined }: PublicCach
     return lookup(key);
   };
 
-  const store = (key: string, entry: Entry): void => {
-    if (entries.size === 0) expiresAt = nextChangeAt();
-    const previous = entries.get(key);
-    if (previous) bytes -= sizeOf(previous);
-    entries.delete(key);
-    entries.set(key, entry);
-    bytes += sizeOf(entry);
-    for (const [oldKey, oldEntry] of entries) {
-      if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
-      entries.delete(oldKey);
-      bytes -= sizeOf(oldEntry);
-    }
+  const keep = (key: string, entry: Entry, exactAddress: boolean): void => {
+    if (addresses.size === 0 && variants.size === 0) expiresAt = nextChangeAt();
+    (exactAddress && entry.status === 200 ? addresses : variants).set(key, entry);
   };
 
   /**
@@ -103,18 +119,47 @@ export function createPublicCache({ nextChangeAt = () => undefined }: PublicCach
   const middleware =
     ({ check }: KeepOptions = {}): RequestHandler =>
     (req, res, next) => {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || ADMIN_PATH.test(req.originalUrl)) return next();
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || ADMIN_PATH.test(req.originalUrl) || taken.has(req)) return next();
+      taken.add(req);
       check?.();
-      const key = cacheKey(req);
+      const target = publicTarget(req.originalUrl);
+      const key = keyOf(target, req);
       const hit = lookup(key);
       if (hit) return send(req, res, hit);
+      // The same miss already being answered: wait for that answer instead of rendering it again.
+      const inFlight = misses.get(key);
+      if (inFlight) {
+        void inFlight.then((entry) => (entry ? send(req, res, entry) : next()));
+        return;
+      }
+      const startedIn = generation;
+      let settle!: (entry: Entry | undefined) => void;
+      const answer = new Promise<Entry | undefined>((resolve) => (settle = resolve));
+      misses.set(key, answer);
+      const done = (entry?: Entry) => {
+        if (misses.get(key) === answer) misses.delete(key);
+        settle(entry);
+      };
+      // An answer sent some other way (a stream, an error) leaves the waiters to answer for themselves.
+      res.once('close', () => done());
       const originalSend = res.send.bind(res);
       res.send = (body?: unknown) => {
         res.send = originalSend;
-        if (!CACHEABLE_STATUS.has(res.statusCode) || (typeof body !== 'string' && !Buffer.isBuffer(body))) return originalSend(body);
-        const entry = entryOf(res, typeof body === 'string' ? Buffer.from(body) : body, check);
-        store(key, entry);
-        send(req, res, entry);
+        if (!CACHEABLE_STATUS.has(res.statusCode) || (typeof body !== 'string' && !Buffer.isBuffer(body))) {
+          done();
+          return originalSend(body);
+        }
+        entryOf(res, typeof body === 'string' ? Buffer.from(body) : body, check).then(
+          (entry) => {
+            if (generation === startedIn) keep(key, entry, isCanonicalAddress(target));
+            done(entry);
+            send(req, res, entry);
+          },
+          (error: unknown) => {
+            done();
+            next(error);
+          },
+        );
         return res;
       };
       next();
@@ -131,7 +176,7 @@ export function createPublicCache({ nextChangeAt = () => undefined }: PublicCach
   const hits: RequestHandler = (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) return next();
     if (ADMIN_PATH.test(req.originalUrl)) return next();
-    const entry = checkedLookup(cacheKey(req));
+    const entry = checkedLookup(keyOf(publicTarget(req.originalUrl), req));
     if (!entry || !passesCompressionUnchanged(req, entry)) return next();
     send(req, res, entry);
   };
@@ -140,15 +185,21 @@ export function createPublicCache({ nextChangeAt = () => undefined }: PublicCach
 }
 export type PublicCache = ReturnType<typeof createPublicCache>;
 
-/** What a route sent, as kept: its Content-Type as Express's `res.set` writes it, both encodings tagged. */
-function entryOf(res: Response, body: Buffer, check: (() => void) | undefined): Entry {
+const sizeOf = (entry: Entry): number => entry.identity.body.length + (entry.gzipped?.body.length ?? 0);
+
+/**
+ * What a route sent, as kept: its Content-Type as Express's `res.set` writes it, both encodings
+ * tagged. The gzip copy is made on the thread pool (a miss must not hold up the hits being answered
+ * meanwhile), once, at zlib's default level.
+ */
+async function entryOf(res: Response, body: Buffer, check: (() => void) | undefined): Promise<Entry> {
   res.set('Content-Type', String(res.get('Content-Type') ?? 'application/octet-stream'));
   const etag = strongEtag(body);
   return {
     status: res.statusCode,
     contentType: String(res.get('Content-Type')),
     identity: representation(etag, body),
-    gzipped: body.length >= GZIP_THRESHOLD ? representation(`${etag.slice(0, -1)}-gz"`, gzipSync(body, { level: constants.Z_BEST_COMPRESSION })) : undefined,
+    gzipped: body.length >= GZIP_THRESHOLD ? representation(`${etag.slice(0, -1)}-gz"`, await gzipOffThread(body)) : undefined,
     check,
   };
 }
@@ -209,20 +260,6 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
-/** The page depends on the origin (canonical and social addresses are absolute), so the host is part of the key. */
-function cacheKey(req: Request): string {
-  return `${protocolOf(req)}://${req.host ?? ''}${req.originalUrl}`;
-}
-
-/**
- * `req.protocol`, whose trust proxy check parses the peer's IP address on every call although,
- * without an X-Forwarded-Proto header, the answer is the socket's whatever the check says.
- */
-function protocolOf(req: Request): string {
-  if (req.headers['x-forwarded-proto'] !== undefined) return req.protocol;
-  return (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
 }
 
 /**

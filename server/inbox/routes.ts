@@ -1,18 +1,22 @@
 import { Router, type Response } from 'express';
-import { contactInput, messageUpdateInput, newsletterInput } from '../../shared/contract/inbox.ts';
+import { isBotSubmission } from '../../shared/contract/honeypot.ts';
+import { contactInput, inboxListQuery, messageUpdateInput, newsletterInput } from '../../shared/contract/inbox.ts';
 import { parseId } from '../http/request-values.ts';
 import { parseInput } from '../http/validate.ts';
+import { formLimiter, type FormLimits } from './form-limits.ts';
 import type { InboxService } from './service.ts';
 
-/** POST /api/contact and /api/newsletter: the public forms. */
-export function inboxPublicRoutes(inbox: InboxService): Router {
+/** POST /api/contact and /api/newsletter: the public forms, rate limited; a bot's submission (honeypot filled) is answered ok and dropped. */
+export function inboxPublicRoutes(inbox: InboxService, limits: FormLimits): Router {
   const router = Router();
-  router.post('/contact', (req, res) => {
-    inbox.addMessage(parseInput(contactInput, req.body));
+  router.post('/contact', ...formLimiter(limits), (req, res) => {
+    const input = parseInput(contactInput, req.body);
+    if (!isBotSubmission(input)) inbox.addMessage(input);
     res.json({ ok: true });
   });
-  router.post('/newsletter', (req, res) => {
-    inbox.subscribe(parseInput(newsletterInput, req.body).email);
+  router.post('/newsletter', ...formLimiter(limits), (req, res) => {
+    const input = parseInput(newsletterInput, req.body);
+    if (!isBotSubmission(input)) inbox.subscribe(input.email);
     res.json({ ok: true });
   });
   return router;
@@ -26,8 +30,8 @@ function sendCsv(res: Response, filename: string, csv: string): void {
 export function inboxAdminRoutes(inbox: InboxService): Router {
   const router = Router();
   router.get('/messages.csv', (_req, res) => sendCsv(res, 'messages.csv', inbox.messagesCsv()));
-  router.get('/messages', (_req, res) => {
-    res.json(inbox.messages());
+  router.get('/messages', (req, res) => {
+    res.json(inbox.messages(parseInput(inboxListQuery, req.query).page));
   });
   router.patch('/messages/:id', (req, res) => {
     const id = parseId(req.params.id);
@@ -38,8 +42,8 @@ export function inboxAdminRoutes(inbox: InboxService): Router {
     res.json({ ok: true });
   });
   router.get('/subscribers.csv', (_req, res) => sendCsv(res, 'subscribers.csv', inbox.subscribersCsv()));
-  router.get('/subscribers', (_req, res) => {
-    res.json(inbox.subscribers());
+  router.get('/subscribers', (req, res) => {
+    res.json(inbox.subscribers(parseInput(inboxListQuery, req.query).page));
   });
   router.delete('/subscribers/:id', (req, res) => {
     inbox.deleteSubscriber(parseId(req.params.id));

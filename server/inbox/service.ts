@@ -1,4 +1,4 @@
-import type { ContactMessage, Subscriber } from '../../shared/contract/inbox.ts';
+import { INBOX_PAGE_SIZE, type ContactMessage, type MessagesPage, type Subscriber, type SubscribersPage } from '../../shared/contract/inbox.ts';
 import type { Db } from '../db/connection.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { toCsv } from './csv.ts';
@@ -19,6 +19,11 @@ const SUBSCRIBER_COLUMNS = [
   { header: 'Email', value: (s: Subscriber) => s.email },
 ] as const;
 
+/** Where page `page` of `total` rows starts, and the page fields of the answer. */
+function pageOf(page: number, total: number) {
+  return { offset: (page - 1) * INBOX_PAGE_SIZE, fields: { total, page, pageSize: INBOX_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)) } };
+}
+
 export function createInboxService(db: Db) {
   const inbox = createInboxRepository(db);
   const found = <T>(value: T | undefined | false): T => {
@@ -28,8 +33,16 @@ export function createInboxService(db: Db) {
   return {
     addMessage: inbox.addMessage,
     subscribe: inbox.subscribe,
-    messages: inbox.messages,
-    subscribers: inbox.subscribers,
+    /** One page, newest first; a page past the end holds no rows. */
+    messages(page: number): MessagesPage {
+      const { total, unhandled } = inbox.messageCounts();
+      const { offset, fields } = pageOf(page, total);
+      return { items: inbox.messagePage(INBOX_PAGE_SIZE, offset), ...fields, unhandled };
+    },
+    subscribers(page: number): SubscribersPage {
+      const { offset, fields } = pageOf(page, inbox.subscriberCount());
+      return { items: inbox.subscriberPage(INBOX_PAGE_SIZE, offset), ...fields };
+    },
     setHandled: (id: number, handled: boolean) => found(inbox.setHandled(id, handled)),
     deleteMessage: (id: number) => void found(inbox.deleteMessage(id)),
     deleteSubscriber: (id: number) => void found(inbox.deleteSubscriber(id)),

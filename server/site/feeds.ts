@@ -1,15 +1,13 @@
 // What crawlers, feed readers and browsers fetch besides the pages: /sitemap.xml and /robots.txt
 // from the database (DECISIONS 7), the blog's RSS 2.0 feed, and the web app manifest (named from
 // the settings).
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { href, paths, STATIC_PUBLIC_PATHS } from '../../shared/paths.ts';
 import { STATIC_PAGE_META } from '../../shared/seo/page-meta.ts';
 import { SITE_ICONS, webManifest } from '../../shared/seo/site-icons.ts';
 import { escapeHtml as escapeXml, RSS_PATH } from './page-html.ts';
+import type { OriginOf } from '../http/public-origin.ts';
 import type { PageLookups } from './page-head.ts';
-
-/** The request's origin (protocol + host; X-Forwarded-* only from a trusted proxy). */
-export const originOf = (req: Request): string => `${req.protocol}://${req.host ?? 'localhost'}`;
 
 const newest = (dates: readonly (string | null | undefined)[]): string | undefined =>
   dates.reduce<string | undefined>((latest, date) => (date && (!latest || date > latest) ? date : latest), undefined);
@@ -91,7 +89,7 @@ export function rssXml(data: PageLookups, origin: string): string {
 }
 
 /** GET /sitemap.xml, /robots.txt, the blog feed and the web app manifest; mounted behind the public cache. */
-export function feedRoutes(data: PageLookups): Router {
+export function feedRoutes(data: PageLookups, originOf: OriginOf): Router {
   const router = Router();
   router.get('/sitemap.xml', (req, res) => {
     res.type('application/xml; charset=utf-8').send(sitemapXml(sitemapEntries(data), originOf(req)));

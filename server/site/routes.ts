@@ -1,9 +1,12 @@
 import express, { Router, type Request, type Response } from 'express';
 import { relative, sep } from 'node:path';
 import type { ServeStaticOptions } from 'serve-static';
-import type { PublicCache } from '../http/public-cache.ts';
-import { originOf } from './feeds.ts';
+import { publicTarget } from '../http/cache-key.ts';
+import { createConcurrencyLimit, QueueFullError } from '../http/concurrency-limit.ts';
 import type { Logger } from '../http/error-handler.ts';
+import { ServiceUnavailableError } from '../http/errors.ts';
+import type { PublicCache } from '../http/public-cache.ts';
+import type { OriginOf } from '../http/public-origin.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { publicPageHead, type ShareCardExists } from './page-head.ts';
 import type { PageDataSources } from './page-data.ts';
@@ -43,34 +46,66 @@ function emptyCacheOnRebuild(shell: SiteShell, renderer: SiteRenderer, cache: Pu
   };
 }
 
-/** The page's head tags and, when the server renderer is built, its body (DECISIONS 7). */
-interface PublicPages {
+/**
+ * Server renders: one at a time, as long a rest after each as it took (renders get at most half of
+ * the main thread while a flood lasts, cache hits the rest), 8 waiting; beyond that a flood of
+ * uncached addresses (decision 110) gets 503 with Retry-After instead of slowing every answer.
+ */
+const RENDERS = { concurrency: 1, maxWaiting: 16, restAfter: (ms: number) => ms };
+const RENDER_RETRY_AFTER_SECONDS = 2;
+
+interface PageMaker {
   shell: SiteShell;
   renderer: SiteRenderer;
   data: PageDataSources;
+  originOf: OriginOf;
   shareCards: ShareCardExists;
 }
 
-async function publicPage(req: Request, res: Response, { shell, renderer, data, shareCards }: PublicPages): Promise<void> {
-  const origin = originOf(req);
-  const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
-  const head = publicPageHead({ pathname: req.path, query, origin }, data, shareCards);
+async function renderBounded({ renderer }: PageMaker, target: string, origin: string) {
+  try {
+    return await renderer.render(target, origin);
+  } catch (error) {
+    throw error instanceof QueueFullError ? new ServiceUnavailableError(RENDER_RETRY_AFTER_SECONDS) : error;
+  }
+}
+
+/**
+ * The page's head tags and, when the server renderer is built, its body (DECISIONS 7), made from
+ * what the public cache keys it by (the path and the parameters the route reads), so the answer
+ * kept for the key is the one every address with that key gets.
+ */
+async function publicPage(req: Request, res: Response, maker: PageMaker): Promise<void> {
+  const { shell, data } = maker;
+  const origin = maker.originOf(req);
+  const target = publicTarget(req.originalUrl);
+  const [pathname, search = ''] = target.split('?', 2);
+  const head = publicPageHead({ pathname, query: new URLSearchParams(search), origin }, data, maker.shareCards);
   const companyName = data.settings.get().companyName;
-  const page = shell.current() ? await renderer.render(req.originalUrl, origin) : undefined;
+  const page = shell.current() ? await renderBounded(maker, target, origin) : undefined;
   const headTags = publicHeadTags(head, companyName, { withJsonLd: !page }) + (page?.headTags ?? '');
   sendHtml(res, head.status, shell.render(headTags, page));
 }
 
 /** The built site: `/` redirect, static files, and the page HTML for /jacobs and /admin routes. */
-export function siteRoutes(siteDir: string, data: PageDataSources, cache: PublicCache, log: Logger, media: MediaStorage): Router {
+interface SiteRoutesDeps {
+  siteDir: string;
+  data: PageDataSources;
+  cache: PublicCache;
+  originOf: OriginOf;
+  log: Logger;
+  media: MediaStorage;
+}
+
+export function siteRoutes({ siteDir, data, cache, originOf, log, media }: SiteRoutesDeps): Router {
   const shell = createShell(siteDir);
-  const renderer = createSiteRenderer(siteDir, data, log);
-  const pages: PublicPages = { shell, renderer, data, shareCards: shareCardsOnDisk(siteDir, media) };
+  const renderer = createSiteRenderer(siteDir, data, log, createConcurrencyLimit(RENDERS));
+  const maker: PageMaker = { shell, renderer, data, originOf, shareCards: shareCardsOnDisk(siteDir, media) };
   const cached = cache.middleware({ check: emptyCacheOnRebuild(shell, renderer, cache) });
   const router = Router();
   router.get('/', (_req, res) => res.redirect(302, '/jacobs'));
   router.use(express.static(siteDir, staticOptions(siteDir)));
-  router.get(['/jacobs', '/jacobs/{*rest}'], cached, (req, res) => publicPage(req, res, pages));
+  router.get(['/jacobs', '/jacobs/{*rest}'], cached, (req, res) => publicPage(req, res, maker));
   router.get(['/admin', '/admin/{*rest}'], (_req, res) => {
     res.set('X-Robots-Tag', 'noindex');
     sendHtml(res, 200, shell.render(adminHeadTags(data.settings.get().companyName)));
@@ -78,6 +113,6 @@ export function siteRoutes(siteDir: string, data: PageDataSources, cache: Public
   // Any other page address: the not-found page, with a 404 status. A missing file (a name with an
   // extension, such as an old hashed asset) falls through to a plain 404 instead, so a browser
   // never receives HTML where it expected a script or an image.
-  router.get('/{*rest}', (req, _res, next) => (/\.[^/]*$/.test(req.path) ? next('route') : next()), cached, (req, res) => publicPage(req, res, pages));
+  router.get('/{*rest}', (req, _res, next) => (/\.[^/]*$/.test(req.path) ? next('route') : next()), cached, (req, res) => publicPage(req, res, maker));
   return router;
 }

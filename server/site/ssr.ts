@@ -5,6 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { QueueFullError, type ConcurrencyLimit } from '../http/concurrency-limit.ts';
 import type { Logger } from '../http/error-handler.ts';
 import { PAGE_MODULES_ID } from '../../shared/page-modules.ts';
 import { createQueryLoader, type PageDataSources } from './page-data.ts';
@@ -92,25 +93,31 @@ function pageChunks(manifest: Manifest | undefined, pages: readonly string[]): {
   return { scripts, styles };
 }
 
-export function createSiteRenderer(siteDir: string, data: PageDataSources, log: Logger) {
+/** `renders` bounds the renders themselves (a page without the bundle costs nothing to wait for). */
+export function createSiteRenderer(siteDir: string, data: PageDataSources, log: Logger, renders: ConcurrencyLimit) {
   const bundle = `${resolve(siteDir)}-ssr/entry-server.js`;
   const entry = fromFile(bundle, (file, mtimeMs) => import(`${pathToFileURL(file).href}?v=${mtimeMs}`) as Promise<ServerEntry>);
   const manifest = fromFile(resolve(siteDir, '.vite/manifest.json'), (file) => JSON.parse(readFileSync(file, 'utf8')) as Manifest);
   const loadQuery = createQueryLoader(data);
 
   return {
-    /** The page's server-rendered body, or undefined (no bundle, or the render failed: logged). */
+    /**
+     * The page's server-rendered body, or undefined (no bundle, or the render failed: logged).
+     * Rejects with QueueFullError when too many renders are waiting.
+     */
     async render(url: string, origin: string): Promise<RenderedPage | undefined> {
       const loading = entry();
       if (!loading) return undefined;
       try {
-        const result = await (await loading).render({ url, origin, loadQuery });
+        const bundle = await loading;
+        const result = await renders.run(() => bundle.render({ url, origin, loadQuery }));
         const { body, preloads } = splitHoistables(result.html);
         const chunks = pageChunks(manifest(), result.pages);
         const stylesheets = chunks.styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`).join('');
         const modules = `<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(chunks.scripts)}</script>`;
         return { body, afterRoot: result.stateScript + modules, headTags: result.styles + preloads + stylesheets };
       } catch (error) {
+        if (error instanceof QueueFullError) throw error;
         log(`Server rendering of ${url} failed; sending the page without it`, error);
         return undefined;
       }

@@ -3,7 +3,7 @@
 import type { AdminStatus } from '../contract/auth.ts';
 import type { AdminBlogPost, BlogPostInput } from '../contract/blog.ts';
 import type { AdminCoreService, CoreServiceInput } from '../contract/core-services.ts';
-import type { ContactMessage, Subscriber } from '../contract/inbox.ts';
+import type { ContactMessage, MessagesPage, SubscribersPage } from '../contract/inbox.ts';
 import type { MediaItem } from '../contract/media.ts';
 import type { PageContent, PageContentInput, PageSlug } from '../contract/pages.ts';
 import type { AdminProduct, ProductInput } from '../contract/products.ts';
@@ -48,11 +48,13 @@ export interface ApiClient {
   /** A consistent snapshot of the SQLite database. */
   backup(): Promise<Blob>;
   inbox: {
-    messages(): Promise<ContactMessage[]>;
+    /** One page (1-based) of the messages, newest first (INBOX_PAGE_SIZE a page). */
+    messages(page?: number): Promise<MessagesPage>;
     setHandled(id: number, handled: boolean): Promise<ContactMessage>;
     deleteMessage(id: number): Promise<void>;
+    /** Every message, whatever the page. */
     messagesCsv(): Promise<string>;
-    subscribers(): Promise<Subscriber[]>;
+    subscribers(page?: number): Promise<SubscribersPage>;
     deleteSubscriber(id: number): Promise<void>;
     subscribersCsv(): Promise<string>;
   };

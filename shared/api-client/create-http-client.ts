@@ -57,13 +57,13 @@ export function createHttpClient(fetchImpl: FetchLike, baseUrl = ''): ApiClient 
     },
     backup: async () => (await request(fetchImpl, baseUrl, 'GET', admin.backup.path)).blob(),
     inbox: {
-      messages: () => json('GET', admin.messages.path),
+      messages: (page = 1) => json('GET', `${admin.messages.path}?page=${encodeURIComponent(page)}`),
       setHandled: (id, handled) => json('PATCH', fillPath(admin.updateMessage.path, { id }), { handled }),
       deleteMessage: async (id) => {
         await json('DELETE', fillPath(admin.deleteMessage.path, { id }));
       },
       messagesCsv: () => text(admin.messagesCsv.path),
-      subscribers: () => json('GET', admin.subscribers.path),
+      subscribers: (page = 1) => json('GET', `${admin.subscribers.path}?page=${encodeURIComponent(page)}`),
       deleteSubscriber: async (id) => {
         await json('DELETE', fillPath(admin.deleteSubscriber.path, { id }));
       },

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { adminStatus, loginInput, okBody, passwordChangeInput } from './auth.ts';
 import { adminBlogPost, blogPostInput, publicBlogPost } from './blog.ts';
 import { adminCoreService, coreServiceInput, publicCoreService } from './core-services.ts';
-import { contactInput, contactMessage, messageUpdateInput, newsletterInput, subscriber } from './inbox.ts';
+import { contactInput, contactMessage, inboxListQuery, messagesPage, messageUpdateInput, newsletterInput, subscribersPage } from './inbox.ts';
 import { mediaItem } from './media.ts';
 import { pageContent, pageContentInput } from './pages.ts';
 import { adminProduct, productInput, publicProduct, shopPage, shopQuery } from './products.ts';
@@ -68,11 +68,11 @@ export const endpoints = {
     updateSettings: { method: 'PUT', path: '/api/admin/settings', admin: true, input: siteSettingsInput, output: siteSettings },
     changePassword: { method: 'PUT', path: '/api/admin/password', admin: true, input: passwordChangeInput, output: okBody },
     backup: { method: 'GET', path: '/api/admin/backup', admin: true },
-    messages: { method: 'GET', path: '/api/admin/messages', admin: true, output: z.array(contactMessage) },
+    messages: { method: 'GET', path: '/api/admin/messages', admin: true, query: inboxListQuery, output: messagesPage },
     updateMessage: { method: 'PATCH', path: '/api/admin/messages/:id', admin: true, input: messageUpdateInput, output: contactMessage },
     deleteMessage: { method: 'DELETE', path: '/api/admin/messages/:id', admin: true, output: okBody },
     messagesCsv: { method: 'GET', path: '/api/admin/messages.csv', admin: true },
-    subscribers: { method: 'GET', path: '/api/admin/subscribers', admin: true, output: z.array(subscriber) },
+    subscribers: { method: 'GET', path: '/api/admin/subscribers', admin: true, query: inboxListQuery, output: subscribersPage },
     deleteSubscriber: { method: 'DELETE', path: '/api/admin/subscribers/:id', admin: true, output: okBody },
     subscribersCsv: { method: 'GET', path: '/api/admin/subscribers.csv', admin: true },
     /**

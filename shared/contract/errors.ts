@@ -10,6 +10,9 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
+/** "1 second", "5 seconds". */
+const seconds = (count: number) => `${count} ${count === 1 ? 'second' : 'seconds'}`;
+
 export const ERROR_MESSAGES = {
   invalidBody: 'Invalid request',
   unauthorized: 'Not authenticated',
@@ -17,7 +20,10 @@ export const ERROR_MESSAGES = {
   conflict: 'This record was changed by someone else',
   duplicateSlug: 'That slug is already used',
   invalidPassword: 'Invalid admin password',
-  tooManyAttempts: (retryAfterSeconds: number) => `Too many failed login attempts. Try again in ${retryAfterSeconds} seconds.`,
+  tooManyAttempts: (retryAfterSeconds: number) => `Too many failed login attempts. Try again in ${seconds(retryAfterSeconds)}.`,
+  tooManyRequests: (retryAfterSeconds: number) => `Too many requests. Try again in ${seconds(retryAfterSeconds)}.`,
+  busy: (retryAfterSeconds: number) => `The server is busy. Try again in ${seconds(retryAfterSeconds)}.`,
+  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
   forbiddenOrigin: 'Cross-site request refused',
   payloadTooLarge: 'Request body is too large',
   internal: 'Internal server error',

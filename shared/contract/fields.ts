@@ -78,3 +78,13 @@ export const recordMeta = {
   createdAt: z.string(),
   updatedAt: z.string(),
 };
+
+const WHOLE_PAGE = 'Must be a whole number from 1';
+
+/** A 1-based page number from a query string (`?page=`), 1 when absent. */
+export const pageNumber = z
+  .string({ error: WHOLE_PAGE })
+  .regex(/^\d{1,9}$/, WHOLE_PAGE)
+  .transform(Number)
+  .refine((value) => value >= 1, WHOLE_PAGE)
+  .default(1);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredText } from './fields.ts';
+import { pageNumber, requiredText } from './fields.ts';
+import { HONEYPOT_FIELD } from './honeypot.ts';
 import { SERVICE_INTERESTS } from './service-interests.ts';
 
 const SERVICE_IDS = SERVICE_INTERESTS.map((option) => option.id) as unknown as readonly [string, ...string[]];
@@ -19,8 +20,12 @@ const phone = z
   .nullish()
   .transform((value) => (value ? value : null));
 
+/** The honeypot (honeypot.ts): optional text, empty when a person sent the form. */
+const honeypot = z.string({ error: 'Must be text' }).max(1000, 'Must be at most 1000 characters').optional();
+
 /** Body of POST /api/contact. */
 export const contactInput = z.object({
+  [HONEYPOT_FIELD]: honeypot,
   name: requiredText(120, 'Name'),
   email,
   phone,
@@ -35,7 +40,7 @@ export const contactInput = z.object({
 export type ContactInput = z.input<typeof contactInput>;
 
 /** Body of POST /api/newsletter. */
-export const newsletterInput = z.object({ email });
+export const newsletterInput = z.object({ email, [HONEYPOT_FIELD]: honeypot });
 export type NewsletterInput = z.input<typeof newsletterInput>;
 
 export const contactMessage = z.object({
@@ -56,6 +61,29 @@ export const subscriber = z.object({
   createdAt: z.string(),
 });
 export type Subscriber = z.infer<typeof subscriber>;
+
+/** `?page=` of the admin's message and subscriber lists. */
+export const inboxListQuery = z.object({ page: pageNumber });
+
+/** Rows of an admin list per page. */
+export const INBOX_PAGE_SIZE = 50;
+
+const listPage = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    pageCount: z.number().int().min(1),
+  });
+
+/** GET /api/admin/messages: one page, newest first, and how many messages in all are not handled yet. */
+export const messagesPage = listPage(contactMessage).extend({ unhandled: z.number().int().min(0) });
+export type MessagesPage = z.infer<typeof messagesPage>;
+
+/** GET /api/admin/subscribers: one page, newest first. */
+export const subscribersPage = listPage(subscriber);
+export type SubscribersPage = z.infer<typeof subscribersPage>;
 
 /** Body of PATCH /api/admin/messages/{id}. */
 export const messageUpdateInput = z.object({ handled: z.boolean({ error: 'Must be true or false' }) });

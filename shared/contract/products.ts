@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_COLLECTION_IDS, SORT_MODES, toCollectionId, type SortMode } from '../domain/collections.ts';
 import { publicImageFields } from './media.ts';
-import { displayOrder, expectedVersion, flag, imageUrl, optionalSlug, optionalText, recordMeta, requiredText } from './fields.ts';
+import { displayOrder, expectedVersion, flag, imageUrl, optionalSlug, pageNumber, optionalText, recordMeta, requiredText } from './fields.ts';
 
 export const ROI_DISCLAIMER_REQUIRED = 'ROI disclaimer is required when ROI multiplier is provided';
 export const MAX_PRICE = 10_000_000;
@@ -110,7 +110,6 @@ export const publicProduct = adminProduct
 export type Product = z.infer<typeof publicProduct>;
 
 const SORT_MODE_IDS = SORT_MODES.map((mode) => mode.id) as [SortMode, ...SortMode[]];
-const WHOLE_PAGE = 'Must be a whole number from 1';
 
 /**
  * The query of GET /api/shop (decision 090): `collection` as the shop's address gives it (an id, a
@@ -123,12 +122,7 @@ export const shopQuery = z.object({
     .optional()
     .transform((value) => value || 'all'),
   sort: z.enum(SORT_MODE_IDS, { error: `Must be one of ${SORT_MODE_IDS.join(', ')}` }).default('name'),
-  page: z
-    .string({ error: WHOLE_PAGE })
-    .regex(/^\d{1,9}$/, WHOLE_PAGE)
-    .transform(Number)
-    .refine((value) => value >= 1, WHOLE_PAGE)
-    .default(1),
+  page: pageNumber,
 });
 export type ShopQuery = z.output<typeof shopQuery>;
 

@@ -12,6 +12,9 @@ export interface ShopView {
   page: number;
 }
 
+/** The query parameters of a shop view, in the order its addresses write them (GET /api/shop and /jacobs/shop). */
+export const SHOP_QUERY_PARAMS = ['collection', 'sort', 'page'] as const;
+
 export const DEFAULT_SHOP_VIEW: ShopView = { collection: 'all', sort: 'name', page: 1 };
 
 export interface CataloguePage<T> {

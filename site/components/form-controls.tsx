@@ -4,7 +4,8 @@
 // they need none of Chakra's field machinery (decision 092: the first-render budget).
 import { chakra } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
-import { createContext, use, useId, type ComponentProps, type ReactNode } from 'react';
+import { createContext, use, useId, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
+import { HONEYPOT_FIELD } from '../../shared/contract/honeypot.ts';
 
 interface FieldState {
   id: string;
@@ -104,6 +105,21 @@ export function SelectInput(props: ComponentProps<typeof StyledSelect>) {
       <chakra.span position="absolute" insetEnd="2.5" top="50%" transform="translateY(-50%)" pointerEvents="none" display="inline-flex" color="fg.muted" aria-hidden>
         <ChevronDown size={18} />
       </chakra.span>
+    </chakra.div>
+  );
+}
+
+/**
+ * The contract's honeypot: off screen (not display:none, which bots skip), out of the tab order,
+ * hidden from screen readers, never autofilled. People leave it empty; form-filling bots fill it,
+ * and the server then drops their submission.
+ */
+export function HoneypotField({ value, onChange }: { value: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void }) {
+  const id = useId();
+  return (
+    <chakra.div aria-hidden="true" position="absolute" left="-10000px" top="auto" width="1px" height="1px" overflow="hidden">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={value} onChange={onChange} />
     </chakra.div>
   );
 }

@@ -4,11 +4,13 @@ import { CalendarCheck, Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from '../lib/router.tsx';
 import { requestJson } from '../../shared/api-client/http.ts';
+import { HONEYPOT_FIELD } from '../../shared/contract/honeypot.ts';
 import type { ContactInput } from '../../shared/contract/inbox.ts';
 import { SERVICE_INTERESTS } from '../../shared/contract/service-interests.ts';
+import { contactPrefill } from '../../shared/domain/contact-prefill.ts';
 import { paths } from '../../shared/paths.ts';
 import { EmailText } from '../components/email-text.tsx';
-import { FormField, SelectInput, TextArea, TextInput } from '../components/form-controls.tsx';
+import { FormField, HoneypotField, SelectInput, TextArea, TextInput } from '../components/form-controls.tsx';
 import { ButtonLink, Eyebrow, HeroFacts, PageHero, Section, cardStyles } from '../components/page-parts.tsx';
 import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { usePageCopy } from '../lib/page-copy.ts';
@@ -24,16 +26,18 @@ const post = (path: string, body: unknown) => requestJson((input, init) => fetch
 
 type ContactForm = Required<{ [K in keyof ContactInput]: string }>;
 
-const EMPTY_FORM: ContactForm = { name: '', email: '', phone: '', service: '', message: '' };
+const EMPTY_FORM: ContactForm = { name: '', email: '', phone: '', service: '', message: '', [HONEYPOT_FIELD]: '' };
 
 /** A visitor arriving from a service page's "Download Brief" or AI matching link gets a head start. */
 function initialForm(params: URLSearchParams): ContactForm {
-  const medium = params.get('utm_medium');
-  if (params.get('type') === 'brief') {
-    return { ...EMPTY_FORM, service: 'ai-matching', message: 'Please send me the Rug Intelligence brief.' };
+  switch (contactPrefill(params)) {
+    case 'brief':
+      return { ...EMPTY_FORM, service: 'ai-matching', message: 'Please send me the Rug Intelligence brief.' };
+    case 'ai-matching':
+      return { ...EMPTY_FORM, service: 'ai-matching' };
+    default:
+      return EMPTY_FORM;
   }
-  if (medium === 'rug-intelligence') return { ...EMPTY_FORM, service: 'ai-matching' };
-  return EMPTY_FORM;
 }
 
 export default function ContactPage() {
@@ -174,6 +178,7 @@ function ContactFormCard({ initial }: { initial: ContactForm }) {
           <FormField label="Message" required>
             <TextArea name="message" rows={6} value={form.message} onChange={set('message')} size="lg" bg="white" resize="vertical" />
           </FormField>
+          <HoneypotField value={form[HONEYPOT_FIELD]} onChange={set(HONEYPOT_FIELD)} />
           <Button type="submit" colorPalette="madder" size="lg" alignSelf={{ base: 'stretch', md: 'flex-start' }} px="8" disabled={!ready || send.isPending}>
             {send.isPending ? (
               'Sending...'
@@ -192,8 +197,9 @@ function ContactFormCard({ initial }: { initial: ContactForm }) {
 function NewsletterCard() {
   const ready = useHydrated();
   const [email, setEmail] = useState('');
+  const [honeypot, setHoneypot] = useState('');
   const subscribe = useMutation({
-    mutationFn: (value: string) => post(NEWSLETTER_PATH, { email: value }),
+    mutationFn: (value: string) => post(NEWSLETTER_PATH, { email: value, [HONEYPOT_FIELD]: honeypot }),
     onSuccess: () => {
       setEmail('');
       notify('success', { title: 'Subscribed!', description: "You'll receive our newsletter updates." });
@@ -220,6 +226,7 @@ function NewsletterCard() {
           <FormField label="Email address for the newsletter" labelHidden required flex="1">
             <TextInput name="newsletter-email" type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(event) => setEmail(event.currentTarget.value)} bg="white" />
           </FormField>
+          <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.currentTarget.value)} />
           <Button type="submit" colorPalette="indigo" minW="28" disabled={!ready || subscribe.isPending}>
             {subscribe.isPending ? '...' : 'Subscribe'}
           </Button>

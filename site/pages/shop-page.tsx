@@ -7,7 +7,7 @@ import type { Product } from '../../shared/contract/products.ts';
 import { COLLECTIONS, SORT_MODES, collectionName, isSortMode } from '../../shared/domain/collections.ts';
 import { formatCount, formatPrice } from '../../shared/domain/format.ts';
 import { roiPotentialPercent } from '../../shared/domain/roi.ts';
-import { DEFAULT_SHOP_VIEW, type ShopView } from '../../shared/domain/shop.ts';
+import { DEFAULT_SHOP_VIEW, SHOP_QUERY_PARAMS, type ShopView } from '../../shared/domain/shop.ts';
 import { href, paths } from '../../shared/paths.ts';
 import { PageHero, Section, StateMessage, cardStyles } from '../components/page-parts.tsx';
 import { FormField, SelectInput } from '../components/form-controls.tsx';
@@ -50,8 +50,9 @@ export default function ShopPage() {
 
   /** The address with these parameters changed; another collection or sort starts again at page 1. */
   const withParams = (changes: Record<string, string | null>): URLSearchParams => {
-    const next = new URLSearchParams(params);
-    next.delete('page');
+    // Only the view's own parameters: the address of a view is the same whatever else the visitor arrived with.
+    const next = new URLSearchParams();
+    for (const name of SHOP_QUERY_PARAMS.filter((param) => param !== 'page')) for (const value of params.getAll(name)) next.append(name, value);
     for (const [name, value] of Object.entries(changes)) {
       if (value === null) next.delete(name);
       else next.set(name, value);

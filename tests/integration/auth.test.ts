@@ -3,7 +3,8 @@ import { endpoints, fillPath } from '../../shared/contract/endpoints.ts';
 import { ADMIN_PASSWORD, useTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
-useTestServer((started) => (server = started.server), { perTest: true, withAdmin: false });
+// 'loopback': the HTTPS proxy of the Secure cookie test is a local one (TRUST_PROXY).
+useTestServer((started) => (server = started.server), { perTest: true, withAdmin: false, trustProxy: 'loopback' });
 
 const sessionCount = () => server.db.prepare('SELECT COUNT(*) FROM sessions').pluck().get();
 
@@ -78,7 +79,7 @@ describe('login throttling', () => {
     }
     const blocked = await client.post('/api/admin/login', { password: ADMIN_PASSWORD });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ error: 'Too many failed login attempts. Try again in 1 seconds.' });
+    expect(blocked.body).toEqual({ error: 'Too many failed login attempts. Try again in 1 second.' });
     expect(blocked.headers.get('retry-after')).toBe('1');
 
     await new Promise((resolve) => setTimeout(resolve, 1100));

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { contactMessage, subscriber } from '../../shared/contract/inbox.ts';
+import { messagesPage, subscribersPage } from '../../shared/contract/inbox.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { useTestServer, type TestServer } from './support/test-server.ts';
 
@@ -16,7 +15,7 @@ describe('contact messages', () => {
     const second = await server.client().post('/api/contact', { name: 'Bo', email: 'bo@example.com', phone: '', service: '', message: 'Hi' });
     expect(second.status).toBe(200);
     const list = await admin.get('/api/admin/messages');
-    const messages = z.array(contactMessage).parse(list.body);
+    const messages = messagesPage.parse(list.body).items;
     expect(messages.map((message) => message.name)).toEqual(['Bo', 'Ann Lee']);
     expect(messages[0]).toMatchObject({ phone: null, service: null, handled: false });
     expect(messages[1]).toMatchObject({ email: 'ann@example.com', service: 'staging' });
@@ -24,14 +23,14 @@ describe('contact messages', () => {
 
   it('marks handled, deletes, and 404s unknown ids', async () => {
     await server.client().post('/api/contact', contact);
-    const [message] = (await admin.get('/api/admin/messages')).body;
+    const [message] = (await admin.get('/api/admin/messages')).body.items;
     const marked = await admin.patch(`/api/admin/messages/${message.id}`, { handled: true });
     expect(marked.body).toMatchObject({ id: message.id, handled: true });
     expect((await admin.patch(`/api/admin/messages/${message.id}`, { handled: 'yes' })).body.fields).toHaveProperty(['handled']);
     expect((await admin.patch('/api/admin/messages/9999', { handled: true })).status).toBe(404);
     expect((await admin.delete(`/api/admin/messages/${message.id}`)).body).toEqual({ ok: true });
     expect((await admin.delete(`/api/admin/messages/${message.id}`)).status).toBe(404);
-    expect((await admin.get('/api/admin/messages')).body).toEqual([]);
+    expect((await admin.get('/api/admin/messages')).body).toMatchObject({ items: [], total: 0, unhandled: 0 });
   });
 
   it('exports CSV with a header row, quoting, and formula injection neutralised', async () => {
@@ -63,7 +62,7 @@ describe('newsletter', () => {
       expect(response.body).toEqual({ ok: true });
     }
     await server.client().post('/api/newsletter', { email: 'other@example.com' });
-    const list = z.array(subscriber).parse((await admin.get('/api/admin/subscribers')).body);
+    const list = subscribersPage.parse((await admin.get('/api/admin/subscribers')).body).items;
     expect(list.map((entry) => entry.email).sort()).toEqual(['Reader@Example.com', 'other@example.com']);
   });
 
@@ -74,10 +73,10 @@ describe('newsletter', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.text.split('\r\n')[0]).toBe('Subscribed,Email');
     expect(csv.text).toContain(',a@example.com\r\n');
-    const [first] = (await admin.get('/api/admin/subscribers')).body;
+    const [first] = (await admin.get('/api/admin/subscribers')).body.items;
     expect((await admin.delete(`/api/admin/subscribers/${first.id}`)).body).toEqual({ ok: true });
     expect((await admin.delete(`/api/admin/subscribers/${first.id}`)).status).toBe(404);
-    expect((await admin.get('/api/admin/subscribers')).body).toHaveLength(1);
+    expect((await admin.get('/api/admin/subscribers')).body.items).toHaveLength(1);
   });
 
   it('replays a retried signup with the same Idempotency-Key', async () => {
@@ -85,6 +84,6 @@ describe('newsletter', () => {
     await server.client().post('/api/contact', contact, { headers });
     const retry = await server.client().post('/api/contact', contact, { headers });
     expect(retry.body).toEqual({ ok: true });
-    expect((await admin.get('/api/admin/messages')).body).toHaveLength(1);
+    expect((await admin.get('/api/admin/messages')).body.items).toHaveLength(1);
   });
 });

@@ -15,6 +15,8 @@ let server: TestServer;
 let admin: HttpClient;
 useTestServer((started) => ({ server, admin } = started), {
   siteDir: () => (siteDir = fakeSiteDir({ 'index.html': SHELL })),
+  // Development keys (no PUBLIC_URL) behind a local proxy: the forwarded origin is part of the key.
+  trustProxy: 'loopback',
 });
 
 interface RawResponse {
@@ -48,7 +50,7 @@ let messageId: number | undefined;
 async function emptyCache(): Promise<void> {
   if (messageId === undefined) {
     await server.client().post('/api/contact', { name: 'Cache Emptier', email: 'empty@example.com', message: 'Hello' });
-    messageId = ((await admin.get('/api/admin/messages')).body as { id: number }[])[0].id;
+    messageId = ((await admin.get('/api/admin/messages')).body.items as { id: number }[])[0].id;
   }
   expect((await admin.patch(`/api/admin/messages/${messageId}`, { handled: true })).status).toBe(200);
 }

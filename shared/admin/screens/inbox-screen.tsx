@@ -1,7 +1,8 @@
-// /admin/inbox (DECISIONS section 7): contact messages and newsletter subscribers.
-import { useState } from 'react';
+// /admin/inbox (DECISIONS section 7): contact messages and newsletter subscribers, a page at a time
+// (the server's pages, newest first); the CSV exports hold everything.
+import { useEffect, useState } from 'react';
 import { Badge, Button, Card, Center, Flex, HStack, Link, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
-import { Check, Download, RotateCcw, Trash2 } from 'lucide-react';
+import { Check, ChevronLeft, ChevronRight, Download, RotateCcw, Trash2 } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessage, Subscriber } from '../../contract/inbox.ts';
 import { SERVICE_INTERESTS } from '../../contract/service-interests.ts';
@@ -22,14 +23,26 @@ const formatDate = (iso: string) => {
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
 };
 const serviceName = (id: string | null) => SERVICE_INTERESTS.find((option) => option.id === id)?.name ?? id;
-const newestFirst = <T extends { createdAt: string; id: number }>(items: T[]) =>
-  [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+
+/**
+ * One page of a list, and the page shown: back to the last page when the one shown no longer
+ * exists (its last row was deleted).
+ */
+function usePagedList<Page extends { pageCount: number }>(queryKey: readonly unknown[], load: (page: number) => Promise<Page>) {
+  const [page, setPage] = useState(1);
+  const query = useQuery({ queryKey: [...queryKey, page], queryFn: () => load(page) });
+  const pageCount = query.data?.pageCount;
+  useEffect(() => {
+    if (pageCount !== undefined && page > pageCount) setPage(pageCount);
+  }, [page, pageCount]);
+  return { query, page, setPage };
+}
 
 export function InboxScreen() {
   const client = useApiClient();
-  const messages = useQuery({ queryKey: MESSAGES_KEY, queryFn: () => client.inbox.messages() });
-  const subscribers = useQuery({ queryKey: SUBSCRIBERS_KEY, queryFn: () => client.inbox.subscribers() });
-  const unhandled = messages.data?.filter((message) => !message.handled).length ?? 0;
+  const messages = usePagedList(MESSAGES_KEY, (page) => client.inbox.messages(page));
+  const subscribers = usePagedList(SUBSCRIBERS_KEY, (page) => client.inbox.subscribers(page));
+  const unhandled = messages.query.data?.unhandled ?? 0;
 
   return (
     <>
@@ -47,18 +60,20 @@ export function InboxScreen() {
           </Tabs.Trigger>
           <Tabs.Trigger value="subscribers">
             Subscribers
-            {subscribers.data && (
+            {subscribers.query.data && (
               <Badge variant="subtle" ms="1">
-                {subscribers.data.length}
+                {subscribers.query.data.total}
               </Badge>
             )}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="messages">
-          <MessagesPanel messages={messages.data} loading={messages.isPending} failed={messages.isError} />
+          <MessagesPanel messages={messages.query.data?.items} loading={messages.query.isPending} failed={messages.query.isError} />
+          <Pager label="Messages pages" page={messages.page} pageCount={messages.query.data?.pageCount ?? 1} onPage={messages.setPage} />
         </Tabs.Content>
         <Tabs.Content value="subscribers">
-          <SubscribersPanel subscribers={subscribers.data} loading={subscribers.isPending} failed={subscribers.isError} />
+          <SubscribersPanel subscribers={subscribers.query.data?.items} loading={subscribers.query.isPending} failed={subscribers.query.isError} />
+          <Pager label="Subscribers pages" page={subscribers.page} pageCount={subscribers.query.data?.pageCount ?? 1} onPage={subscribers.setPage} />
         </Tabs.Content>
       </Tabs.Root>
     </>
@@ -100,6 +115,24 @@ function useConfirmedDelete<T extends { id: number }>(remove: (id: number) => Pr
       onCancel: () => setPending(null),
     },
   };
+}
+
+/** Previous / "Page X of Y" / Next, when there is more than one page. */
+function Pager({ label, page, pageCount, onPage }: { label: string; page: number; pageCount: number; onPage(page: number): void }) {
+  if (pageCount <= 1) return null;
+  return (
+    <Flex as="nav" aria-label={label} justify="space-between" align="center" gap="3" pt="4">
+      <Button size="sm" variant="outline" colorPalette="ink" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft aria-hidden /> Previous
+      </Button>
+      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+        Page {page} of {pageCount}
+      </Text>
+      <Button size="sm" variant="outline" colorPalette="ink" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        Next <ChevronRight aria-hidden />
+      </Button>
+    </Flex>
+  );
 }
 
 function PanelHeader({ title, onExport, exporting }: { title: string; onExport(): void; exporting: boolean }) {
@@ -149,7 +182,7 @@ function MessagesPanel({ messages, loading, failed }: { messages?: ContactMessag
     onError: (error) => notify.error({ title: 'Error', description: errorText(error, 'Failed to update message') }),
   });
 
-  const list = newestFirst(messages ?? []);
+  const list = messages ?? [];
   return (
     <Stack gap="4" pt="2">
       <PanelHeader title="Contact Messages" exporting={exportCsv.isPending} onExport={() => exportCsv.mutate()} />
@@ -217,7 +250,7 @@ function SubscribersPanel({ subscribers, loading, failed }: { subscribers?: Subs
   const exportCsv = useCsvExport(() => client.inbox.subscribersCsv(), 'subscribers');
   const remove = useConfirmedDelete<Subscriber>((id) => client.inbox.deleteSubscriber(id), SUBSCRIBERS_KEY, 'Subscriber');
 
-  const list = newestFirst(subscribers ?? []);
+  const list = subscribers ?? [];
   return (
     <Stack gap="4" pt="2">
       <PanelHeader title="Newsletter Subscribers" exporting={exportCsv.isPending} onExport={() => exportCsv.mutate()} />

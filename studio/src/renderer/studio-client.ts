@@ -40,11 +40,11 @@ export function createStudioClient(bridge: StudioWindowApi, serverUrl: string): 
       return new Blob([bytes], { type: 'application/vnd.sqlite3' });
     },
     inbox: {
-      messages: () => callBridge(bridge, 'inboxMessages'),
+      messages: (page) => callBridge(bridge, 'inboxMessages', page),
       setHandled: (id, handled) => callBridge(bridge, 'inboxSetHandled', id, handled),
       deleteMessage: (id) => callBridge(bridge, 'inboxDeleteMessage', id),
       messagesCsv: () => callBridge(bridge, 'inboxMessagesCsv'),
-      subscribers: () => callBridge(bridge, 'inboxSubscribers'),
+      subscribers: (page) => callBridge(bridge, 'inboxSubscribers', page),
       deleteSubscriber: (id) => callBridge(bridge, 'inboxDeleteSubscriber', id),
       subscribersCsv: () => callBridge(bridge, 'inboxSubscribersCsv'),
     },

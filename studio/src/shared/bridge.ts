@@ -4,7 +4,7 @@
 import type { ApiClient } from '../../../shared/api-client/api-client.ts';
 import type { AdminStatus } from '../../../shared/contract/auth.ts';
 import type { ErrorBody } from '../../../shared/contract/errors.ts';
-import type { ContactMessage, Subscriber } from '../../../shared/contract/inbox.ts';
+import type { ContactMessage, MessagesPage, SubscribersPage } from '../../../shared/contract/inbox.ts';
 import type { MediaItem } from '../../../shared/contract/media.ts';
 import type { SeedResult } from '../../../shared/contract/seed.ts';
 
@@ -86,11 +86,11 @@ export interface BridgeApi {
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
   /** The database snapshot, base64-encoded (it crosses IPC and JSON). */
   backup(): Promise<string>;
-  inboxMessages(): Promise<ContactMessage[]>;
+  inboxMessages(page?: number): Promise<MessagesPage>;
   inboxSetHandled(id: number, handled: boolean): Promise<ContactMessage>;
   inboxDeleteMessage(id: number): Promise<void>;
   inboxMessagesCsv(): Promise<string>;
-  inboxSubscribers(): Promise<Subscriber[]>;
+  inboxSubscribers(page?: number): Promise<SubscribersPage>;
   inboxDeleteSubscriber(id: number): Promise<void>;
   inboxSubscribersCsv(): Promise<string>;
   syncNow(): Promise<SyncState>;

@@ -1,7 +1,7 @@
 // /admin/inbox (DECISIONS section 7): messages and subscribers from the public forms.
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
-import { cleanInbox, expectToast, openAdmin, test, unique } from '../support/admin-helpers.ts';
+import { adminApi, cleanInbox, expectToast, openAdmin, test, unique } from '../support/admin-helpers.ts';
 
 test.skip(({ isMobile }) => isMobile, 'admin screens are covered on desktop');
 
@@ -62,6 +62,29 @@ test('lists newsletter subscribers, exports and deletes one', async ({ page, req
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Success', 'Subscriber deleted successfully');
   await expect(row).toHaveCount(0);
+});
+
+test('pages through the messages, newest first', async ({ page, request }) => {
+  const name = unique('E2E Paging');
+  for (let n = 0; n < 55; n += 1) {
+    const sent = await request.post('/api/contact', { data: { name: `${name} ${n}`, email: 'paging@example.com', message: `Paging message ${n}` } });
+    expect(sent.ok(), await sent.text()).toBeTruthy();
+  }
+  await openAdmin(page, '/admin/inbox', 'Inbox');
+  const pager = page.getByRole('navigation', { name: 'Messages pages' });
+  await expect(pager).toContainText(/Page 1 of \d+/);
+  await expect(page.getByTestId('inbox-message').first()).toContainText(`${name} 54`);
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager).toContainText(/Page 2 of \d+/);
+  await expect(page.getByTestId('inbox-message').filter({ hasText: `${name} 4` }).first()).toBeVisible();
+  await expect(page.getByTestId('inbox-message').filter({ hasText: `${name} 54` })).toHaveCount(0);
+
+  const api = await adminApi(request);
+  for (let listPage = 1; listPage <= 3; listPage += 1) {
+    const { items } = (await api.get(`/api/admin/messages?page=${listPage}`)) as { items: { id: number; name: string }[] };
+    for (const message of items.filter((item) => item.name.startsWith(name))) await api.remove(`/api/admin/messages/${message.id}`);
+  }
 });
 
 test('a failed update shows the server message', async ({ page, request }) => {

@@ -2,7 +2,7 @@
 // contact details from the settings, and the newsletter signup.
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../../playwright.config.ts';
-import type { ContactMessage, Subscriber } from '../../../shared/contract/inbox.ts';
+import type { MessagesPage, SubscribersPage } from '../../../shared/contract/inbox.ts';
 import type { SiteSettings } from '../../../shared/contract/settings.ts';
 import { apiGet, expect, expectSingleH1, expectToast, test, toast } from '../support/public-helpers.ts';
 
@@ -18,6 +18,26 @@ async function fillForm(page: Page, values: { name: string; email: string; phone
   if (values.service) await contactForm(page).getByLabel('Service interest').selectOption(values.service);
   await contactForm(page).getByLabel('Message').fill(values.message);
 }
+
+test('both forms carry the honeypot: off screen, out of the tab order, hidden from screen readers', async ({ page }) => {
+  await page.goto('/jacobs/contact');
+  const honeypots = page.locator('input[name="website"]');
+  await expect(honeypots).toHaveCount(2);
+  for (const honeypot of await honeypots.all()) {
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    await expect(honeypot).toHaveValue('');
+    const box = await honeypot.boundingBox();
+    expect(box === null || box.x + box.width <= 0).toBe(true);
+  }
+  // Screen readers: not in the accessibility tree.
+  await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
+  // Keyboard: tabbing through the whole page never lands on it.
+  for (let step = 0; step < 60; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).not.toBe('website');
+  }
+});
 
 async function adminGet<T>(page: Page, path: string): Promise<T> {
   const login = await page.request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } });
@@ -70,7 +90,7 @@ test('sending a message shows Sending..., then Message Sent!, clears the form an
   await expect(contactForm(page).getByLabel('Service interest')).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
 
-  const messages = await adminGet<ContactMessage[]>(page, '/api/admin/messages');
+  const messages = (await adminGet<MessagesPage>(page, '/api/admin/messages')).items;
   const stored = messages.find((message) => message.name === name);
   expect(stored).toMatchObject({ email: 'visitor@example.com', phone: '(312) 555-0100', service: 'pet-safety', message: 'We have two dogs and a new apartment.' });
 });
@@ -148,7 +168,7 @@ test.describe('newsletter', () => {
     release();
     await expectToast(page, 'Subscribed!', "You'll receive our newsletter updates.");
     await expect(emailField(page)).toHaveValue('');
-    const subscribers = await adminGet<Subscriber[]>(page, '/api/admin/subscribers');
+    const subscribers = (await adminGet<SubscribersPage>(page, '/api/admin/subscribers')).items;
     expect(subscribers.map((subscriber) => subscriber.email)).toContain(email);
   });
 

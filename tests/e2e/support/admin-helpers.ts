@@ -138,9 +138,10 @@ export async function adminApi(request: APIRequestContext) {
 /** Removes what a test sent through the public contact and newsletter forms. */
 export async function cleanInbox(request: APIRequestContext, { name, email }: { name?: string; email?: string }): Promise<void> {
   const api = await adminApi(request);
-  const messages = (await api.get('/api/admin/messages')) as { id: number; name: string }[];
+  // A test's own submissions are the newest, so on the first page.
+  const messages = ((await api.get('/api/admin/messages')) as { items: { id: number; name: string }[] }).items;
   for (const message of messages.filter((item) => item.name === name)) await api.remove(`/api/admin/messages/${message.id}`);
-  const subscribers = (await api.get('/api/admin/subscribers')) as { id: number; email: string }[];
+  const subscribers = ((await api.get('/api/admin/subscribers')) as { items: { id: number; email: string }[] }).items;
   for (const subscriber of subscribers.filter((item) => item.email === email)) await api.remove(`/api/admin/subscribers/${subscriber.id}`);
 }
 

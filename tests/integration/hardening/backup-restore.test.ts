@@ -90,9 +90,14 @@ async function restore(server: ServerProcess, backupFile: string): Promise<Serve
 
 async function servedMessages(server: ServerProcess): Promise<Set<string>> {
   const admin = await server.admin();
-  const response = await admin.get('/api/admin/messages');
-  expect(response.status).toBe(200);
-  return new Set((response.body as { message: string }[]).map((message) => message.message));
+  const served = new Set<string>();
+  for (let page = 1, pageCount = 1; page <= pageCount; page += 1) {
+    const response = await admin.get(`/api/admin/messages?page=${page}`);
+    expect(response.status).toBe(200);
+    pageCount = response.body.pageCount;
+    for (const message of response.body.items as { message: string }[]) served.add(message.message);
+  }
+  return served;
 }
 
 describe('backup and restore', () => {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { createApp } from '../../../server/app.ts';
+import { createApp, type AppDeps } from '../../../server/app.ts';
 import { applyStartupPassword } from '../../../server/auth/startup-password.ts';
 import { openDatabase, type Db } from '../../../server/db/connection.ts';
 import { migrate } from '../../../server/db/migrate.ts';
@@ -68,7 +68,21 @@ afterAll(() => {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-export async function startTestServer(options: { siteDir?: string; limits?: ServerLimits } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  siteDir?: string;
+  /** Whose X-Forwarded-* count (TRUST_PROXY); default none, as in production. 'loopback' stands in for a local nginx. */
+  trustProxy?: AppDeps['trustProxy'];
+  /** PUBLIC_URL; default none (each request's own origin, as in development). */
+  publicUrl?: string;
+  /** The public forms' rate limits; default high enough for tests that post many forms. */
+  formLimits?: AppDeps['formLimits'];
+  limits?: ServerLimits;
+}
+
+/** Tests that post many forms from one client are not about the limits (tests/integration/hardening/public-forms.test.ts is). */
+const GENEROUS_FORM_LIMITS = { perClient: 100_000, global: 100_000 };
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = tempDir('jacobs-test-');
   const file = join(dataDir, 'jacobs.sqlite');
   copyFileSync(await buildBaseDatabase(), file);
@@ -85,7 +99,16 @@ export async function startTestServer(options: { siteDir?: string; limits?: Serv
       },
     },
   });
-  const app = createApp({ db, sessionSecret: SESSION_SECRET, siteDir: options.siteDir ?? join(dataDir, 'no-site'), dataDir, logger });
+  const app = createApp({
+    db,
+    sessionSecret: SESSION_SECRET,
+    siteDir: options.siteDir ?? join(dataDir, 'no-site'),
+    dataDir,
+    trustProxy: options.trustProxy,
+    publicUrl: options.publicUrl,
+    formLimits: options.formLimits ?? GENEROUS_FORM_LIMITS,
+    logger,
+  });
   // The production limits on slow clients and connections (server/index.ts uses the same).
   const server = createHttpServer(app, options.limits ?? SERVER_LIMITS).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -135,11 +158,11 @@ export interface StartedServer {
  */
 export function useTestServer(
   onStart: (started: StartedServer) => void,
-  options: { perTest?: boolean; withAdmin?: boolean; siteDir?: () => string } = {},
+  options: { perTest?: boolean; withAdmin?: boolean; siteDir?: () => string } & Omit<TestServerOptions, 'siteDir'> = {},
 ): void {
   let current: TestServer | undefined;
   (options.perTest ? beforeEach : beforeAll)(async () => {
-    current = await startTestServer({ siteDir: options.siteDir?.() });
+    current = await startTestServer({ ...options, siteDir: options.siteDir?.() });
     onStart({ server: current, admin: options.withAdmin === false ? current.client() : await current.admin() });
   });
   afterEach(() => expect(current?.loggedErrors.splice(0)).toEqual([]));

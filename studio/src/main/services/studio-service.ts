@@ -442,11 +442,11 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
 
     changePassword: (currentPassword, newPassword) => onlineOnly(() => client().changePassword(currentPassword, newPassword)),
     backup: () => onlineOnly(async () => Buffer.from(await (await client().backup()).arrayBuffer()).toString('base64')),
-    inboxMessages: () => onlineOnly(() => client().inbox.messages()),
+    inboxMessages: (page) => onlineOnly(() => client().inbox.messages(page)),
     inboxSetHandled: (id, handled) => onlineOnly(() => client().inbox.setHandled(id, handled)),
     inboxDeleteMessage: (id) => onlineOnly(() => client().inbox.deleteMessage(id)),
     inboxMessagesCsv: () => onlineOnly(() => client().inbox.messagesCsv()),
-    inboxSubscribers: () => onlineOnly(() => client().inbox.subscribers()),
+    inboxSubscribers: (page) => onlineOnly(() => client().inbox.subscribers(page)),
     inboxDeleteSubscriber: (id) => onlineOnly(() => client().inbox.deleteSubscriber(id)),
     inboxSubscribersCsv: () => onlineOnly(() => client().inbox.subscribersCsv()),
 

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createConcurrencyLimit, QueueFullError } from './concurrency-limit.ts';
+
+describe('createConcurrencyLimit', () => {
+  it('runs at most N at once, lets a bounded line wait, refuses the rest, and runs the line in order', async () => {
+    const limit = createConcurrencyLimit({ concurrency: 2, maxWaiting: 3 });
+    let active = 0;
+    let peak = 0;
+    const order: number[] = [];
+    const releases: (() => void)[] = [];
+    const task = (n: number) => async () => {
+      active += 1;
+      peak = Math.max(peak, active);
+      order.push(n);
+      await new Promise<void>((release) => releases.push(release));
+      active -= 1;
+      return n;
+    };
+    const runs = Array.from({ length: 8 }, (_, n) => limit.run(task(n)).catch((error: unknown) => error));
+    await Promise.resolve();
+    while (releases.length > 0 || order.length < 5) {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      releases.shift()?.();
+    }
+    const results = await Promise.all(runs);
+    expect(peak).toBe(2);
+    expect(order).toEqual([0, 1, 2, 3, 4]);
+    expect(results.slice(0, 5)).toEqual([0, 1, 2, 3, 4]);
+    for (const refused of results.slice(5)) expect(refused).toBeInstanceOf(QueueFullError);
+  });
+
+  it('frees the place of a task that fails', async () => {
+    const limit = createConcurrencyLimit({ concurrency: 1, maxWaiting: 0 });
+    await expect(limit.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await limit.run(() => Promise.resolve('next'))).toBe('next');
+  });
+
+  it('leaves the asked rest after a task before the next starts, and counts arrivals meanwhile as waiting', async () => {
+    const limit = createConcurrencyLimit({ concurrency: 1, maxWaiting: 1, restAfter: () => 50 });
+    const starts: number[] = [];
+    const task = async () => {
+      starts.push(performance.now());
+    };
+    await limit.run(task);
+    const second = limit.run(task);
+    await expect(limit.run(task)).rejects.toBeInstanceOf(QueueFullError);
+    await second;
+    expect(starts[1] - starts[0]).toBeGreaterThanOrEqual(45);
+  });
+});

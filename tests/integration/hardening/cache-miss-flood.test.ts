@@ -1,0 +1,67 @@
+// Cache-miss flood (issue 14, item 4): `?utm=N` variants each forced a full server render plus gzip
+// level 9 on the main thread (43 renders/s; cached pages went from ~5 ms to a median of 1,045 ms).
+// Here the server renderer is a stand-in bundle that takes a while per render and reports how many
+// renders ran at once; the server in front of it is the real one.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fakeSiteDir, startTestServer, type TestServer } from '../support/test-server.ts';
+import { rawRequest } from './support/raw-request.ts';
+
+const SHELL = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+const SLOW_RENDERER = `
+let active = 0;
+let peak = 0;
+let renders = 0;
+export async function render({ url }) {
+  renders += 1;
+  active += 1;
+  peak = Math.max(peak, active);
+  await new Promise((resolve) => setTimeout(resolve, 40));
+  active -= 1;
+  return { html: '<main data-peak="' + peak + '" data-renders="' + renders + '" data-url="' + url.replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';') + '">page</main>', stateScript: '', pages: [] };
+}
+`;
+
+const ssrDirs: string[] = [];
+afterAll(() => ssrDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+async function serverWithSlowRenderer(): Promise<TestServer> {
+  const siteDir = fakeSiteDir({ 'index.html': SHELL });
+  mkdirSync(`${siteDir}-ssr`);
+  ssrDirs.push(`${siteDir}-ssr`);
+  writeFileSync(`${siteDir}-ssr/entry-server.js`, SLOW_RENDERER);
+  return startTestServer({ siteDir });
+}
+
+const decode = (value: string) => value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+const peakOf = (html: string) => Number(/data-peak="(\d+)"/.exec(html)?.[1]);
+const renderedUrl = (html: string) => decode(/data-url="([^"]*)"/.exec(html)?.[1] ?? '');
+
+describe('renders are bounded', () => {
+  it('runs a few renders at once, queues some, and answers the rest 503 with Retry-After', async () => {
+    const server = await serverWithSlowRenderer();
+    const answers = await Promise.all(Array.from({ length: 150 }, (_, n) => server.client().get(`/jacobs/shop?page=${n + 2}`)));
+    const rendered = answers.filter((answer) => answer.status === 200);
+    const refused = answers.filter((answer) => answer.status === 503);
+    expect(rendered.length + refused.length).toBe(150);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of refused) expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Math.max(...rendered.map((answer) => peakOf(answer.text)))).toBeLessThanOrEqual(4);
+    // Cached pages are still answered while the renderer is saturated.
+    expect((await rawRequest(server.baseUrl, 'GET', '/jacobs/shop?page=2')).status).toBe(200);
+  });
+
+  it('renders a burst of one uncached address once, whatever unread parameters the burst adds', async () => {
+    const server = await serverWithSlowRenderer();
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, n) => server.client().get(`/jacobs/about?utm_source=${n}`)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
+    expect(new Set(answers.map((answer) => /data-renders="(\d+)"/.exec(answer.text)?.[1]))).toEqual(new Set(['1']));
+  });
+
+  it('renders a page from the parameters its route reads, so every variant is the same page', async () => {
+    const server = await serverWithSlowRenderer();
+    expect(renderedUrl((await rawRequest(server.baseUrl, 'GET', '/jacobs/contact?utm_source=mail&type=brief&x=1')).text)).toBe('/jacobs/contact?type=brief');
+    expect(renderedUrl((await rawRequest(server.baseUrl, 'GET', '/jacobs/shop?utm=7&page=3&collection=heritage')).text)).toBe('/jacobs/shop?collection=heritage&page=3');
+    expect(renderedUrl((await rawRequest(server.baseUrl, 'GET', '/jacobs/about?utm_campaign=spring')).text)).toBe('/jacobs/about');
+  });
+});
