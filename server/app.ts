@@ -98,7 +98,7 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
     pagePublicRoutes(services.pages),
     settingsPublicRoutes(services.settings),
   );
-  publicApi.use(idempotency(db, clientKey), inboxPublicRoutes(services.inbox, { ...DEFAULT_FORM_LIMITS, ...formLimits }));
+  publicApi.use(inboxPublicRoutes(services.inbox, { ...DEFAULT_FORM_LIMITS, ...formLimits }, idempotency(db, clientKey)));
 
   const adminApi = Router();
   adminApi.use(invalidateOnAdminWrites(publicCache));

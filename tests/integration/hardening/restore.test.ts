@@ -44,7 +44,7 @@ async function start(): Promise<ServerProcess> {
 async function servedMessages(server: ServerProcess): Promise<string[]> {
   const response = await (await server.admin()).get('/api/admin/messages');
   expect(response.status).toBe(200);
-  return (response.body as { message: string }[]).map((message) => message.message).sort();
+  return (response.body as { items: { message: string }[] }).items.map((message) => message.message).sort();
 }
 
 const live = () => join(data.dir, 'jacobs.sqlite');
