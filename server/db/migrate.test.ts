@@ -39,6 +39,23 @@ describe('database setup', () => {
     db.close();
   });
 
+  it("replaces the contact page's old seeded booking sentence (008), never an owner's own", () => {
+    const OLD = 'Pick a time that suits you for a free 30-minute call. We are available Monday to Friday, 9:00 a.m. to 6:00 p.m.';
+    const read = (db: ReturnType<typeof openDatabase>) =>
+      db.prepare("SELECT json_extract(content, '$.ctaText') AS ctaText, version FROM page_content WHERE page_slug = 'contact'").get() as { ctaText: string; version: number };
+    for (const [ctaText, expected, version] of [
+      [OLD, 'Pick a time that suits you on our booking calendar.', 3],
+      ['Call us any time.', 'Call us any time.', 2],
+    ] as const) {
+      const db = openDatabase(join(dir, `contact-copy-${version}.sqlite`));
+      migrate(db, 7);
+      db.prepare("INSERT INTO page_content (page_slug, content, version, created_at, updated_at) VALUES ('contact', ?, 2, 'x', 'x')").run(JSON.stringify({ heroTitle: 'Contact', ctaText }));
+      expect(migrate(db)).toContain(8);
+      expect(read(db)).toEqual({ ctaText: expected, version });
+      db.close();
+    }
+  });
+
   it('seeds a new database once', () => {
     const db = openDatabase(join(dir, 'seed.sqlite'));
     migrate(db);
