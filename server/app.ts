@@ -81,11 +81,12 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
   const originOf = originResolver(publicUrl);
   // Public reads are served from memory until an admin write (or a scheduled post going live).
   const publicCache = createPublicCache({ nextChangeAt: services.blog.nextScheduledAt, requestOrigin: publicUrl === undefined ? originOf : undefined });
-  // Uploads from before link-preview cards existed get theirs (decision 124); pages cached
-  // meanwhile named the brand card, so they are rendered again.
-  services.media.addMissingShareCards().then(
-    (made) => made > 0 && publicCache.invalidate(),
-    (error: unknown) => logError('Making the missing link-preview cards of uploaded images failed', error),
+  // Uploads stored under older rules are made again: originals re-encoded without metadata
+  // (decision 115), link-preview cards added (decision 124). Pages cached meanwhile named the brand
+  // card, so they are rendered again.
+  services.media.upgradeStoredImages().then(
+    (remade) => remade > 0 && publicCache.invalidate(),
+    (error: unknown) => logError('Making stored images again under the current rules failed', error),
   );
 
   const publicApi = Router();

@@ -8,6 +8,13 @@ import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { VARIANT_WIDTHS } from '../../shared/contract/media.ts';
 import { EXTENSIONS, type ImageFormat } from './image-type.ts';
 
+/**
+ * The rules a stored image's files were made with. Raise it when what processImage (or the share
+ * card) writes changes: images stored under an older version are made again from their original
+ * at the next start (MediaService.upgradeStoredImages).
+ */
+export const PROCESSING_VERSION = 1;
+
 /** About 7000 x 7000: more than any camera photo, far less than a decompression bomb. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 

@@ -21,6 +21,8 @@ export interface StoredMedia {
   alt: string | null;
   variants: StoredVariant[];
   createdAt: string;
+  /** PROCESSING_VERSION of the rules its files were made with. */
+  processingVersion: number;
 }
 
 interface MediaRow {
@@ -34,6 +36,7 @@ interface MediaRow {
   alt: string | null;
   variants: string;
   created_at: string;
+  processing_version: number;
 }
 
 const fromRow = (row: MediaRow): StoredMedia => ({
@@ -47,6 +50,7 @@ const fromRow = (row: MediaRow): StoredMedia => ({
   alt: row.alt,
   variants: JSON.parse(row.variants) as StoredVariant[],
   createdAt: row.created_at,
+  processingVersion: row.processing_version,
 });
 
 const MEDIA_IDS_IN_TEXT = /\/media\/([a-f0-9]{16})\//g;
@@ -55,8 +59,10 @@ const mediaIdsIn = (...texts: (string | null)[]) => new Set(texts.flatMap((text)
 export function createMediaRepository(db: Db) {
   const all = db.prepare('SELECT * FROM media ORDER BY created_at DESC, id');
   const byId = db.prepare('SELECT * FROM media WHERE id = ?');
-  const insert = db.prepare(`INSERT INTO media (id, file_name, original_file, mime_type, width, height, bytes, alt, variants, created_at)
-    VALUES (@id, @fileName, @originalFile, @mimeType, @width, @height, @bytes, @alt, @variants, @createdAt)`);
+  const insert = db.prepare(`INSERT INTO media (id, file_name, original_file, mime_type, width, height, bytes, alt, variants, created_at, processing_version)
+    VALUES (@id, @fileName, @originalFile, @mimeType, @width, @height, @bytes, @alt, @variants, @createdAt, @processingVersion)`);
+  const olderThan = db.prepare('SELECT * FROM media WHERE processing_version < ? ORDER BY created_at, id');
+  const remade = db.prepare('UPDATE media SET width = @width, height = @height, bytes = @bytes, variants = @variants, processing_version = @processingVersion WHERE id = @id');
   const remove = db.prepare('DELETE FROM media WHERE id = ?');
   // Only rows mentioning /media/ are read; the ids are then picked out in code.
   const products = db.prepare("SELECT id, name, image_url FROM products WHERE image_url LIKE '%/media/%' ORDER BY name COLLATE NOCASE, id");
@@ -72,6 +78,12 @@ export function createMediaRepository(db: Db) {
     },
     insert(media: StoredMedia): void {
       insert.run({ ...media, variants: JSON.stringify(media.variants) });
+    },
+    /** Images whose files were made under rules older than `version`, oldest first. */
+    madeBefore: (version: number) => (olderThan.all(version) as MediaRow[]).map(fromRow),
+    /** Records files made again: their sizes and the rules they were made with. */
+    remade(media: StoredMedia): void {
+      remade.run({ ...media, variants: JSON.stringify(media.variants) });
     },
     remove(id: string): void {
       remove.run(id);

@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { ACCEPTED_IMAGE_LABEL, MAX_UPLOAD_LABEL, SHARE_CARD_FILE, type MediaItem } from '../../shared/contract/media.ts';
 import type { Db } from '../db/connection.ts';
 import { ConflictError, HttpError, NotFoundError, ValidationError } from '../http/errors.ts';
-import { MAX_INPUT_PIXELS, processImage, TooManyPixelsError, UnreadableImageError } from './image-processing.ts';
-import { MIME_TYPES, sniffImageFormat } from './image-type.ts';
+import { MAX_INPUT_PIXELS, PROCESSING_VERSION, processImage, TooManyPixelsError, UnreadableImageError, type OutputFile, type ProcessedImage } from './image-processing.ts';
+import { MIME_TYPES, sniffImageFormat, type ImageFormat } from './image-type.ts';
 import { mediaUrl, srcSetOf } from './public-image.ts';
 import { createMediaRepository, type StoredMedia } from './repository.ts';
 import { shareCard } from './share-card.ts';
@@ -48,6 +48,31 @@ function toItem(media: StoredMedia, usedBy: MediaItem['usedBy']): MediaItem {
   };
 }
 
+interface MadeFiles {
+  image: ProcessedImage;
+  /** Every file stored for the image: the re-encoded original, the resized copies, the share card. */
+  files: OutputFile[];
+  /** What its row records of them. */
+  described: Pick<StoredMedia, 'width' | 'height' | 'bytes' | 'variants' | 'processingVersion'>;
+}
+
+/** The files an image is stored as, under the current PROCESSING_VERSION. */
+async function makeFiles(data: Buffer, format: ImageFormat): Promise<MadeFiles> {
+  const image = await processImage(data, format);
+  const card = { file: SHARE_CARD_FILE, data: await shareCard(image.original.data, { limitInputPixels: MAX_INPUT_PIXELS }) };
+  return {
+    image,
+    files: [image.original, ...image.variants, card],
+    described: {
+      width: image.width,
+      height: image.height,
+      bytes: image.original.data.length,
+      variants: image.variants.map(({ width, height, format: variantFormat, file, data: bytes }) => ({ width, height, format: variantFormat, file, bytes: bytes.length })),
+      processingVersion: PROCESSING_VERSION,
+    },
+  };
+}
+
 export function createMediaService({ db, storage }: { db: Db; storage: MediaStorage }) {
   const repository = createMediaRepository(db);
 
@@ -69,11 +94,9 @@ export function createMediaService({ db, storage }: { db: Db; storage: MediaStor
       const format = sniffImageFormat(data);
       if (!format) throw invalidFile(`${fileName} is not a ${ACCEPTED_IMAGE_LABEL} image`);
 
-      let image;
-      let card;
+      let made: MadeFiles;
       try {
-        image = await processImage(data, format);
-        card = { file: SHARE_CARD_FILE, data: await shareCard(image.original.data, { limitInputPixels: MAX_INPUT_PIXELS }) };
+        made = await makeFiles(data, format);
       } catch (error) {
         if (error instanceof UnreadableImageError) throw invalidFile(`${fileName} could not be read as an image`);
         if (error instanceof TooManyPixelsError) {
@@ -85,22 +108,13 @@ export function createMediaService({ db, storage }: { db: Db; storage: MediaStor
       const media: StoredMedia = {
         id: randomBytes(8).toString('hex'),
         fileName,
-        originalFile: image.original.file,
+        originalFile: made.image.original.file,
         mimeType: MIME_TYPES[format],
-        width: image.width,
-        height: image.height,
-        bytes: image.original.data.length,
+        ...made.described,
         alt,
-        variants: image.variants.map(({ width, height, format: variantFormat, file, data: bytes }) => ({
-          width,
-          height,
-          format: variantFormat,
-          file,
-          bytes: bytes.length,
-        })),
         createdAt: new Date().toISOString(),
       };
-      await storage.save(media.id, [image.original, ...image.variants, card]);
+      await storage.save(media.id, made.files);
       try {
         repository.insert(media);
       } catch (error) {
@@ -111,18 +125,23 @@ export function createMediaService({ db, storage }: { db: Db; storage: MediaStor
     },
 
     /**
-     * Makes the link-preview card of every stored image that has none (uploads from before cards
-     * existed; decision 124); answers how many it made. Run once at start-up.
+     * Makes again, from its stored original, every image whose files were made under older rules
+     * (PROCESSING_VERSION): uploads from before originals were re-encoded (decision 115) or had a
+     * link-preview card (decision 124). Each file is replaced in place, atomically, so the image
+     * keeps being served meanwhile. Run once at start-up; answers how many it made again.
      */
-    async addMissingShareCards(): Promise<number> {
-      let made = 0;
-      for (const media of repository.list()) {
-        if (await storage.has(media.id, SHARE_CARD_FILE)) continue;
+    async upgradeStoredImages(): Promise<number> {
+      let remade = 0;
+      for (const media of repository.madeBefore(PROCESSING_VERSION)) {
         const original = await storage.read(media.id, media.originalFile);
-        await storage.add(media.id, { file: SHARE_CARD_FILE, data: await shareCard(original, { limitInputPixels: MAX_INPUT_PIXELS }) });
-        made += 1;
+        const format = sniffImageFormat(original);
+        if (!format) throw new Error(`Stored image ${media.id} is no longer a readable image`);
+        const made = await makeFiles(original, format);
+        for (const file of made.files) await storage.add(media.id, file);
+        repository.remade({ ...media, ...made.described });
+        remade += 1;
       }
-      return made;
+      return remade;
     },
 
     /** Refuses (409, with the item and its users) while a product or post still points at it. */

@@ -4,10 +4,14 @@
 // profile), uploaded through the real API, and every file the server then serves for it (the
 // original and each resized copy) is read back.
 import sharp from 'sharp';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { MediaItem } from '../../../shared/contract/media.ts';
 import type { HttpClient } from '../support/http-client.ts';
+import { createMediaService } from '../../../server/media/service.ts';
+import { createMediaStorage } from '../../../server/media/storage.ts';
 import { fetchBytes, uploadImage } from '../support/media-upload.ts';
 import { useTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -186,5 +190,23 @@ describe('every served copy of an upload is re-encoded without metadata', () => 
     const avif = await picture(400, 300).withExif({ IFD0: { Artist: 'EXIF-ARTIST', ImageDescription: GPS_TEXT } }).avif().toBuffer();
     expect(avif.toString('latin1').includes('EXIF-ARTIST')).toBe(true);
     await uploadClean(avif, 'meta.avif');
+  });
+});
+
+describe('images stored before originals were re-encoded', () => {
+  it('are made again at start: the original as it was uploaded, comment and trailing bytes included, is served clean', async () => {
+    const uploaded = Buffer.concat([withJpegComment(await picture(900, 600).jpeg().toBuffer(), GPS_TEXT), Buffer.from('AFTER-THE-END')]);
+    const { item } = await uploadClean(uploaded, 'stored-long-ago.jpg');
+    // As the server before decision 115 kept it: the uploaded bytes themselves, under rules version 0.
+    writeFileSync(join(server.dataDir, 'media', item.id, 'original.jpg'), uploaded);
+    server.db.prepare('UPDATE media SET processing_version = 0 WHERE id = ?').run(item.id);
+    expect((await fetchBytes(server.baseUrl, item.url)).bytes.toString('latin1')).toContain('GPS 41.8902N');
+
+    // What the server runs at start.
+    const media = createMediaService({ db: server.db, storage: createMediaStorage(join(server.dataDir, 'media')) });
+    expect(await media.upgradeStoredImages()).toBe(1);
+    expect(await media.upgradeStoredImages()).toBe(0);
+    const [stored] = (await admin.get('/api/admin/media')).body.filter((entry: MediaItem) => entry.id === item.id) as MediaItem[];
+    for (const { url, bytes } of await servedFiles(stored)) await expectClean(url, bytes);
   });
 });

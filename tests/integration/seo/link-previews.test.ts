@@ -130,12 +130,13 @@ describe('og:image and twitter:image of every public page', () => {
   it('an upload from before cards existed: the brand card until the start-up pass has made its own', async () => {
     const item = await upload(await photo(1600, 1000), 'old-upload.jpg');
     rmSync(join(server.dataDir, 'media', item.id, SHARE_CARD_FILE));
+    server.db.prepare('UPDATE media SET processing_version = 0 WHERE id = ?').run(item.id);
     const created = await admin.post('/api/admin/products', { ...validProduct(), name: 'Old Upload Rug', imageUrl: item.url, imageAlt: 'An old upload' });
     expect(await expectShareImage(`/jacobs/product/${created.body.id}`)).toEqual({ url: `${server.baseUrl}${BRAND_CARD}`, alt: BRAND_CARD_ALT });
 
     const media = createMediaService({ db: server.db, storage: createMediaStorage(join(server.dataDir, 'media')) });
-    expect(await media.addMissingShareCards()).toBe(1);
-    expect(await media.addMissingShareCards()).toBe(0);
+    expect(await media.upgradeStoredImages()).toBe(1);
+    expect(await media.upgradeStoredImages()).toBe(0);
     const card = await sharp(readFileSync(join(server.dataDir, 'media', item.id, SHARE_CARD_FILE))).metadata();
     expect([card.format, card.width, card.height]).toEqual(['jpeg', 1200, 630]);
   });
