@@ -7,15 +7,41 @@ import type { ApiClient } from '../../shared/api-client/api-client.ts';
 import type { FetchLike } from '../../shared/api-client/http.ts';
 import { createConnectivity } from '../src/main/services/connectivity.ts';
 import { createFileStore } from '../src/main/services/file-store.ts';
-import { memoryStore } from '../src/main/services/key-value-store.ts';
+import { memoryStore, type KeyValueStore } from '../src/main/services/key-value-store.ts';
 import { createServerSession } from '../src/main/services/server-session.ts';
 import { createStudioService, type StudioService } from '../src/main/services/studio-service.ts';
 
 export const tempDir = (prefix = 'jacobs-studio-') => mkdtempSync(join(tmpdir(), prefix));
 
-export function openStudio(dataDir: string, options: { fetch?: FetchLike; probeIntervalMs?: number } = {}): StudioService {
+/** Counts the writes (sets and deletes) each store receives. */
+export interface StoreWrites {
+  state: number;
+  cache: number;
+}
+
+function counted(store: KeyValueStore, writes: StoreWrites | undefined, name: keyof StoreWrites): KeyValueStore {
+  if (!writes) return store;
+  return {
+    ...store,
+    get: (key) => store.get(key),
+    keys: () => store.keys(),
+    set: (key, value) => {
+      writes[name] += 1;
+      store.set(key, value);
+    },
+    delete: (key) => {
+      writes[name] += 1;
+      store.delete(key);
+    },
+  };
+}
+
+export function openStudio(dataDir: string, options: { fetch?: FetchLike; probeIntervalMs?: number; writes?: StoreWrites } = {}): StudioService {
   return createStudioService({
-    stores: { state: createFileStore(join(dataDir, 'state.json')), cache: createFileStore(join(dataDir, 'cache.json')) },
+    stores: {
+      state: counted(createFileStore(join(dataDir, 'state.json')), options.writes, 'state'),
+      cache: counted(createFileStore(join(dataDir, 'cache.json')), options.writes, 'cache'),
+    },
     mediaDir: join(dataDir, 'media'),
     openExternal: async () => undefined,
     fetch: options.fetch,
