@@ -22,7 +22,7 @@ export interface EditorAdapter<Key extends RecordKey, Rec, Input> {
   get(key: Key): Promise<Rec>;
   create?(input: Input, options?: WriteOptions): Promise<Rec>;
   update(key: Key, input: Input): Promise<Rec>;
-  remove?(key: Key, version?: number): Promise<void>;
+  remove?(key: Key, version?: number): Promise<unknown>;
   keyOf(record: Rec): Key;
   /** The version to state on writes; undefined for a record never saved. */
   versionOf(record: Rec): number | undefined;

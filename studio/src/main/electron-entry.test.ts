@@ -58,13 +58,6 @@ vi.mock('electron', () => {
   return { ...electron, default: electron };
 });
 
-// electron-store loads the real electron package (outside vitest's mocks), whose entry tries to
-// fetch the Electron binary: keep it out, the adapter is a thin wrapper.
-vi.mock('./services/electron-store-adapter.ts', async () => {
-  const { memoryStore } = await import('./services/key-value-store.ts');
-  return { createElectronStore: () => memoryStore() };
-});
-
 beforeAll(async () => {
   recorded.userData = (await import('../../testing/studio-harness.ts')).tempDir('studio-electron-');
   await import('./index.ts');

@@ -6,8 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { BRIDGE_METHODS, ipcChannel } from '../shared/bridge.ts';
 import { ELECTRON_MEDIA_SCHEME } from '../shared/local-media.ts';
 import { dispatchBridgeCall } from './bridge-dispatch.ts';
-import { createElectronStore } from './services/electron-store-adapter.ts';
 import { createStudioService, type StudioService } from './services/studio-service.ts';
+import { openStudioStores } from './services/studio-stores.ts';
 
 const rendererDir = join(import.meta.dirname, '..', 'renderer');
 const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
@@ -83,7 +83,8 @@ protocol.registerSchemesAsPrivileged([{ scheme: ELECTRON_MEDIA_SCHEME, privilege
 void app.whenReady().then(() => {
   session.defaultSession.setPermissionRequestHandler((_webContents, _permission, callback) => callback(false));
   const service = createStudioService({
-    stores: { state: createElectronStore('studio-state'), cache: createElectronStore('studio-cache') },
+    // The same data folder as studio:web (decision 100); electron-store's files of earlier versions are brought over once.
+    stores: openStudioStores(join(app.getPath('userData'), 'studio-data'), { state: join(app.getPath('userData'), 'studio-state.json'), cache: join(app.getPath('userData'), 'studio-cache.json') }),
     mediaDir: join(app.getPath('userData'), 'studio-media'),
     openExternal: (url) => shell.openExternal(url),
   });

@@ -1,7 +1,7 @@
 // The studio's offline promise against the real server process and a real SQLite file: edits
 // made offline survive a restart and are applied exactly once, conflicts keep both copies until
 // the owner decides, an expired session pauses the sync, and a sync killed halfway resumes
-// without applying anything twice.
+// without applying anything twice. (The flows of issue 13 are in trusted-offline.test.ts.)
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -326,22 +326,23 @@ describe('studio offline editing against the real server', () => {
     expect(await admin.products.get(b.id)).toMatchObject({ description: 'Mine B1', version: b.version + 1 });
     expect((await products()).filter((product) => product.name === 'Made Behind A Conflict')).toHaveLength(1);
 
-    // While the owner has not decided: B's next save goes straight to the server, A's queues
-    // behind the undecided one, and B's after that follows once it is sent.
+    // While the owner has not decided: B's next save goes straight to the server, A's joins the
+    // undecided change (issue 13: a record's queued changes are decided together), and B's after
+    // that follows once it is sent.
     const direct = await service.update('products', b.id, { ...inputOf(b), description: 'Mine B2', version: b.version + 1 });
     expect(direct).toMatchObject({ description: 'Mine B2', version: b.version + 2 });
     expect(direct.pendingSync).toBeUndefined();
     await service.update('products', a.id, { ...inputOf(a), description: 'Mine A1', size: 'A2 size', version: a.version });
     await service.update('products', b.id, { ...inputOf(b), description: 'Mine B3', version: b.version + 2 });
     state = await service.syncNow();
-    expect(state.pending).toBe(2);
-    expect(state.conflicts).toMatchObject([{ recordId: a.id }]);
+    expect(state.pending).toBe(1);
+    expect(state.conflicts).toMatchObject([{ recordId: a.id, mine: { description: 'Mine A1', size: 'A2 size' }, bothChanged: ['description'] }]);
     expect(await admin.products.get(b.id)).toMatchObject({ description: 'Mine B3', version: b.version + 3 });
     expect(await admin.products.get(a.id)).toMatchObject({ description: 'Theirs A', version: a.version + 1 });
 
     state = await service.resolveConflict(state.conflicts[0].itemId, { choice: 'mine' });
     expect(state).toMatchObject({ pending: 0, conflicts: [] });
-    expect(await admin.products.get(a.id)).toMatchObject({ description: 'Mine A1', size: 'A2 size', version: a.version + 3 });
+    expect(await admin.products.get(a.id)).toMatchObject({ description: 'Mine A1', size: 'A2 size', version: a.version + 2 });
     expect(await products()).toHaveLength(before.length + 1);
   });
 

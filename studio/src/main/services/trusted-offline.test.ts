@@ -294,20 +294,24 @@ describe('loss 7: offline, nobody is locked out', () => {
     await server.stop();
     // Eight days later: the session cookie (seven days) has expired on this computer.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 8 * 24 * 3600 * 1000 });
+    let restarted: StudioService;
     try {
-      const restarted = studio(dir);
+      restarted = studio(dir);
+      expect(await restarted.getConnection()).toMatchObject({ serverUrl: server.url, hasSession: false });
       expect(await restarted.status()).toEqual({ adminAuthenticated: true });
       expect((await restarted.list('serviceAreas')).length).toBeGreaterThan(0);
       await restarted.update('serviceAreas', area.id as number, { ...inputOf(area), description: 'Written with an expired session', version: area.version });
-      await server.start();
-      let state = await restarted.syncNow();
-      expect(state).toMatchObject({ needsLogin: true, pending: 1 });
-      await restarted.login(server.password);
-      state = await restarted.syncNow();
-      expect(state).toMatchObject({ needsLogin: false, pending: 0 });
     } finally {
       vi.useRealTimers();
     }
+    // The server has forgotten that session too (a new secret stands in for the week gone by).
+    await server.start({ sessionSecret: 'a-week-later-every-old-session-is-gone-0123456' });
+    let state = await restarted.syncNow();
+    expect(state).toMatchObject({ needsLogin: true, pending: 1 });
+    await restarted.login(server.password);
+    state = await restarted.syncNow();
+    expect(state).toMatchObject({ needsLogin: false, pending: 0 });
+    admin = await webAdmin(server.url, server.password);
     expect(await admin.serviceAreas.get(area.id as number)).toMatchObject({ description: 'Written with an expired session' });
   });
 });
