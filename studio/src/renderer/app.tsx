@@ -25,7 +25,9 @@ export function StudioApp({ bridge }: { bridge: StudioWindowApi }) {
   useEffect(() => {
     void callBridge(bridge, 'getConnection').then((info) => {
       setConnection(info);
-      setConnecting(!info.serverUrl || !info.hasSession);
+      // A server once connected opens the admin, session or not: offline the owner works from
+      // the cache, and online the admin asks for the password itself.
+      setConnecting(!info.serverUrl);
     });
   }, [bridge]);
 
@@ -60,7 +62,7 @@ export function StudioApp({ bridge }: { bridge: StudioWindowApi }) {
 
   return (
     <AdminRouterProvider router={studioRouter()}>
-      <AdminRoot key={connection.serverUrl} client={client} drafts={drafts} banner={<SyncStatusBar bridge={bridge} onChangeServer={() => setConnecting(true)} />} />
+      <AdminRoot key={connection.serverUrl} client={client} drafts={drafts} threeWayMerge banner={<SyncStatusBar bridge={bridge} onChangeServer={() => setConnecting(true)} />} />
     </AdminRouterProvider>
   );
 }
