@@ -142,6 +142,8 @@ function RefusedChange({ conflict, busy, onResolve, onClose }: SyncConflictViewP
     ...mine,
     ...Object.fromEntries(names.map((name) => [name, kinds[name] === 'boolean' ? edited[name] : fromText(String(edited[name]), kinds[name], mine?.[name])])),
   });
+  // What the server said about fields the form below does not show (an image, say).
+  const otherErrors = Object.entries(conflict.fieldErrors).filter(([name]) => !names.includes(name) && conflict.fieldErrors[name] !== conflict.error);
   const what = conflict.op === 'create' ? `the new ${conflict.label}` : conflict.op === 'delete' ? `your deletion of the ${conflict.label}` : `your changes to the ${conflict.label}`;
 
   return (
@@ -154,7 +156,9 @@ function RefusedChange({ conflict, busy, onResolve, onClose }: SyncConflictViewP
               <Dialog.Title fontFamily="heading" fontSize="2xl">
                 The server refused {what}
               </Dialog.Title>
-              <Dialog.Description color="fg.muted">{conflict.error}</Dialog.Description>
+              <Dialog.Description color="fg.muted">
+                {[conflict.error, ...otherErrors.map(([name, message]) => `${labelOf(name)}: ${message}`)].join(' · ')}
+              </Dialog.Description>
             </Dialog.Header>
             <Dialog.Body>
               {mine ? (

@@ -185,9 +185,7 @@ export function createSyncEngine({ outbox, cache, drafts, store, client, session
       cache.removeRecord(item.resource, item.recordId);
       return hold(item, { state: 'conflict', theirs: null, error: 'This record was deleted on the server' });
     }
-    const fieldErrors = error.body?.fields ?? {};
-    const fields = Object.keys(fieldErrors).length > 0 ? ` (${Object.entries(fieldErrors).map(([field, message]) => `${field}: ${message}`).join('; ')})` : '';
-    return hold(item, { state: 'rejected', theirs: null, error: `${error.serverMessage}${fields}`, fieldErrors });
+    return hold(item, { state: 'rejected', theirs: null, error: error.serverMessage, fieldErrors: error.body?.fields ?? {} });
   }
 
   /** Images first, so the records can name them by their server URLs. A refused image is kept for the owner. */
