@@ -6,55 +6,19 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import type { ApiClient } from '../../../shared/api-client/api-client.ts';
 import type { AdminProduct } from '../../../shared/contract/products.ts';
 import type { AdminServiceArea } from '../../../shared/contract/service-areas.ts';
-import { createRealServer, freePort, type RealServer } from '../../../studio/testing/real-server.ts';
-import { inputOf, webAdmin } from '../../../studio/testing/studio-harness.ts';
-import { startStudioWeb, type StudioWebProcess } from '../support/studio-helpers.ts';
+import { inputOf } from '../../../studio/testing/studio-harness.ts';
+import { openConnected, studioSpec } from '../support/studio-helpers.ts';
 import { field, test } from '../support/admin-helpers.ts';
 
-let server: RealServer;
-let studio: StudioWebProcess;
-let admin: ApiClient;
+const spec = studioSpec(test, 'studio-decisions-password');
 
 /** Where the conflict view's screenshots go for a look (not committed). */
 const SHOTS = process.env.STUDIO_SHOTS_DIR ?? 'test-results/studio-shots';
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'The studio is a desktop app');
-  server = await createRealServer({ port: await freePort(), password: 'studio-decisions-password' });
-  await server.start();
-  admin = await webAdmin(server.url, server.password);
-  // A slow probe: the tests take the server down and press Sync now themselves.
-  studio = await startStudioWeb(await freePort(), { probeMs: 60_000 });
-});
-
-test.afterAll(async () => {
-  await studio?.stop();
-  await server?.stop();
-});
-
-test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'The studio is a desktop app');
-  if (!server.running) await server.start();
-  await page.goto(studio.url);
-  const address = page.getByLabel('Server address');
-  const dashboard = page.getByRole('heading', { level: 1, name: 'Admin Dashboard' });
-  const login = page.getByRole('heading', { name: 'Admin Login' });
-  await expect(address.or(dashboard).or(login)).toBeVisible();
-  if (await address.isVisible()) {
-    await address.fill(server.url);
-    await page.getByLabel('Password').fill(server.password);
-    await page.getByRole('button', { name: 'Connect' }).click();
-  } else if (await login.isVisible()) {
-    await page.getByLabel('Password').fill(server.password);
-    await page.getByRole('button', { name: 'Access Admin Panel' }).click();
-  }
-  await expect(dashboard).toBeVisible();
-  await expect(status(page)).toHaveText('Online');
+test.beforeEach(async ({ page }) => {
+  await openConnected(page, spec);
 });
 
 const status = (page: Page) => page.getByTestId('connection-status');
@@ -72,18 +36,18 @@ async function saveQueued(page: Page, pending: string) {
   await expect(pendingCount(page)).toHaveText(pending);
 }
 
-const newProduct = (name: string) => admin.products.create({ name, price: 900, collection: 'heritage', description: 'As loaded', size: "8' x 10'" } as never, { idempotencyKey: randomUUID() }) as Promise<AdminProduct>;
+const newProduct = (name: string) => spec.admin.products.create({ name, price: 900, collection: 'heritage', description: 'As loaded', size: "8' x 10'" } as never, { idempotencyKey: randomUUID() }) as Promise<AdminProduct>;
 
 test('the three-way merge takes one-sided changes without asking and shows only fields changed on both sides', async ({ page }) => {
   const product = await newProduct(`Merge Rug ${Date.now()}`);
   await openRecord(page, 'Products', product.name);
-  await server.stop();
+  await spec.server.stop();
   await field(page, 'Description').fill('Mine: a hand-knotted heirloom');
   await field(page, 'Origin').fill('Mine: Tabriz, Iran');
   await saveQueued(page, '1 pending change');
 
-  await server.start();
-  await admin.products.update(product.id, { ...inputOf(product), description: 'Theirs: a flatweave', size: "Theirs 9' x 12'", version: product.version } as never);
+  await spec.server.start();
+  await spec.admin.products.update(product.id, { ...inputOf(product), description: 'Theirs: a flatweave', size: "Theirs 9' x 12'", version: product.version } as never);
   await syncNow(page);
 
   const view = page.getByTestId('conflict-view');
@@ -106,20 +70,20 @@ test('the three-way merge takes one-sided changes without asking and shows only 
   await view.getByRole('button', { name: 'Keep mine' }).click();
   await expect(view).toBeHidden();
   await expect(pendingCount(page)).toHaveText('0 pending changes');
-  expect(await admin.products.get(product.id)).toMatchObject({ description: 'Mine: a hand-knotted heirloom', origin: 'Mine: Tabriz, Iran', size: "Theirs 9' x 12'", version: product.version + 2 });
+  expect(await spec.admin.products.get(product.id)).toMatchObject({ description: 'Mine: a hand-knotted heirloom', origin: 'Mine: Tabriz, Iran', size: "Theirs 9' x 12'", version: product.version + 2 });
 });
 
 test('a record deleted on the server comes back as a decision: recreate it with my copy', async ({ page }) => {
   const name = `Deleted Area ${Date.now()}`;
-  const area = (await admin.serviceAreas.create({ name, type: 'suburb' } as never, { idempotencyKey: randomUUID() })) as AdminServiceArea;
+  const area = (await spec.admin.serviceAreas.create({ name, type: 'suburb' } as never, { idempotencyKey: randomUUID() })) as AdminServiceArea;
   await openRecord(page, 'Service Areas', name);
-  await server.stop();
+  await spec.server.stop();
   await field(page, 'Description').fill('Written offline, kept by the studio');
   await saveQueued(page, '1 pending change');
 
-  await server.start();
-  await admin.serviceAreas.remove(area.id, area.version);
-  const successor = (await admin.serviceAreas.create({ name: `${name} (successor)`, type: 'suburb' } as never, { idempotencyKey: randomUUID() })) as AdminServiceArea;
+  await spec.server.start();
+  await spec.admin.serviceAreas.remove(area.id, area.version);
+  const successor = (await spec.admin.serviceAreas.create({ name: `${name} (successor)`, type: 'suburb' } as never, { idempotencyKey: randomUUID() })) as AdminServiceArea;
   await syncNow(page);
 
   const decision = page.getByTestId('sync-decision');
@@ -129,21 +93,21 @@ test('a record deleted on the server comes back as a decision: recreate it with 
   await decision.getByRole('button', { name: 'Recreate it with my copy' }).click();
   await expect(decision).toBeHidden();
   await expect(pendingCount(page)).toHaveText('0 pending changes');
-  const areas = await admin.serviceAreas.list();
+  const areas = await spec.admin.serviceAreas.list();
   expect(areas.filter((entry) => entry.name === name)).toMatchObject([{ description: 'Written offline, kept by the studio', version: 1 }]);
   expect(areas.find((entry) => entry.id === successor.id)).toMatchObject({ name: `${name} (successor)`, version: 1 });
 });
 
 test('a refused change is corrected in place and sent again; Discard says what it drops', async ({ page }) => {
-  const [taken] = (await admin.products.list()) as AdminProduct[];
+  const [taken] = (await spec.admin.products.list()) as AdminProduct[];
   const product = await newProduct(`Refused Rug ${Date.now()}`);
   await openRecord(page, 'Products', product.name);
-  await server.stop();
+  await spec.server.stop();
   await field(page, 'Slug').fill(taken.slug);
   await field(page, 'Fiber').fill('Wool, written offline');
   await saveQueued(page, '1 pending change');
 
-  await server.start();
+  await spec.server.start();
   await syncNow(page);
   const refused = page.getByTestId('refused-change');
   await expect(refused).toBeVisible();
@@ -159,7 +123,7 @@ test('a refused change is corrected in place and sent again; Discard says what i
   await refused.getByRole('button', { name: 'Send the corrected change' }).click();
   await expect(refused).toBeHidden();
   await expect(pendingCount(page)).toHaveText('0 pending changes');
-  expect(await admin.products.get(product.id)).toMatchObject({ slug: `${product.slug}-corrected`, fiber: 'Wool, written offline', version: product.version + 1 });
+  expect(await spec.admin.products.get(product.id)).toMatchObject({ slug: `${product.slug}-corrected`, fiber: 'Wool, written offline', version: product.version + 1 });
 });
 
 test('Logout pressed offline leaves the owner working on this computer; signing in waits for the connection', async ({ page }) => {
@@ -167,11 +131,11 @@ test('Logout pressed offline leaves the owner working on this computer; signing 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products', exact: true }).click();
   await expect(page.getByRole('button', { name: new RegExp(product.name) })).toBeVisible();
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
-  await server.stop();
+  await spec.server.stop();
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
-  await page.getByLabel('Password').fill(server.password);
+  await page.getByLabel('Password').fill(spec.server.password);
   await page.getByRole('button', { name: 'Access Admin Panel' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByTestId('sign-in-waiting')).toBeVisible();
@@ -182,9 +146,9 @@ test('Logout pressed offline leaves the owner working on this computer; signing 
   await expect(status(page)).toHaveText('Offline');
   await expect(pendingCount(page)).toHaveText('1 pending change');
 
-  await server.start();
+  await spec.server.start();
   await syncNow(page);
   await expect(pendingCount(page)).toHaveText('0 pending changes');
   await expect(page.getByTestId('sign-in-waiting')).toHaveCount(0);
-  expect(await admin.products.get(product.id)).toMatchObject({ origin: 'Written after an offline sign-in' });
+  expect(await spec.admin.products.get(product.id)).toMatchObject({ origin: 'Written after an offline sign-in' });
 });

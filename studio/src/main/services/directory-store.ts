@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, watch, writeFileSync, writeSync, linkSync, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import type { KeyValueStore, WriteOptions } from './key-value-store.ts';
+import { isAlive } from './process-alive.ts';
 
 export interface DirectoryStoreOptions {
   /** False for a store whose loss on a power cut is harmless (the cache): no fsyncs at all. */
@@ -78,14 +79,6 @@ const stampOf = (path: string): string | null => {
 
 const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 function fsyncFolder(dir: string) {
   let fd: number | undefined;

@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RecordId, RecordValues, ResourceName } from '../../shared/bridge.ts';
 import type { KeyValueStore } from './key-value-store.ts';
+import { isAlive } from './process-alive.ts';
 import type { ServerRecord } from './resources.ts';
 
 export type OutboxOp = 'create' | 'update' | 'delete';
@@ -126,14 +127,6 @@ const liveRunners = new Set<string>();
 const itemKey = (seq: number) => `${ITEM}${String(seq).padStart(12, '0')}`;
 const recordKey = (resource: ResourceName, id: RecordId) => `${resource}:${id}`;
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {

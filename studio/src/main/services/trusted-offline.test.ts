@@ -3,47 +3,18 @@
 // here failed before the fix it names.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../../../shared/api-client/api-client.ts';
+import { describe, expect, it, vi } from 'vitest';
 import type { FetchLike } from '../../../../shared/api-client/http.ts';
 import type { AdminProduct } from '../../../../shared/contract/products.ts';
 import type { SyncState } from '../../shared/bridge.ts';
-import { createRealServer, type RealServer } from '../../../testing/real-server.ts';
-import { inputOf, openStudio, tempDir, webAdmin, type StoreWrites } from '../../../testing/studio-harness.ts';
+import { inputOf, tempDir, type StoreWrites } from '../../../testing/studio-harness.ts';
+import { studioSuite } from '../../../testing/studio-suite.ts';
 import type { StudioService } from './studio-service.ts';
 
-let server: RealServer;
-let admin: ApiClient;
-const open: StudioService[] = [];
+const suite = studioSuite();
+const { studio, connected } = suite;
 
-function studio(dir: string, options: { fetch?: FetchLike; probeIntervalMs?: number; writes?: StoreWrites } = {}) {
-  const service = openStudio(dir, options);
-  open.push(service);
-  return service;
-}
-
-async function connected(dir = tempDir(), options: Parameters<typeof studio>[1] = {}) {
-  const service = studio(dir, options);
-  await service.connect(server.url, server.password);
-  return { dir, service };
-}
-
-beforeAll(async () => {
-  server = await createRealServer();
-  await server.start();
-  admin = await webAdmin(server.url, server.password);
-});
-
-afterEach(async () => {
-  for (const service of open.splice(0)) service.dispose();
-  if (!server.running) await server.start();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
-
-const newProduct = (name: string) => admin.products.create({ name, price: 100, collection: 'heritage' } as never, { idempotencyKey: randomUUID() }) as Promise<AdminProduct>;
+const newProduct = (name: string) => suite.admin.products.create({ name, price: 100, collection: 'heritage' } as never, { idempotencyKey: randomUUID() }) as Promise<AdminProduct>;
 const productInput = (record: Record<string, unknown>, changes: Record<string, unknown>) => ({ ...inputOf(record), ...changes });
 
 /** A link to the server whose writes can be made to fail on the way (sent, never answered). */
@@ -78,31 +49,31 @@ describe('loss 1: a record id is never given to another record', () => {
     const doomed = await newProduct('Doomed Rug');
     const { service } = await connected();
     const listed = (await service.list('products')).find((record) => record.id === doomed.id)!;
-    await server.stop();
+    await suite.server.stop();
     await service.update('products', doomed.id, productInput(listed, { description: 'Edited offline', version: doomed.version }));
     await service.remove('products', doomed.id, doomed.version);
-    await server.start();
-    await admin.products.remove(doomed.id, doomed.version);
+    await suite.server.start();
+    await suite.admin.products.remove(doomed.id, doomed.version);
     const next = await newProduct('The Next Rug');
     expect(next.id).not.toBe(doomed.id);
 
     const state = await service.syncNow();
-    expect(await admin.products.get(next.id)).toMatchObject({ name: 'The Next Rug', version: 1 });
+    expect(await suite.admin.products.get(next.id)).toMatchObject({ name: 'The Next Rug', version: 1 });
     // The edit and the delete are one decision; the delete alone would have been done.
     expect(state.conflicts).toEqual([]);
     expect(state.pending).toBe(0);
   });
 
   it('offers "recreate it with my copy, or drop my change" for a record deleted on the server, with every queued edit of it', async () => {
-    const doomed = await admin.serviceAreas.create({ name: 'Doomed Area', type: 'suburb' } as never, { idempotencyKey: randomUUID() });
+    const doomed = await suite.admin.serviceAreas.create({ name: 'Doomed Area', type: 'suburb' } as never, { idempotencyKey: randomUUID() });
     const { service } = await connected();
     const listed = (await service.list('serviceAreas')).find((area) => area.id === doomed.id)!;
-    await server.stop();
+    await suite.server.stop();
     await service.update('serviceAreas', doomed.id, { ...inputOf(listed), description: 'First offline edit', version: doomed.version });
     await service.update('serviceAreas', doomed.id, { ...inputOf(listed), description: 'First offline edit', seoTitle: 'Second offline edit', version: doomed.version });
-    await server.start();
-    await admin.serviceAreas.remove(doomed.id, doomed.version);
-    const successor = await admin.serviceAreas.create({ name: 'Successor Area', type: 'suburb' } as never, { idempotencyKey: randomUUID() });
+    await suite.server.start();
+    await suite.admin.serviceAreas.remove(doomed.id, doomed.version);
+    const successor = await suite.admin.serviceAreas.create({ name: 'Successor Area', type: 'suburb' } as never, { idempotencyKey: randomUUID() });
     expect(successor.id).toBeGreaterThan(doomed.id);
 
     let state = await service.syncNow();
@@ -110,8 +81,8 @@ describe('loss 1: a record id is never given to another record', () => {
     expect(state.pending).toBe(1);
     state = await service.resolveConflict(state.conflicts[0].itemId, { choice: 'mine' });
     expect(state).toMatchObject({ pending: 0, conflicts: [] });
-    expect((await admin.serviceAreas.list()).filter((area) => area.name === 'Doomed Area')).toMatchObject([{ description: 'First offline edit', seoTitle: 'Second offline edit', version: 1 }]);
-    expect(await admin.serviceAreas.get(successor.id)).toMatchObject({ name: 'Successor Area', version: 1 });
+    expect((await suite.admin.serviceAreas.list()).filter((area) => area.name === 'Doomed Area')).toMatchObject([{ description: 'First offline edit', seoTitle: 'Second offline edit', version: 1 }]);
+    expect(await suite.admin.serviceAreas.get(successor.id)).toMatchObject({ name: 'Successor Area', version: 1 });
   });
 });
 
@@ -120,12 +91,12 @@ describe('loss 2: edits to a record created offline', () => {
     const link = droppingWrites();
     const { service } = await connected(tempDir(), { fetch: link.fetch });
     await service.list('products');
-    await server.stop();
+    await suite.server.stop();
     const created = await service.create('products', { name: 'Offline Runner', price: 300, collection: 'heritage', description: 'v1' });
     // The create was sent once and its answer lost, so later edits queue on their own.
-    await server.start();
+    await suite.server.start();
     await tryOnceAndLoseTheWrites(service, link);
-    await server.stop();
+    await suite.server.stop();
     expect((await service.getSyncState()).pending).toBe(1);
     await service.update('products', created.id as number, { name: 'Offline Runner', price: 300, collection: 'heritage', description: 'v2', version: 0 });
     const shown = await service.get('products', created.id as number);
@@ -133,9 +104,9 @@ describe('loss 2: edits to a record created offline', () => {
     expect((await service.list('products')).find((record) => record.id === created.id)).toMatchObject({ description: 'v2' });
     await service.update('products', created.id as number, { ...inputOf(shown), name: 'Offline Runner Mk2', version: 0 });
 
-    await server.start();
+    await suite.server.start();
     expect(await service.syncNow()).toMatchObject({ pending: 0, conflicts: [] });
-    expect((await admin.products.list()).filter((product) => product.name.startsWith('Offline Runner'))).toMatchObject([{ name: 'Offline Runner Mk2', description: 'v2' }]);
+    expect((await suite.admin.products.list()).filter((product) => product.name.startsWith('Offline Runner'))).toMatchObject([{ name: 'Offline Runner Mk2', description: 'v2' }]);
   });
 });
 
@@ -143,12 +114,12 @@ describe('loss 3: a sync keeps a newer unsaved draft', () => {
   it('discards only drafts older than the change it synced', async () => {
     const { dir, service } = await connected();
     const [product] = (await service.list('products')) as AdminProduct[];
-    await server.stop();
+    await suite.server.stop();
     await service.update('products', product.id, productInput(product, { description: 'Saved offline', version: product.version }));
     await new Promise((resolve) => setTimeout(resolve, 5));
     // Typed after that save and not saved yet.
     await service.saveDraft('products', product.id, { ...inputOf(product), description: 'Saved offline, then typed on' }, product.version);
-    await server.start();
+    await suite.server.start();
     expect(await service.syncNow()).toMatchObject({ pending: 0 });
     service.dispose();
 
@@ -163,13 +134,13 @@ describe('loss 4 and the three-way merge', () => {
     const product = await newProduct('Disjoint Rug');
     const { service } = await connected();
     await service.list('products');
-    await server.stop();
+    await suite.server.stop();
     await service.update('products', product.id, productInput(product, { description: 'Mine', version: product.version }));
-    await server.start();
-    await admin.products.update(product.id, productInput(product, { size: "Theirs 9' x 12'", version: product.version }) as never);
+    await suite.server.start();
+    await suite.admin.products.update(product.id, productInput(product, { size: "Theirs 9' x 12'", version: product.version }) as never);
 
     expect(await service.syncNow()).toMatchObject({ pending: 0, conflicts: [] });
-    expect(await admin.products.get(product.id)).toMatchObject({ description: 'Mine', size: "Theirs 9' x 12'", version: product.version + 2 });
+    expect(await suite.admin.products.get(product.id)).toMatchObject({ description: 'Mine', size: "Theirs 9' x 12'", version: product.version + 2 });
   });
 
   it('resolves every queued edit of a record together against the server copy, showing only fields changed on both sides', async () => {
@@ -177,14 +148,14 @@ describe('loss 4 and the three-way merge', () => {
     const link = droppingWrites();
     const { service } = await connected(tempDir(), { fetch: link.fetch });
     await service.list('products');
-    await server.stop();
+    await suite.server.stop();
     await service.update('products', product.id, productInput(product, { description: 'Mine 1', version: product.version }));
-    await server.start();
+    await suite.server.start();
     await tryOnceAndLoseTheWrites(service, link); // sent, answer lost: the next edit queues on its own
-    await server.stop();
+    await suite.server.stop();
     await service.update('products', product.id, productInput(product, { description: 'Mine 2', origin: 'Mine origin', version: product.version }));
-    await server.start();
-    await admin.products.update(product.id, productInput(product, { description: 'Theirs', name: 'Twice Edited Rug (theirs)', version: product.version }) as never);
+    await suite.server.start();
+    await suite.admin.products.update(product.id, productInput(product, { description: 'Theirs', name: 'Twice Edited Rug (theirs)', version: product.version }) as never);
 
     let state = await service.syncNow();
     expect(state.conflicts).toHaveLength(1);
@@ -195,17 +166,17 @@ describe('loss 4 and the three-way merge', () => {
 
     state = await service.resolveConflict(conflict.itemId, { choice: 'mine' });
     expect(state).toMatchObject({ pending: 0, conflicts: [] });
-    expect(await admin.products.get(product.id)).toMatchObject({ name: 'Twice Edited Rug (theirs)', description: 'Mine 2', origin: 'Mine origin', version: product.version + 2 });
+    expect(await suite.admin.products.get(product.id)).toMatchObject({ name: 'Twice Edited Rug (theirs)', description: 'Mine 2', origin: 'Mine origin', version: product.version + 2 });
   });
 
   it('drops exactly what the conflict view showed on Take theirs, and refuses a choice made on an outdated view', async () => {
     const product = await newProduct('Take Theirs Rug');
     const { service } = await connected();
     await service.list('products');
-    await server.stop();
+    await suite.server.stop();
     await service.update('products', product.id, productInput(product, { description: 'Mine', version: product.version }));
-    await server.start();
-    await admin.products.update(product.id, productInput(product, { description: 'Theirs', version: product.version }) as never);
+    await suite.server.start();
+    await suite.admin.products.update(product.id, productInput(product, { description: 'Theirs', version: product.version }) as never);
     const [shown] = (await service.syncNow()).conflicts;
 
     // A later save folds into the change being decided: the view shown before is out of date.
@@ -214,7 +185,7 @@ describe('loss 4 and the three-way merge', () => {
     const [current] = (await service.getSyncState()).conflicts;
     expect(current).toMatchObject({ mine: { description: 'Mine', fiber: 'Mine fiber' } });
     expect(await service.resolveConflict(current.itemId, { choice: 'theirs', revision: current.revision })).toMatchObject({ pending: 0, conflicts: [] });
-    expect(await admin.products.get(product.id)).toMatchObject({ description: 'Theirs', fiber: null });
+    expect(await suite.admin.products.get(product.id)).toMatchObject({ description: 'Theirs', fiber: null });
   });
 });
 
@@ -222,9 +193,9 @@ describe('loss 5: a refused change is corrected in place', () => {
   it('resends a refused create with the owner’s correction, made in the editor', async () => {
     const { service } = await connected();
     const [existing] = (await service.list('products')) as AdminProduct[];
-    await server.stop();
+    await suite.server.stop();
     const created = await service.create('products', { name: 'Clashing Rug', slug: existing.slug, price: 10, collection: 'heritage' });
-    await server.start();
+    await suite.server.start();
     let state = await service.syncNow();
     expect(state.conflicts).toMatchObject([{ kind: 'rejected', op: 'create' }]);
 
@@ -233,30 +204,30 @@ describe('loss 5: a refused change is corrected in place', () => {
     await service.update('products', created.id as number, { ...inputOf(shown), slug: 'clashing-rug-fixed', description: 'A long description written after the refusal', version: 0 });
     state = await service.syncNow();
     expect(state).toMatchObject({ pending: 0, conflicts: [] });
-    expect((await admin.products.list()).filter((product) => product.name === 'Clashing Rug')).toMatchObject([{ slug: 'clashing-rug-fixed', description: 'A long description written after the refusal' }]);
+    expect((await suite.admin.products.list()).filter((product) => product.name === 'Clashing Rug')).toMatchObject([{ slug: 'clashing-rug-fixed', description: 'A long description written after the refusal' }]);
   });
 
   it('shows every queued change of a refused record, resends an in-place correction, and Discard drops only that record', async () => {
-    const [first, second] = (await admin.products.list()) as AdminProduct[];
+    const [first, second] = (await suite.admin.products.list()) as AdminProduct[];
     const link = droppingWrites();
     const { service } = await connected(tempDir(), { fetch: link.fetch });
     await service.list('products');
-    await server.stop();
+    await suite.server.stop();
     await service.update('products', first.id, productInput(first, { slug: second.slug, version: first.version }));
-    await server.start();
+    await suite.server.start();
     await tryOnceAndLoseTheWrites(service, link);
-    await server.stop();
+    await suite.server.stop();
     await service.update('products', first.id, productInput(first, { slug: second.slug, description: 'A long description', version: first.version }));
     await service.update('products', second.id, productInput(second, { origin: 'Queued for another record', version: second.version }));
-    await server.start();
+    await suite.server.start();
 
     let state = await service.syncNow();
     expect(state.conflicts).toMatchObject([{ kind: 'rejected', recordId: first.id, mine: { slug: second.slug, description: 'A long description' } }]);
-    expect(await admin.products.get(second.id)).toMatchObject({ origin: 'Queued for another record' });
+    expect(await suite.admin.products.get(second.id)).toMatchObject({ origin: 'Queued for another record' });
     const [refused] = state.conflicts;
     state = await service.resolveConflict(refused.itemId, { choice: 'merge', values: { ...refused.mine, slug: `${first.slug}-corrected` } });
     expect(state).toMatchObject({ pending: 0, conflicts: [] });
-    expect(await admin.products.get(first.id)).toMatchObject({ slug: `${first.slug}-corrected`, description: 'A long description', version: first.version + 1 });
+    expect(await suite.admin.products.get(first.id)).toMatchObject({ slug: `${first.slug}-corrected`, description: 'A long description', version: first.version + 1 });
   });
 });
 
@@ -269,35 +240,35 @@ describe('loss 7: offline, nobody is locked out', () => {
     };
     const { service } = await connected(tempDir(), { fetch: recording });
     const [product] = (await service.list('products')) as AdminProduct[];
-    await server.stop();
+    await suite.server.stop();
 
     await service.logout();
     // The login screen offline: the password is taken, and checked once the server answers.
-    await service.login(server.password);
+    await service.login(suite.server.password);
     expect(await service.status()).toEqual({ adminAuthenticated: true });
     expect((await service.list('products')).length).toBeGreaterThan(0);
     expect(await service.update('products', product.id, productInput(product, { origin: 'Queued while signed out', version: product.version }))).toMatchObject({ pendingSync: true });
 
-    await server.start();
+    await suite.server.start();
     sent.length = 0;
     expect(await service.syncNow()).toMatchObject({ pending: 0, needsLogin: false });
     // The session ended offline is ended on the server too, before the new one signs in.
     expect(sent.indexOf('POST /api/admin/logout')).toBeGreaterThanOrEqual(0);
     expect(sent.indexOf('POST /api/admin/logout')).toBeLessThan(sent.indexOf('POST /api/admin/login'));
-    expect(await admin.products.get(product.id)).toMatchObject({ origin: 'Queued while signed out' });
+    expect(await suite.admin.products.get(product.id)).toMatchObject({ origin: 'Queued while signed out' });
   });
 
   it('with a session that expired while offline, opens on the cache and asks for the password once the server answers', async () => {
     const { dir, service } = await connected();
     const [area] = await service.list('serviceAreas');
     service.dispose();
-    await server.stop();
+    await suite.server.stop();
     // Eight days later: the session cookie (seven days) has expired on this computer.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 8 * 24 * 3600 * 1000 });
     let restarted: StudioService;
     try {
       restarted = studio(dir);
-      expect(await restarted.getConnection()).toMatchObject({ serverUrl: server.url, hasSession: false });
+      expect(await restarted.getConnection()).toMatchObject({ serverUrl: suite.server.url, hasSession: false });
       expect(await restarted.status()).toEqual({ adminAuthenticated: true });
       expect((await restarted.list('serviceAreas')).length).toBeGreaterThan(0);
       await restarted.update('serviceAreas', area.id as number, { ...inputOf(area), description: 'Written with an expired session', version: area.version });
@@ -305,14 +276,14 @@ describe('loss 7: offline, nobody is locked out', () => {
       vi.useRealTimers();
     }
     // The server has forgotten that session too (a new secret stands in for the week gone by).
-    await server.start({ sessionSecret: 'a-week-later-every-old-session-is-gone-0123456' });
+    await suite.server.start({ sessionSecret: 'a-week-later-every-old-session-is-gone-0123456' });
     let state = await restarted.syncNow();
     expect(state).toMatchObject({ needsLogin: true, pending: 1 });
-    await restarted.login(server.password);
+    await restarted.login(suite.server.password);
     state = await restarted.syncNow();
     expect(state).toMatchObject({ needsLogin: false, pending: 0 });
-    admin = await webAdmin(server.url, server.password);
-    expect(await admin.serviceAreas.get(area.id as number)).toMatchObject({ description: 'Written with an expired session' });
+    await suite.signInAgain();
+    expect(await suite.admin.serviceAreas.get(area.id as number)).toMatchObject({ description: 'Written with an expired session' });
   });
 });
 
@@ -321,9 +292,9 @@ describe('also wrong', () => {
     const writes: StoreWrites = { state: 0, cache: 0 };
     const { service } = await connected(tempDir(), { writes });
     const records = (await service.list('products')) as AdminProduct[];
-    await server.stop();
+    await suite.server.stop();
     for (const product of records.slice(0, 5)) await service.update('products', product.id, productInput(product, { origin: 'Batch', version: product.version }));
-    await server.start();
+    await suite.server.start();
     writes.cache = 0;
     const syncing = service.syncNow();
     for (let i = 0; i < 5; i += 1) await service.list('products');
@@ -336,53 +307,53 @@ describe('also wrong', () => {
   it('saves again after its own offline save synced without a false conflict', async () => {
     const { service } = await connected();
     const [, product] = (await service.list('products')) as AdminProduct[];
-    await server.stop();
+    await suite.server.stop();
     const saved = await service.update('products', product.id, productInput(product, { origin: 'First, offline', version: product.version }));
-    await server.start();
+    await suite.server.start();
     await service.syncNow();
     // The editor still holds the version it started from.
     const again = await service.update('products', product.id, productInput(product, { origin: 'Second, online', version: saved.version as number }));
     expect(again.pendingSync).toBeUndefined();
-    expect(await admin.products.get(product.id)).toMatchObject({ origin: 'Second, online', version: product.version + 2 });
+    expect(await suite.admin.products.get(product.id)).toMatchObject({ origin: 'Second, online', version: product.version + 2 });
   });
 
   it('queues a save made with a revoked session and asks for the password', async () => {
     const { service } = await connected();
     const [area] = await service.list('serviceAreas');
-    await server.stop();
-    await server.start({ sessionSecret: 'yet-another-secret-so-the-session-is-revoked-01' });
-    admin = await webAdmin(server.url, server.password);
+    await suite.server.stop();
+    await suite.server.start({ sessionSecret: 'yet-another-secret-so-the-session-is-revoked-01' });
+    await suite.signInAgain();
     const saved = await service.update('serviceAreas', area.id as number, { ...inputOf(area), seoTitle: 'Saved with a revoked session', version: area.version });
     expect(saved).toMatchObject({ pendingSync: true });
     expect(await service.getSyncState()).toMatchObject({ needsLogin: true, pending: 1 });
-    await service.login(server.password);
+    await service.login(suite.server.password);
     expect(await service.syncNow()).toMatchObject({ pending: 0 });
-    expect(await admin.serviceAreas.get(area.id as number)).toMatchObject({ seoTitle: 'Saved with a revoked session' });
+    expect(await suite.admin.serviceAreas.get(area.id as number)).toMatchObject({ seoTitle: 'Saved with a revoked session' });
   });
 
   it('does not upload an image picked offline whose edit was discarded', async () => {
     const { service } = await connected();
     const [product] = (await service.list('products')) as AdminProduct[];
-    const before = (await admin.media.list()).length;
-    await server.stop();
+    const before = (await suite.admin.media.list()).length;
+    await suite.server.stop();
     const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#336699' } }).png().toBuffer();
     const picked = await service.mediaUpload(new Uint8Array(png), 'discarded.png', 'image/png');
     await service.saveDraft('products', product.id, { ...inputOf(product), imageUrl: picked.url }, product.version);
     await service.discardDraft('products', product.id);
-    await server.start();
+    await suite.server.start();
     expect(await service.syncNow()).toMatchObject({ pendingImages: 0 });
-    expect(await admin.media.list()).toHaveLength(before);
+    expect(await suite.admin.media.list()).toHaveLength(before);
   });
 
   it('prefetches the six pages so they can be edited offline without having been opened', async () => {
     const { service } = await connected();
-    await server.stop();
+    await suite.server.stop();
     const about = await service.get('pages', 'about');
     expect(about).toMatchObject({ pageSlug: 'about' });
     expect(await service.update('pages', 'about', { seoTitle: 'About, edited offline', seoDescription: about.seoDescription, seoKeywords: about.seoKeywords, content: about.content, version: about.version })).toMatchObject({ pendingSync: true });
-    await server.start();
+    await suite.server.start();
     expect(await service.syncNow()).toMatchObject({ pending: 0 });
-    expect(await admin.pages.get('about')).toMatchObject({ seoTitle: 'About, edited offline' });
+    expect(await suite.admin.pages.get('about')).toMatchObject({ seoTitle: 'About, edited offline' });
   });
 
   it('does not move "Last sync" when every queued change was held', async () => {
@@ -390,10 +361,10 @@ describe('also wrong', () => {
     const { service } = await connected();
     await service.list('products');
     const { lastSyncAt } = await service.syncNow();
-    await server.stop();
+    await suite.server.stop();
     await service.update('products', product.id, productInput(product, { description: 'Mine', version: product.version }));
-    await server.start();
-    await admin.products.update(product.id, productInput(product, { description: 'Theirs', version: product.version }) as never);
+    await suite.server.start();
+    await suite.admin.products.update(product.id, productInput(product, { description: 'Theirs', version: product.version }) as never);
     const state = await service.syncNow();
     expect(state.conflicts).toHaveLength(1);
     expect(state.lastSyncAt).toBe(lastSyncAt);
@@ -404,9 +375,9 @@ describe('also wrong', () => {
     const product = await newProduct('Queued Delete Rug');
     const { service } = await connected();
     await service.list('products');
-    await server.stop();
+    await suite.server.stop();
     expect(await service.remove('products', product.id, product.version)).toEqual({ pendingSync: true });
-    await server.start();
+    await suite.server.start();
     await service.syncNow();
   });
 
@@ -417,7 +388,7 @@ describe('also wrong', () => {
     expect(seen).toMatchObject({ online: true, pending: 0 });
 
     const wentOffline = service.nextSyncState({ instance: seen.instance, revision: seen.revision });
-    await server.stop();
+    await suite.server.stop();
     seen = await wentOffline;
     await until(async () => !(seen = await service.nextSyncState({ instance: seen.instance, revision: seen.revision - 1 })).online);
     expect(seen.online).toBe(false);
@@ -425,17 +396,17 @@ describe('also wrong', () => {
     const afterSave = service.nextSyncState({ instance: seen.instance, revision: seen.revision });
     await service.update('products', product.id, productInput(product, { fiber: 'Pushed', version: product.version }));
     expect(await afterSave).toMatchObject({ online: false, pending: 1 });
-    await server.start();
+    await suite.server.start();
     await service.syncNow();
   });
 
   it('names the record in the progress of a sync', async () => {
-    const area = await admin.serviceAreas.create({ name: 'Naperville', type: 'suburb' } as never, { idempotencyKey: randomUUID() });
+    const area = await suite.admin.serviceAreas.create({ name: 'Naperville', type: 'suburb' } as never, { idempotencyKey: randomUUID() });
     const { service } = await connected();
     await service.list('serviceAreas');
-    await server.stop();
+    await suite.server.stop();
     await service.remove('serviceAreas', area.id, area.version);
-    await server.start();
+    await suite.server.start();
     const shown: string[] = [];
     const stop = service.subscribe(() => {
       void service.getSyncState().then((state) => state.progress?.current && shown.push(state.progress.current));

@@ -2,36 +2,13 @@
 // studio:web) never lose a queued change, see each other's changes, and replay them once.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../../../shared/api-client/api-client.ts';
-import { createRealServer, REPO_ROOT, type RealServer } from '../../../testing/real-server.ts';
-import { openStudio, tempDir, webAdmin } from '../../../testing/studio-harness.ts';
-import type { StudioService } from './studio-service.ts';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../../testing/real-server.ts';
+import { tempDir } from '../../../testing/studio-harness.ts';
+import { studioSuite } from '../../../testing/studio-suite.ts';
 
-let server: RealServer;
-let admin: ApiClient;
-const open: StudioService[] = [];
-
-beforeAll(async () => {
-  server = await createRealServer();
-  await server.start();
-  admin = await webAdmin(server.url, server.password);
-});
-
-afterEach(async () => {
-  for (const service of open.splice(0)) service.dispose();
-  if (!server.running) await server.start();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
-
-function studio(dir: string) {
-  const service = openStudio(dir);
-  open.push(service);
-  return service;
-}
+const suite = studioSuite();
+const { studio } = suite;
 
 /** studio/testing/studio-process.ts in a process of its own. */
 function otherProcess(dir: string, ...args: string[]): Promise<{ pending: number; conflicts: number }> {
@@ -47,15 +24,15 @@ function otherProcess(dir: string, ...args: string[]): Promise<{ pending: number
   });
 }
 
-const named = async (prefix: string) => (await admin.products.list()).filter((product) => product.name.startsWith(`${prefix} `));
+const named = async (prefix: string) => (await suite.admin.products.list()).filter((product) => product.name.startsWith(`${prefix} `));
 
 describe('two studio processes on one data folder', () => {
   it('keeps every change both queue at the same time, and each sees the other’s', async () => {
     const dir = tempDir();
     const service = studio(dir);
-    await service.connect(server.url, server.password);
+    await service.connect(suite.server.url, suite.server.password);
     await service.list('products');
-    await server.stop();
+    await suite.server.stop();
 
     const other = otherProcess(dir, 'create', '15', 'Other Window');
     for (let index = 0; index < 15; index += 1) await service.create('products', { name: `This Window ${index}`, price: 200 + index, collection: 'heritage' });
@@ -66,7 +43,7 @@ describe('two studio processes on one data folder', () => {
     const listed = await service.list('products');
     expect(listed.filter((record) => String(record.name).startsWith('Other Window '))).toHaveLength(15);
 
-    await server.start();
+    await suite.server.start();
     // Both replay at once: each change reaches the server exactly once.
     const [, otherSync] = await Promise.all([service.syncNow(), otherProcess(dir, 'sync')]);
     expect(otherSync.conflicts).toBe(0);
