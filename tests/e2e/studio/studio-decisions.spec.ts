@@ -2,7 +2,8 @@
 // `studio:web` in Chromium against a real server process of its own: the three-way merge asks
 // only about fields changed on both sides; a record deleted on the server comes back as
 // "recreate it with my copy, or drop my change"; a refused change is corrected in place and sent
-// again; and a Logout pressed offline does not lock the owner out.
+// again; a Logout pressed offline does not lock the owner out; and a delete made offline says it
+// is queued, not done.
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
@@ -10,7 +11,7 @@ import type { AdminProduct } from '../../../shared/contract/products.ts';
 import type { AdminServiceArea } from '../../../shared/contract/service-areas.ts';
 import { inputOf } from '../../../studio/testing/studio-harness.ts';
 import { openConnected, studioSpec } from '../support/studio-helpers.ts';
-import { field, test } from '../support/admin-helpers.ts';
+import { expectToast, field, test } from '../support/admin-helpers.ts';
 
 const spec = studioSpec(test, 'studio-decisions-password');
 
@@ -151,4 +152,21 @@ test('Logout pressed offline leaves the owner working on this computer; signing 
   await expect(pendingCount(page)).toHaveText('0 pending changes');
   await expect(page.getByTestId('sign-in-waiting')).toHaveCount(0);
   expect(await spec.admin.products.get(product.id)).toMatchObject({ origin: 'Written after an offline sign-in' });
+});
+
+test('a delete made offline says it is kept on this computer until the server has it', async ({ page }) => {
+  const product = await newProduct(`Offline Delete Rug ${Date.now()}`);
+  await openRecord(page, 'Products', product.name);
+  await spec.server.stop();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expectToast(page, 'Saved on this computer', 'Product deleted on this computer. The deletion will be sent to the server when you are back online.');
+  const toasts = await page.evaluate(() => window.__adminToasts ?? []);
+  expect(toasts.filter((text) => text.includes('deleted successfully'))).toEqual([]);
+  await expect(pendingCount(page)).toHaveText('1 pending change');
+
+  await spec.server.start();
+  await syncNow(page);
+  await expect(pendingCount(page)).toHaveText('0 pending changes');
+  expect((await spec.admin.products.list()).some((entry) => entry.id === product.id)).toBe(false);
 });
