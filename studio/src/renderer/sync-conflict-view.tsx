@@ -16,7 +16,7 @@ const META_FIELDS = new Set(['id', 'version', 'createdAt', 'updatedAt', 'pending
 const ACRONYMS: Record<string, string> = { seo: 'SEO', roi: 'ROI', url: 'URL' };
 
 /** "seoTitle" -> "SEO title", "imageUrl" -> "Image URL". */
-export const labelOf = (name: string) => {
+const labelOf = (name: string) => {
   const words = name.split(/(?=[A-Z])/).map((word) => ACRONYMS[word.toLowerCase()] ?? word.toLowerCase());
   return words.map((word, index) => (index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word)).join(' ');
 };
