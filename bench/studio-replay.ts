@@ -21,14 +21,20 @@ export interface StudioReplayResult {
   ratio: number;
   /** List calls the open screen made while the replay ran. */
   listCallsDuringReplay: number;
-  /** Mean time to queue one edit, for the first and the last 50 of the queue. */
+  /**
+   * Median CPU time to queue one edit, for the first and the last 50 of the queue: what could grow
+   * with the queue. (Its disk work is one file per edit by construction; the wall time, printed
+   * beside it, moves with other processes' disk traffic on a shared machine.)
+   */
   enqueueFirstMs: number;
   enqueueLastMs: number;
   enqueueGrowth: number;
+  enqueueWallFirstMs: number;
+  enqueueWallLastMs: number;
 }
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 export async function measureStudioReplay(items = Number(process.env.STUDIO_REPLAY_ITEMS ?? 300)): Promise<StudioReplayResult> {
   const server = await createRealServer({ password: 'bench-studio-password' });
@@ -56,10 +62,14 @@ export async function measureStudioReplay(items = Number(process.env.STUDIO_REPL
     await server.stop();
     await offline.list('products'); // notices the server is gone
     const enqueueMs: number[] = [];
+    const enqueueWallMs: number[] = [];
     for (const product of products.map((created) => current.get(created.id)!)) {
+      const cpu = process.cpuUsage();
       const start = performance.now();
       await offline.update('products', product.id, edit(product, 'Queued offline'));
-      enqueueMs.push(performance.now() - start);
+      enqueueWallMs.push(performance.now() - start);
+      const used = process.cpuUsage(cpu);
+      enqueueMs.push((used.user + used.system) / 1000);
     }
     await server.start();
 
@@ -79,8 +89,8 @@ export async function measureStudioReplay(items = Number(process.env.STUDIO_REPL
     await screen;
     if (state.pending !== 0) throw new Error(`The replay left ${state.pending} changes queued (${state.conflicts.length} held)`);
 
-    const enqueueFirstMs = mean(enqueueMs.slice(0, 50));
-    const enqueueLastMs = mean(enqueueMs.slice(-50));
+    const enqueueFirstMs = median(enqueueMs.slice(0, 50));
+    const enqueueLastMs = median(enqueueMs.slice(-50));
     return {
       items,
       onlineMs: round(onlineMs, 0),
@@ -90,6 +100,8 @@ export async function measureStudioReplay(items = Number(process.env.STUDIO_REPL
       enqueueFirstMs: round(enqueueFirstMs),
       enqueueLastMs: round(enqueueLastMs),
       enqueueGrowth: round(enqueueLastMs / enqueueFirstMs),
+      enqueueWallFirstMs: round(median(enqueueWallMs.slice(0, 50))),
+      enqueueWallLastMs: round(median(enqueueWallMs.slice(-50))),
     };
   } finally {
     online.dispose();
@@ -107,8 +119,8 @@ export function studioReplayChecks(result: StudioReplayResult) {
       pass: result.ratio <= REPLAY_RATIO_BUDGET,
     },
     {
-      budget: `studio: queuing an edit costs the same at the end of a ${result.items}-edit queue (last 50 <= ${ENQUEUE_GROWTH_BUDGET}x first 50)`,
-      measured: `${result.enqueueGrowth}x (${result.enqueueFirstMs} ms per edit for 1-50, ${result.enqueueLastMs} ms for ${result.items - 49}-${result.items})`,
+      budget: `studio: queuing an edit costs the same at the end of a ${result.items}-edit queue (CPU, last 50 <= ${ENQUEUE_GROWTH_BUDGET}x first 50)`,
+      measured: `${result.enqueueGrowth}x (median CPU ${result.enqueueFirstMs} ms per edit for 1-50, ${result.enqueueLastMs} ms for ${result.items - 49}-${result.items}; wall ${result.enqueueWallFirstMs} and ${result.enqueueWallLastMs} ms)`,
       pass: result.enqueueGrowth <= ENQUEUE_GROWTH_BUDGET,
     },
   ];

@@ -14,7 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, watch, writeFileSync, writeSync, linkSync, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
-import type { KeyValueStore, WriteOptions } from './key-value-store.ts';
+import { deepFreeze, type KeyValueStore, type WriteOptions } from './key-value-store.ts';
 import { isAlive } from './process-alive.ts';
 
 export interface DirectoryStoreOptions {
@@ -219,7 +219,7 @@ export function createDirectoryStore(dir: string, { durable: storeDurable = true
       const stamp = stampOf(pathOf(file));
       if (stamp === null || entries.get(key)?.stamp === stamp) continue;
       try {
-        entries.set(key, { value: JSON.parse(readFileSync(pathOf(file), 'utf8')), stamp });
+        entries.set(key, { value: deepFreeze(JSON.parse(readFileSync(pathOf(file), 'utf8'))), stamp });
       } catch {
         // Unreadable (a cache file cut short by a power cut): as if absent.
         entries.delete(key);
@@ -257,7 +257,7 @@ export function createDirectoryStore(dir: string, { durable: storeDurable = true
       return;
     }
     writeFile(file, op.text, sync);
-    entries.set(op.key, { value: JSON.parse(op.text), stamp: stampOf(pathOf(file)) ?? '' });
+    entries.set(op.key, { value: deepFreeze(JSON.parse(op.text)), stamp: stampOf(pathOf(file)) ?? '' });
   }
 
   function recoverJournal() {
@@ -358,6 +358,17 @@ export function createDirectoryStore(dir: string, { durable: storeDurable = true
 
   const durableOf = (options?: WriteOptions) => options?.durable ?? true;
 
+  function listKeys(prefix = ''): string[] {
+    refresh();
+    const keys = new Set([...entries.keys()].filter((key) => key.startsWith(prefix)));
+    for (const op of pending?.values() ?? []) {
+      if (!op.key.startsWith(prefix)) continue;
+      if (op.text === null) keys.delete(op.key);
+      else keys.add(op.key);
+    }
+    return [...keys].sort();
+  }
+
   return {
     get<T>(key: string): T | undefined {
       const staged = pending?.get(key);
@@ -376,15 +387,14 @@ export function createDirectoryStore(dir: string, { durable: storeDurable = true
       if (!entries.has(key) && !pending?.has(key)) return;
       write({ key, text: null, durable: durableOf(options) });
     },
-    keys(prefix = '') {
-      refresh();
-      const keys = new Set([...entries.keys()].filter((key) => key.startsWith(prefix)));
-      for (const op of pending?.values() ?? []) {
-        if (!op.key.startsWith(prefix)) continue;
-        if (op.text === null) keys.delete(op.key);
-        else keys.add(op.key);
-      }
-      return [...keys].sort();
+    keys: listKeys,
+    values<T>(prefix: string): readonly T[] {
+      return listKeys(prefix).flatMap((key) => {
+        const staged = pending?.get(key);
+        if (staged) return staged.text === null ? [] : [deepFreeze(JSON.parse(staged.text)) as T];
+        const entry = entries.get(key);
+        return entry ? [entry.value as T] : [];
+      });
     },
     transaction,
     revision() {

@@ -17,6 +17,11 @@ export interface KeyValueStore {
   /** The keys starting with `prefix` (all when omitted), sorted. */
   keys(prefix?: string): string[];
   /**
+   * The values of the keys starting with `prefix`, in key order, shared and frozen (not copied):
+   * for reading many values often, as the outbox does at every step.
+   */
+  values<T>(prefix: string): readonly T[];
+  /**
    * Runs `work` with the store to itself, across processes: what it reads is current, and what
    * it writes lands all together or not at all. Nested calls join the outer one.
    */
@@ -27,6 +32,14 @@ export interface KeyValueStore {
   watch(listener: () => void): () => void;
 }
 
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const entry of Object.values(value)) deepFreeze(entry);
+  }
+  return value;
+}
+
 /** A view of a store whose keys all start with `prefix` (so one folder can hold several services). */
 export function namespaced(store: KeyValueStore, prefix: string): KeyValueStore {
   const full = (key: string) => `${prefix}${key}`;
@@ -35,6 +48,7 @@ export function namespaced(store: KeyValueStore, prefix: string): KeyValueStore 
     set: (key, value, options) => store.set(full(key), value, options),
     delete: (key, options) => store.delete(full(key), options),
     keys: (more = '') => store.keys(full(more)).map((key) => key.slice(prefix.length)),
+    values: <T>(more: string) => store.values<T>(full(more)),
     transaction: (work) => store.transaction(work),
     revision: () => store.revision(),
     watch: (listener) => store.watch(listener),
@@ -55,6 +69,11 @@ export function memoryStore(): KeyValueStore {
       if (map.delete(key)) revision += 1;
     },
     keys: (prefix = '') => [...map.keys()].filter((key) => key.startsWith(prefix)).sort(),
+    values: <T>(prefix: string) =>
+      [...map.keys()]
+        .filter((key) => key.startsWith(prefix))
+        .sort()
+        .map((key) => deepFreeze(structuredClone(map.get(key))) as T),
     transaction: (work) => work(),
     revision: () => revision,
     watch: () => () => undefined,

@@ -69,7 +69,8 @@ interface Sending {
 }
 
 export interface Outbox {
-  items(): OutboxItem[];
+  /** In queue order; shared and frozen (never changed in place). */
+  items(): readonly OutboxItem[];
   get(id: string): OutboxItem | undefined;
   /** The queued items of one record, in order. */
   itemsOf(resource: ResourceName, recordId: RecordId): OutboxItem[];
@@ -128,14 +129,6 @@ const itemKey = (seq: number) => `${ITEM}${String(seq).padStart(12, '0')}`;
 const recordKey = (resource: ResourceName, id: RecordId) => `${resource}:${id}`;
 
 
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const entry of Object.values(value)) deepFreeze(entry);
-  }
-  return value;
-}
-
 /** A delete held because the server no longer has the record: what the owner wanted has happened. */
 const alreadyGone = (item: OutboxItem) => item.op === 'delete' && item.state === 'conflict' && item.theirs === null;
 
@@ -154,10 +147,10 @@ function combine(earlier: OutboxItem, later: Pick<OutboxItem, 'op' | 'values'>, 
 export function createOutbox(store: KeyValueStore, now: () => Date = () => new Date()): Outbox {
   // Read often (every screen, every step of a sync): kept until the store changes, frozen so no
   // caller can change the shared copy.
-  let memo: { revision: number; items: OutboxItem[] } | null = null;
-  const items = (): OutboxItem[] => {
+  let memo: { revision: number; items: readonly OutboxItem[] } | null = null;
+  const items = (): readonly OutboxItem[] => {
     const revision = store.revision();
-    if (memo?.revision !== revision) memo = { revision, items: store.keys(ITEM).map((key) => deepFreeze(store.get<OutboxItem>(key)!)) };
+    if (memo?.revision !== revision) memo = { revision, items: store.values<OutboxItem>(ITEM) };
     return memo.items;
   };
   const get = (id: string) => items().find((item) => item.id === id);

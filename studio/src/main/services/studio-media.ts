@@ -42,9 +42,14 @@ export interface StudioMediaDeps {
 export function createStudioMedia({ connection, localMedia, outbox, drafts, cache, changed }: StudioMediaDeps): StudioMedia {
   const uploads = new Map<string, Promise<MediaItem>>();
 
+  // The images the queue shows, worked out again only when the queue changed (the window asks at every push).
+  let queueShows: { items: readonly unknown[]; ids: string[] } | null = null;
+
   /** Local image ids shown by the queued changes (and the drafts, with `withDrafts`). */
   function mentioned(withDrafts: boolean): Set<string> {
-    const shown = new Set(outbox.items().flatMap((item) => localMedia.mentioned(item.values)));
+    const items = outbox.items();
+    if (queueShows?.items !== items) queueShows = { items, ids: items.flatMap((item) => localMedia.mentioned(item.values)) };
+    const shown = new Set(queueShows.ids);
     if (withDrafts) for (const draft of drafts.list()) for (const id of localMedia.mentioned(draft.values)) shown.add(id);
     return shown;
   }
