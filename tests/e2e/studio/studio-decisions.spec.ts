@@ -136,6 +136,9 @@ test('Logout pressed offline leaves the owner working on this computer; signing 
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  // Another server can still be chosen from here.
+  await expect(page.getByRole('complementary', { name: 'Server' }).getByRole('button', { name: 'Change server' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/login-offline-1280.png` });
   await page.getByLabel('Password').fill(spec.server.password);
   await page.getByRole('button', { name: 'Access Admin Panel' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
