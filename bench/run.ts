@@ -1,7 +1,9 @@
 // npm run bench: measures, in one run, the server's throughput and tail latency (against a
 // hello-world route of the same Express server), the same at 10,000 products and 1,000 posts,
-// the gzipped JavaScript each public route fetches for its first render (Chromium), and Lighthouse
-// mobile scores with CLS and LCP on four pages. Loopback only; figures go to
+// the gzipped JavaScript each public route fetches for its first render (Chromium), cached pages
+// during a flood of uncached addresses, Lighthouse mobile scores with CLS and LCP on four pages,
+// and the studio's offline replay against the same edits sent online (bench/studio-replay.ts).
+// Loopback only; figures go to
 // bench/results/latest.json and the budgets are printed as PASS/FAIL figures.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { get, percentile, round } from './load-client.ts';
 import { measureMissFlood } from './miss-flood.ts';
 import { measureRouteJavaScript } from './route-javascript.ts';
+import { measureStudioReplay, studioReplayChecks } from './studio-replay.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -178,6 +181,10 @@ async function main() {
         pass: null,
       });
     }
+
+    const replay = await measureStudioReplay();
+    results.studioReplay = replay;
+    checks.push(...studioReplayChecks(replay));
 
     const routes = [
       ...STATIC_PUBLIC_PATHS.map((path) => ({ route: path, path })),

@@ -12,6 +12,7 @@ import type { ApiClient } from '../api-client/api-client.ts';
 import { paths } from '../paths.ts';
 import { RequireAdmin } from './admin-shell.tsx';
 import { adminSystem } from './admin-theme.ts';
+import { ThreeWayMergeProvider } from './editor/conflict-merge.tsx';
 import { DraftsProvider, type EditorDrafts } from './editor/drafts.tsx';
 import { ApiClientProvider } from './api-client-context.tsx';
 import { BlogScreen } from './screens/blog-screen.tsx';
@@ -35,6 +36,8 @@ export interface AdminRootProps {
   banner?: ReactNode;
   /** Where unsaved form values are kept while editing (the studio: on disk); optional. */
   drafts?: EditorDrafts;
+  /** Conflicts merged three ways, from the copy the edit started from (the studio). */
+  threeWayMerge?: boolean;
 }
 
 function createAdminQueryClient() {
@@ -47,7 +50,7 @@ function createAdminQueryClient() {
   });
 }
 
-export function AdminRoot({ client, banner, drafts }: AdminRootProps) {
+export function AdminRoot({ client, banner, drafts, threeWayMerge = false }: AdminRootProps) {
   const [queryClient] = useState(createAdminQueryClient);
   return (
     <ChakraProvider value={adminSystem}>
@@ -56,7 +59,9 @@ export function AdminRoot({ client, banner, drafts }: AdminRootProps) {
           <NotifyProvider>
             <UnsavedChangesProvider>
               <DraftsProvider drafts={drafts}>
-                <AdminRoutes banner={banner} />
+                <ThreeWayMergeProvider value={threeWayMerge}>
+                  <AdminRoutes banner={banner} />
+                </ThreeWayMergeProvider>
               </DraftsProvider>
             </UnsavedChangesProvider>
           </NotifyProvider>

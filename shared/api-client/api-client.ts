@@ -17,13 +17,19 @@ export interface WriteOptions {
   idempotencyKey?: string;
 }
 
+/** A write a client kept to send later (the studio, offline) rather than made on the server now. */
+export interface QueuedWrite {
+  pendingSync: boolean;
+}
+
 export interface ResourceClient<Record, Input> {
   list(): Promise<Record[]>;
   get(id: number): Promise<Record>;
   create(input: Input, options?: WriteOptions): Promise<Record>;
   /** `input.version` (the version the edit started from) makes a stale write answer 409. */
   update(id: number, input: Input): Promise<Record>;
-  remove(id: number, version?: number): Promise<void>;
+  /** The studio answers whether the delete was only queued; the web client answers nothing. */
+  remove(id: number, version?: number): Promise<void | QueuedWrite>;
 }
 
 export interface ApiClient {

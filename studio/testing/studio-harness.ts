@@ -1,21 +1,43 @@
-// Builds studio services the way studio:web does (JSON files in a data directory), plus a plain
-// second client standing in for the web admin, for the integration tests and Playwright specs.
+// Builds studio services the way studio:web does (its data folder on disk), plus a plain second
+// client standing in for the web admin, for the integration tests and Playwright specs.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApiClient } from '../../shared/api-client/api-client.ts';
 import type { FetchLike } from '../../shared/api-client/http.ts';
 import { createConnectivity } from '../src/main/services/connectivity.ts';
-import { createFileStore } from '../src/main/services/file-store.ts';
-import { memoryStore } from '../src/main/services/key-value-store.ts';
+import { memoryStore, type KeyValueStore } from '../src/main/services/key-value-store.ts';
 import { createServerSession } from '../src/main/services/server-session.ts';
 import { createStudioService, type StudioService } from '../src/main/services/studio-service.ts';
+import { openStudioStores } from '../src/main/services/studio-stores.ts';
 
 export const tempDir = (prefix = 'jacobs-studio-') => mkdtempSync(join(tmpdir(), prefix));
 
-export function openStudio(dataDir: string, options: { fetch?: FetchLike; probeIntervalMs?: number } = {}): StudioService {
+/** Counts the writes (sets and deletes) each store receives. */
+export interface StoreWrites {
+  state: number;
+  cache: number;
+}
+
+function counted(store: KeyValueStore, writes: StoreWrites | undefined, name: keyof StoreWrites): KeyValueStore {
+  if (!writes) return store;
+  return {
+    ...store,
+    set: (key, value, options) => {
+      writes[name] += 1;
+      store.set(key, value, options);
+    },
+    delete: (key, options) => {
+      writes[name] += 1;
+      store.delete(key, options);
+    },
+  };
+}
+
+export function openStudio(dataDir: string, options: { fetch?: FetchLike; probeIntervalMs?: number; writes?: StoreWrites } = {}): StudioService {
+  const stores = openStudioStores(dataDir);
   return createStudioService({
-    stores: { state: createFileStore(join(dataDir, 'state.json')), cache: createFileStore(join(dataDir, 'cache.json')) },
+    stores: { state: counted(stores.state, options.writes, 'state'), cache: counted(stores.cache, options.writes, 'cache') },
     mediaDir: join(dataDir, 'media'),
     openExternal: async () => undefined,
     fetch: options.fetch,

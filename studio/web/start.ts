@@ -1,5 +1,5 @@
 // `npm run studio:web`: the studio without Electron. The same main-process services run here in
-// Node (state in JSON files under STUDIO_DATA_DIR), the renderer is served on 127.0.0.1, and the
+// Node (its data folder is STUDIO_DATA_DIR), the renderer is served on 127.0.0.1, and the
 // bridge answers over HTTP. Options: --port <n> or STUDIO_PORT (default 5180),
 // STUDIO_DATA_DIR (default ./data/studio), --no-build to serve the last build as is.
 // Each launch makes a new random access key, printed in the address to open: only a tab opened
@@ -8,8 +8,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createFileStore } from '../src/main/services/file-store.ts';
 import { createStudioService } from '../src/main/services/studio-service.ts';
+import { openStudioStores } from '../src/main/services/studio-stores.ts';
 import { STUDIO_TOKEN_PARAM } from '../src/shared/bridge-http.ts';
 import { buildRenderer, STUDIO_WEB_DIR } from './build-renderer.ts';
 import { startStudioWebServer } from './web-server.ts';
@@ -28,7 +28,8 @@ async function openInSystemBrowser(url: string) {
 }
 
 const service = createStudioService({
-  stores: { state: createFileStore(join(dataDir, 'state.json')), cache: createFileStore(join(dataDir, 'cache.json')) },
+  // state.json and cache.json: where versions before decision 100 kept everything.
+  stores: openStudioStores(dataDir, { state: join(dataDir, 'state.json'), cache: join(dataDir, 'cache.json') }),
   mediaDir: join(dataDir, 'media'),
   openExternal: openInSystemBrowser,
   probeIntervalMs: Number(process.env.STUDIO_PROBE_MS ?? 5000),

@@ -1,8 +1,12 @@
 // The conflict view: someone else saved this record since it was loaded. Shows the server's copy
 // beside the local one, field by field, differing fields highlighted, and lets the user keep
 // theirs, keep mine, or choose per field. Written for any ApiClient (the studio reuses it).
+// Given the copy the edit started from (`base`, the studio), it merges three ways (decision 101):
+// a field changed on one side only is taken without asking, and only fields changed on both
+// sides are the user's call.
 import { useEffect, useState } from 'react';
 import { Badge, Box, Button, CloseButton, Dialog, Flex, HStack, Portal, RadioGroup, SimpleGrid, Text } from '@chakra-ui/react';
+import { mergeThreeWays } from '../../domain/three-way-merge.ts';
 import { sameValue, type FormValue, type FormValues } from './form-values.ts';
 
 export interface ConflictField {
@@ -17,8 +21,11 @@ export interface ConflictDialogProps {
   fields: readonly ConflictField[];
   mine: FormValues;
   theirs: FormValues;
+  /** The copy both started from: given, the merge is three-way. */
+  base?: FormValues;
   busy?: boolean;
-  onKeepMine(): void;
+  /** Mine, with (three-way) the fields only they changed taken from theirs. */
+  onKeepMine(values: FormValues): void;
   onTakeTheirs(): void;
   /** The per-field choice: loaded into the form for a last look before saving. */
   onMerge(merged: FormValues): void;
@@ -27,8 +34,18 @@ export interface ConflictDialogProps {
 
 type Side = 'mine' | 'theirs';
 
-export function ConflictDialog({ open, recordLabel, fields, mine, theirs, busy = false, onKeepMine, onTakeTheirs, onMerge, onClose }: ConflictDialogProps) {
-  const differing = fields.filter((field) => !sameValue(mine[field.name], theirs[field.name]));
+const equalFormValues = (a: unknown, b: unknown) => sameValue(a as FormValue | undefined, b as FormValue | undefined);
+
+export function ConflictDialog({ open, recordLabel, fields, mine, theirs, base, busy = false, onKeepMine, onTakeTheirs, onMerge, onClose }: ConflictDialogProps) {
+  const merge = mergeThreeWays(
+    fields.map((field) => field.name),
+    base ?? null,
+    mine,
+    theirs,
+    equalFormValues,
+  );
+  const differing = fields.filter((field) => merge.bothChanged.includes(field.name));
+  const mergedWithoutAsking = fields.filter((field) => merge.takenFromTheirs.includes(field.name) || merge.keptFromMine.includes(field.name));
   const same = fields.filter((field) => sameValue(mine[field.name], theirs[field.name]));
   const [choices, setChoices] = useState<Record<string, Side>>({});
 
@@ -37,7 +54,7 @@ export function ConflictDialog({ open, recordLabel, fields, mine, theirs, busy =
   }, [open]);
 
   const merged = (): FormValues => {
-    const result: FormValues = { ...mine };
+    const result: FormValues = { ...merge.merged };
     for (const field of differing) if (choices[field.name] === 'theirs') result[field.name] = theirs[field.name];
     return result;
   };
@@ -61,8 +78,9 @@ export function ConflictDialog({ open, recordLabel, fields, mine, theirs, busy =
                 This {recordLabel} was changed by someone else
               </Dialog.Title>
               <Dialog.Description color="fg.muted">
-                Your changes were not saved. Compare the server's copy with yours:{' '}
-                {differing.length === 1 ? '1 field differs' : `${differing.length} fields differ`}.
+                {base
+                  ? `Your changes were not saved. ${differing.length === 1 ? '1 field was changed on both sides' : `${differing.length} fields were changed on both sides`}: choose which to keep.`
+                  : `Your changes were not saved. Compare the server's copy with yours: ${differing.length === 1 ? '1 field differs' : `${differing.length} fields differ`}.`}
               </Dialog.Description>
             </Dialog.Header>
             <Dialog.Body>
@@ -115,6 +133,31 @@ export function ConflictDialog({ open, recordLabel, fields, mine, theirs, busy =
                   </Box>
                 ))}
               </Box>
+              {mergedWithoutAsking.length > 0 && (
+                <Box as="section" mt="2" mb="3" borderWidth="1px" borderColor="green.200" bg="green.50" rounded="md" px="3" py="2" aria-label="Merged without asking">
+                  <Text fontWeight="medium">
+                    {mergedWithoutAsking.length === 1 ? '1 field was changed on one side only and is merged without asking' : `${mergedWithoutAsking.length} fields were changed on one side only and are merged without asking`}
+                  </Text>
+                  <Box as="ul" listStyleType="none" m="0" p="0" mt="1">
+                    {mergedWithoutAsking.map((field) => {
+                      const side = merge.takenFromTheirs.includes(field.name) ? 'theirs' : 'mine';
+                      return (
+                        <Flex as="li" key={field.name} data-field={field.name} data-merged={side} gap="2" align="baseline" wrap="wrap" py="1" borderTopWidth="1px" borderColor="green.100">
+                          <Text fontSize="sm" fontWeight="semibold">
+                            {field.label}
+                          </Text>
+                          <Text fontSize="xs" color="fg.muted">
+                            {side === 'theirs' ? 'their change is taken' : 'your change is kept'}
+                          </Text>
+                          <Box flexBasis="100%">
+                            <ValuePreview value={side === 'theirs' ? theirs[field.name] : mine[field.name]} />
+                          </Box>
+                        </Flex>
+                      );
+                    })}
+                  </Box>
+                </Box>
+              )}
               {same.length > 0 && (
                 <Box as="details" mt="2" borderWidth="1px" rounded="md" px="3" py="2">
                   <Box as="summary" cursor="pointer" fontWeight="medium" color="fg.muted">
@@ -140,7 +183,7 @@ export function ConflictDialog({ open, recordLabel, fields, mine, theirs, busy =
               <Button variant="outline" colorPalette="ink" onClick={() => onMerge(merged())} disabled={busy}>
                 Use my field choices
               </Button>
-              <Button colorPalette="brand" onClick={onKeepMine} loading={busy}>
+              <Button colorPalette="brand" onClick={() => onKeepMine(merge.merged)} loading={busy}>
                 Keep mine
               </Button>
             </Dialog.Footer>

@@ -8,6 +8,7 @@ import { conflictRecordOf, errorText, fieldErrorsOf } from '../errors.ts';
 import { useNotify } from '../toaster.tsx';
 import { useConfirmDiscard, useReportDirty } from '../unsaved-changes.tsx';
 import type { ConflictDialogProps, ConflictField } from './conflict-dialog.tsx';
+import { useThreeWayMerge } from './conflict-merge.tsx';
 import { useEditorDrafts } from './drafts.tsx';
 import { isPendingSync } from './status-badges.tsx';
 import { sameValues, type FormValue, type FormValues, type ToInputResult } from './form-values.ts';
@@ -22,7 +23,7 @@ export interface EditorAdapter<Key extends RecordKey, Rec, Input> {
   get(key: Key): Promise<Rec>;
   create?(input: Input, options?: WriteOptions): Promise<Rec>;
   update(key: Key, input: Input): Promise<Rec>;
-  remove?(key: Key, version?: number): Promise<void>;
+  remove?(key: Key, version?: number): Promise<unknown>;
   keyOf(record: Rec): Key;
   /** The version to state on writes; undefined for a record never saved. */
   versionOf(record: Rec): number | undefined;
@@ -51,6 +52,7 @@ export type EditorMode = 'none' | 'edit' | 'create';
 
 /** The toast of a save the studio made offline (DECISIONS section 6: the outbox). */
 const savedOfflineText = (noun: string) => `${noun} saved on this computer. It will be sent to the server when you are back online.`;
+const deletedOfflineText = (noun: string) => `${noun} deleted on this computer. The deletion will be sent to the server when you are back online.`;
 
 interface Loaded<Form> {
   form: Form;
@@ -69,6 +71,7 @@ export function useResourceEditor<Key extends RecordKey, Rec, Input, Form extend
   const queryClient = useQueryClient();
   const notify = useNotify();
   const confirmDiscard = useConfirmDiscard();
+  const threeWay = useThreeWayMerge();
 
   const [mode, setMode] = useState<EditorMode>(options.initialKey !== undefined ? 'edit' : options.startInCreateMode ? 'create' : 'none');
   const [selectedKey, setSelectedKey] = useState<Key | null>(options.initialKey ?? null);
@@ -211,8 +214,9 @@ export function useResourceEditor<Key extends RecordKey, Rec, Input, Form extend
 
   const deleteMutation = useMutation({
     mutationFn: () => adapter.remove!(selectedKey as Key, state.version),
-    onSuccess: () => {
-      notify.success({ title: 'Success', description: `${messages.noun} deleted successfully` });
+    onSuccess: (result) => {
+      if (isPendingSync(result)) notify.info({ title: 'Saved on this computer', description: deletedOfflineText(messages.noun) });
+      else notify.success({ title: 'Success', description: `${messages.noun} deleted successfully` });
       drafts.discard(draftKey);
       setDeleteOpen(false);
       setMode('none');
@@ -245,9 +249,11 @@ export function useResourceEditor<Key extends RecordKey, Rec, Input, Form extend
     fields: formSpec.fields,
     mine: state.form,
     theirs: theirs ?? state.form,
+    // The form as loaded is the copy the edit started from: with it the merge is three-way (the studio).
+    base: threeWay ? state.baseline : undefined,
     busy: saveMutation.isPending,
-    onKeepMine: () => {
-      if (conflict) submit(state.form, adapter.versionOf(conflict));
+    onKeepMine: (values) => {
+      if (conflict) submit(values as Form, adapter.versionOf(conflict));
     },
     onTakeTheirs: () => {
       if (!conflict) return;

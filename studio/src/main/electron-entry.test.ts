@@ -112,13 +112,6 @@ vi.mock('electron', () => {
   return { ...electron, default: electron };
 });
 
-// electron-store loads the real electron package (outside vitest's mocks), whose entry tries to
-// fetch the Electron binary: keep it out, the adapter is a thin wrapper.
-vi.mock('./services/electron-store-adapter.ts', async () => {
-  const { memoryStore } = await import('./services/key-value-store.ts');
-  return { createElectronStore: () => memoryStore() };
-});
-
 const APP_PAGE = 'app://studio/index.html';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000030000000208060000009e6a0dd1', 'hex');
 let server: RealServer;

@@ -12,8 +12,8 @@ import { createMediaProtocolHandler } from './media-protocol.ts';
 import { packagedMenu } from './packaged-menu.ts';
 import { imagePolicy } from './renderer-csp.ts';
 import { safeStorageSealer } from './safe-storage-sealer.ts';
-import { createElectronStore } from './services/electron-store-adapter.ts';
 import { createStudioService, type StudioService } from './services/studio-service.ts';
+import { openStudioStores } from './services/studio-stores.ts';
 
 const rendererDir = join(import.meta.dirname, '..', 'renderer');
 const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
@@ -124,7 +124,11 @@ function start() {
     // Without the default menu there is no Toggle Developer Tools item, nor its shortcut.
     if (app.isPackaged) Menu.setApplicationMenu(Menu.buildFromTemplate(packagedMenu(process.platform)));
     const service = createStudioService({
-      stores: { state: createElectronStore('studio-state'), cache: createElectronStore('studio-cache') },
+      // The same data folder as studio:web (decision 100); electron-store's files of earlier versions are brought over once.
+      stores: openStudioStores(join(app.getPath('userData'), 'studio-data'), {
+        state: join(app.getPath('userData'), 'studio-state.json'),
+        cache: join(app.getPath('userData'), 'studio-cache.json'),
+      }),
       mediaDir: join(app.getPath('userData'), 'studio-media'),
       openExternal: (url) => shell.openExternal(url),
       secrets: safeStorageSealer(safeStorage),

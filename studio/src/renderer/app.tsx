@@ -1,7 +1,7 @@
 // The studio's screens: Connect until a server and a session are known, then the shared admin
 // over the bridge, in a hash router (the renderer is a file in Electron), with the sync banner.
-import { useEffect, useMemo, useState } from 'react';
-import { Center, ChakraProvider, Spinner } from '@chakra-ui/react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Button, Center, ChakraProvider, Flex, Spinner, Text } from '@chakra-ui/react';
 import { createHashRouter } from 'react-router-dom';
 import { AdminRoot } from '../../../shared/admin/admin-root.tsx';
 import { adminRoutes, AdminRouterProvider, type AdminDataRouter } from '../../../shared/admin/admin-router.tsx';
@@ -18,6 +18,14 @@ import { SyncStatusBar } from './sync-status-bar.tsx';
 let hashRouter: AdminDataRouter | undefined;
 const studioRouter = () => (hashRouter ??= createHashRouter(adminRoutes()));
 
+/** Whether the admin shows its login screen (where the status bar, with its Change server, is not). */
+function useOnLoginScreen(): boolean {
+  return useSyncExternalStore(
+    (changed) => studioRouter().subscribe(changed),
+    () => studioRouter().state.location.pathname === paths.admin.login,
+  );
+}
+
 export function StudioApp({ bridge }: { bridge: StudioWindowApi }) {
   const [connection, setConnection] = useState<ConnectionInfo | null>(null);
   const [connecting, setConnecting] = useState(false);
@@ -25,12 +33,15 @@ export function StudioApp({ bridge }: { bridge: StudioWindowApi }) {
   useEffect(() => {
     void callBridge(bridge, 'getConnection').then((info) => {
       setConnection(info);
-      setConnecting(!info.serverUrl || !info.hasSession);
+      // A server once connected opens the admin, session or not: offline the owner works from
+      // the cache, and online the admin asks for the password itself.
+      setConnecting(!info.serverUrl);
     });
   }, [bridge]);
 
   const client = useMemo(() => (connection?.serverUrl ? createStudioClient(bridge, connection.serverUrl) : null), [bridge, connection?.serverUrl]);
   const drafts = useMemo(() => createStudioDrafts(bridge), [bridge]);
+  const onLoginScreen = useOnLoginScreen();
 
   if (!connection) {
     return (
@@ -59,8 +70,22 @@ export function StudioApp({ bridge }: { bridge: StudioWindowApi }) {
   }
 
   return (
-    <AdminRouterProvider router={studioRouter()}>
-      <AdminRoot key={connection.serverUrl} client={client} drafts={drafts} banner={<SyncStatusBar bridge={bridge} onChangeServer={() => setConnecting(true)} />} />
-    </AdminRouterProvider>
+    <>
+      {onLoginScreen && (
+        <ChakraProvider value={adminSystem}>
+          <Flex as="aside" aria-label="Server" justify="flex-end" align="center" gap="2" px="4" py="1.5" bg="ivory" fontSize="sm" borderBottomWidth="1px" borderColor="border.muted">
+            <Text color="fg.muted" truncate>
+              {connection.serverUrl}
+            </Text>
+            <Button size="xs" variant="ghost" onClick={() => setConnecting(true)}>
+              Change server
+            </Button>
+          </Flex>
+        </ChakraProvider>
+      )}
+      <AdminRouterProvider router={studioRouter()}>
+        <AdminRoot key={connection.serverUrl} client={client} drafts={drafts} threeWayMerge banner={<SyncStatusBar bridge={bridge} onChangeServer={() => setConnecting(true)} />} />
+      </AdminRouterProvider>
+    </>
   );
 }

@@ -1,22 +1,18 @@
-// A queued change the server refused, shown for the owner's decision. A 409 uses the admin's
-// own conflict view (server copy beside mine, field by field); a deleted record or a change
-// the server rejected outright gets a short explanation with the two choices.
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { ConflictDialog, type ConflictField } from '../../../shared/admin/editor/conflict-dialog.tsx';
+// A record whose queued changes wait for the owner, with every queued change of it together:
+// - the server changed it too: the admin's conflict view, three-way (only fields changed on both
+//   sides are asked about; decision 101);
+// - the server deleted it: recreate it with my copy, or drop my change;
+// - I deleted it and the server changed it: delete it anyway, or keep their copy;
+// - the server refused the change (a slug taken, a value out of range): the refused values,
+//   editable in place and sent again, or dropped (saying exactly what is dropped).
+import { useState } from 'react';
+import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Field, HStack, Input, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { ConflictDialog } from '../../../shared/admin/editor/conflict-dialog.tsx';
 import type { FormValue, FormValues } from '../../../shared/admin/editor/form-values.ts';
+import { mergeThreeWays } from '../../../shared/domain/three-way-merge.ts';
 import type { ConflictInfo, ConflictResolution, RecordValues } from '../shared/bridge.ts';
 
 const META_FIELDS = new Set(['id', 'version', 'createdAt', 'updatedAt', 'pendingSync', 'pageSlug']);
-
-const RESOURCE_LABELS: Record<ConflictInfo['resource'], string> = {
-  pages: 'page',
-  blog: 'blog post',
-  serviceAreas: 'service area',
-  products: 'product',
-  coreServices: 'core service',
-  settings: 'site settings',
-};
-
 const ACRONYMS: Record<string, string> = { seo: 'SEO', roi: 'ROI', url: 'URL' };
 
 /** "seoTitle" -> "SEO title", "imageUrl" -> "Image URL". */
@@ -24,6 +20,8 @@ const labelOf = (name: string) => {
   const words = name.split(/(?=[A-Z])/).map((word) => ACRONYMS[word.toLowerCase()] ?? word.toLowerCase());
   return words.map((word, index) => (index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word)).join(' ');
 };
+
+const fieldsOf = (values: RecordValues) => Object.keys(values).filter((name) => !META_FIELDS.has(name));
 
 function toFormValue(value: unknown): FormValue {
   if (typeof value === 'boolean') return value;
@@ -33,9 +31,7 @@ function toFormValue(value: unknown): FormValue {
   return String(value);
 }
 
-function toForm(values: RecordValues, fields: readonly ConflictField[]): FormValues {
-  return Object.fromEntries(fields.map((field) => [field.name, toFormValue(values[field.name])]));
-}
+const toForm = (values: RecordValues, names: readonly string[]): FormValues => Object.fromEntries(names.map((name) => [name, toFormValue(values[name])]));
 
 export interface SyncConflictViewProps {
   conflict: ConflictInfo;
@@ -44,62 +40,176 @@ export interface SyncConflictViewProps {
   onClose(): void;
 }
 
-export function SyncConflictView({ conflict, busy, onResolve, onClose }: SyncConflictViewProps) {
-  const label = RESOURCE_LABELS[conflict.resource];
-  const { mine, theirs } = conflict;
+export function SyncConflictView(props: SyncConflictViewProps) {
+  const { conflict } = props;
+  if (conflict.kind === 'rejected') return <RefusedChange {...props} />;
+  if (conflict.mine && conflict.theirs) return <BothChanged {...props} mine={conflict.mine} theirs={conflict.theirs} />;
+  return <DeletedOnOneSide {...props} />;
+}
 
-  if (conflict.kind === 'conflict' && mine && theirs) {
-    const names = [...new Set([...Object.keys(mine), ...Object.keys(theirs)])].filter((name) => !META_FIELDS.has(name) && name in mine);
-    const fields = names.map((name) => ({ name, label: labelOf(name) }));
-    const mineForm = toForm(mine, fields);
-    const theirsForm = toForm(theirs, fields);
-    const fromMerged = (merged: FormValues): RecordValues => {
-      const values: RecordValues = { ...mine };
-      for (const field of fields) {
-        const pickedTheirs = merged[field.name] === theirsForm[field.name] && mineForm[field.name] !== theirsForm[field.name];
-        if (pickedTheirs) values[field.name] = theirs[field.name];
-      }
-      return values;
-    };
-    return (
-      <ConflictDialog
-        open
-        recordLabel={label}
-        fields={fields}
-        mine={mineForm}
-        theirs={theirsForm}
-        busy={busy}
-        onKeepMine={() => onResolve({ choice: 'mine' })}
-        onTakeTheirs={() => onResolve({ choice: 'theirs' })}
-        onMerge={(merged) => onResolve({ choice: 'merge', values: fromMerged(merged) })}
-        onClose={onClose}
-      />
-    );
-  }
+function BothChanged({ conflict, busy, onResolve, onClose, mine, theirs }: SyncConflictViewProps & { mine: RecordValues; theirs: RecordValues }) {
+  const names = fieldsOf(mine);
+  const fields = names.map((name) => ({ name, label: labelOf(name) }));
+  const { revision } = conflict;
+  const mineForm = toForm(mine, names);
+  const theirsForm = toForm(theirs, names);
+  /** The owner's field choices, back in record values: theirs where picked, the three-way merge elsewhere. */
+  const fromChoices = (chosen: FormValues): RecordValues => {
+    const values: RecordValues = { ...mergeThreeWays(names, conflict.base, mine, theirs).merged };
+    for (const name of names) if (chosen[name] === theirsForm[name] && mineForm[name] !== theirsForm[name]) values[name] = theirs[name];
+    return values;
+  };
+  return (
+    <ConflictDialog
+      open
+      recordLabel={conflict.label}
+      fields={fields}
+      mine={mineForm}
+      theirs={theirsForm}
+      base={conflict.base ? toForm(conflict.base, names) : undefined}
+      busy={busy}
+      onKeepMine={() => onResolve({ choice: 'mine', revision })}
+      onTakeTheirs={() => onResolve({ choice: 'theirs', revision })}
+      onMerge={(chosen) => onResolve({ choice: 'merge', values: fromChoices(chosen), revision })}
+      onClose={onClose}
+    />
+  );
+}
 
-  const explanation =
-    conflict.kind === 'rejected'
-      ? `The server refused this change to a ${label}: ${conflict.error}`
-      : mine
-        ? `This ${label} was deleted on the server while you edited it.`
-        : `You deleted this ${label}, but someone changed it on the server meanwhile.`;
-  const keepText = conflict.kind === 'rejected' ? 'Try again' : mine ? 'Recreate it with my copy' : 'Delete it anyway';
-  const dropText = conflict.kind === 'rejected' ? 'Discard my change' : mine ? 'Accept the deletion' : 'Keep their copy';
+function DeletedOnOneSide({ conflict, busy, onResolve }: SyncConflictViewProps) {
+  const deletedThere = conflict.mine !== null;
+  const { revision } = conflict;
   return (
     <Alert.Root status="warning" data-testid="sync-decision" alignItems="flex-start">
       <Alert.Indicator />
-      <Stack gap="2" flex="1">
-        <Alert.Title>{explanation}</Alert.Title>
-        <Text fontSize="sm">Nothing is dropped until you choose.</Text>
-        <HStack>
-          <Button size="sm" colorPalette="brand" loading={busy} onClick={() => onResolve({ choice: 'mine' })}>
-            {keepText}
+      <Stack gap="2" flex="1" minW="0">
+        <Alert.Title>{deletedThere ? `The ${conflict.label} was deleted on the server while you edited it.` : `You deleted the ${conflict.label}, but someone changed it on the server meanwhile.`}</Alert.Title>
+        <Text fontSize="sm">
+          {deletedThere ? 'Recreate it with your copy (as a new record), or drop your change. Nothing is dropped until you choose.' : 'Delete it anyway, or keep their copy. Nothing is dropped until you choose.'}
+        </Text>
+        <HStack wrap="wrap">
+          <Button size="sm" colorPalette="brand" loading={busy} onClick={() => onResolve({ choice: 'mine', revision })}>
+            {deletedThere ? 'Recreate it with my copy' : 'Delete it anyway'}
           </Button>
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => onResolve({ choice: 'theirs' })}>
-            {dropText}
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => onResolve({ choice: 'theirs', revision })}>
+            {deletedThere ? 'Drop my change' : 'Keep their copy'}
           </Button>
         </HStack>
       </Stack>
     </Alert.Root>
+  );
+}
+
+type FieldKind = 'boolean' | 'number' | 'list' | 'json' | 'long' | 'text';
+
+function kindOf(value: unknown): FieldKind {
+  if (typeof value === 'boolean') return 'boolean';
+  if (typeof value === 'number') return 'number';
+  if (Array.isArray(value)) return 'list';
+  if (value && typeof value === 'object') return 'json';
+  if (typeof value === 'string' && (value.length > 80 || value.includes('\n'))) return 'long';
+  return 'text';
+}
+
+function asText(value: unknown, kind: FieldKind): string {
+  if (kind === 'list') return (value as unknown[]).join('\n');
+  if (kind === 'json') return JSON.stringify(value, null, 2);
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** The text typed back into a value of the field's kind (the contract checks it once sent). */
+function fromText(text: string, kind: FieldKind, original: unknown): unknown {
+  if (kind === 'list') return text.split('\n').map((line) => line.trim()).filter(Boolean);
+  if (kind === 'json') {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  if (kind === 'number') return text.trim() === '' ? null : Number.isFinite(Number(text)) ? Number(text) : text;
+  if (text === '' && original === null) return null;
+  return text;
+}
+
+function RefusedChange({ conflict, busy, onResolve, onClose }: SyncConflictViewProps) {
+  const mine = conflict.mine;
+  const names = mine ? fieldsOf(mine).sort((a, b) => Number(b in conflict.fieldErrors) - Number(a in conflict.fieldErrors)) : [];
+  const kinds = Object.fromEntries(names.map((name) => [name, kindOf(mine?.[name])]));
+  const [edited, setEdited] = useState<Record<string, unknown>>(() => Object.fromEntries(names.map((name) => [name, kinds[name] === 'boolean' ? mine?.[name] : asText(mine?.[name], kinds[name])])));
+  const { revision } = conflict;
+  const corrected = (): RecordValues => ({
+    ...mine,
+    ...Object.fromEntries(names.map((name) => [name, kinds[name] === 'boolean' ? edited[name] : fromText(String(edited[name]), kinds[name], mine?.[name])])),
+  });
+  // What the server said about fields the form below does not show (an image, say).
+  const otherErrors = Object.entries(conflict.fieldErrors).filter(([name]) => !names.includes(name) && conflict.fieldErrors[name] !== conflict.error);
+  const what = conflict.op === 'create' ? `the new ${conflict.label}` : conflict.op === 'delete' ? `your deletion of the ${conflict.label}` : `your changes to the ${conflict.label}`;
+
+  return (
+    <Dialog.Root open size="lg" scrollBehavior="inside" placement="center" onOpenChange={(details) => !details.open && !busy && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="refused-change" mx="3">
+            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+              <Dialog.Title fontFamily="heading" fontSize="2xl">
+                The server refused {what}
+              </Dialog.Title>
+              <Dialog.Description color="fg.muted">
+                {[conflict.error, ...otherErrors.map(([name, message]) => `${labelOf(name)}: ${message}`)].join(' · ')}
+              </Dialog.Description>
+            </Dialog.Header>
+            <Dialog.Body>
+              {mine ? (
+                <Stack gap="3">
+                  <Text fontSize="sm">Correct it here and send it again; the fields the server named come first.</Text>
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                    {names.map((name) => (
+                      <Field.Root key={name} invalid={name in conflict.fieldErrors} gridColumn={kinds[name] === 'long' || kinds[name] === 'json' || kinds[name] === 'list' ? { md: 'span 2' } : undefined} data-field={name}>
+                        {kinds[name] === 'boolean' ? (
+                          <Checkbox.Root checked={Boolean(edited[name])} onCheckedChange={(details) => setEdited((current) => ({ ...current, [name]: details.checked === true }))}>
+                            <Checkbox.HiddenInput />
+                            <Checkbox.Control />
+                            <Checkbox.Label>{labelOf(name)}</Checkbox.Label>
+                          </Checkbox.Root>
+                        ) : (
+                          <>
+                            <Field.Label>{labelOf(name)}</Field.Label>
+                            {kinds[name] === 'text' || kinds[name] === 'number' ? (
+                              <Input size="sm" bg="white" value={String(edited[name])} onChange={(event) => setEdited((current) => ({ ...current, [name]: event.target.value }))} />
+                            ) : (
+                              <Textarea size="sm" bg="white" rows={kinds[name] === 'json' ? 6 : 3} value={String(edited[name])} onChange={(event) => setEdited((current) => ({ ...current, [name]: event.target.value }))} />
+                            )}
+                          </>
+                        )}
+                        {name in conflict.fieldErrors && <Field.ErrorText>{conflict.fieldErrors[name]}</Field.ErrorText>}
+                      </Field.Root>
+                    ))}
+                  </SimpleGrid>
+                </Stack>
+              ) : (
+                <Text>Try it again, or keep the record.</Text>
+              )}
+              <Box mt="4" p="3" rounded="md" bg="bg.muted" fontSize="sm" data-testid="discard-scope">
+                Discard drops {what}
+                {mine ? ` (${names.map(labelOf).join(', ')})` : ''}, and nothing else.
+              </Box>
+            </Dialog.Body>
+            <Dialog.Footer flexWrap="wrap" gap="2">
+              <Button variant="outline" disabled={busy} onClick={() => onResolve({ choice: 'theirs', revision })}>
+                Discard this change
+              </Button>
+              <Button colorPalette="brand" loading={busy} onClick={() => onResolve(mine ? { choice: 'merge', values: corrected(), revision } : { choice: 'mine', revision })}>
+                {mine ? 'Send the corrected change' : 'Try again'}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" disabled={busy} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }

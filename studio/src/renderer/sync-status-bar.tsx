@@ -1,31 +1,27 @@
 // The studio's banner above every admin screen: Online/Offline, pending changes (and which
 // records they touch), the last sync, Sync now with progress, the password prompt when the
-// session expired, and the decisions a conflict needs.
+// session expired, and the decisions a conflict needs. The main process pushes the state on
+// every change (the window keeps one nextSyncState call waiting), so nothing polls.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Badge, Box, Button, Container, Flex, HStack, Input, Progress, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api-client/http.ts';
-import type { ConflictResolution, StudioWindowApi, SyncState } from '../shared/bridge.ts';
+import type { ConflictResolution, ResourceName, StudioWindowApi, SyncState, SyncStateSeen } from '../shared/bridge.ts';
+import { RESOURCE_LABELS } from '../shared/record-labels.ts';
 import { callBridge } from './bridge-call.ts';
 import { SyncConflictView } from './sync-conflict-view.tsx';
 
-const POLL_MS = 1000;
+/** After a failed wait (the studio process restarting), the next one starts after this. */
+const RETRY_MS = 2000;
 
-const RESOURCE_NAMES: Record<string, string> = {
-  pages: 'Page',
-  blog: 'Blog post',
-  serviceAreas: 'Service area',
-  products: 'Product',
-  coreServices: 'Core service',
-  settings: 'Settings',
-};
-
+/** "products:12" -> "Product #12"; "blog:-1" or "blog:new" -> "Blog post (new)". */
 function describeKey(key: string): string {
-  const [resource, id] = key.split(':');
-  const name = RESOURCE_NAMES[resource] ?? resource;
+  const [resource, id] = key.split(':') as [ResourceName, string];
+  const label = RESOURCE_LABELS[resource] ?? resource;
+  const name = label.charAt(0).toUpperCase() + label.slice(1);
   if (resource === 'settings') return name;
-  if (id === 'new') return `${name} (new)`;
-  return Number(id) < 0 ? `${name} (new)` : `${name} ${resource === 'pages' ? id : `#${id}`}`;
+  if (id === 'new' || Number(id) < 0) return `${name} (new)`;
+  return `${name} ${resource === 'pages' ? id : `#${id}`}`;
 }
 
 const timeOf = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' }) : 'never');
@@ -42,8 +38,10 @@ export function SyncStatusBar({ bridge, onChangeServer }: { bridge: StudioWindow
   const apply = useCallback(
     (next: SyncState) => {
       setState(next);
-      // The server's data changed under the screens after a sync or a resolution: reload them.
-      const signature = `${next.pending}|${next.lastSyncAt}|${next.conflicts.length}|${next.online}`;
+      // The server's data changed under the screens after a sync, a decision or another studio
+      // process's work: reload them, once a sync has run to its end (not once per record sent).
+      if (next.syncing) return;
+      const signature = `${next.pending}|${next.lastSyncAt}|${next.conflicts.map((conflict) => `${conflict.itemId}:${conflict.revision}`).join(',')}|${next.online}`;
       if (lastSeen.current && lastSeen.current !== signature) void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'admin' || query.queryKey[1] !== 'status' });
       lastSeen.current = signature;
     },
@@ -52,19 +50,21 @@ export function SyncStatusBar({ bridge, onChangeServer }: { bridge: StudioWindow
 
   useEffect(() => {
     let alive = true;
-    const poll = async () => {
-      try {
-        const next = await callBridge(bridge, 'getSyncState');
-        if (alive) apply(next);
-      } catch {
-        // The next poll tries again.
+    let seen: SyncStateSeen | null = null;
+    void (async () => {
+      while (alive) {
+        try {
+          const next: SyncState = await callBridge(bridge, 'nextSyncState', seen);
+          if (!alive) return;
+          seen = { instance: next.instance, revision: next.revision };
+          apply(next);
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        }
       }
-    };
-    void poll();
-    const timer = setInterval(poll, POLL_MS);
+    })();
     return () => {
       alive = false;
-      clearInterval(timer);
     };
   }, [bridge, apply]);
 
@@ -161,6 +161,11 @@ export function SyncStatusBar({ bridge, onChangeServer }: { bridge: StudioWindow
             Unsaved drafts kept on disk: {state.draftKeys.map(describeKey).join(', ')}
           </Text>
         )}
+        {state.signInWaiting && (
+          <Text fontSize="sm" mt="1" data-testid="sign-in-waiting">
+            You are working on this computer: your password is checked, and your changes sent, as soon as the server can be reached.
+          </Text>
+        )}
         {state.needsLogin && (
           <form onSubmit={login} data-testid="needs-password">
             <Flex mt="2" gap="2" align="center" wrap="wrap">
@@ -186,7 +191,7 @@ export function SyncStatusBar({ bridge, onChangeServer }: { bridge: StudioWindow
         )}
         {conflict && showConflict && (
           <Box mt="2">
-            <SyncConflictView key={conflict.itemId} conflict={conflict} busy={busy} onResolve={(resolution) => resolve(conflict.itemId, resolution)} onClose={() => setShowConflict(false)} />
+            <SyncConflictView key={`${conflict.itemId}:${conflict.revision}`} conflict={conflict} busy={busy} onResolve={(resolution) => resolve(conflict.itemId, resolution)} onClose={() => setShowConflict(false)} />
           </Box>
         )}
       </Container>

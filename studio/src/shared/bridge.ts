@@ -16,27 +16,46 @@ export type RecordValues = Record<string, unknown>;
 export interface SyncProgress {
   total: number;
   done: number;
-  /** What is being sent now, e.g. "Update blog #3". */
+  /** What is being sent now, e.g. "Delete service area “Naperville”". */
   current: string | null;
 }
 
-/** An outbox item the server refused: a 409 (conflict) or another refusal such as 400 (rejected). */
+/**
+ * Every queued change of one record, held for the owner: the server changed it too (conflict),
+ * deleted it (conflict, theirs null), or refused the change (rejected, e.g. a slug taken).
+ */
 export interface ConflictInfo {
   itemId: string;
+  /** Send it back with the decision: a decision on an older view is refused (409). */
+  revision: number;
   kind: 'conflict' | 'rejected';
   resource: ResourceName;
   op: 'create' | 'update' | 'delete';
   recordId: RecordId;
   /** The id the renderer knows the record by (negative for a record created offline). */
   displayId: RecordId;
-  /** My queued values (null for a delete). */
+  /** How the owner knows the record: "service area “Naperville”". */
+  label: string;
+  /** All my queued changes of the record together, as the server would store them (null for a delete). */
   mine: RecordValues | null;
   /** The server's current record (null when it was deleted there or is unknown). */
   theirs: RecordValues | null;
+  /** The server's copy my changes started from (null when unknown: every difference is then shown). */
+  base: RecordValues | null;
+  /** The fields changed on both sides, to different values: the only ones the owner decides (conflicts with both copies). */
+  bothChanged: string[] | null;
   error: string;
+  /** The server's message per field, for a refused change. */
+  fieldErrors: Record<string, string>;
 }
 
-export interface SyncState {
+/** Which sync state the window last saw, so the next one is sent only once something changed. */
+export interface SyncStateSeen {
+  instance: string;
+  revision: number;
+}
+
+export interface SyncState extends SyncStateSeen {
   serverUrl: string | null;
   online: boolean;
   pending: number;
@@ -45,6 +64,8 @@ export interface SyncState {
   progress: SyncProgress | null;
   conflicts: ConflictInfo[];
   needsLogin: boolean;
+  /** A password typed while offline, checked as soon as the server answers. */
+  signInWaiting: boolean;
   lastError: string | null;
   /** "<resource>:<displayId>" of every record with a queued change. */
   pendingKeys: string[];
@@ -54,7 +75,20 @@ export interface SyncState {
   pendingImages: number;
 }
 
-export type ConflictResolution = { choice: 'mine' } | { choice: 'theirs' } | { choice: 'merge'; values: RecordValues };
+/**
+ * mine: my changes, with the fields only the server changed taken from theirs (recreate, for a
+ * record deleted on the server; send again as is, for a refused change); theirs: drop my changes
+ * (exactly those shown); merge: these values (the owner's field choices, or a corrected refusal).
+ */
+export type ConflictResolution = ({ choice: 'mine' } | { choice: 'theirs' } | { choice: 'merge'; values: RecordValues }) & {
+  /** The ConflictInfo revision the owner saw. */
+  revision?: number;
+};
+
+/** What a delete did: queued offline (pendingSync), or done on the server. */
+export interface RemoveResult {
+  pendingSync: boolean;
+}
 
 export interface Draft {
   values: RecordValues;
@@ -82,7 +116,7 @@ export interface BridgeApi {
   get(resource: ResourceName, id: RecordId): Promise<RecordValues>;
   create(resource: ResourceName, input: RecordValues, idempotencyKey?: string): Promise<RecordValues>;
   update(resource: ResourceName, id: RecordId, input: RecordValues): Promise<RecordValues>;
-  remove(resource: ResourceName, id: RecordId, version?: number): Promise<void>;
+  remove(resource: ResourceName, id: RecordId, version?: number): Promise<RemoveResult>;
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
   /** The database snapshot, base64-encoded (it crosses IPC and JSON). */
   backup(): Promise<string>;
@@ -95,6 +129,12 @@ export interface BridgeApi {
   inboxSubscribersCsv(): Promise<string>;
   syncNow(): Promise<SyncState>;
   getSyncState(): Promise<SyncState>;
+  /**
+   * The sync state once it differs from `seen` (at once when `seen` is null or from an earlier
+   * launch; after a while with the same state if nothing changes): the window waits on it, so
+   * the state is pushed on change rather than polled.
+   */
+  nextSyncState(seen: SyncStateSeen | null): Promise<SyncState>;
   resolveConflict(itemId: string, resolution: ConflictResolution): Promise<SyncState>;
   saveDraft(resource: ResourceName, id: RecordId, values: RecordValues, baseVersion: number | null): Promise<void>;
   getDraft(resource: ResourceName, id: RecordId): Promise<Draft | null>;
@@ -141,6 +181,7 @@ const methodTable: { [K in BridgeMethod]: true } = {
   inboxSubscribersCsv: true,
   syncNow: true,
   getSyncState: true,
+  nextSyncState: true,
   resolveConflict: true,
   saveDraft: true,
   getDraft: true,

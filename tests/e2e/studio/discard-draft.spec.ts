@@ -4,49 +4,20 @@
 // says it was kept on this computer, not that the server has it. Driven through `studio:web` in
 // Chromium against a real server process of its own.
 import { expect, type Page } from '@playwright/test';
-import type { ApiClient } from '../../../shared/api-client/api-client.ts';
 import type { AdminProduct } from '../../../shared/contract/products.ts';
-import { createRealServer, freePort, type RealServer } from '../../../studio/testing/real-server.ts';
-import { webAdmin } from '../../../studio/testing/studio-harness.ts';
-import { startStudioWeb, type StudioWebProcess } from '../support/studio-helpers.ts';
+import { openConnected, studioSpec } from '../support/studio-helpers.ts';
 import { expectToast, test } from '../support/admin-helpers.ts';
 
-let server: RealServer;
-let studio: StudioWebProcess;
-let admin: ApiClient;
+const spec = studioSpec(test, 'studio-discard-password');
 let products: AdminProduct[];
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
 test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'The studio is a desktop app');
-  server = await createRealServer({ port: await freePort(), password: 'studio-discard-password' });
-  await server.start();
-  admin = await webAdmin(server.url, server.password);
-  products = (await admin.products.list()) as AdminProduct[];
-  // A slow probe: the tests take the server down and press Sync now themselves.
-  studio = await startStudioWeb(await freePort(), { probeMs: 60_000 });
+  if (testInfo.project.name !== 'desktop') return;
+  products = (await spec.admin.products.list()) as AdminProduct[];
 });
 
-test.afterAll(async () => {
-  await studio?.stop();
-  await server?.stop();
-});
-
-test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'The studio is a desktop app');
-  if (!server.running) await server.start();
-  await page.goto(studio.url);
-  const address = page.getByLabel('Server address');
-  const dashboard = page.getByRole('heading', { level: 1, name: 'Admin Dashboard' });
-  await expect(address.or(dashboard)).toBeVisible();
-  if (await address.isVisible()) {
-    await address.fill(server.url);
-    await page.getByLabel('Password').fill(server.password);
-    await page.getByRole('button', { name: 'Connect' }).click();
-  }
-  await expect(dashboard).toBeVisible();
-  await expect(page.getByTestId('connection-status')).toHaveText('Online');
+test.beforeEach(async ({ page }) => {
+  await openConnected(page, spec);
 });
 
 const origin = (page: Page) => page.getByRole('textbox', { name: 'Origin', exact: true });
@@ -123,7 +94,7 @@ test('Discard changes when choosing another record drops the draft', async ({ pa
 test('a save made offline says it was kept on this computer, then reaches the server on sync', async ({ page }) => {
   const product = products[4];
   await openProduct(page, product);
-  await server.stop();
+  await spec.server.stop();
 
   await origin(page).fill('Saved while offline');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -133,8 +104,8 @@ test('a save made offline says it was kept on this computer, then reaches the se
   const toasts = await page.evaluate(() => window.__adminToasts ?? []);
   expect(toasts.filter((text) => text.includes('updated successfully'))).toEqual([]);
 
-  await server.start();
+  await spec.server.start();
   await page.getByRole('button', { name: 'Sync now' }).click();
   await expect(page.getByTestId('pending-count')).toHaveText('0 pending changes');
-  expect(await admin.products.get(product.id)).toMatchObject({ origin: 'Saved while offline', version: product.version + 1 });
+  expect(await spec.admin.products.get(product.id)).toMatchObject({ origin: 'Saved while offline', version: product.version + 1 });
 });

@@ -4,62 +4,36 @@
 // image offline that the sync uploads.
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import type { ApiClient } from '../../../shared/api-client/api-client.ts';
 import type { AdminProduct } from '../../../shared/contract/products.ts';
-import { createRealServer, freePort, type RealServer } from '../../../studio/testing/real-server.ts';
-import { inputOf, webAdmin } from '../../../studio/testing/studio-harness.ts';
-import { startStudioWeb, type StudioWebProcess } from '../support/studio-helpers.ts';
+import { inputOf } from '../../../studio/testing/studio-harness.ts';
+import { studioSpec } from '../support/studio-helpers.ts';
 
-let server: RealServer;
-let studio: StudioWebProcess;
-let admin: ApiClient;
-
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'The studio is a desktop app');
-  server = await createRealServer({ port: await freePort(), password: 'studio-e2e-password' });
-  await server.start();
-  admin = await webAdmin(server.url, server.password);
-  // A slow probe: the specs press Sync now themselves, so no background sync races them.
-  studio = await startStudioWeb(await freePort(), { probeMs: 60_000 });
-});
-
-test.afterAll(async () => {
-  await studio?.stop();
-  await server?.stop();
-});
-
-test.beforeEach(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'The studio is a desktop app');
-  if (!server.running) await server.start();
-});
-
+const spec = studioSpec(test, 'studio-e2e-password');
 const status = (page: import('@playwright/test').Page) => page.getByTestId('connection-status');
 const pendingCount = (page: import('@playwright/test').Page) => page.getByTestId('pending-count');
 
 async function openProduct(page: import('@playwright/test').Page, product: AdminProduct) {
-  await page.goto(studio.address('/admin/products'));
+  await page.goto(spec.studio.address('/admin/products'));
   await page.getByRole('button', { name: new RegExp(product.name) }).click();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(product.name);
 }
 
 test('refuses to be driven without the access key printed at launch', async ({ page, request }) => {
-  const bare = await request.post(`${studio.origin}/bridge/getConnection`, { data: { args: [] } });
+  const bare = await request.post(`${spec.studio.origin}/bridge/getConnection`, { data: { args: [] } });
   expect(bare.status()).toBe(401);
-  const wrong = await request.post(`${studio.origin}/bridge/getConnection`, { data: { args: [] }, headers: { 'X-Studio-Token': 'guessed' } });
+  const wrong = await request.post(`${spec.studio.origin}/bridge/getConnection`, { data: { args: [] }, headers: { 'X-Studio-Token': 'guessed' } });
   expect(wrong.status()).toBe(403);
   // A tab opened without the key cannot reach the studio either.
-  await page.goto(studio.origin);
+  await page.goto(spec.studio.origin);
   await expect(page.getByRole('alert').filter({ hasText: 'no access key' })).toBeVisible();
 });
 
 test('connects to the server with its address and the password', async ({ page }) => {
-  await page.goto(studio.url);
+  await page.goto(spec.studio.url);
   // The key moves to the tab's sessionStorage and leaves the address bar.
   await expect(page).not.toHaveURL(/token=/);
-  await page.getByLabel('Server address').fill(server.url);
-  await page.getByLabel('Password').fill(server.password);
+  await page.getByLabel('Server address').fill(spec.server.url);
+  await page.getByLabel('Password').fill(spec.server.password);
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(status(page)).toHaveText('Online');
   await expect(pendingCount(page)).toHaveText('0 pending changes');
@@ -67,9 +41,9 @@ test('connects to the server with its address and the password', async ({ page }
 });
 
 test('edits offline, shows Offline and the pending change, then syncs once back online', async ({ page }) => {
-  const [product] = (await admin.products.list()) as AdminProduct[];
+  const [product] = (await spec.admin.products.list()) as AdminProduct[];
   await openProduct(page, product);
-  await server.stop();
+  await spec.server.stop();
 
   await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Edited in the studio while offline');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -78,48 +52,48 @@ test('edits offline, shows Offline and the pending change, then syncs once back 
   await expect(page.getByTestId('pending-records')).toContainText(`Product #${product.id}`);
 
   // Lists still read from the cache while offline, with the queued change marked on its record.
-  await page.goto(studio.address('/admin/products'));
+  await page.goto(spec.studio.address('/admin/products'));
   const listed = page.getByRole('button', { name: new RegExp(product.name) });
   await expect(listed).toBeVisible();
   await expect(listed.getByTestId('pending-sync-badge')).toHaveText('Not synced yet');
   await expect(page.getByTestId('pending-sync-badge')).toHaveCount(1);
 
-  await server.start();
+  await spec.server.start();
   await page.getByRole('button', { name: 'Sync now' }).click();
   await expect(status(page)).toHaveText('Online');
   await expect(pendingCount(page)).toHaveText('0 pending changes');
   await expect(page.getByTestId('last-sync')).not.toHaveText('Last sync: never');
   await expect(page.getByTestId('pending-sync-badge')).toHaveCount(0);
-  expect(await admin.products.get(product.id)).toMatchObject({ description: 'Edited in the studio while offline', version: product.version + 1 });
+  expect(await spec.admin.products.get(product.id)).toMatchObject({ description: 'Edited in the studio while offline', version: product.version + 1 });
 });
 
 test('shows a conflict with both copies when the web admin changed the same record, and keeps mine on request', async ({ page }) => {
-  const product = ((await admin.products.list()) as AdminProduct[])[1];
+  const product = ((await spec.admin.products.list()) as AdminProduct[])[1];
   await openProduct(page, product);
-  await admin.products.update(product.id, { ...inputOf(product), size: "Theirs 9' x 12'", version: product.version } as never);
-  await server.stop();
+  await spec.admin.products.update(product.id, { ...inputOf(product), size: "Theirs 9' x 12'", version: product.version } as never);
+  await spec.server.stop();
 
   await page.getByRole('textbox', { name: 'Size', exact: true }).fill("Mine 8' x 10'");
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(pendingCount(page)).toHaveText('1 pending change');
 
-  await server.start();
+  await spec.server.start();
   await page.getByRole('button', { name: 'Sync now' }).click();
   const conflict = page.getByTestId('conflict-view');
   await expect(conflict).toBeVisible();
   const sizeRow = conflict.locator('[data-field="size"]');
   await expect(sizeRow.getByTestId('theirs')).toContainText("Theirs 9' x 12'");
   await expect(sizeRow.getByTestId('mine')).toContainText("Mine 8' x 10'");
-  expect((await admin.products.get(product.id)).size).toBe("Theirs 9' x 12'");
+  expect((await spec.admin.products.get(product.id)).size).toBe("Theirs 9' x 12'");
 
   await conflict.getByRole('button', { name: 'Keep mine' }).click();
   await expect(conflict).toBeHidden();
   await expect(pendingCount(page)).toHaveText('0 pending changes');
-  expect(await admin.products.get(product.id)).toMatchObject({ size: "Mine 8' x 10'", version: product.version + 2 });
+  expect(await spec.admin.products.get(product.id)).toMatchObject({ size: "Mine 8' x 10'", version: product.version + 2 });
 });
 
 test('keeps what was typed on disk, so a closed or crashed window loses nothing', async ({ page }) => {
-  const product = ((await admin.products.list()) as AdminProduct[])[2];
+  const product = ((await spec.admin.products.list()) as AdminProduct[])[2];
   await openProduct(page, product);
   await page.getByRole('textbox', { name: 'Origin', exact: true }).fill('Typed, never saved');
   await expect(page.getByTestId('draft-records')).toContainText(`Product #${product.id}`);
@@ -129,14 +103,14 @@ test('keeps what was typed on disk, so a closed or crashed window loses nothing'
   await expect(page.getByRole('textbox', { name: 'Origin', exact: true })).toHaveValue('Typed, never saved');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('draft-records')).toHaveCount(0);
-  expect(await admin.products.get(product.id)).toMatchObject({ origin: 'Typed, never saved', version: product.version + 1 });
+  expect(await spec.admin.products.get(product.id)).toMatchObject({ origin: 'Typed, never saved', version: product.version + 1 });
 });
 
 test('keeps an image picked offline with the product and uploads it once at sync', async ({ page }) => {
-  const product = ((await admin.products.list()) as AdminProduct[])[3];
-  const mediaBefore = await admin.media.list();
+  const product = ((await spec.admin.products.list()) as AdminProduct[])[3];
+  const mediaBefore = await spec.admin.media.list();
   await openProduct(page, product);
-  await server.stop();
+  await spec.server.stop();
 
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a2f2f' } }).png().toBuffer();
   await page.locator('input[name="imageFile"]').setInputFiles({ name: 'train-photo.png', mimeType: 'image/png', buffer: png });
@@ -148,12 +122,12 @@ test('keeps an image picked offline with the product and uploads it once at sync
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(pendingCount(page)).toHaveText('1 pending change');
 
-  await server.start();
+  await spec.server.start();
   await page.getByRole('button', { name: 'Sync now' }).click();
   await expect(pendingCount(page)).toHaveText('0 pending changes');
   await expect(page.getByTestId('pending-images')).toHaveCount(0);
-  const uploaded = (await admin.media.list()).filter((item) => item.fileName === 'train-photo.png');
+  const uploaded = (await spec.admin.media.list()).filter((item) => item.fileName === 'train-photo.png');
   expect(uploaded).toHaveLength(1);
-  expect(await admin.media.list()).toHaveLength(mediaBefore.length + 1);
-  expect(await admin.products.get(product.id)).toMatchObject({ imageUrl: uploaded[0].url, version: product.version + 1 });
+  expect(await spec.admin.media.list()).toHaveLength(mediaBefore.length + 1);
+  expect(await spec.admin.products.get(product.id)).toMatchObject({ imageUrl: uploaded[0].url, version: product.version + 1 });
 });

@@ -5,8 +5,10 @@
 // context, so open pages with `studio.url` or `studio.address('/admin/...')`, never a bare origin.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../../../studio/testing/real-server.ts';
-import { tempDir } from '../../../studio/testing/studio-harness.ts';
+import { expect, type Page, type TestType } from '@playwright/test';
+import type { ApiClient } from '../../../shared/api-client/api-client.ts';
+import { createRealServer, freePort, REPO_ROOT, type RealServer } from '../../../studio/testing/real-server.ts';
+import { tempDir, webAdmin } from '../../../studio/testing/studio-harness.ts';
 
 export interface StudioWebProcess {
   /** The address start.ts printed, with the access key: open this. */
@@ -63,4 +65,57 @@ export async function startStudioWeb(port: number, options: { probeMs?: number; 
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
       }),
   };
+}
+
+export interface StudioSpec {
+  server: RealServer;
+  studio: StudioWebProcess;
+  /** The web admin, another editor on the same server. */
+  admin: ApiClient;
+}
+
+/**
+ * A real server and a studio:web of the spec file's own, started once for it (desktop only: the
+ * studio is a desktop app), with a slow probe: the tests take the server down and press Sync now
+ * themselves. Before each test the server is running again.
+ */
+// Any test object: Playwright's own or one extended with fixtures.
+export function studioSpec(test: TestType<any, any>, password: string): StudioSpec {
+  const spec = {} as StudioSpec;
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  test.beforeAll(async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'The studio is a desktop app');
+    spec.server = await createRealServer({ port: await freePort(), password });
+    await spec.server.start();
+    spec.admin = await webAdmin(spec.server.url, spec.server.password);
+    spec.studio = await startStudioWeb(await freePort(), { probeMs: 60_000 });
+  });
+  test.afterAll(async () => {
+    await spec.studio?.stop();
+    await spec.server?.stop();
+  });
+  test.beforeEach(async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'The studio is a desktop app');
+    if (!spec.server.running) await spec.server.start();
+  });
+  return spec;
+}
+
+/** Opens the studio on its dashboard, Online: connecting first, or signing in again, as needed. */
+export async function openConnected(page: Page, spec: StudioSpec) {
+  await page.goto(spec.studio.url);
+  const address = page.getByLabel('Server address');
+  const dashboard = page.getByRole('heading', { level: 1, name: 'Admin Dashboard' });
+  const login = page.getByRole('heading', { name: 'Admin Login' });
+  await expect(address.or(dashboard).or(login)).toBeVisible();
+  if (await address.isVisible()) {
+    await address.fill(spec.server.url);
+    await page.getByLabel('Password').fill(spec.server.password);
+    await page.getByRole('button', { name: 'Connect' }).click();
+  } else if (await login.isVisible()) {
+    await page.getByLabel('Password').fill(spec.server.password);
+    await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+  }
+  await expect(dashboard).toBeVisible();
+  await expect(page.getByTestId('connection-status')).toHaveText('Online');
 }

@@ -1,5 +1,6 @@
 // Every edit is written to disk while the owner types, keyed "{resource}:{id}", so closing or
-// crashing the studio loses nothing; a draft is cleared when its change is synced or discarded.
+// crashing the studio loses nothing; a draft is cleared when its change is saved or discarded,
+// and a sync clears only drafts older than the change it sent (never typing done since).
 import type { Draft, DraftEntry, RecordId, RecordValues, ResourceName } from '../../shared/bridge.ts';
 import type { KeyValueStore } from './key-value-store.ts';
 
@@ -9,18 +10,25 @@ export interface Drafts {
   save(resource: ResourceName, id: RecordId, values: RecordValues, baseVersion: number | null): void;
   get(resource: ResourceName, id: RecordId): Draft | null;
   discard(resource: ResourceName, id: RecordId): void;
+  /** Discards the draft only if it was last written no later than `changedAt` (ISO time). */
+  discardUpTo(resource: ResourceName, id: RecordId, changedAt: string): void;
   list(): DraftEntry[];
-  /** A record created offline got its server id: its draft follows. */
-  rekey(resource: ResourceName, from: RecordId, to: RecordId): void;
 }
 
 export function createDrafts(store: KeyValueStore, now: () => Date = () => new Date()): Drafts {
+  const get = (resource: ResourceName, id: RecordId) => store.get<Draft>(recordKey(resource, id)) ?? null;
   return {
     save(resource, id, values, baseVersion) {
       store.set(recordKey(resource, id), { values, baseVersion, updatedAt: now().toISOString() } satisfies Draft);
     },
-    get: (resource, id) => store.get<Draft>(recordKey(resource, id)) ?? null,
+    get,
     discard: (resource, id) => store.delete(recordKey(resource, id)),
+    discardUpTo(resource, id, changedAt) {
+      store.transaction(() => {
+        const draft = get(resource, id);
+        if (draft && draft.updatedAt <= changedAt) store.delete(recordKey(resource, id));
+      });
+    },
     list: () =>
       store.keys().flatMap((key) => {
         const draft = store.get<Draft>(key);
@@ -30,11 +38,5 @@ export function createDrafts(store: KeyValueStore, now: () => Date = () => new D
         const id: RecordId = /^-?\d+$/.test(rawId) ? Number(rawId) : rawId;
         return [{ ...draft, resource: key.slice(0, split) as ResourceName, id }];
       }),
-    rekey(resource, from, to) {
-      const draft = store.get<Draft>(recordKey(resource, from));
-      if (!draft) return;
-      store.set(recordKey(resource, to), draft);
-      store.delete(recordKey(resource, from));
-    },
   };
 }

@@ -6,11 +6,11 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { MediaItem } from '../../../../shared/contract/media.ts';
 import { tempDir } from '../../../testing/studio-harness.ts';
-import { createFileStore } from './file-store.ts';
+import { createDirectoryStore } from './directory-store.ts';
 import { createLocalMedia } from './local-media.ts';
 
 function open(dir: string) {
-  return createLocalMedia({ dir: join(dir, 'media'), store: createFileStore(join(dir, 'state.json')) });
+  return createLocalMedia({ dir: join(dir, 'media'), store: createDirectoryStore(join(dir, 'state')) });
 }
 
 const uploaded = (url: string) => ({ id: '0123456789abcdef', url }) as MediaItem;

@@ -1,50 +1,20 @@
 // The studio's offline promise against the real server process and a real SQLite file: edits
 // made offline survive a restart and are applied exactly once, conflicts keep both copies until
 // the owner decides, an expired session pauses the sync, and a sync killed halfway resumes
-// without applying anything twice.
+// without applying anything twice. (The flows of issue 13 are in trusted-offline.test.ts.)
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../../../shared/api-client/api-client.ts';
+import { describe, expect, it } from 'vitest';
 import type { FetchLike } from '../../../../shared/api-client/http.ts';
 import type { AdminProduct } from '../../../../shared/contract/products.ts';
-import { createRealServer, type RealServer } from '../../../testing/real-server.ts';
-import { inputOf, openStudio, tempDir, webAdmin } from '../../../testing/studio-harness.ts';
-import type { StudioService } from './studio-service.ts';
+import { inputOf } from '../../../testing/studio-harness.ts';
+import { studioSuite } from '../../../testing/studio-suite.ts';
 
-let server: RealServer;
-let admin: ApiClient;
-const open: StudioService[] = [];
+const suite = studioSuite();
+const { studio, connected } = suite;
 
-function studio(dir: string, fetch?: FetchLike) {
-  const service = openStudio(dir, { fetch });
-  open.push(service);
-  return service;
-}
-
-async function connected(dir = tempDir()) {
-  const service = studio(dir);
-  await service.connect(server.url, server.password);
-  return { dir, service };
-}
-
-beforeAll(async () => {
-  server = await createRealServer();
-  await server.start();
-  admin = await webAdmin(server.url, server.password);
-});
-
-afterEach(async () => {
-  for (const service of open.splice(0)) service.dispose();
-  if (!server.running) await server.start();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
-
-const products = async () => (await admin.products.list()) as AdminProduct[];
+const products = async () => (await suite.admin.products.list()) as AdminProduct[];
 
 describe('studio offline editing against the real server', () => {
   it('keeps the session across a restart and reads cached lists offline', async () => {
@@ -54,7 +24,7 @@ describe('studio offline editing against the real server', () => {
 
     const restarted = studio(dir);
     expect(await restarted.status()).toEqual({ adminAuthenticated: true });
-    await server.stop();
+    await suite.server.stop();
     const offline = await restarted.list('products');
     expect(offline.map((record) => record.id)).toEqual(online.map((record) => record.id));
     expect((await restarted.getSyncState()).online).toBe(false);
@@ -66,7 +36,7 @@ describe('studio offline editing against the real server', () => {
     const [first, second] = (await service.list('products')) as AdminProduct[];
     const areas = await service.list('serviceAreas');
     const before = await products();
-    await server.stop();
+    await suite.server.stop();
 
     const created = await service.create('products', { name: 'Offline Kilim', price: 1200, collection: 'heritage' });
     expect(created).toMatchObject({ pendingSync: true, name: 'Offline Kilim' });
@@ -89,7 +59,7 @@ describe('studio offline editing against the real server', () => {
 
     const restarted = studio(dir);
     expect((await restarted.getSyncState()).pending).toBe(4);
-    await server.start();
+    await suite.server.start();
     const synced = await restarted.syncNow();
     expect(synced).toMatchObject({ pending: 0, conflicts: [], online: true, needsLogin: false });
     expect(synced.lastSyncAt).not.toBeNull();
@@ -99,7 +69,7 @@ describe('studio offline editing against the real server', () => {
     expect(after.filter((product) => product.name.startsWith('Offline Kilim'))).toMatchObject([{ name: 'Offline Kilim Runner', price: 1250, version: 1 }]);
     expect(after.find((product) => product.id === first.id)).toMatchObject({ description: 'Edited offline', version: first.version + 1 });
     expect(after.find((product) => product.id === second.id)).toMatchObject({ size: '10x14', version: second.version + 1 });
-    expect((await admin.serviceAreas.list()).some((area) => area.id === areas[0].id)).toBe(false);
+    expect((await suite.admin.serviceAreas.list()).some((area) => area.id === areas[0].id)).toBe(false);
 
     expect(await restarted.syncNow()).toMatchObject({ pending: 0 });
     expect(await products()).toHaveLength(before.length + 1);
@@ -108,17 +78,17 @@ describe('studio offline editing against the real server', () => {
   it('turns a concurrent web-admin edit into a conflict with both copies, then applies each resolution', async () => {
     const { service } = await connected();
     const [keep, take, merge] = (await service.list('products')) as AdminProduct[];
-    await server.stop();
+    await suite.server.stop();
     await service.update('products', keep.id, { ...inputOf(keep), description: 'Mine (keep)', version: keep.version });
     await service.update('products', take.id, { ...inputOf(take), description: 'Mine (take)', version: take.version });
     await service.update('products', merge.id, { ...inputOf(merge), description: 'Mine (merge)', size: 'mine-size', version: merge.version });
-    await server.start();
+    await suite.server.start();
     for (const [record, description] of [
       [keep, 'Theirs (keep)'],
       [take, 'Theirs (take)'],
       [merge, 'Theirs (merge)'],
     ] as const) {
-      await admin.products.update(record.id, { ...inputOf(record), description, version: record.version } as never);
+      await suite.admin.products.update(record.id, { ...inputOf(record), description, version: record.version } as never);
     }
 
     // Each conflict holds only its own record, so all three wait for the owner side by side.
@@ -127,99 +97,98 @@ describe('studio offline editing against the real server', () => {
     expect(state.conflicts).toHaveLength(3);
     const conflictOf = (id: number) => state.conflicts.find((conflict) => conflict.recordId === id)!;
     expect(conflictOf(keep.id)).toMatchObject({ kind: 'conflict', resource: 'products', mine: { description: 'Mine (keep)' }, theirs: { description: 'Theirs (keep)', version: keep.version + 1 } });
-    expect((await admin.products.get(keep.id)).description).toBe('Theirs (keep)');
+    expect((await suite.admin.products.get(keep.id)).description).toBe('Theirs (keep)');
 
     state = await service.resolveConflict(conflictOf(keep.id).itemId, { choice: 'mine' });
-    expect(await admin.products.get(keep.id)).toMatchObject({ description: 'Mine (keep)', version: keep.version + 2 });
+    expect(await suite.admin.products.get(keep.id)).toMatchObject({ description: 'Mine (keep)', version: keep.version + 2 });
     expect(state.conflicts).toHaveLength(2);
     expect(conflictOf(take.id)).toMatchObject({ theirs: { description: 'Theirs (take)' } });
 
     state = await service.resolveConflict(conflictOf(take.id).itemId, { choice: 'theirs' });
-    expect(await admin.products.get(take.id)).toMatchObject({ description: 'Theirs (take)', version: take.version + 1 });
+    expect(await suite.admin.products.get(take.id)).toMatchObject({ description: 'Theirs (take)', version: take.version + 1 });
     expect((await service.get('products', take.id)).description).toBe('Theirs (take)');
     expect(state.conflicts).toMatchObject([{ recordId: merge.id, mine: { size: 'mine-size' }, theirs: { description: 'Theirs (merge)' } }]);
 
     const mergeConflict = state.conflicts[0];
     state = await service.resolveConflict(mergeConflict.itemId, { choice: 'merge', values: { ...(mergeConflict.mine ?? {}), description: 'Theirs (merge)' } });
     expect(state).toMatchObject({ pending: 0, conflicts: [] });
-    expect(await admin.products.get(merge.id)).toMatchObject({ description: 'Theirs (merge)', size: 'mine-size', version: merge.version + 2 });
+    expect(await suite.admin.products.get(merge.id)).toMatchObject({ description: 'Theirs (merge)', size: 'mine-size', version: merge.version + 2 });
   });
 
   it('turns a web-admin first save of a never-saved page into a conflict with the offline first save of the studio', async () => {
     // The seed saves every page; take one back to "never saved" as a new install's would be.
-    await server.stop();
-    const db = new Database(join(server.dataDir, 'jacobs.sqlite'));
+    await suite.server.stop();
+    const db = new Database(join(suite.server.dataDir, 'jacobs.sqlite'));
     db.prepare("DELETE FROM page_content WHERE page_slug = 'health-pets'").run();
     db.close();
-    await server.start();
+    await suite.server.start();
     const { service } = await connected();
     const page = (await service.list('pages')).find((record) => record.pageSlug === 'health-pets')!;
     expect(page.version).toBe(0);
-    await server.stop();
+    await suite.server.stop();
     await service.update('pages', 'health-pets', { seoTitle: 'Studio title', content: {}, version: 0 });
-    await server.start();
-    await admin.pages.update('health-pets', { seoTitle: 'Web title', content: {}, version: 0 });
+    await suite.server.start();
+    await suite.admin.pages.update('health-pets', { seoTitle: 'Web title', content: {}, version: 0 });
 
     const state = await service.syncNow();
     expect(state.conflicts).toMatchObject([{ kind: 'conflict', resource: 'pages', mine: { seoTitle: 'Studio title' }, theirs: { seoTitle: 'Web title', version: 1 } }]);
-    expect((await admin.pages.get('health-pets')).seoTitle).toBe('Web title');
+    expect((await suite.admin.pages.get('health-pets')).seoTitle).toBe('Web title');
     expect(await service.resolveConflict(state.conflicts[0].itemId, { choice: 'mine' })).toMatchObject({ pending: 0, conflicts: [] });
-    expect(await admin.pages.get('health-pets')).toMatchObject({ seoTitle: 'Studio title', version: 2 });
+    expect(await suite.admin.pages.get('health-pets')).toMatchObject({ seoTitle: 'Studio title', version: 2 });
   });
 
   it('resends a never-saved page whose first save landed but whose answer was lost, without a conflict', async () => {
-    await server.stop();
-    const db = new Database(join(server.dataDir, 'jacobs.sqlite'));
+    await suite.server.stop();
+    const db = new Database(join(suite.server.dataDir, 'jacobs.sqlite'));
     db.prepare("DELETE FROM page_content WHERE page_slug = 'about'").run();
     db.close();
-    await server.start();
+    await suite.server.start();
     const { dir, service } = await connected();
-    await server.stop();
+    await suite.server.stop();
     await service.update('pages', 'about', { seoTitle: 'Saved once', content: {}, version: 0 });
     service.dispose();
-    await server.start();
+    await suite.server.start();
 
     // The first save reaches the server, and the studio dies before hearing back.
-    const crashing = studio(dir, async (input, init) => {
+    const crashing = studio(dir, { fetch: async (input, init) => {
       const response = await fetch(input, init);
       if (init?.method === 'PUT') throw new TypeError('socket hang up');
       return response;
-    });
+    } });
     expect((await crashing.syncNow()).online).toBe(false);
     crashing.dispose();
 
     // The resend states version 0 again: the server's 409 holds our values, so it counts as done.
     expect(await studio(dir).syncNow()).toMatchObject({ pending: 0, conflicts: [] });
-    expect(await admin.pages.get('about')).toMatchObject({ seoTitle: 'Saved once', version: 1 });
+    expect(await suite.admin.pages.get('about')).toMatchObject({ seoTitle: 'Saved once', version: 1 });
   });
 
   it('pauses on an expired session, asks for the password, then goes on', async () => {
     const { service } = await connected();
     const [record] = (await service.list('coreServices')) as Array<Record<string, unknown> & { id: number; version: number }>;
-    await server.stop();
+    await suite.server.stop();
     await service.update('coreServices', record.id, { ...inputOf(record), description: 'Written while the session expired', version: record.version });
-    await server.start({ sessionSecret: 'a-brand-new-session-secret-so-old-cookies-fail' });
+    await suite.server.start({ sessionSecret: 'a-brand-new-session-secret-so-old-cookies-fail' });
 
     let state = await service.syncNow();
     expect(state).toMatchObject({ needsLogin: true, pending: 1, online: true });
-    await service.login(server.password);
+    await service.login(suite.server.password);
     state = await service.syncNow();
     expect(state).toMatchObject({ needsLogin: false, pending: 0 });
-    const fresh = await webAdmin(server.url, server.password);
-    expect(await fresh.coreServices.get(record.id)).toMatchObject({ description: 'Written while the session expired', version: record.version + 1 });
-    admin = fresh;
+    await suite.signInAgain();
+    expect(await suite.admin.coreServices.get(record.id)).toMatchObject({ description: 'Written while the session expired', version: record.version + 1 });
   });
 
   it('resumes a sync killed halfway without applying anything twice or losing anything', async () => {
     const { dir, service } = await connected();
     const [product] = (await service.list('products')) as AdminProduct[];
     const before = await products();
-    await server.stop();
+    await suite.server.stop();
     await service.create('products', { name: 'Crash Test Tabriz', price: 900, collection: 'heritage' });
     await service.update('products', product.id, { ...inputOf(product), description: 'Survived two crashes', version: product.version });
     await service.create('products', { name: 'Crash Test Gabbeh', price: 700, collection: 'heritage' });
     service.dispose();
-    await server.start();
+    await suite.server.start();
 
     // Run 1 loses the answer to the create, run 2 (resending the create) the answer to the
     // update: each time the write reached the server and the process "died" before hearing back.
@@ -239,7 +208,7 @@ describe('studio offline editing against the real server', () => {
     };
     for (const lost of [1, 2]) {
       const link = losingAnswerOfWrite(lost);
-      const crashing = studio(dir, link.fetch);
+      const crashing = studio(dir, { fetch: link.fetch });
       const state = await crashing.syncNow();
       expect(state.online).toBe(false);
       expect(link.sent).toHaveLength(lost);
@@ -257,21 +226,21 @@ describe('studio offline editing against the real server', () => {
 
   it('sends later changes of a record created offline to its new server id', async () => {
     const { dir, service } = await connected();
-    await server.stop();
+    await suite.server.stop();
     const blogInput = { title: 'Offline Post', author: 'Jacobs', content: 'First words', published: false };
     const created = await service.create('blog', blogInput);
     service.dispose();
-    await server.start();
+    await suite.server.start();
 
     let lostOnce = false;
-    const crashing = studio(dir, async (input, init) => {
+    const crashing = studio(dir, { fetch: async (input, init) => {
       const response = await fetch(input, init);
       if (init?.method === 'POST' && !lostOnce && String(input).endsWith('/api/admin/blog')) {
         lostOnce = true;
         throw new TypeError('socket hang up');
       }
       return response;
-    });
+    } });
     await crashing.syncNow();
     // The create was tried, so this edit queues behind it rather than folding into it.
     await crashing.update('blog', created.id as number, { ...blogInput, content: 'Second words' });
@@ -280,7 +249,7 @@ describe('studio offline editing against the real server', () => {
 
     const resumed = studio(dir);
     expect(await resumed.syncNow()).toMatchObject({ pending: 0, conflicts: [] });
-    const posts = (await admin.blog.list()).filter((post) => post.title === 'Offline Post');
+    const posts = (await suite.admin.blog.list()).filter((post) => post.title === 'Offline Post');
     expect(posts).toMatchObject([{ content: 'Second words', version: 2 }]);
     expect(await resumed.get('blog', created.id as number)).toMatchObject({ id: posts[0].id, content: 'Second words' });
   });
@@ -289,10 +258,10 @@ describe('studio offline editing against the real server', () => {
     const { service } = await connected();
     const [existing] = (await service.list('products')) as AdminProduct[];
     const before = await products();
-    await server.stop();
+    await suite.server.stop();
     await service.create('products', { name: 'Slug Clash', slug: existing.slug, price: 10, collection: 'heritage' });
     await service.create('products', { name: 'Queued Behind', price: 20, collection: 'heritage' });
-    await server.start();
+    await suite.server.start();
 
     let state = await service.syncNow();
     // The refused create waits for the owner; the create of another record behind it went through.
@@ -313,43 +282,44 @@ describe('studio offline editing against the real server', () => {
     const { service } = await connected();
     const [a, b] = (await service.list('products')) as AdminProduct[];
     const before = await products();
-    await server.stop();
+    await suite.server.stop();
     await service.update('products', a.id, { ...inputOf(a), description: 'Mine A1', version: a.version });
     await service.update('products', b.id, { ...inputOf(b), description: 'Mine B1', version: b.version });
     await service.create('products', { name: 'Made Behind A Conflict', price: 500, collection: 'heritage' });
-    await server.start();
-    await admin.products.update(a.id, { ...inputOf(a), description: 'Theirs A', version: a.version } as never);
+    await suite.server.start();
+    await suite.admin.products.update(a.id, { ...inputOf(a), description: 'Theirs A', version: a.version } as never);
 
     let state = await service.syncNow();
     expect(state.pending).toBe(1);
     expect(state.conflicts).toMatchObject([{ kind: 'conflict', recordId: a.id, mine: { description: 'Mine A1' }, theirs: { description: 'Theirs A' } }]);
-    expect(await admin.products.get(b.id)).toMatchObject({ description: 'Mine B1', version: b.version + 1 });
+    expect(await suite.admin.products.get(b.id)).toMatchObject({ description: 'Mine B1', version: b.version + 1 });
     expect((await products()).filter((product) => product.name === 'Made Behind A Conflict')).toHaveLength(1);
 
-    // While the owner has not decided: B's next save goes straight to the server, A's queues
-    // behind the undecided one, and B's after that follows once it is sent.
+    // While the owner has not decided: B's next save goes straight to the server, A's joins the
+    // undecided change (issue 13: a record's queued changes are decided together), and B's after
+    // that follows once it is sent.
     const direct = await service.update('products', b.id, { ...inputOf(b), description: 'Mine B2', version: b.version + 1 });
     expect(direct).toMatchObject({ description: 'Mine B2', version: b.version + 2 });
     expect(direct.pendingSync).toBeUndefined();
     await service.update('products', a.id, { ...inputOf(a), description: 'Mine A1', size: 'A2 size', version: a.version });
     await service.update('products', b.id, { ...inputOf(b), description: 'Mine B3', version: b.version + 2 });
     state = await service.syncNow();
-    expect(state.pending).toBe(2);
-    expect(state.conflicts).toMatchObject([{ recordId: a.id }]);
-    expect(await admin.products.get(b.id)).toMatchObject({ description: 'Mine B3', version: b.version + 3 });
-    expect(await admin.products.get(a.id)).toMatchObject({ description: 'Theirs A', version: a.version + 1 });
+    expect(state.pending).toBe(1);
+    expect(state.conflicts).toMatchObject([{ recordId: a.id, mine: { description: 'Mine A1', size: 'A2 size' }, bothChanged: ['description'] }]);
+    expect(await suite.admin.products.get(b.id)).toMatchObject({ description: 'Mine B3', version: b.version + 3 });
+    expect(await suite.admin.products.get(a.id)).toMatchObject({ description: 'Theirs A', version: a.version + 1 });
 
     state = await service.resolveConflict(state.conflicts[0].itemId, { choice: 'mine' });
     expect(state).toMatchObject({ pending: 0, conflicts: [] });
-    expect(await admin.products.get(a.id)).toMatchObject({ description: 'Mine A1', size: 'A2 size', version: a.version + 3 });
+    expect(await suite.admin.products.get(a.id)).toMatchObject({ description: 'Mine A1', size: 'A2 size', version: a.version + 2 });
     expect(await products()).toHaveLength(before.length + 1);
   });
 
   it('keeps an image picked offline across a restart, uploads it exactly once at sync, and gives the product its server URL', async () => {
     const { dir, service } = await connected();
     const [existing] = (await service.list('products')) as AdminProduct[];
-    const mediaBefore = await admin.media.list();
-    await server.stop();
+    const mediaBefore = await suite.admin.media.list();
+    await suite.server.stop();
 
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#8b2e2e' } }).png().toBuffer();
     const picked = await service.mediaUpload(new Uint8Array(png), 'offline-rug.png', 'image/png');
@@ -362,13 +332,13 @@ describe('studio offline editing against the real server', () => {
 
     // A new process on the same store still has the image, and its preview.
     const file = picked.url.slice('/studio-media/'.length);
-    await server.start();
+    await suite.server.start();
     const lostAnswer: FetchLike = async (input, init) => {
       const response = await fetch(input, init);
       if (init?.method === 'POST' && String(input).endsWith('/api/admin/media')) throw new TypeError('socket hang up');
       return response;
     };
-    const crashing = studio(dir, lostAnswer);
+    const crashing = studio(dir, { fetch: lostAnswer });
     expect(crashing.localMediaFile(file)).toMatchObject({ mimeType: 'image/png' });
     expect(await crashing.syncNow()).toMatchObject({ online: false, pending: 2, pendingImages: 1 });
     crashing.dispose();
@@ -376,21 +346,21 @@ describe('studio offline editing against the real server', () => {
     const restarted = studio(dir);
     const synced = await restarted.syncNow();
     expect(synced).toMatchObject({ pending: 0, conflicts: [], pendingImages: 0 });
-    const mediaAfter = await admin.media.list();
+    const mediaAfter = await suite.admin.media.list();
     expect(mediaAfter).toHaveLength(mediaBefore.length + 1);
     const [uploaded] = mediaAfter.filter((item) => item.fileName === 'offline-rug.png');
     expect(uploaded).toMatchObject({ width: 40, height: 30, url: expect.stringMatching(/^\/media\/[0-9a-f]{16}\//) });
     const product = (await products()).find((item) => item.name === 'Pictured Offline')!;
     expect(product).toMatchObject({ imageUrl: uploaded.url, imageAlt: 'A red rug' });
-    expect(await admin.products.get(existing.id)).toMatchObject({ imageUrl: uploaded.url, version: existing.version + 1 });
+    expect(await suite.admin.products.get(existing.id)).toMatchObject({ imageUrl: uploaded.url, version: existing.version + 1 });
     expect(uploaded.usedBy).toEqual(expect.arrayContaining([{ kind: 'product', id: product.id, name: 'Pictured Offline' }]));
     // The local address now leads to the server's copy; the bytes on disk are gone.
-    expect(restarted.localMediaFile(file)).toEqual({ redirect: `${server.url}${uploaded.url}` });
+    expect(restarted.localMediaFile(file)).toEqual({ redirect: `${suite.server.url}${uploaded.url}` });
     expect(await restarted.mediaList()).toEqual(expect.arrayContaining([expect.objectContaining({ id: uploaded.id })]));
     expect((await restarted.mediaList()).some((item) => item.id === picked.id)).toBe(false);
 
     await restarted.syncNow();
-    expect(await admin.media.list()).toHaveLength(mediaBefore.length + 1);
+    expect(await suite.admin.media.list()).toHaveLength(mediaBefore.length + 1);
   });
 
   it('uploads an image right away while online and refuses a file that is not an image', async () => {
@@ -400,23 +370,23 @@ describe('studio offline editing against the real server', () => {
     expect(online).toMatchObject({ id: expect.stringMatching(/^[0-9a-f]{16}$/), url: expect.stringMatching(/^\/media\//) });
     await expect(service.mediaUpload(new TextEncoder().encode('not an image'), 'notes.jpg', 'image/jpeg')).rejects.toMatchObject({ status: 400 });
     expect((await service.getSyncState()).pendingImages).toBe(0);
-    expect((await admin.media.list()).filter((item) => item.fileName === 'online-rug.png')).toHaveLength(1);
+    expect((await suite.admin.media.list()).filter((item) => item.fileName === 'online-rug.png')).toHaveLength(1);
   });
 
   it('offers to recreate a record deleted on the server while it was edited offline', async () => {
     const { service } = await connected();
-    const created = await admin.serviceAreas.create({ name: 'Doomed Area', type: 'suburb' }, { idempotencyKey: crypto.randomUUID() });
+    const created = await suite.admin.serviceAreas.create({ name: 'Doomed Area', type: 'suburb' }, { idempotencyKey: crypto.randomUUID() });
     const listed = (await service.list('serviceAreas')).find((area) => area.id === created.id)!;
-    await server.stop();
+    await suite.server.stop();
     await service.update('serviceAreas', created.id, { ...inputOf(listed), description: 'Kept by the studio', version: created.version });
-    await server.start();
-    await admin.serviceAreas.remove(created.id, created.version);
+    await suite.server.start();
+    await suite.admin.serviceAreas.remove(created.id, created.version);
 
     let state = await service.syncNow();
     expect(state.conflicts).toMatchObject([{ kind: 'conflict', op: 'update', mine: { description: 'Kept by the studio' }, theirs: null }]);
     state = await service.resolveConflict(state.conflicts[0].itemId, { choice: 'mine' });
     expect(state).toMatchObject({ pending: 0, conflicts: [] });
-    const recreated = (await admin.serviceAreas.list()).filter((area) => area.name === 'Doomed Area');
+    const recreated = (await suite.admin.serviceAreas.list()).filter((area) => area.name === 'Doomed Area');
     expect(recreated).toMatchObject([{ description: 'Kept by the studio', version: 1 }]);
   });
 
@@ -435,7 +405,7 @@ describe('studio offline editing against the real server', () => {
 
   it('validates offline edits with the contract before queueing them', async () => {
     const { service } = await connected();
-    await server.stop();
+    await suite.server.stop();
     await expect(service.create('products', { name: '', price: -1, collection: 'heritage' })).rejects.toMatchObject({ status: 400, body: { fields: { name: 'Name is required' } } });
     expect((await service.getSyncState()).pending).toBe(0);
   });

@@ -8,6 +8,7 @@ import { pageContentInput, type PageSlug } from '../../../../shared/contract/pag
 import { productInput } from '../../../../shared/contract/products.ts';
 import { serviceAreaInput } from '../../../../shared/contract/service-areas.ts';
 import { siteSettingsInput } from '../../../../shared/contract/settings.ts';
+import { sameJson } from '../../../../shared/domain/three-way-merge.ts';
 import type { RecordId, ResourceName } from '../../shared/bridge.ts';
 
 export type Values = Record<string, unknown>;
@@ -68,35 +69,33 @@ export const remote = {
     const resourceClient = client[resource] as { update(id: number, input: Values): Promise<unknown> };
     return resourceClient.update(id as number, input) as Promise<ServerRecord>;
   },
-  remove(client: ApiClient, resource: ResourceName, id: RecordId, baseVersion: number | null): Promise<void> {
+  async remove(client: ApiClient, resource: ResourceName, id: RecordId, baseVersion: number | null): Promise<void> {
     if (!isCrud(resource)) throw new Error(`${resource} cannot be deleted`);
-    return client[resource].remove(id as number, baseVersion ?? undefined);
+    await client[resource].remove(id as number, baseVersion ?? undefined);
   },
 };
 
-/** Field-by-field deep equality that ignores key order. */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const aKeys = Object.keys(a);
-  const bKeys = Object.keys(b);
-  if (aKeys.length !== bKeys.length) return false;
-  return aKeys.every((key) => sameValue((a as Values)[key], (b as Values)[key]));
+/**
+ * `values` as the server will store them (the contract's normalisation: trimmed, nulls for
+ * blanks), without `version`, and without an empty slug (the server fills it in).
+ */
+export function normalized(resource: ResourceName, values: Values | null): Values {
+  const { version: _version, ...input } = values ?? {};
+  const parsed = inputSchemas[resource].safeParse(input);
+  const result = { ...((parsed.success ? parsed.data : input) as Values) };
+  if (result.slug === '') delete result.slug;
+  return result;
 }
+
+/** The fields of a change the owner decides on (what the record stores, not its bookkeeping). */
+export const decidableFields = (values: Values) => Object.keys(values).filter((field) => field !== 'pageSlug');
 
 /**
  * Whether the server's record already holds `values` (as the server would store them): then a
  * write that answers 409 was in fact applied by an earlier send whose answer never arrived.
  */
 export function alreadyApplied(resource: ResourceName, values: Values, current: Values): boolean {
-  const parsed = inputSchemas[resource].safeParse(values);
-  const normalized = (parsed.success ? parsed.data : values) as Values;
-  return Object.entries(normalized).every(([key, value]) => {
-    if (key === 'version' || key === 'pageSlug') return true;
-    if (key === 'slug' && value === '') return true; // the server generated it
-    return sameValue(value, current[key]);
-  });
+  return Object.entries(normalized(resource, values)).every(([key, value]) => key === 'pageSlug' || sameJson(value, current[key]));
 }
 
 /** Checks `values` with the contract's own schema, as the server will; returns field messages. */

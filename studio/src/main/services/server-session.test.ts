@@ -1,13 +1,13 @@
 // The studio's link to the server: which addresses it accepts, and the session cookie kept sealed
 // on disk (against the real server process, so the cookie is the one the server really sets).
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRealServer, type RealServer } from '../../../testing/real-server.ts';
 import { tempDir } from '../../../testing/studio-harness.ts';
 import { createConnectivity } from './connectivity.ts';
-import { createFileStore } from './file-store.ts';
+import { createDirectoryStore } from './directory-store.ts';
 import type { SecretSealer } from './secret-sealer.ts';
 import { createServerSession, normalizeServerUrl } from './server-session.ts';
 
@@ -68,60 +68,67 @@ describe('the session cookie on disk', () => {
     await server?.stop();
   });
 
-  /** A session on a state file; `setCookies` collects what the server sets, to look for on disk. */
-  function session(file: string, secrets?: SecretSealer, setCookies: string[] = []) {
+  /** Everything the state folder holds, as text. */
+  const onDisk = (dir: string) =>
+    readdirSync(dir)
+      .filter((name) => statSync(join(dir, name)).isFile())
+      .map((name) => readFileSync(join(dir, name), 'utf8'))
+      .join('\n');
+
+  /** A session on a state folder; `setCookies` collects what the server sets, to look for on disk. */
+  function session(folder: string, secrets?: SecretSealer, setCookies: string[] = []) {
     const fetch = async (input: string, init?: RequestInit) => {
       const response = await globalThis.fetch(input, init);
       setCookies.push(...response.headers.getSetCookie());
       return response;
     };
-    const created = createServerSession({ store: createFileStore(file), connectivity: createConnectivity(true), secrets, fetch });
+    const created = createServerSession({ store: createDirectoryStore(folder), connectivity: createConnectivity(true), secrets, fetch });
     created.setServerUrl(server.url);
     return created;
   }
 
   /** Signs in and answers the cookie values the server set. */
-  async function signIn(file: string, secrets?: SecretSealer) {
+  async function signIn(folder: string, secrets?: SecretSealer) {
     const setCookies: string[] = [];
-    await session(file, secrets, setCookies).client().login(server.password);
+    await session(folder, secrets, setCookies).client().login(server.password);
     const values = setCookies.map((header) => header.split(';')[0].split('=').slice(1).join('='));
     expect(values.length).toBeGreaterThan(0);
     return values;
   }
 
   it('is written sealed, and a restart with the same key is still signed in', async () => {
-    const file = join(tempDir(), 'state.json');
+    const folder = join(tempDir(), 'state');
     const key = randomBytes(32);
-    const cookieValues = await signIn(file, aesSealer(key));
+    const cookieValues = await signIn(folder, aesSealer(key));
 
-    const onDisk = readFileSync(file, 'utf8');
-    for (const value of cookieValues) expect(onDisk).not.toContain(value);
+    const stored = onDisk(folder);
+    for (const value of cookieValues) expect(stored).not.toContain(value);
 
-    const restarted = session(file, aesSealer(key));
+    const restarted = session(folder, aesSealer(key));
     expect(restarted.hasSessionCookie()).toBe(true);
     expect(await restarted.client().status()).toEqual({ adminAuthenticated: true });
   });
 
   it('cannot be used with another key (another account or machine): signed out, nothing breaks', async () => {
-    const file = join(tempDir(), 'state.json');
-    await signIn(file, aesSealer());
+    const folder = join(tempDir(), 'state');
+    await signIn(folder, aesSealer());
 
-    const elsewhere = session(file, aesSealer());
+    const elsewhere = session(folder, aesSealer());
     expect(elsewhere.hasSessionCookie()).toBe(false);
     expect(await elsewhere.client().status()).toEqual({ adminAuthenticated: false });
   });
 
   it('seals a jar an earlier version left in plain text the first time it is read, and stays signed in', async () => {
-    const file = join(tempDir(), 'state.json');
-    const cookieValues = await signIn(file);
-    const plain = createFileStore(file);
+    const folder = join(tempDir(), 'state');
+    const cookieValues = await signIn(folder);
+    const plain = createDirectoryStore(folder);
     // Without a sealer the jar is kept as JSON text; before sealing existed it was the object itself.
     plain.set('cookies', JSON.parse(plain.get<string>('cookies')!));
-    expect(readFileSync(file, 'utf8')).toContain(cookieValues[0]);
+    expect(onDisk(folder)).toContain(cookieValues[0]);
 
-    const upgraded = session(file, aesSealer(randomBytes(32)));
+    const upgraded = session(folder, aesSealer(randomBytes(32)));
     expect(upgraded.hasSessionCookie()).toBe(true);
-    for (const value of cookieValues) expect(readFileSync(file, 'utf8')).not.toContain(value);
+    for (const value of cookieValues) expect(onDisk(folder)).not.toContain(value);
     expect(await upgraded.client().status()).toEqual({ adminAuthenticated: true });
   });
 });

@@ -1,26 +1,29 @@
-// Replays the outbox in order, after uploading the images kept offline. Each item leaves the
-// queue only after the server answered 2xx, so a crash mid-sync resends it: a create with its
-// original Idempotency-Key (the server answers the first result), an update with its original
-// version (a 409 whose current record already holds our values is recognised as "applied
-// before"). A 409 or another refusal holds that item, with both copies kept until the owner
-// decides, and the later items of the same record behind it; other records go on. A 401 pauses
-// until the password is given; a network failure stops and leaves the rest for later.
+// Replays the outbox in order, after uploading the images the queued changes show. Each item
+// leaves the queue only after the server answered 2xx, so a crash mid-sync resends it: a create
+// with its original Idempotency-Key (the server answers the first result), an update with its
+// original version (a 409 whose current record already holds our values is "applied before").
+// A 409 is merged three ways (decision 101): fields changed on one side only are taken without
+// asking and the change is sent again; fields changed on both sides hold the record for the
+// owner, with every queued change of it. Other refusals hold it too; other records go on. A 401
+// pauses until the password is given; a network failure stops and leaves the rest for later.
+// Only one studio process replays a data folder at a time (outbox.beginSending).
 import { randomUUID } from 'node:crypto';
 import type { ApiClient } from '../../../../shared/api-client/api-client.ts';
 import { ApiError } from '../../../../shared/api-client/http.ts';
+import { mergeThreeWays, sameJson } from '../../../../shared/domain/three-way-merge.ts';
 import type { ConflictResolution, SyncProgress } from '../../shared/bridge.ts';
+import { describeChange } from '../../shared/record-labels.ts';
 import type { Cache } from './cache.ts';
 import { isNetworkError } from './connectivity.ts';
 import type { Drafts } from './drafts.ts';
 import type { KeyValueStore } from './key-value-store.ts';
 import type { Outbox, OutboxItem } from './outbox.ts';
-import { alreadyApplied, recordIdOf, remote, sameValue, validationErrors, type ServerRecord, type Values } from './resources.ts';
+import { alreadyApplied, decidableFields, normalized, recordIdOf, remote, validationErrors, type ServerRecord, type Values } from './resources.ts';
 
 export interface SyncEngineState {
   syncing: boolean;
   progress: SyncProgress | null;
   lastSyncAt: string | null;
-  needsLogin: boolean;
   lastError: string | null;
 }
 
@@ -29,8 +32,13 @@ export interface SyncEngine {
   run(): Promise<void>;
   state(): SyncEngineState;
   resolve(itemId: string, resolution: ConflictResolution): void;
-  setNeedsLogin(needsLogin: boolean): void;
   onChange(listener: () => void): () => void;
+}
+
+/** Whether the sync may talk to the server now, and what to do when the server asks for a password. */
+export interface SyncSession {
+  ready(): boolean;
+  unauthorized(): void;
 }
 
 export interface SyncEngineDeps {
@@ -40,13 +48,14 @@ export interface SyncEngineDeps {
   /** Holds lastSyncAt across restarts. */
   store: KeyValueStore;
   client: () => ApiClient;
+  session: SyncSession;
   /** Images kept offline: uploaded before the records, and swapped into them. */
   media?: SyncMedia;
   now?: () => Date;
 }
 
 export interface SyncMedia {
-  /** Ids of the images waiting to be uploaded, oldest first. */
+  /** Ids of the images the queued changes show that still wait to be uploaded, oldest first. */
   pending(): string[];
   /** Uploads one (exactly once: it carries its own Idempotency-Key); throws as the server answered. */
   upload(id: string): Promise<unknown>;
@@ -54,47 +63,53 @@ export interface SyncMedia {
   withServerUrls(values: Values): Promise<Values>;
 }
 
-/** done: accepted; held: waits for the owner (other records go on); stop: the sync cannot go on now. */
-type Outcome = 'done' | 'held' | 'stop';
+/**
+ * done: accepted; held: waits for the owner; again: merged, send it again; stop: the sync cannot
+ * go on now (answered 401: nothing applied); lost: no answer, or a server error (it may have been
+ * applied, so nothing may be folded into it any more).
+ */
+type Outcome = 'done' | 'held' | 'again' | 'stop' | 'lost';
 
 const LAST_SYNC = 'lastSyncAt';
+/** A record someone keeps changing meanwhile is merged this often in one run, then left to the owner. */
+const MAX_MERGES_PER_RUN = 3;
+export const STALE_DECISION = 'This change was edited again since it was shown: look at it once more before choosing';
 
-export const describeItem = (item: OutboxItem) =>
-  `${item.op[0].toUpperCase()}${item.op.slice(1)} ${item.resource} ${typeof item.recordId === 'number' ? `#${item.recordId}` : item.recordId}`;
+const describeItem = (item: OutboxItem, cached: ServerRecord | null) => describeChange(item.op, item.resource, item.recordId, item.values ?? item.base ?? cached);
 
-export function createSyncEngine({ outbox, cache, drafts, store, client, media, now = () => new Date() }: SyncEngineDeps): SyncEngine {
+export function createSyncEngine({ outbox, cache, drafts, store, client, session, media, now = () => new Date() }: SyncEngineDeps): SyncEngine {
   let running: Promise<void> | null = null;
   let progress: SyncProgress | null = null;
-  let needsLogin = false;
   let lastError: string | null = null;
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
+
+  /** Drafts typed before the change was queued are covered by it; anything typed since stays. */
+  function discardCoveredDrafts(item: OutboxItem) {
+    drafts.discardUpTo(item.resource, item.displayId, item.changedAt);
+    if (String(item.recordId) !== String(item.displayId)) drafts.discardUpTo(item.resource, item.recordId, item.changedAt);
+  }
 
   function succeed(item: OutboxItem, record: ServerRecord | null) {
     if (record) cache.putRecord(item.resource, record);
     else cache.removeRecord(item.resource, item.recordId);
     outbox.complete(item.id, record ? { recordId: recordIdOf(item.resource, record), version: record.version } : null);
-    drafts.discard(item.resource, item.displayId);
-    drafts.discard(item.resource, item.recordId);
+    discardCoveredDrafts(item);
   }
 
-  function block(item: OutboxItem, kind: 'conflict' | 'rejected', theirs: ServerRecord | null, error: string): Outcome {
-    outbox.update(item.id, { state: kind, theirs, error });
-    return 'held';
+  /** Holds the record for the owner, with every later change of it; 'done' when nothing is left to decide. */
+  function hold(item: OutboxItem, patch: Pick<OutboxItem, 'state' | 'theirs' | 'error' | 'fieldErrors'>): Outcome {
+    return outbox.hold(item.id, patch) ? 'held' : 'done';
   }
 
   async function send(queued: OutboxItem): Promise<Outcome> {
     let item = queued;
-    outbox.update(item.id, { attempts: item.attempts + 1 });
     const api = client();
     try {
       if (media && item.values && item.op !== 'delete') {
         // Saved with the server's URLs, so a resend after a crash compares and sends the same values.
         const values = await media.withServerUrls(item.values);
-        if (!sameValue(values, item.values)) {
-          outbox.update(item.id, { values });
-          item = { ...item, values };
-        }
+        if (!sameJson(values, item.values)) item = outbox.update(item.id, { values });
       }
       // A write stating no version (the record's version was never known) cannot answer 409: if
       // an earlier send may have landed, look before writing it again. (A page never saved states
@@ -123,14 +138,34 @@ export function createSyncEngine({ outbox, cache, drafts, store, client, media, 
 
   /** Notes why the sync cannot go on now (no connection, session expired, server error). */
   function halt(error: unknown): Outcome {
-    if (isNetworkError(error)) lastError = 'Offline: the server could not be reached';
-    else if (error instanceof ApiError && error.status === 401) needsLogin = true;
-    else lastError = (error as Error).message;
-    return 'stop';
+    if (error instanceof ApiError && error.status === 401) {
+      session.unauthorized();
+      return 'stop';
+    }
+    lastError = isNetworkError(error) ? 'Offline: the server could not be reached' : (error as Error).message;
+    return 'lost';
+  }
+
+  const merges = new Map<string, number>();
+
+  /**
+   * Someone else changed the record: every queued change of it is merged three ways with their
+   * copy. Without a field changed on both sides the merge goes out at once; otherwise the owner decides.
+   */
+  function mergeOrHold(item: OutboxItem, theirs: ServerRecord, message: string): Outcome {
+    const held = outbox.hold(item.id, { state: 'conflict', theirs, error: message });
+    if (!held) return 'done';
+    if (held.op !== 'update' || !held.base || (merges.get(held.id) ?? 0) >= MAX_MERGES_PER_RUN) return 'held';
+    const mine = normalized(held.resource, held.values);
+    const merge = mergeThreeWays(decidableFields(mine), held.base, mine, theirs);
+    if (merge.bothChanged.length > 0) return 'held';
+    merges.set(held.id, (merges.get(held.id) ?? 0) + 1);
+    outbox.update(held.id, { state: 'pending', theirs: undefined, error: undefined, values: { ...held.values, ...merge.merged }, baseVersion: theirs.version, base: theirs });
+    return 'again';
   }
 
   function failed(item: OutboxItem, error: unknown): Outcome {
-    if (!(error instanceof ApiError) || error.status === 401) return halt(error);
+    if (!(error instanceof ApiError) || error.status === 401 || error.status >= 500) return halt(error);
     // A 409 with the server's current record is a version conflict; without one (a slug already
     // taken) it is a refusal like a 400.
     if (error.status === 409 && error.body?.current !== undefined) {
@@ -139,18 +174,18 @@ export function createSyncEngine({ outbox, cache, drafts, store, client, media, 
         succeed(item, current);
         return 'done';
       }
-      return block(item, 'conflict', current, error.serverMessage);
+      if (current && item.op === 'update') return mergeOrHold(item, current, error.serverMessage);
+      return hold(item, { state: 'conflict', theirs: current, error: error.serverMessage });
     }
     if (error.status === 404 && item.op === 'delete') {
       succeed(item, null);
       return 'done';
     }
-    if (error.status === 404 && item.op === 'update') return block(item, 'conflict', null, 'This record was deleted on the server');
-    if (error.status >= 400 && error.status < 500) {
-      const fields = error.body?.fields ? ` (${Object.entries(error.body.fields).map(([field, message]) => `${field}: ${message}`).join('; ')})` : '';
-      return block(item, 'rejected', null, `${error.serverMessage}${fields}`);
+    if (error.status === 404 && item.op === 'update') {
+      cache.removeRecord(item.resource, item.recordId);
+      return hold(item, { state: 'conflict', theirs: null, error: 'This record was deleted on the server' });
     }
-    return halt(error);
+    return hold(item, { state: 'rejected', theirs: null, error: error.serverMessage, fieldErrors: error.body?.fields ?? {} });
   }
 
   /** Images first, so the records can name them by their server URLs. A refused image is kept for the owner. */
@@ -167,8 +202,7 @@ export function createSyncEngine({ outbox, cache, drafts, store, client, media, 
 
   /**
    * The next item that may be sent: the first pending one whose record has no earlier item
-   * waiting for the owner's decision. Changes of other records go on; changes of a held record
-   * stay queued behind the undecided one, in order.
+   * waiting for the owner's decision.
    */
   function nextSendable(): OutboxItem | undefined {
     const held = new Set<string>();
@@ -181,50 +215,75 @@ export function createSyncEngine({ outbox, cache, drafts, store, client, media, 
   }
 
   async function replay() {
-    progress = { total: outbox.items().length, done: 0, current: null };
-    emit();
-    if (needsLogin) return;
-    if ((await uploadImages()) === 'stop') return;
-    for (;;) {
-      const item = nextSendable();
-      if (!item) {
-        lastError = null;
-        store.set(LAST_SYNC, now().toISOString());
-        return;
+    if (!session.ready()) return;
+    const runner = randomUUID();
+    if (!outbox.beginSending(runner)) return; // another studio process is replaying this folder
+    let covered = outbox.items().at(-1)?.seq ?? 0;
+    const unanswered: string[] = [];
+    let sent = 0;
+    merges.clear();
+    try {
+      progress = { total: outbox.items().length, done: 0, current: null };
+      emit();
+      if ((await uploadImages()) !== 'done') return;
+      for (;;) {
+        const item = nextSendable();
+        if (!item) break;
+        if (!session.ready()) return;
+        if (item.seq > covered) {
+          outbox.coverSending(runner);
+          covered = outbox.items().at(-1)?.seq ?? covered;
+        }
+        progress = { ...progress, total: Math.max(progress.total, progress.done + outbox.items().length), current: describeItem(item, cache.getRecord(item.resource, item.recordId)) };
+        emit();
+        const outcome = await send(item);
+        if (outcome === 'lost') unanswered.push(item.id);
+        if (outcome === 'stop' || outcome === 'lost') return;
+        if (outcome === 'again') continue;
+        if (outcome === 'done') sent += 1;
+        progress = { ...progress, done: progress.done + 1 };
+        emit();
       }
-      if (needsLogin) return;
-      progress = { ...progress, total: Math.max(progress.total, progress.done + outbox.items().length), current: describeItem(item) };
-      emit();
-      const outcome = await send(item);
-      if (outcome === 'stop') return;
-      progress = { ...progress, done: progress.done + 1 };
-      emit();
+      lastError = null;
+      // "Last sync" is when the studio last matched the server: not after a run that only met conflicts.
+      if (sent > 0 || outbox.items().every((item) => item.state === 'pending')) store.set(LAST_SYNC, now().toISOString(), { durable: false });
+    } finally {
+      outbox.endSending(runner, unanswered);
     }
+  }
+
+  function valuesChosen(item: OutboxItem, resolution: ConflictResolution): Values | null {
+    if (resolution.choice === 'merge') return resolution.values;
+    if (item.state === 'rejected' || item.op === 'delete') return item.values;
+    const theirs = (item.theirs ?? null) as ServerRecord | null;
+    const mine = normalized(item.resource, item.values);
+    // Deleted on the server: recreated from the copy I started from with my changes on top.
+    if (!theirs) return normalized(item.resource, { ...(item.base ?? {}), ...mine });
+    return mergeThreeWays(decidableFields(mine), item.base, mine, theirs).merged;
   }
 
   function resolve(itemId: string, resolution: ConflictResolution) {
     const item = outbox.get(itemId);
-    if (!item || item.state === 'pending') throw new Error('This change is not waiting for a decision');
-    const theirs = item.theirs ?? null;
+    if (!item || item.state === 'pending') throw new ApiError(409, 'This change is not waiting for a decision', { error: 'This change is not waiting for a decision' });
+    if (resolution.revision !== undefined && resolution.revision !== item.revision) throw new ApiError(409, STALE_DECISION, { error: STALE_DECISION });
+    const theirs = (item.theirs ?? null) as ServerRecord | null;
     if (resolution.choice === 'theirs') {
-      outbox.removeRecord(item.resource, item.recordId);
-      if (theirs) cache.putRecord(item.resource, theirs as ServerRecord);
-      else if (item.op !== 'create') cache.removeRecord(item.resource, item.recordId);
-      drafts.discard(item.resource, item.displayId);
-      drafts.discard(item.resource, item.recordId);
+      outbox.remove(item.id);
+      if (theirs) cache.putRecord(item.resource, theirs);
+      discardCoveredDrafts(item);
       return;
     }
-    const values = resolution.choice === 'merge' ? resolution.values : item.values;
-    if (values && item.op !== 'delete') {
+    const values = valuesChosen(item, resolution);
+    const op = resolution.choice === 'merge' && item.op === 'delete' ? 'update' : item.op;
+    if (values && op !== 'delete') {
       const fields = validationErrors(item.resource, values);
       if (fields) throw new ApiError(400, `Invalid values: ${Object.values(fields).join('; ')}`, { error: 'Invalid request', fields });
     }
-    const patch: Partial<OutboxItem> = { state: 'pending', theirs: undefined, error: undefined, values };
+    const patch: Partial<OutboxItem> = { state: 'pending', theirs: undefined, error: undefined, fieldErrors: undefined, values, op, attempts: 0 };
     if (item.state === 'conflict') {
-      if (theirs) patch.baseVersion = (theirs as ServerRecord).version;
-      else if (item.op === 'update') Object.assign(patch, { op: 'create', baseVersion: null, idempotencyKey: randomUUID() });
+      if (theirs) Object.assign(patch, { baseVersion: theirs.version, base: theirs });
+      else if (item.op !== 'create') Object.assign(patch, { op: 'create', baseVersion: null, base: null, idempotencyKey: randomUUID() });
     }
-    if (resolution.choice === 'merge' && item.op === 'delete') patch.op = 'update';
     outbox.update(item.id, patch);
   }
 
@@ -237,13 +296,9 @@ export function createSyncEngine({ outbox, cache, drafts, store, client, media, 
       });
       return running;
     },
-    state: () => ({ syncing: running !== null, progress, lastSyncAt: store.get<string>(LAST_SYNC) ?? null, needsLogin, lastError }),
+    state: () => ({ syncing: running !== null, progress, lastSyncAt: store.get<string>(LAST_SYNC) ?? null, lastError }),
     resolve(itemId, resolution) {
       resolve(itemId, resolution);
-      emit();
-    },
-    setNeedsLogin(value) {
-      needsLogin = value;
       emit();
     },
     onChange(listener) {

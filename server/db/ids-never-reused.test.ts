@@ -1,0 +1,83 @@
+// Migration 004 (decision 102): a record's id is never given to another record, on a new database
+// and on one upgraded with data in it, whose rows, constraints and indexes all survive.
+import { readdirSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createProductTable } from '../products/repository.ts';
+import { openDatabase, type Db } from './connection.ts';
+import { migrate } from './migrate.ts';
+import { seedDatabase } from './seed.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'jacobs-ids-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const MIGRATIONS = join(import.meta.dirname, 'migrations');
+
+/** A database as it was before migration 004: the earlier migrations only. */
+function databaseBefore004(name: string): Db {
+  const db = openDatabase(join(dir, name));
+  db.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT');
+  for (const file of readdirSync(MIGRATIONS).sort()) {
+    const version = Number(file.slice(0, 3));
+    if (version >= 4) continue;
+    db.exec(readFileSync(join(MIGRATIONS, file), 'utf8'));
+    db.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(version, file, new Date().toISOString());
+  }
+  return db;
+}
+
+const product = (name: string) => ({
+  name, slug: name.toLowerCase().replace(/\W+/g, '-'), description: null, price: 10, roiMultiplier: null, roiDisclaimer: null, collection: 'heritage',
+  size: null, imageUrl: null, imageAlt: null, fiber: null, origin: null, petSafeNotes: null, featured: false, active: true, displayOrder: 0,
+});
+
+const indexes = (db: Db) => db.prepare("SELECT name, tbl_name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%' ORDER BY name").all();
+
+describe('ids are never reused', () => {
+  it('gives a new record a new id after the highest one was deleted', () => {
+    const db = openDatabase(join(dir, 'new.sqlite'));
+    migrate(db);
+    seedDatabase(db);
+    const table = createProductTable(db);
+    const last = table.insert(product('Last Rug'));
+    table.remove(last.id);
+    expect(table.insert(product('Next Rug')).id).toBe(last.id + 1);
+    db.close();
+  });
+
+  it('upgrades a database with data: rows, constraints and indexes kept, no earlier id handed out again', () => {
+    const db = databaseBefore004('upgrade.sqlite');
+    seedDatabase(db);
+    const table = createProductTable(db);
+    const kept = table.insert(product('Kept Rug'));
+    const deleted = table.insert(product('Deleted Rug'));
+    table.remove(deleted.id);
+    // A create answered through an Idempotency-Key gave out an id whose row is gone since.
+    db.prepare('INSERT INTO idempotency_keys VALUES (?, ?, ?, ?, ?, ?)').run('k1', 'POST', '/api/admin/products', 201, JSON.stringify({ id: deleted.id + 5 }), new Date().toISOString());
+    db.prepare("INSERT INTO contact_messages (name, email, message, created_at) VALUES ('Ann', 'ann@example.com', 'Hello', '2026-01-01T00:00:00.000Z')").run();
+    const before = {
+      products: db.prepare('SELECT * FROM products ORDER BY id').all(),
+      posts: db.prepare('SELECT * FROM blog_posts ORDER BY id').all(),
+      areas: db.prepare('SELECT * FROM service_areas ORDER BY id').all(),
+      services: db.prepare('SELECT * FROM core_services ORDER BY id').all(),
+      messages: db.prepare('SELECT * FROM contact_messages ORDER BY id').all(),
+      indexes: indexes(db),
+    };
+
+    expect(migrate(db)).toContain(4);
+    expect(db.prepare('SELECT * FROM products ORDER BY id').all()).toEqual(before.products);
+    expect(db.prepare('SELECT * FROM blog_posts ORDER BY id').all()).toEqual(before.posts);
+    expect(db.prepare('SELECT * FROM service_areas ORDER BY id').all()).toEqual(before.areas);
+    expect(db.prepare('SELECT * FROM core_services ORDER BY id').all()).toEqual(before.services);
+    expect(db.prepare('SELECT * FROM contact_messages ORDER BY id').all()).toEqual(before.messages);
+    expect(indexes(db)).toEqual(before.indexes);
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(db.pragma('foreign_key_check')).toEqual([]);
+
+    expect(table.findById(kept.id)).toMatchObject({ name: 'Kept Rug' });
+    expect(() => table.insert({ ...product('Clash'), slug: 'kept-rug' })).toThrow(/UNIQUE/);
+    expect(() => db.prepare("UPDATE products SET featured = 2 WHERE id = ?").run(kept.id)).toThrow(/CHECK/);
+    expect(createProductTable(db).insert(product('After Upgrade')).id).toBe(deleted.id + 6);
+    db.close();
+  });
+});

@@ -1,0 +1,274 @@
+// The studio's link to its server: the address, the session, Online/Offline, and signing in.
+// Offline nobody is locked out (decision 103): a session that expired or a Logout pressed
+// offline still leaves the cache readable and edits queued; a password typed offline is
+// checked, and a logout sent, as soon as the server answers. Nothing is sent to the server
+// without a session it accepts.
+import type { ApiClient } from '../../../../shared/api-client/api-client.ts';
+import { ApiError, type FetchLike } from '../../../../shared/api-client/http.ts';
+import type { AdminStatus } from '../../../../shared/contract/auth.ts';
+import { endpoints } from '../../../../shared/contract/endpoints.ts';
+import type { ConnectionInfo } from '../../shared/bridge.ts';
+import { createConnectivity, isNetworkError } from './connectivity.ts';
+import type { KeyValueStore } from './key-value-store.ts';
+import type { SecretSealer } from './secret-sealer.ts';
+import { createServerSession, normalizeServerUrl } from './server-session.ts';
+
+export const OFFLINE_MESSAGE = 'You are offline and this has not been loaded before';
+export const SERVER_NEEDED = 'This needs the server, and it cannot be reached right now';
+export const PASSWORD_REFUSED_LATER = 'The password typed while offline was not accepted: enter it again';
+
+export const offlineError = (message = OFFLINE_MESSAGE) => new ApiError(503, message, { error: message });
+export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+export interface Connection {
+  serverUrl(): string | null;
+  client(): ApiClient;
+  /** The fetch the client uses (cookies, timeout, connectivity reporting). */
+  fetch: FetchLike;
+  isOnline(): boolean;
+  /** Whether the sync may send: online, signed in, and the server has not refused the session. */
+  ready(): boolean;
+  needsLogin(): boolean;
+  signInWaiting(): boolean;
+  /** The server refused the session (401): ask for the password. */
+  unauthorized(): void;
+  /** Runs a server call; a network failure answers `offline()` instead. A 401 asks for the password, and is thrown. */
+  online<T>(call: () => Promise<T>, offline: () => T): Promise<T>;
+  /** A call only the server can answer: offline it fails with a plain sentence. */
+  onlineOnly<T>(call: () => Promise<T>): Promise<T>;
+  /**
+   * Reaches the server: sends a logout pressed offline, signs in with a password typed offline,
+   * and notes whether the session is still accepted. Quiet when the server cannot be reached.
+   */
+  check(): Promise<void>;
+  getConnection(): ConnectionInfo;
+  /** A new server address (or the same one) and its password. `changesWaiting` refuses a switch that would strand them. */
+  connect(serverUrl: string, password: string, changesWaiting: boolean): Promise<{ serverChanged: boolean }>;
+  status(changesWaiting: boolean): Promise<AdminStatus>;
+  login(password: string): Promise<void>;
+  logout(): Promise<void>;
+  /** Called when the server answers again after an outage (and any sign-in waiting for it was tried). */
+  onReady(listener: () => void): () => void;
+  onChange(listener: () => void): () => void;
+  dispose(): void;
+}
+
+export interface ConnectionDeps {
+  /** Where the session and the sign-in state are kept. */
+  store: KeyValueStore;
+  /** Seals the session cookie on disk (safeStorage in the Electron build). */
+  secrets?: SecretSealer;
+  fetch?: FetchLike;
+  timeoutMs?: number;
+  /** How often to probe the server while an address is set; 0 turns the probe off. */
+  probeIntervalMs: number;
+}
+
+/** Set after a sign-in the server accepted; cleared by Logout or a new server. */
+const SIGNED_IN = 'access:signedIn';
+/** Logout pressed offline: the session cookie is kept only to end that session on the server. */
+const LOGOUT_PENDING = 'access:logoutPending';
+
+export function createConnection({ store, secrets, fetch, timeoutMs, probeIntervalMs }: ConnectionDeps): Connection {
+  const connectivity = createConnectivity(true);
+  const session = createServerSession({ store, connectivity, secrets, fetch, timeoutMs });
+  const listeners = new Set<() => void>();
+  const readyListeners = new Set<() => void>();
+  const emit = () => listeners.forEach((listener) => listener());
+  let needsLogin = false;
+  /** Typed on the login screen while offline; memory only, never written to disk. */
+  let heldPassword: string | null = null;
+
+  const signedIn = () => store.get<boolean>(SIGNED_IN) === true;
+  const logoutPending = () => store.get<boolean>(LOGOUT_PENDING) === true;
+  const setNeedsLogin = (value: boolean) => {
+    if (needsLogin === value) return;
+    needsLogin = value;
+    emit();
+  };
+
+  connectivity.onChange((online) => {
+    emit();
+    if (online) {
+      api
+        .check()
+        .then(() => readyListeners.forEach((listener) => listener()))
+        .catch(() => undefined); // a server error: the next answer tries again
+    }
+  });
+
+  async function online<T>(call: () => Promise<T>, offline: () => T): Promise<T> {
+    if (!connectivity.isOnline() || !session.serverUrl()) return offline();
+    try {
+      return await call();
+    } catch (error) {
+      if (isNetworkError(error)) return offline();
+      if (isUnauthorized(error) && signedIn()) setNeedsLogin(true);
+      throw error;
+    }
+  }
+
+  /** The server accepted the password: a fresh session, nothing waiting. */
+  function signedInNow() {
+    store.transaction(() => {
+      store.set(SIGNED_IN, true);
+      store.delete(LOGOUT_PENDING);
+    });
+    heldPassword = null;
+    needsLogin = false;
+    emit();
+  }
+
+  /** Ends on the server a session the owner logged out of while offline. */
+  async function sendPendingLogout() {
+    if (!logoutPending()) return;
+    try {
+      await session.client().logout();
+    } catch (error) {
+      if (isNetworkError(error)) throw error;
+      // Refused (already expired): that session is over either way.
+    }
+    session.clearCookies();
+    store.delete(LOGOUT_PENDING);
+  }
+
+  async function signInWithHeldPassword() {
+    const password = heldPassword;
+    if (password === null) return;
+    try {
+      await session.client().login(password);
+    } catch (error) {
+      if (isNetworkError(error)) throw error;
+      heldPassword = null;
+      setNeedsLogin(true);
+      return;
+    }
+    signedInNow();
+  }
+
+  async function probe() {
+    if (!session.serverUrl()) return;
+    await session.fetch(`${session.serverUrl()}${endpoints.admin.status.path}`, { headers: { Accept: 'application/json' } });
+  }
+
+  if (probeIntervalMs > 0) connectivity.startProbe(probe, probeIntervalMs);
+
+  const api: Connection = {
+    serverUrl: () => session.serverUrl(),
+    client: () => session.client(),
+    fetch: session.fetch,
+    isOnline: () => connectivity.isOnline(),
+    ready: () => connectivity.isOnline() && session.serverUrl() !== null && !needsLogin && !logoutPending() && heldPassword === null && signedIn(),
+    needsLogin: () => needsLogin,
+    signInWaiting: () => heldPassword !== null,
+    unauthorized: () => setNeedsLogin(true),
+    online,
+    onlineOnly: (call) =>
+      online(call, () => {
+        throw offlineError(SERVER_NEEDED);
+      }),
+
+    async check() {
+      if (!session.serverUrl()) return;
+      try {
+        await sendPendingLogout();
+        await signInWithHeldPassword();
+        if (signedIn() && !needsLogin) {
+          const status = await session.client().status();
+          if (!status.adminAuthenticated) setNeedsLogin(true);
+        }
+      } catch (error) {
+        if (!isNetworkError(error)) throw error;
+      }
+    },
+
+    getConnection: () => ({ serverUrl: session.serverUrl(), hasSession: session.hasSessionCookie() && !logoutPending() }),
+
+    async connect(serverUrl, password, changesWaiting) {
+      const previous = session.serverUrl();
+      let next: string;
+      try {
+        next = normalizeServerUrl(serverUrl);
+      } catch (error) {
+        const message = (error as Error).message;
+        throw new ApiError(400, message, { error: message, fields: { serverUrl: message } });
+      }
+      if (previous && previous !== next && changesWaiting) {
+        throw new ApiError(409, 'Changes for the previous server are still waiting to sync', { error: `Changes for ${previous} are still waiting to sync` });
+      }
+      session.setServerUrl(next);
+      const serverChanged = previous !== session.serverUrl();
+      if (serverChanged) store.transaction(() => [SIGNED_IN, LOGOUT_PENDING].forEach((key) => store.delete(key)));
+      connectivity.reportAnswer();
+      try {
+        await session.client().login(password);
+      } catch (error) {
+        if (isNetworkError(error)) throw offlineError('The server cannot be reached. Check the address and your connection.');
+        throw error;
+      }
+      signedInNow();
+      return { serverChanged };
+    },
+
+    async status(changesWaiting) {
+      return online(
+        async () => {
+          await sendPendingLogout();
+          const status = await session.client().status();
+          if (status.adminAuthenticated) setNeedsLogin(false);
+          else if (changesWaiting && signedIn()) setNeedsLogin(true);
+          return status;
+        },
+        // Offline the owner who signed in here before works from the cache, whether or not the
+        // session is still good; after a Logout, once a password is typed (checked later).
+        () => ({ adminAuthenticated: signedIn() || heldPassword !== null }),
+      );
+    },
+
+    async login(password) {
+      if (!session.serverUrl()) throw new ApiError(400, 'Connect to a server first', { error: 'Connect to a server first' });
+      try {
+        await sendPendingLogout();
+        await session.client().login(password);
+      } catch (error) {
+        if (!isNetworkError(error)) throw error;
+        // Offline: the password is checked as soon as the server answers; until then the owner
+        // works on this computer, and nothing is sent.
+        heldPassword = password;
+        emit();
+        return;
+      }
+      signedInNow();
+    },
+
+    async logout() {
+      store.transaction(() => {
+        store.delete(SIGNED_IN);
+        store.set(LOGOUT_PENDING, true);
+      });
+      heldPassword = null;
+      needsLogin = false;
+      emit();
+      try {
+        await online(sendPendingLogout, () => undefined);
+      } catch {
+        // The session is over on this computer; the server's copy ends at the next answer.
+      }
+    },
+
+    onReady(listener) {
+      readyListeners.add(listener);
+      return () => readyListeners.delete(listener);
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispose() {
+      connectivity.stop();
+      listeners.clear();
+      readyListeners.clear();
+    },
+  };
+  return api;
+}

@@ -1,0 +1,208 @@
+// Reading and writing records for the screens. Reads go to the server and fill the cache, or
+// come from the cache offline (or when the server refuses the session: the owner keeps working,
+// the status bar asks for the password). Writes go straight to the server while online with
+// nothing queued that could go before them; otherwise (offline, a lost answer, a refused
+// session) into the outbox, validated first with the contract's schema, with the server copy
+// they started from for the three-way merge.
+import { randomUUID } from 'node:crypto';
+import { ApiError } from '../../../../shared/api-client/http.ts';
+import type { BridgeApi, RecordId, RecordValues, RemoveResult, ResourceName } from '../../shared/bridge.ts';
+import type { Cache } from './cache.ts';
+import { isUnauthorized, offlineError, type Connection } from './connection.ts';
+import { isNetworkError } from './connectivity.ts';
+import type { Drafts } from './drafts.ts';
+import { createLocalView } from './local-view.ts';
+import { isLocalId, sameRecord, type Outbox } from './outbox.ts';
+import { CRUD_RESOURCES, remote, validationErrors } from './resources.ts';
+
+export type RecordsApi = Pick<BridgeApi, 'list' | 'get' | 'create' | 'update' | 'remove'>;
+
+export interface Records extends RecordsApi {
+  /** Fetches every list (the six pages among them) into the cache, so all of it can be edited offline. */
+  prefetch(): Promise<void>;
+}
+
+export interface RecordsDeps {
+  connection: Connection;
+  outbox: Outbox;
+  cache: Cache;
+  drafts: Drafts;
+  /** Images kept offline swapped for their server URLs (uploading them first). */
+  withServerUrls<T>(values: T): Promise<T>;
+  /** Something was queued: tell the window, and try to send it. */
+  queued(): void;
+  now: () => Date;
+}
+
+const PREFETCHED: readonly ResourceName[] = ['pages', 'settings', ...CRUD_RESOURCES];
+const notFound = () => new ApiError(404, 'Not found', { error: 'Not found' });
+
+function validate(resource: ResourceName, values: RecordValues) {
+  // A record created offline (or a page never saved) has version 0: there is no version to state.
+  const { version, ...rest } = values;
+  const fields = validationErrors(resource, typeof version === 'number' && version > 0 ? values : rest);
+  if (fields) throw new ApiError(400, JSON.stringify({ error: 'Invalid request', fields }), { error: 'Invalid request', fields });
+}
+
+export function createRecords({ connection, outbox, cache, drafts, withServerUrls, queued, now }: RecordsDeps): Records {
+  const view = createLocalView(outbox, cache);
+  const client = () => connection.client();
+
+  /** A read: from the server when it answers and accepts the session, from the cache otherwise. */
+  async function read<T>(call: () => Promise<T>, offline: () => T): Promise<T> {
+    try {
+      return await connection.online(call, offline);
+    } catch (error) {
+      if (isUnauthorized(error)) return offline();
+      throw error;
+    }
+  }
+
+  /**
+   * A write: direct while online with nothing queued that could go before it (any pending
+   * change, or anything queued for this record); queued otherwise, and when the server cannot
+   * be reached or refuses the session (nothing was applied: the password is asked for).
+   */
+  async function write<T>(resource: ResourceName, id: RecordId | null, direct: () => Promise<T>, enqueue: () => T): Promise<T> {
+    const before = outbox.items().some((item) => item.state === 'pending' || (id !== null && sameRecord(item, resource, id)));
+    const queue = () => {
+      const result = enqueue();
+      queued();
+      return result;
+    };
+    if (before || !connection.isOnline()) return queue();
+    try {
+      return await connection.online(direct, queue);
+    } catch (error) {
+      if (isUnauthorized(error)) return queue();
+      throw error;
+    }
+  }
+
+  /** The version an edit starts from, and the server's copy at it (the base of the three-way merge). */
+  function startingPoint(resource: ResourceName, id: RecordId, stated: number | undefined) {
+    const cached = isLocalId(id) ? null : cache.getRecord(resource, id);
+    const lowest = resource === 'pages' ? 0 : 1;
+    // A save built on our own synced changes (a record we created offline too: version 0)
+    // starts from the version they made.
+    const mapped = typeof stated === 'number' && !isLocalId(id) ? outbox.ownVersion(resource, id, stated) : undefined;
+    const baseVersion = mapped !== undefined && mapped >= lowest ? mapped : (cached?.version ?? null);
+    return { baseVersion, base: cached && cached.version === baseVersion ? cached : null };
+  }
+
+  const shown = (resource: ResourceName, id: RecordId, fallback: () => RecordValues) => view.one(resource, id) ?? fallback();
+
+  const discardDraftsUpTo = (resource: ResourceName, id: RecordId) => drafts.discardUpTo(resource, id, now().toISOString());
+
+  return {
+    list: (resource) =>
+      read(
+        async () => {
+          const records = await remote.list(client(), resource);
+          cache.setList(resource, records);
+          return view.list(resource, records);
+        },
+        () => {
+          const cached = cache.getList(resource);
+          if (!cached) throw offlineError();
+          return view.list(resource, cached);
+        },
+      ),
+
+    async get(resource, displayId) {
+      const id = outbox.resolve(resource, displayId);
+      if (isLocalId(id)) return view.one(resource, id) ?? Promise.reject(notFound());
+      const record = await read(
+        async () => {
+          const fresh = await remote.get(client(), resource, id);
+          cache.putRecord(resource, fresh);
+          return fresh;
+        },
+        () => {
+          const cached = cache.getRecord(resource, id);
+          if (!cached && outbox.itemsOf(resource, id)[0]?.op !== 'create') throw offlineError();
+          return cached;
+        },
+      );
+      const one = view.one(resource, id, record);
+      if (!one) throw notFound();
+      return one;
+    },
+
+    async create(resource, input, idempotencyKey) {
+      validate(resource, input);
+      const key = idempotencyKey ?? randomUUID();
+      return write(
+        resource,
+        null,
+        async () => {
+          const record = await remote.create(client(), resource, await withServerUrls(input), key);
+          cache.putRecord(resource, record);
+          discardDraftsUpTo(resource, 'new');
+          return record;
+        },
+        () => {
+          const local = outbox.newLocalId();
+          outbox.enqueue({ resource, op: 'create', recordId: local.recordId, displayId: local.displayId, values: input, baseVersion: null, base: null, idempotencyKey: key });
+          discardDraftsUpTo(resource, 'new');
+          return shown(resource, local.recordId, () => ({ ...input, id: local.displayId, version: 0, pendingSync: true }));
+        },
+      );
+    },
+
+    async update(resource, displayId, input) {
+      validate(resource, input);
+      const id = outbox.resolve(resource, displayId);
+      const { baseVersion, base } = startingPoint(resource, id, typeof input.version === 'number' ? input.version : undefined);
+      const enqueue = () => {
+        outbox.enqueue({ resource, op: 'update', recordId: id, displayId, values: input, baseVersion, base });
+        discardDraftsUpTo(resource, displayId);
+        return shown(resource, id, () => ({ ...input, id: displayId, version: baseVersion ?? 0, pendingSync: true }));
+      };
+      if (isLocalId(id)) {
+        const result = enqueue();
+        queued();
+        return result;
+      }
+      return write(resource, id, async () => {
+        const record = await remote.update(client(), resource, id, await withServerUrls(input), baseVersion);
+        cache.putRecord(resource, record);
+        discardDraftsUpTo(resource, displayId);
+        return record;
+      }, enqueue);
+    },
+
+    async remove(resource, displayId, version): Promise<RemoveResult> {
+      const id = outbox.resolve(resource, displayId);
+      const { baseVersion, base } = startingPoint(resource, id, version);
+      const enqueue = (): RemoveResult => {
+        const item = outbox.enqueue({ resource, op: 'delete', recordId: id, displayId, values: null, baseVersion, base });
+        discardDraftsUpTo(resource, displayId);
+        // A create never sent, deleted: nothing is left to send.
+        return { pendingSync: item !== null };
+      };
+      if (isLocalId(id)) {
+        const result = enqueue();
+        queued();
+        return result;
+      }
+      return write(resource, id, async (): Promise<RemoveResult> => {
+        await remote.remove(client(), resource, id, baseVersion);
+        cache.removeRecord(resource, id);
+        discardDraftsUpTo(resource, displayId);
+        return { pendingSync: false };
+      }, enqueue);
+    },
+
+    async prefetch() {
+      for (const resource of PREFETCHED) {
+        try {
+          cache.setList(resource, await remote.list(client(), resource));
+        } catch (error) {
+          if (isNetworkError(error)) return;
+          // One list refused (or the session gone): the others may still come.
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,124 @@
+// The sync state the window shows (Online/Offline, what waits, what needs a decision), and its
+// push: every change bumps a revision and answers the window's pending `nextSyncState` call at
+// once, so the status bar follows without polling (decision 103).
+import { randomUUID } from 'node:crypto';
+import { mergeThreeWays } from '../../../../shared/domain/three-way-merge.ts';
+import type { ConflictInfo, SyncState, SyncStateSeen } from '../../shared/bridge.ts';
+import { describeRecord } from '../../shared/record-labels.ts';
+import type { Connection } from './connection.ts';
+import type { Drafts } from './drafts.ts';
+import { recordKey } from './drafts.ts';
+import { badgeId, type Outbox, type OutboxItem } from './outbox.ts';
+import { decidableFields, normalized, type ServerRecord } from './resources.ts';
+import type { SyncEngine } from './sync-engine.ts';
+
+/** How long a `nextSyncState` call waits when nothing changes (well under any HTTP timeout). */
+const MAX_WAIT_MS = 25_000;
+
+export interface SyncStateSources {
+  connection: Connection;
+  engine: SyncEngine;
+  outbox: Outbox;
+  drafts: Drafts;
+  imagesWaiting(): number;
+}
+
+export interface SyncStatePush {
+  current(): SyncState;
+  next(seen: SyncStateSeen | null): Promise<SyncState>;
+  /** Something the window shows may have changed. */
+  changed(): void;
+  subscribe(listener: () => void): () => void;
+  dispose(): void;
+}
+
+function conflictOf(item: OutboxItem): ConflictInfo {
+  const mine = item.values ? normalized(item.resource, item.values) : null;
+  const theirs = (item.theirs ?? null) as ServerRecord | null;
+  const bothChanged = mine && theirs && item.state === 'conflict' ? mergeThreeWays(decidableFields(mine), item.base, mine, theirs).bothChanged : null;
+  return {
+    itemId: item.id,
+    revision: item.revision,
+    kind: item.state === 'conflict' ? 'conflict' : 'rejected',
+    resource: item.resource,
+    op: item.op,
+    recordId: item.recordId,
+    displayId: badgeId(item),
+    label: describeRecord(item.resource, item.recordId, mine ?? theirs ?? item.base),
+    mine,
+    theirs,
+    base: item.base,
+    bothChanged,
+    error: item.error ?? '',
+    fieldErrors: item.fieldErrors ?? {},
+  };
+}
+
+export function createSyncStatePush({ connection, engine, outbox, drafts, imagesWaiting }: SyncStateSources): SyncStatePush {
+  const instance = randomUUID();
+  let revision = 0;
+  const listeners = new Set<() => void>();
+  const waiters = new Set<(state: SyncState) => void>();
+
+  function current(): SyncState {
+    const state = engine.state();
+    const items = outbox.items();
+    return {
+      instance,
+      revision,
+      serverUrl: connection.serverUrl(),
+      online: connection.isOnline(),
+      pending: items.length,
+      lastSyncAt: state.lastSyncAt,
+      syncing: state.syncing,
+      progress: state.progress,
+      conflicts: items.filter((item) => item.state !== 'pending').map(conflictOf),
+      needsLogin: connection.needsLogin(),
+      signInWaiting: connection.signInWaiting(),
+      lastError: state.lastError,
+      pendingKeys: [...new Set(items.map((item) => recordKey(item.resource, badgeId(item))))],
+      pendingImages: imagesWaiting(),
+      draftKeys: drafts.list().map((draft) => recordKey(draft.resource, draft.id)),
+    };
+  }
+
+  function settle(waiter: (state: SyncState) => void) {
+    waiters.delete(waiter);
+    waiter(current());
+  }
+
+  return {
+    current,
+    next(seen) {
+      if (!seen || seen.instance !== instance || seen.revision !== revision) return Promise.resolve(current());
+      return new Promise((resolve) => {
+        const waiter = (state: SyncState) => {
+          clearTimeout(timer);
+          resolve(state);
+        };
+        const timer = setTimeout(() => settle(waiter), MAX_WAIT_MS);
+        timer.unref?.();
+        waiters.add(waiter);
+      });
+    },
+    changed() {
+      revision += 1;
+      if (waiters.size > 0) {
+        const state = current();
+        for (const waiter of [...waiters]) {
+          waiters.delete(waiter);
+          waiter(state);
+        }
+      }
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispose() {
+      for (const waiter of [...waiters]) settle(waiter);
+      listeners.clear();
+    },
+  };
+}
