@@ -9,7 +9,9 @@ import { createRealServer, type RealServer } from '../../testing/real-server.ts'
 
 type Listener = (...args: unknown[]) => unknown;
 interface WindowRecord {
-  options: { webPreferences: Record<string, unknown> };
+  options: { webPreferences: Record<string, unknown>; x?: number; y?: number; width: number; height: number };
+  windowEvents: Map<string, Listener>;
+  maximized: boolean;
   openHandler?: (details: { url: string }) => unknown;
   events: Map<string, Listener>;
   loaded?: string;
@@ -38,6 +40,8 @@ const recorded = vi.hoisted(() => ({
   permissionCheck: undefined as undefined | ((...args: unknown[]) => boolean),
   encrypted: [] as string[],
   userData: '',
+  /** What the window-state store (electron-store in the app) holds. */
+  savedWindow: undefined as unknown,
 }));
 
 vi.mock('electron', () => {
@@ -46,8 +50,8 @@ vi.mock('electron', () => {
     static getAllWindows = () => instances;
     record: WindowRecord;
     webContents: unknown;
-    constructor(options: { webPreferences: Record<string, unknown> }) {
-      this.record = { options, events: new Map(), minimized: true, focused: 0 };
+    constructor(options: WindowRecord['options']) {
+      this.record = { options, events: new Map(), windowEvents: new Map(), maximized: false, minimized: true, focused: 0 };
       recorded.windows.push(this.record);
       instances.push(this);
       const record = this.record;
@@ -56,8 +60,23 @@ vi.mock('electron', () => {
         on: (name: string, listener: Listener) => record.events.set(name, listener),
       };
     }
-    once() {}
+    once(name: string, listener: Listener) {
+      this.record.windowEvents.set(name, listener);
+    }
+    on(name: string, listener: Listener) {
+      this.record.windowEvents.set(name, listener);
+    }
     show() {}
+    maximize() {
+      this.record.maximized = true;
+    }
+    isMaximized() {
+      return this.record.maximized;
+    }
+    getNormalBounds() {
+      const { x = 0, y = 0, width, height } = this.record.options;
+      return { x, y, width, height };
+    }
     isMinimized() {
       return this.record.minimized;
     }
@@ -108,9 +127,20 @@ vi.mock('electron', () => {
     decryptString: (sealed: Buffer) => Buffer.from(sealed).reverse().toString('utf8'),
   };
   const net = { fetch: (input: string, init?: RequestInit) => globalThis.fetch(input, init) };
-  const electron = { app, BrowserWindow, ipcMain, shell, session, protocol, Menu, safeStorage, net };
+  // One 1920 x 1080 screen with a 40 px task bar.
+  const screen = { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }] };
+  const electron = { app, BrowserWindow, ipcMain, shell, session, protocol, Menu, safeStorage, net, screen };
   return { ...electron, default: electron };
 });
+
+// electron-store loads the real electron package (outside vitest's mocks), whose entry tries to
+// fetch the Electron binary: the window's place is kept in memory here.
+vi.mock('./window-state-store.ts', () => ({
+  createWindowStateStore: () => ({
+    get: () => recorded.savedWindow,
+    set: (saved: unknown) => void (recorded.savedWindow = saved),
+  }),
+}));
 
 const APP_PAGE = 'app://studio/index.html';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000030000000208060000009e6a0dd1', 'hex');
@@ -176,6 +206,16 @@ describe('Electron entry', () => {
     expect(recorded.windows.length).toBe(windowsBefore);
     expect(recorded.handlers).toEqual(handlersBefore);
     recorded.lockGranted = true;
+  });
+
+  it('opens at the default size the first time and keeps its place when closed (electron-store)', () => {
+    const [window] = recorded.windows;
+    expect(window.options).toMatchObject({ width: 1280, height: 860, minWidth: 900, minHeight: 600 });
+    expect(window.options.x).toBeUndefined();
+    window.maximized = true;
+    window.windowEvents.get('close')?.();
+    expect(recorded.savedWindow).toEqual({ x: 0, y: 0, width: 1280, height: 860, maximized: true });
+    window.maximized = false;
   });
 
   it('registers exactly one IPC handler per bridge method', () => {

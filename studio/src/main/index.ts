@@ -2,7 +2,7 @@
 // studio service in this process, one IPC handler per bridge method answering that page only, and
 // every link that leaves the app opened in the system browser. Each safeguard and its reason:
 // docs/decisions/105-studio-electron-hardening.md.
-import { app, BrowserWindow, ipcMain, Menu, net, protocol, safeStorage, session, shell, type WebContents } from 'electron';
+import { app, BrowserWindow, ipcMain, Menu, net, protocol, safeStorage, screen, session, shell, type WebContents } from 'electron';
 import { join } from 'node:path';
 import { BRIDGE_METHODS, ipcChannel } from '../shared/bridge.ts';
 import { ELECTRON_MEDIA_SCHEME } from '../shared/local-media.ts';
@@ -14,6 +14,8 @@ import { imagePolicy } from './renderer-csp.ts';
 import { safeStorageSealer } from './safe-storage-sealer.ts';
 import { createStudioService, type StudioService } from './services/studio-service.ts';
 import { openStudioStores } from './services/studio-stores.ts';
+import { keepWindowState, restoredWindow } from './window-state.ts';
+import { createWindowStateStore } from './window-state-store.ts';
 
 const rendererDir = join(import.meta.dirname, '..', 'renderer');
 const devServerUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
@@ -79,12 +81,19 @@ function guardContents(contents: WebContents) {
   contents.on('will-attach-webview', (event) => event.preventDefault());
 }
 
+const WINDOW_SIZE = { width: 1280, height: 860, minWidth: 900, minHeight: 600 };
+
 function createWindow() {
+  const windowState = createWindowStateStore();
+  const place = restoredWindow(
+    windowState.get(),
+    screen.getAllDisplays().map((display) => display.workArea),
+    WINDOW_SIZE,
+  );
   const window = new BrowserWindow({
-    width: 1280,
-    height: 860,
-    minWidth: 900,
-    minHeight: 600,
+    ...place.bounds,
+    minWidth: WINDOW_SIZE.minWidth,
+    minHeight: WINDOW_SIZE.minHeight,
     title: 'Jacobs Studio',
     show: false,
     webPreferences: {
@@ -97,7 +106,11 @@ function createWindow() {
       devTools: !app.isPackaged,
     },
   });
-  window.once('ready-to-show', () => window.show());
+  window.once('ready-to-show', () => {
+    if (place.maximized) window.maximize();
+    window.show();
+  });
+  keepWindowState(window, windowState);
   guardContents(window.webContents);
   void window.loadURL(devServerUrl ?? APP_ENTRY_URL);
 }
