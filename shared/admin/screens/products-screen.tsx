@@ -1,11 +1,14 @@
 // Products editor (spec section 2): the shop's catalogue.
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Badge, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import type { AdminProduct, ProductInput } from '../../contract/products.ts';
 import { productInput } from '../../contract/products.ts';
 import { collectionName, COLLECTIONS } from '../../domain/collections.ts';
 import { formatPrice } from '../../domain/format.ts';
+import { parseRecordId } from '../../domain/record-id.ts';
 import { slugify } from '../../domain/slug.ts';
+import { ADMIN_RECORD_PARAM } from '../../paths.ts';
 import { useApiClient } from '../api-client-context.tsx';
 import { ScreenHeading } from '../admin-shell.tsx';
 import { AdminPageMeta } from '../page-meta.tsx';
@@ -126,9 +129,15 @@ export const productForm: EditorForm<AdminProduct, ProductInput, ProductForm> = 
 
 export function ProductsScreen() {
   const client = useApiClient();
+  const [searchParams, setSearchParams] = useSearchParams();
   const adapter = useMemo(() => crudAdapter(client.products, ['admin', 'products']), [client]);
-  const editor = useResourceEditor(adapter, productForm, { noun: 'Product', recordLabel: 'product', noSelection: 'No product selected' });
+  // /admin/products?id=12 (the inbox's link to the product a message is about) opens that product.
+  const editor = useResourceEditor(adapter, productForm, { noun: 'Product', recordLabel: 'product', noSelection: 'No product selected' }, { initialKey: parseRecordId(searchParams.get(ADMIN_RECORD_PARAM)) });
   const { form, errors, setField } = editor;
+
+  useEffect(() => {
+    if (searchParams.has(ADMIN_RECORD_PARAM)) setSearchParams({}, { replace: true });
+  }, [searchParams, setSearchParams]);
 
   return (
     <>
