@@ -1,6 +1,5 @@
 // Every public and admin route in one table (spec section 2). The site's router, its links and
 // the server's status codes all read it, so a route cannot exist in one place only.
-import { CONTACT_PRODUCT_PARAM } from './domain/contact-prefill.ts';
 
 export const paths = {
   home: '/jacobs',
@@ -45,9 +44,6 @@ export function isAdminPath(pathname: string): boolean {
 
 export const SERVICE_SUB_PAGES = ['antique-sourcing', 'rugshift-bespoke', 'rug-intelligence', 'commercial-spaces', 'designer-rugs-included'] as const;
 
-/** The query parameter that opens an admin editor on one record: /admin/products?id=12. */
-export const ADMIN_RECORD_PARAM = 'id';
-
 /** The sections whose calls to action tag the contact link with where the visitor came from. */
 export type ContactSource = 'services' | 'service-areas';
 
@@ -59,10 +55,6 @@ export const href = {
   /** The contact page, tagged so the inbox can tell which page sent the visitor: utm_source is the section, utm_medium the page's slug. */
   contact: (source: ContactSource, medium: string, extra?: Record<string, string>) =>
     `${paths.contact}?${new URLSearchParams({ utm_source: source, utm_medium: medium, ...extra }).toString()}`,
-  /** The contact page with the message about this product ("About: {name}", decision 126). */
-  productInquiry: (id: number) => `${paths.contact}?${CONTACT_PRODUCT_PARAM}=${id}`,
-  /** The admin's products screen with this product open. */
-  adminProduct: (id: number) => `${paths.admin.products}?${ADMIN_RECORD_PARAM}=${id}`,
 };
 
 /** Public routes whose content needs no lookup: the server answers them 200. */

@@ -2,6 +2,7 @@
 // shop with a collection, a post, a product under both of its addresses, the contact page about a
 // product, a service area's own page and an unknown address (the not-found page). The validator,
 // copy and phone-width tests walk this one list.
+import { contactAboutProduct } from '../shared/domain/contact-prefill.ts';
 import { STATIC_PUBLIC_PATHS, href } from '../shared/paths.ts';
 
 export interface PublicRoute {
@@ -32,7 +33,7 @@ export function publicRoutes(sample: RouteSamples): PublicRoute[] {
     { path: href.product(sample.productId), status: 200 },
     { path: `/jacobs/shop/${sample.productId}`, status: 200 },
     // The contact page as "Contact for Inquiry" opens it: the form shows "About: {product}".
-    { path: href.productInquiry(sample.productId), status: 200 },
+    { path: contactAboutProduct(sample.productId), status: 200 },
     { path: href.serviceArea(sample.areaSlug), status: 200 },
     { path: '/jacobs/no-such-page', status: 404 },
   ];

@@ -27,14 +27,16 @@ export interface NavigateOptions {
   replace?: boolean;
 }
 
+/**
+ * What a history entry the router makes holds: the path of the page it was opened from (the
+ * contact form sends it, decision 126). Back and Forward bring each entry's own back.
+ */
+export interface EntryState {
+  from?: string;
+}
+
 interface RouterState {
   location: RouterLocation;
-  /**
-   * The path of the page of this site the visitor was on before this one (the contact form sends
-   * it, decision 126): the last in-app page with another path, else the same-origin referrer of the
-   * first page. Only the path, never its query; null when they came from elsewhere.
-   */
-  previousPath: string | null;
   navigate: (to: string, options?: NavigateOptions) => void;
 }
 
@@ -54,32 +56,12 @@ function parseLocation(url: string): RouterLocation {
 
 const readWindowLocation = (): RouterLocation => parseLocation(window.location.href);
 
-function sameOriginReferrerPath(): string | null {
-  try {
-    const referrer = new URL(document.referrer);
-    return referrer.origin === window.location.origin ? referrer.pathname : null;
-  } catch {
-    return null;
-  }
-}
-
-interface History {
-  location: RouterLocation;
-  previousPath: string | null;
-}
-
-/** The address now shown; a move within one path (a shop filter, a query) keeps the page before. */
-function moved(current: History): History {
-  const location = readWindowLocation();
-  return location.pathname === current.location.pathname ? { ...current, location } : { location, previousPath: current.location.pathname };
-}
-
 /** Follows the browser's address: links push history entries, Back and Forward are read back. */
 export function BrowserRouter({ children }: { children: ReactNode }) {
-  const [{ location, previousPath }, setHistory] = useState<History>(() => ({ location: readWindowLocation(), previousPath: sameOriginReferrerPath() }));
+  const [location, setLocation] = useState(readWindowLocation);
 
   useEffect(() => {
-    const onPopState = () => startTransition(() => setHistory(moved));
+    const onPopState = () => startTransition(() => setLocation(readWindowLocation()));
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
@@ -87,7 +69,6 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
   const router = useMemo<RouterState>(
     () => ({
       location,
-      previousPath,
       navigate(to, { replace = false } = {}) {
         const target = new URL(to, window.location.href);
         if (target.origin !== window.location.origin) {
@@ -97,13 +78,14 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
         const next = `${target.pathname}${target.search}${target.hash}`;
         // A link to the address already shown replaces it, so Back is not a no-op.
         const same = next === `${window.location.pathname}${window.location.search}${window.location.hash}`;
-        window.history[replace || same ? 'replaceState' : 'pushState'](null, '', next);
+        if (replace || same) window.history.replaceState(window.history.state, '', next);
+        else window.history.pushState({ from: window.location.pathname } satisfies EntryState, '', next);
         // As a transition: the page on screen stays until the next page's chunk has arrived,
         // instead of flashing the loading spinner.
-        startTransition(() => setHistory(moved));
+        startTransition(() => setLocation(readWindowLocation()));
       },
     }),
-    [location, previousPath],
+    [location],
   );
   return <RouterContext value={router}>{children}</RouterContext>;
 }
@@ -113,7 +95,6 @@ export function StaticRouter({ location, children }: { location: string; childre
   const router = useMemo<RouterState>(
     () => ({
       location: parseLocation(location),
-      previousPath: null,
       navigate() {
         throw new Error('StaticRouter cannot navigate');
       },
@@ -125,7 +106,6 @@ export function StaticRouter({ location, children }: { location: string; childre
 
 export const useLocation = (): RouterLocation => useRouter().location;
 export const useNavigate = (): RouterState['navigate'] => useRouter().navigate;
-export const usePreviousPath = (): string | null => useRouter().previousPath;
 export const useParams = (): Readonly<Record<string, string>> => use(ParamsContext);
 
 /** The address's query string, and a setter that navigates to the same path with a new one. */

@@ -127,7 +127,7 @@ function ContactFormCard({ initial }: { initial: ContactForm }) {
   const inquiry = useInquirySource();
   const nameField = useRef<HTMLInputElement>(null);
   const send = useMutation({
-    mutationFn: (values: ContactForm) => post(CONTACT_PATH, { ...values, ...inquiry.fields } satisfies ContactInput),
+    mutationFn: (values: ContactForm) => post(CONTACT_PATH, { ...values, ...inquiry.fields() } satisfies ContactInput),
     onSuccess: () => {
       setForm(EMPTY_FORM);
       inquiry.forgetProduct();

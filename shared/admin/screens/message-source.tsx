@@ -5,9 +5,10 @@ import { Flex, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ContactMessage } from '../../contract/inbox.ts';
-import { href } from '../../paths.ts';
+import { paths } from '../../paths.ts';
 import { useApiClient } from '../api-client-context.tsx';
 import { onContentServer } from '../content-server-url.ts';
+import { recordAddress } from '../record-address.ts';
 
 function Entry({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -28,7 +29,7 @@ function ProductEntry({ id, name, exists }: { id: number; name: string | null; e
     <Entry label="About">
       {exists ? (
         <Link asChild variant="underline" color="ink.fg" fontWeight="semibold">
-          <RouterLink to={href.adminProduct(id)}>{label}</RouterLink>
+          <RouterLink to={recordAddress(paths.admin.products, id)}>{label}</RouterLink>
         </Link>
       ) : (
         <>

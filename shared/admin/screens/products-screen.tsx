@@ -6,11 +6,10 @@ import type { AdminProduct, ProductInput } from '../../contract/products.ts';
 import { productInput } from '../../contract/products.ts';
 import { collectionName, COLLECTIONS } from '../../domain/collections.ts';
 import { formatPrice } from '../../domain/format.ts';
-import { parseRecordId } from '../../domain/record-id.ts';
 import { slugify } from '../../domain/slug.ts';
-import { ADMIN_RECORD_PARAM } from '../../paths.ts';
 import { useApiClient } from '../api-client-context.tsx';
 import { ScreenHeading } from '../admin-shell.tsx';
+import { namesRecord, recordIn } from '../record-address.ts';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { EditorLayout } from '../editor/editor-layout.tsx';
 import { ImageField } from '../editor/image-field.tsx';
@@ -132,11 +131,11 @@ export function ProductsScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const adapter = useMemo(() => crudAdapter(client.products, ['admin', 'products']), [client]);
   // /admin/products?id=12 (the inbox's link to the product a message is about) opens that product.
-  const editor = useResourceEditor(adapter, productForm, { noun: 'Product', recordLabel: 'product', noSelection: 'No product selected' }, { initialKey: parseRecordId(searchParams.get(ADMIN_RECORD_PARAM)) });
+  const editor = useResourceEditor(adapter, productForm, { noun: 'Product', recordLabel: 'product', noSelection: 'No product selected' }, { initialKey: recordIn(searchParams) });
   const { form, errors, setField } = editor;
 
   useEffect(() => {
-    if (searchParams.has(ADMIN_RECORD_PARAM)) setSearchParams({}, { replace: true });
+    if (namesRecord(searchParams)) setSearchParams({}, { replace: true });
   }, [searchParams, setSearchParams]);
 
   return (
