@@ -56,6 +56,17 @@ describe('database setup', () => {
     }
   });
 
+  it('keeps the messages stored before the inquiry context (007), with none of it', () => {
+    const db = openDatabase(join(dir, 'inquiry.sqlite'));
+    migrate(db, 6);
+    db.prepare("INSERT INTO contact_messages (name, email, message, created_at) VALUES ('Ann', 'ann@example.com', 'Hello', '2026-01-01T00:00:00.000Z')").run();
+    expect(migrate(db)).toContain(7);
+    expect(db.prepare('SELECT name, product_id, product_name, utm_source, utm_medium, from_page FROM contact_messages').all()).toEqual([
+      { name: 'Ann', product_id: null, product_name: null, utm_source: null, utm_medium: null, from_page: null },
+    ]);
+    db.close();
+  });
+
   it('seeds a new database once', () => {
     const db = openDatabase(join(dir, 'seed.sqlite'));
     migrate(db);

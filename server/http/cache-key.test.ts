@@ -22,6 +22,13 @@ describe('publicTarget', () => {
     expect(publicTarget('/jacobs/contact?utm_source=services&utm_medium=antique-sourcing')).toBe('/jacobs/contact');
   });
 
+  it('reads the product a contact message is about, as its id', () => {
+    expect(publicTarget('/jacobs/contact?product=12&utm_campaign=x')).toBe('/jacobs/contact?product=12');
+    expect(publicTarget('/jacobs/contact?product=012')).toBe('/jacobs/contact?product=12');
+    expect(publicTarget('/jacobs/contact?product=12&utm_medium=rug-intelligence&product=13')).toBe('/jacobs/contact?utm_medium=rug-intelligence&product=12');
+    for (const id of ['abc', '0', '-1', '1.5', '1234567890123456']) expect(publicTarget(`/jacobs/contact?product=${id}`)).toBe('/jacobs/contact');
+  });
+
   it('drops trailing slashes, matches routes in any letter case and reads absolute-form targets', () => {
     expect(publicTarget('/api/products/?limit=1')).toBe('/api/products?limit=1');
     expect(publicTarget('/API/Shop?page=2&x=1')).toBe('/API/Shop?page=2');

@@ -2,7 +2,7 @@
 // route reads, in a fixed order. Everything else in a query string (utm_*, ?x=N) shares the page's
 // entry, and the page is rendered from the same parts, so the entry is exactly what every such
 // address answers. A route that reads its query string adds one line to QUERY_READ_BY.
-import { CONTACT_PREFILL_QUERY, contactPrefill } from '../../shared/domain/contact-prefill.ts';
+import { contactPageQuery } from '../../shared/domain/contact-prefill.ts';
 import { SHOP_QUERY_PARAMS } from '../../shared/domain/shop.ts';
 import { LIST_PAGE_PARAMS } from './pagination.ts';
 
@@ -24,10 +24,7 @@ const QUERY_READ_BY: Readonly<Record<string, QueryRule>> = {
   '/api/shop': only(SHOP_QUERY_PARAMS),
   '/api/products': only(LIST_PAGE_PARAMS),
   '/api/blog': only(LIST_PAGE_PARAMS),
-  '/jacobs/contact': (params) => {
-    const prefill = contactPrefill(params);
-    return prefill ? CONTACT_PREFILL_QUERY[prefill] : '';
-  },
+  '/jacobs/contact': contactPageQuery,
 };
 
 /** An absolute-form request target (`GET http://host/path`) is routed by its path. */

@@ -1,13 +1,13 @@
 import type { Request } from 'express';
 import type { ZodType } from 'zod';
 import { expectedVersion } from '../../shared/contract/fields.ts';
+import { parseRecordId } from '../../shared/domain/record-id.ts';
 import { NotFoundError, ValidationError } from './errors.ts';
 
 /** A record id from the path; anything but a positive whole number is an unknown record. */
 export function parseId(raw: string | string[] | undefined): number {
-  const text = String(raw ?? '');
-  const id = /^\d{1,15}$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw new NotFoundError();
+  const id = parseRecordId(String(raw ?? ''));
+  if (id === undefined) throw new NotFoundError();
   return id;
 }
 

@@ -10,6 +10,12 @@ interface MessageRow {
   message: string;
   handled: number;
   created_at: string;
+  product_id: number | null;
+  product_name: string | null;
+  product_exists: number;
+  utm_source: string | null;
+  utm_medium: string | null;
+  from_page: string | null;
 }
 
 const toMessage = (row: MessageRow): ContactMessage => ({
@@ -21,18 +27,31 @@ const toMessage = (row: MessageRow): ContactMessage => ({
   message: row.message,
   handled: row.handled === 1,
   createdAt: row.created_at,
+  productId: row.product_id,
+  productName: row.product_name,
+  productExists: row.product_exists === 1,
+  utmSource: row.utm_source,
+  utmMedium: row.utm_medium,
+  fromPage: row.from_page,
 });
 
-export type NewMessage = Pick<ContactMessage, 'name' | 'email' | 'phone' | 'service' | 'message'>;
+export type NewMessage = Pick<ContactMessage, 'name' | 'email' | 'phone' | 'service' | 'message' | 'productId' | 'utmSource' | 'utmMedium' | 'fromPage'>;
+
+/** A message with whether the product it is about still exists. */
+const MESSAGE_ROW = 'SELECT m.*, EXISTS (SELECT 1 FROM products p WHERE p.id = m.product_id) AS product_exists FROM contact_messages m';
+const NEWEST_FIRST = 'ORDER BY m.created_at DESC, m.id DESC';
 
 export function createInboxRepository(db: Db) {
+  // The product's name is read in the same statement, so it is the name the visitor saw (or none
+  // when the product is gone); the message keeps it through later renames and deletes.
   const insertMessage = db.prepare(
-    'INSERT INTO contact_messages (name, email, phone, service, message, handled, created_at) VALUES (@name, @email, @phone, @service, @message, 0, @createdAt)',
+    `INSERT INTO contact_messages (name, email, phone, service, message, handled, created_at, product_id, product_name, utm_source, utm_medium, from_page)
+     VALUES (@name, @email, @phone, @service, @message, 0, @createdAt, @productId, (SELECT name FROM products WHERE id = @productId), @utmSource, @utmMedium, @fromPage)`,
   );
-  const allMessages = db.prepare('SELECT * FROM contact_messages ORDER BY created_at DESC, id DESC');
-  const messagePage = db.prepare('SELECT * FROM contact_messages ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?');
+  const allMessages = db.prepare(`${MESSAGE_ROW} ${NEWEST_FIRST}`);
+  const messagePage = db.prepare(`${MESSAGE_ROW} ${NEWEST_FIRST} LIMIT ? OFFSET ?`);
   const messageCounts = db.prepare('SELECT COUNT(*) AS total, COUNT(*) FILTER (WHERE handled = 0) AS unhandled FROM contact_messages');
-  const messageById = db.prepare('SELECT * FROM contact_messages WHERE id = ?');
+  const messageById = db.prepare(`${MESSAGE_ROW} WHERE m.id = ?`);
   const setHandled = db.prepare('UPDATE contact_messages SET handled = ? WHERE id = ?');
   const deleteMessage = db.prepare('DELETE FROM contact_messages WHERE id = ?');
   // The email column is UNIQUE COLLATE NOCASE: a second subscription in any letter case is a no-op.
@@ -48,7 +67,8 @@ export function createInboxRepository(db: Db) {
   };
 
   return {
-    addMessage: ({ name, email, phone, service, message }: NewMessage) => insertMessage.run({ name, email, phone, service, message, createdAt: new Date().toISOString() }),
+    addMessage: ({ name, email, phone, service, message, productId, utmSource, utmMedium, fromPage }: NewMessage) =>
+      insertMessage.run({ name, email, phone, service, message, productId, utmSource, utmMedium, fromPage, createdAt: new Date().toISOString() }),
     messages: () => (allMessages.all() as MessageRow[]).map(toMessage),
     messagePage: (limit: number, offset: number) => (messagePage.all(limit, offset) as MessageRow[]).map(toMessage),
     messageCounts: () => messageCounts.get() as { total: number; unhandled: number },

@@ -12,6 +12,11 @@ const MESSAGE_COLUMNS = [
   { header: 'Service', value: (m: ContactMessage) => m.service },
   { header: 'Message', value: (m: ContactMessage) => m.message },
   { header: 'Handled', value: (m: ContactMessage) => (m.handled ? 'yes' : 'no') },
+  { header: 'Product ID', value: (m: ContactMessage) => m.productId },
+  { header: 'Product name', value: (m: ContactMessage) => m.productName },
+  { header: 'UTM source', value: (m: ContactMessage) => m.utmSource },
+  { header: 'UTM medium', value: (m: ContactMessage) => m.utmMedium },
+  { header: 'From page', value: (m: ContactMessage) => m.fromPage },
 ] as const;
 
 const SUBSCRIBER_COLUMNS = [

@@ -1,5 +1,6 @@
 // What a public page's <head> says (title, description, canonical, social tags, structured data)
 // and its status, from the same records and page content the site reads (DECISIONS 7).
+import { parseRecordId } from '../../shared/domain/record-id.ts';
 import { matchPublicRoute, paths } from '../../shared/paths.ts';
 import {
   NOT_FOUND_META,
@@ -100,7 +101,8 @@ export function publicPageHead({ pathname, query, origin }: PageRequest, data: P
       return page({ ...head, jsonLd: [blogPostingJsonLd(post, settings, origin)] }, crumbs);
     }
     case 'product': {
-      const product = /^\d{1,15}$/.test(route.id) ? data.products.findPublic(Number(route.id)) : undefined;
+      const id = parseRecordId(route.id);
+      const product = id === undefined ? undefined : data.products.findPublic(id);
       if (!product) return notFound(PRODUCT_NOT_FOUND_META);
       const { crumbs, ...head } = productPageMeta(product);
       return page({ ...head, jsonLd: [productJsonLd(product, settings, origin)] }, crumbs);

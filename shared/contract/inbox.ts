@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CAMPAIGN_TAG_MAX, FROM_PAGE_MAX, isCampaignTag, isSitePath } from '../domain/inquiry-source.ts';
+import { RECORD_ID_MAX } from '../domain/record-id.ts';
 import { pageNumber, requiredText } from './fields.ts';
 import { HONEYPOT_FIELD } from './honeypot.ts';
 import { SERVICE_INTERESTS } from './service-interests.ts';
@@ -23,7 +25,31 @@ const phone = z
 /** The honeypot (honeypot.ts): optional text, empty when a person sent the form. */
 const honeypot = z.string({ error: 'Must be text' }).max(1000, 'Must be at most 1000 characters').optional();
 
-/** Body of POST /api/contact. */
+/** Optional text with a rule of its own; blank, missing or null become null. */
+const optionalChecked = (max: number, check: (value: string) => boolean, message: string) =>
+  z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .refine((value) => value === '' || check(value), message)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** Where the message came from (decision 126): the product it is about, the contact link's tags, the page before. */
+const inquirySource = {
+  productId: z
+    .number({ error: 'Must be a product id' })
+    .int('Must be a product id')
+    .min(1, 'Must be a product id')
+    .max(RECORD_ID_MAX, 'Must be a product id')
+    .nullish()
+    .transform((value) => value ?? null),
+  utmSource: optionalChecked(CAMPAIGN_TAG_MAX, isCampaignTag, 'Must be printable text'),
+  utmMedium: optionalChecked(CAMPAIGN_TAG_MAX, isCampaignTag, 'Must be printable text'),
+  fromPage: optionalChecked(FROM_PAGE_MAX, isSitePath, 'Must be a path on this site, such as /jacobs/shop'),
+};
+
+/** Body of POST /api/contact: the spec's five fields, then where the message came from. */
 export const contactInput = z.object({
   [HONEYPOT_FIELD]: honeypot,
   name: requiredText(120, 'Name'),
@@ -36,6 +62,7 @@ export const contactInput = z.object({
     .nullish()
     .transform((value) => (value ? value : null)),
   message: requiredText(5000, 'Message'),
+  ...inquirySource,
 });
 export type ContactInput = z.input<typeof contactInput>;
 
@@ -52,6 +79,14 @@ export const contactMessage = z.object({
   message: z.string(),
   handled: z.boolean(),
   createdAt: z.string(),
+  productId: z.number().int().nullable(),
+  /** The product's name when the message was sent (it may have been renamed or deleted since). */
+  productName: z.string().nullable(),
+  /** The product's record still exists, so the admin can open it. */
+  productExists: z.boolean(),
+  utmSource: z.string().nullable(),
+  utmMedium: z.string().nullable(),
+  fromPage: z.string().nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
 

@@ -44,7 +44,8 @@ export function usePageContent(slug: PageSlug) {
 }
 
 export const useShopPage = (view: ShopView) => useQuery<ShopPage>({ queryKey: queryKeys.shop(view) });
-export const useProduct = (id: number) => useQuery<Product>({ queryKey: queryKeys.product(id) });
+/** One product; no read while `id` is undefined (the contact page names none). */
+export const useProduct = (id: number | undefined) => useQuery<Product>({ queryKey: queryKeys.product(id ?? 0), enabled: id !== undefined });
 export const useCoreServices = () => useQuery<CoreService[]>({ queryKey: queryKeys.coreServices });
 export const useBlogPosts = () => useQuery<BlogPost[]>({ queryKey: queryKeys.blogPosts });
 export const useServiceAreas = () => useQuery<ServiceArea[]>({ queryKey: queryKeys.serviceAreas });

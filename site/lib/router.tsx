@@ -27,6 +27,14 @@ export interface NavigateOptions {
   replace?: boolean;
 }
 
+/**
+ * What a history entry the router makes holds: the path of the page it was opened from (the
+ * contact form sends it, decision 126). Back and Forward bring each entry's own back.
+ */
+export interface EntryState {
+  from?: string;
+}
+
 interface RouterState {
   location: RouterLocation;
   navigate: (to: string, options?: NavigateOptions) => void;
@@ -70,7 +78,8 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
         const next = `${target.pathname}${target.search}${target.hash}`;
         // A link to the address already shown replaces it, so Back is not a no-op.
         const same = next === `${window.location.pathname}${window.location.search}${window.location.hash}`;
-        window.history[replace || same ? 'replaceState' : 'pushState'](null, '', next);
+        if (replace || same) window.history.replaceState(window.history.state, '', next);
+        else window.history.pushState({ from: window.location.pathname } satisfies EntryState, '', next);
         // As a transition: the page on screen stays until the next page's chunk has arrived,
         // instead of flashing the loading spinner.
         startTransition(() => setLocation(readWindowLocation()));

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Grid, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { useMutation } from '../lib/query-hooks.ts';
 import { CalendarCheck, Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from '../lib/router.tsx';
 import { requestJson } from '../../shared/api-client/http.ts';
 import { HONEYPOT_FIELD } from '../../shared/contract/honeypot.ts';
@@ -11,12 +11,14 @@ import { contactPrefill } from '../../shared/domain/contact-prefill.ts';
 import { paths } from '../../shared/paths.ts';
 import { EmailText } from '../components/email-text.tsx';
 import { FormField, HoneypotField, SelectInput, TextArea, TextInput } from '../components/form-controls.tsx';
+import { InquiryAbout } from '../components/inquiry-about.tsx';
 import { ButtonLink, Eyebrow, HeroFacts, PageHero, Section, cardStyles } from '../components/page-parts.tsx';
 import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { usePageCopy } from '../lib/page-copy.ts';
 import { useSettings } from '../lib/queries.ts';
 import { notify } from '../lib/toaster.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { useInquirySource, type InquirySourceFields } from '../lib/use-inquiry-source.ts';
 
 // The contract's endpoint table pulls in every zod schema; the two paths are all this page needs.
 const CONTACT_PATH = '/api/contact';
@@ -24,7 +26,8 @@ const NEWSLETTER_PATH = '/api/newsletter';
 
 const post = (path: string, body: unknown) => requestJson((input, init) => fetch(input, init), '', 'POST', path, { body });
 
-type ContactForm = Required<{ [K in keyof ContactInput]: string }>;
+/** What the visitor types (and the honeypot); where the message came from is added when it is sent. */
+type ContactForm = Required<{ [K in Exclude<keyof ContactInput, keyof InquirySourceFields>]: string }>;
 
 const EMPTY_FORM: ContactForm = { name: '', email: '', phone: '', service: '', message: '', [HONEYPOT_FIELD]: '' };
 
@@ -121,10 +124,13 @@ export default function ContactPage() {
 function ContactFormCard({ initial }: { initial: ContactForm }) {
   const ready = useHydrated();
   const [form, setForm] = useState<ContactForm>(initial);
+  const inquiry = useInquirySource();
+  const nameField = useRef<HTMLInputElement>(null);
   const send = useMutation({
-    mutationFn: (values: ContactForm) => post(CONTACT_PATH, values),
+    mutationFn: (values: ContactForm) => post(CONTACT_PATH, { ...values, ...inquiry.fields() } satisfies ContactInput),
     onSuccess: () => {
       setForm(EMPTY_FORM);
+      inquiry.forgetProduct();
       notify('success', { title: 'Message Sent!', description: 'We typically respond within 24 hours.' });
     },
     onError: () => notify('error', { title: 'Error', description: 'Failed to send message. Please try again.' }),
@@ -141,6 +147,12 @@ function ContactFormCard({ initial }: { initial: ContactForm }) {
     send.mutate(form);
   };
 
+  const removeProduct = () => {
+    inquiry.forgetProduct();
+    // The button is gone with the product: the keyboard goes on from the form's first field.
+    nameField.current?.focus();
+  };
+
   return (
     <Box {...cardStyles} p={{ base: '6', md: '10' }}>
       <Eyebrow>Send a message</Eyebrow>
@@ -152,9 +164,10 @@ function ContactFormCard({ initial }: { initial: ContactForm }) {
       </Text>
       <chakra.form onSubmit={onSubmit} aria-labelledby="contact-form-title">
         <Stack gap="5">
+          {inquiry.product ? <InquiryAbout product={inquiry.product} onRemove={removeProduct} /> : null}
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
             <FormField label="Name" required>
-              <TextInput name="name" autoComplete="name" value={form.name} onChange={set('name')} size="lg" bg="white" />
+              <TextInput ref={nameField} name="name" autoComplete="name" value={form.name} onChange={set('name')} size="lg" bg="white" />
             </FormField>
             <FormField label="Email" required>
               <TextInput name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} size="lg" bg="white" />

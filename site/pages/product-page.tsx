@@ -5,7 +5,9 @@ import { useParams } from '../lib/router.tsx';
 import { IMAGE_SIZES, PRODUCT_FRAME, imageSize } from '../lib/image-sizes.ts';
 import { ApiError } from '../../shared/api-client/http.ts';
 import { collectionName } from '../../shared/domain/collections.ts';
+import { contactAboutProduct } from '../../shared/domain/contact-prefill.ts';
 import { formatPrice } from '../../shared/domain/format.ts';
+import { parseRecordId } from '../../shared/domain/record-id.ts';
 import { href, paths } from '../../shared/paths.ts';
 import { productJsonLd } from '../../shared/seo/structured-data.ts';
 import { PRODUCT_NOT_FOUND_META, productPageMeta } from '../../shared/seo/page-meta.ts';
@@ -18,7 +20,8 @@ import { useProduct, useSettings } from '../lib/queries.ts';
 export default function ProductPage() {
   const { id = '' } = useParams();
   // An id that is not a record id names no product: nothing to ask the server.
-  return /^\d{1,15}$/.test(id) ? <ProductDetail key={id} id={Number(id)} /> : <ProductNotFound id={id} />;
+  const recordId = parseRecordId(id);
+  return recordId === undefined ? <ProductNotFound id={id} /> : <ProductDetail key={recordId} id={recordId} />;
 }
 
 function ProductNotFound({ id }: { id: string | number }) {
@@ -127,7 +130,7 @@ function ProductDetail({ id }: { id: number }) {
             ) : null}
 
             <Flex gap="3" wrap="wrap" pt="2">
-              <ButtonLink to={paths.contact} colorPalette="madder" size="lg" flex={{ base: '1 1 auto', sm: 'initial' }}>
+              <ButtonLink to={contactAboutProduct(product.id)} colorPalette="madder" size="lg" flex={{ base: '1 1 auto', sm: 'initial' }}>
                 Contact for Inquiry
               </ButtonLink>
               <ButtonLink to={paths.contact} variant="outline" colorPalette="indigo" borderColor="indigo.600" color="indigo.700" size="lg" flex={{ base: '1 1 auto', sm: 'initial' }}>

@@ -6,6 +6,7 @@ import { ImageUp, X } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACCEPTED_IMAGE_LABEL, ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from '../../contract/media.ts';
 import { useApiClient } from '../api-client-context.tsx';
+import { onContentServer } from '../content-server-url.ts';
 import { errorText } from '../errors.ts';
 
 /** The media list's query, refreshed after an upload. */
@@ -21,16 +22,6 @@ interface ImageFieldProps {
 }
 
 type Upload = { state: 'idle' } | { state: 'uploading'; fileName: string; percent: number } | { state: 'failed'; message: string };
-
-/** Root-relative URLs (uploads, shipped images) live on the content server, which the studio is not. */
-function previewSrc(url: string, liveSiteUrl: string): string {
-  if (!url.startsWith('/') || url.startsWith('//')) return url;
-  try {
-    return new URL(url, liveSiteUrl).href;
-  } catch {
-    return url;
-  }
-}
 
 export function ImageField({ url, alt, onUrlChange, onAltChange, urlError, altError }: ImageFieldProps) {
   const client = useApiClient();
@@ -74,7 +65,7 @@ export function ImageField({ url, alt, onUrlChange, onAltChange, urlError, altEr
 
   const uploading = upload.state === 'uploading';
   const keptPreview = url ? (client.media.previewUrl?.(url) ?? null) : null;
-  const src = url ? (keptPreview ?? previewSrc(url, client.liveSiteUrl())) : '';
+  const src = url ? (keptPreview ?? onContentServer(url, client.liveSiteUrl())) : '';
 
   return (
     <Stack gap="3" as="fieldset" borderWidth="1px" borderColor="border" rounded="md" p="4" bg="white">

@@ -13,6 +13,7 @@ import { downloadFile, todayStamp } from '../download.ts';
 import { errorText } from '../errors.ts';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { useNotify } from '../toaster.tsx';
+import { MessageSource } from './message-source.tsx';
 
 const MESSAGES_KEY = ['admin', 'inbox', 'messages'] as const;
 const SUBSCRIBERS_KEY = ['admin', 'inbox', 'subscribers'] as const;
@@ -215,6 +216,7 @@ function MessagesPanel({ messages, loading, failed }: { messages?: ContactMessag
               <Text fontSize="xs" color="fg.muted">
                 <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
               </Text>
+              <MessageSource message={message} />
               <Text whiteSpace="pre-wrap">{message.message}</Text>
               <HStack gap="2" pt="1" wrap="wrap">
                 <Button

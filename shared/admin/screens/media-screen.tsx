@@ -10,6 +10,7 @@ import { paths } from '../../paths.ts';
 import { useApiClient } from '../api-client-context.tsx';
 import { ScreenHeading } from '../admin-shell.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { onContentServer } from '../content-server-url.ts';
 import { mediaQueryKey } from '../editor/image-field.tsx';
 import { errorText } from '../errors.ts';
 import { AdminPageMeta } from '../page-meta.tsx';
@@ -20,14 +21,6 @@ const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024
 function thumbnailOf(item: MediaItem): string {
   const webp = item.variants.filter((variant) => variant.format === 'webp').sort((a, b) => a.width - b.width);
   return webp[0]?.url ?? item.url;
-}
-
-function absolute(url: string, liveSiteUrl: string): string {
-  try {
-    return new URL(url, liveSiteUrl).href;
-  } catch {
-    return url;
-  }
 }
 
 function UsedBy({ item }: { item: MediaItem }) {
@@ -92,7 +85,7 @@ export function MediaScreen() {
           {media.data.map((item) => (
             <Card.Root as="li" key={item.id} variant="outline" bg="white" overflow="hidden" data-testid="media-item">
               <chakra.img
-                src={client.media.previewUrl?.(item.url) ?? absolute(thumbnailOf(item), live)}
+                src={client.media.previewUrl?.(item.url) ?? onContentServer(thumbnailOf(item), live)}
                 alt={item.alt ?? ''}
                 htmlWidth={item.width}
                 htmlHeight={item.height}

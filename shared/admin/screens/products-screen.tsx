@@ -1,5 +1,6 @@
 // Products editor (spec section 2): the shop's catalogue.
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Badge, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import type { AdminProduct, ProductInput } from '../../contract/products.ts';
 import { productInput } from '../../contract/products.ts';
@@ -8,6 +9,7 @@ import { formatPrice } from '../../domain/format.ts';
 import { slugify } from '../../domain/slug.ts';
 import { useApiClient } from '../api-client-context.tsx';
 import { ScreenHeading } from '../admin-shell.tsx';
+import { namesRecord, recordIn } from '../record-address.ts';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { EditorLayout } from '../editor/editor-layout.tsx';
 import { ImageField } from '../editor/image-field.tsx';
@@ -126,9 +128,15 @@ export const productForm: EditorForm<AdminProduct, ProductInput, ProductForm> = 
 
 export function ProductsScreen() {
   const client = useApiClient();
+  const [searchParams, setSearchParams] = useSearchParams();
   const adapter = useMemo(() => crudAdapter(client.products, ['admin', 'products']), [client]);
-  const editor = useResourceEditor(adapter, productForm, { noun: 'Product', recordLabel: 'product', noSelection: 'No product selected' });
+  // /admin/products?id=12 (the inbox's link to the product a message is about) opens that product.
+  const editor = useResourceEditor(adapter, productForm, { noun: 'Product', recordLabel: 'product', noSelection: 'No product selected' }, { initialKey: recordIn(searchParams) });
   const { form, errors, setField } = editor;
+
+  useEffect(() => {
+    if (namesRecord(searchParams)) setSearchParams({}, { replace: true });
+  }, [searchParams, setSearchParams]);
 
   return (
     <>

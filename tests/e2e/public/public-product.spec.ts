@@ -29,7 +29,8 @@ for (const route of ['product', 'shop'] as const) {
     await expect(main.getByTestId('roi-multiplier')).toHaveText(`${product.roiMultiplier}x`);
     await expect(main.getByTestId('return-potential')).toHaveText(`${Math.round((product.roiMultiplier! - 1) * 100)}%`);
     if (product.roiDisclaimer) await expect(main.getByTestId('roi-disclaimer')).toHaveText(product.roiDisclaimer);
-    await expect(main.getByRole('link', { name: 'Contact for Inquiry' })).toHaveAttribute('href', '/jacobs/contact');
+    // Both go to /jacobs/contact; the inquiry carries the product (decision 126).
+    await expect(main.getByRole('link', { name: 'Contact for Inquiry' })).toHaveAttribute('href', `/jacobs/contact?product=${product.id}`);
     await expect(main.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/jacobs/contact');
     const origin = new URL(page.url()).origin;
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/jacobs/product/${product.id}`);
@@ -52,7 +53,8 @@ test('a card in the shop opens the product page', async ({ page }) => {
   await expect(page).toHaveURL(/\/jacobs\/product\/\d+$/);
   await expectSingleH1(page, name!);
   await page.getByRole('link', { name: 'Contact for Inquiry' }).click();
-  await expect(page).toHaveURL(/\/jacobs\/contact$/);
+  await expect(page).toHaveURL(/\/jacobs\/contact\?product=\d+$/);
+  await expect(page.getByTestId('inquiry-about')).toHaveText(`About: ${name}`);
 });
 
 test('shows a loading state first, then the product, reading only that product', async ({ page }) => {

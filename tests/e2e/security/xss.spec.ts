@@ -10,6 +10,8 @@
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PAGE_SLUGS } from '../../../shared/contract/pages.ts';
 import { PRODUCT_COLLECTION_IDS } from '../../../shared/domain/collections.ts';
+import { contactAboutProduct } from '../../../shared/domain/contact-prefill.ts';
+import { campaignTag } from '../../../shared/domain/inquiry-source.ts';
 import { href, paths, STATIC_PUBLIC_PATHS } from '../../../shared/paths.ts';
 import { E2E_ADMIN_PASSWORD, SECURITY_BASE_URL } from '../../../playwright.config.ts';
 import { XSS_BOOKING_URL, XSS_IMAGE_URL, XSS_PAYLOADS, xssMarkdown } from './xss-corpus.ts';
@@ -135,7 +137,10 @@ async function storeCorpus(api: APIRequestContext): Promise<void> {
   );
 
   for (const [index, payload] of XSS_PAYLOADS.slice(0, 6).entries()) {
-    await ok(await api.post('/api/contact', { headers: { 'Idempotency-Key': `xss-contact-${index}` }, data: { name: payload, email: 'xss@example.com', message: ALL } }), 'contact');
+    // About a payload-named product, with the payload as campaign tags where the contract takes it (decision 126).
+    const tag = campaignTag(payload);
+    const inquiry = { productId: stored.products[index % stored.products.length], utmSource: tag, utmMedium: tag, fromPage: "/jacobs/'onmouseover=window.__xss=1" };
+    await ok(await api.post('/api/contact', { headers: { 'Idempotency-Key': `xss-contact-${index}` }, data: { name: payload, email: 'xss@example.com', message: ALL, ...inquiry } }), 'contact');
   }
 }
 
@@ -207,9 +212,9 @@ test.describe('stored XSS payloads stay inert', () => {
     await visitAll(page, [0, 1, 2, 3].map((index) => href.serviceArea(`xss-area-${index}`)));
   });
 
-  test('on every product holding a payload, under both addresses', async ({ page }) => {
+  test('on every product holding a payload, under both addresses, and on the contact form about one', async ({ page }) => {
     test.setTimeout(240_000);
-    await visitAll(page, [...stored.products.map((id) => `/jacobs/product/${id}`), `/jacobs/shop/${stored.products[0]}`]);
+    await visitAll(page, [...stored.products.map((id) => `/jacobs/product/${id}`), `/jacobs/shop/${stored.products[0]}`, contactAboutProduct(stored.products[0])]);
   });
 
   test('in every admin editor, with a payload record opened', async ({ page }) => {

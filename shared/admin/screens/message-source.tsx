@@ -1,0 +1,68 @@
+// Where a contact message came from (decision 126), under the message in the inbox: the product it
+// is about (a link to its record while it exists; the name it had when the message was sent), the
+// contact link's campaign tags and the site page the visitor was on before (opens the live page).
+import { Flex, Link, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ContactMessage } from '../../contract/inbox.ts';
+import { paths } from '../../paths.ts';
+import { useApiClient } from '../api-client-context.tsx';
+import { onContentServer } from '../content-server-url.ts';
+import { recordAddress } from '../record-address.ts';
+
+function Entry({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Flex gap="1.5" minW="0">
+      <Text as="dt" color="fg.muted" flexShrink={0}>
+        {label}:
+      </Text>{' '}
+      <Text as="dd" m="0" minW="0" overflowWrap="anywhere">
+        {children}
+      </Text>
+    </Flex>
+  );
+}
+
+function ProductEntry({ id, name, exists }: { id: number; name: string | null; exists: boolean }) {
+  const label = name ?? `Product #${id}`;
+  return (
+    <Entry label="About">
+      {exists ? (
+        <Link asChild variant="underline" color="ink.fg" fontWeight="semibold">
+          <RouterLink to={recordAddress(paths.admin.products, id)}>{label}</RouterLink>
+        </Link>
+      ) : (
+        <>
+          <Text as="span" fontWeight="semibold">
+            {label}
+          </Text>{' '}
+          <Text as="span" color="fg.muted">
+            (not in the catalog)
+          </Text>
+        </>
+      )}
+    </Entry>
+  );
+}
+
+export function MessageSource({ message }: { message: ContactMessage }) {
+  const client = useApiClient();
+  const { productId, productName, productExists, utmSource, utmMedium, fromPage } = message;
+  // Not `!== null`: a studio may talk to a server from before these fields, which sends none of them.
+  const aboutProduct = typeof productId === 'number';
+  if (!aboutProduct && !utmSource && !utmMedium && !fromPage) return null;
+  return (
+    <Flex as="dl" wrap="wrap" columnGap="5" rowGap="1" fontSize="sm" m="0" data-testid="message-source">
+      {aboutProduct && <ProductEntry id={productId} name={productName ?? null} exists={productExists === true} />}
+      {utmSource && <Entry label="Source">{utmSource}</Entry>}
+      {utmMedium && <Entry label="Medium">{utmMedium}</Entry>}
+      {fromPage && (
+        <Entry label="From page">
+          <Link href={onContentServer(fromPage, client.liveSiteUrl())} target="_blank" rel="noopener noreferrer" variant="underline" color="ink.fg">
+            {fromPage}
+          </Link>
+        </Entry>
+      )}
+    </Flex>
+  );
+}
