@@ -98,6 +98,8 @@ export async function startMailServer({ user = 'leads@rugs.example', password = 
       });
     },
   });
+  // A client killed mid-conversation resets its connection: expected here, not a test failure.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
 
