@@ -68,7 +68,7 @@ export function createMailWorker({ repo, smtp, prepare, logger, now, timing }: M
     const at = now();
     const delay = timing.retryDelaysMs[mail.attempts - 1];
     if (error.outcome === 'retry' && delay !== undefined) {
-      repo.retryLater(mail.id, at + delay, error.message, at, `${label}: ${error.message} (trying again ${formatChicagoTime(new Date(at + delay))})`);
+      repo.retryLater(mail.id, at + delay, error.message, at, `${label}: ${error.message} (trying again ${formatChicagoTime(new Date(at + delay))}, Chicago time)`);
       logger.warn({ mailId: mail.id, attempt: mail.attempts, error: error.message, retryInMs: delay }, 'Mail not sent; trying again later');
       return;
     }
