@@ -2,6 +2,7 @@
 // it says nothing is sent; against a server started here with SMTP_URL pointing at a real SMTP
 // server on a loopback port, Send test email delivers and reports, and a refusal shows as the
 // last failure.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { startServerProcess, tempDataDir, PROCESS_ADMIN_PASSWORD, REPO_ROOT, type ServerProcess } from '../../integration/hardening/support/server-process.ts';
 import { startMailServer, type TestMailServer } from '../../integration/support/mail-server.ts';
@@ -11,11 +12,18 @@ const OWNER = 'consult@jacobsrugconsultancy.com';
 const card = (page: Page) => page.getByRole('region', { name: 'New-lead emails' });
 const testButton = (page: Page) => card(page).getByRole('button', { name: 'Send test email' });
 
+/** The card passes axe-core without serious or critical violations (the whole screen: admin-a11y.spec.ts). */
+async function expectCardAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include('section[aria-labelledby="notifications-title"]').analyze();
+  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+}
+
 test('without SMTP_URL the card says nothing is sent, and the test button is off', async ({ page }) => {
   await openAdmin(page, '/admin/settings', 'Settings');
   await expect(card(page).getByText('Email is not set up: the server has no SMTP_URL, so nothing is sent.')).toBeVisible();
   await expect(card(page).getByText(`to have them emailed to ${OWNER}`)).toBeVisible();
   await expect(testButton(page)).toBeDisabled();
+  await expectCardAccessible(page);
 });
 
 test.describe('with SMTP_URL', () => {
@@ -59,6 +67,7 @@ test.describe('with SMTP_URL', () => {
     await testButton(page).click();
     await expectToast(page, 'Test email failed', /550/);
     await expect(card(page).getByText(/^Last notification failed: Test email from your website: .*550/)).toBeVisible();
+    await expectCardAccessible(page);
     expect(mailServer.received).toHaveLength(1);
 
     // A lead sent from the public form arrives while the page is open; reloaded, the failure is gone.
