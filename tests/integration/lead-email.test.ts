@@ -90,6 +90,19 @@ describe('a lead mail', () => {
     expect(server.db.prepare('SELECT COUNT(*) FROM mail_queue').pluck().get()).toBe(1);
   });
 
+  it('is stored in the transaction that stores the message: a mail that cannot be queued keeps the message out too', async () => {
+    const { mailServer, server } = await withMail();
+    server.db.exec("CREATE TRIGGER refuse_mail BEFORE INSERT ON mail_queue BEGIN SELECT RAISE(ABORT, 'queue unavailable'); END");
+    const refused = await server.client().post('/api/contact', lead);
+    expect(refused.status).toBe(500);
+    expect(server.loggedErrors.splice(0).map((entry) => entry.msg)).not.toHaveLength(0);
+    expect(server.db.prepare('SELECT COUNT(*) FROM contact_messages WHERE email = ?').pluck().get('ann@example.com')).toBe(0);
+    server.db.exec('DROP TRIGGER refuse_mail');
+    expect((await server.client().post('/api/contact', lead)).body).toEqual({ ok: true });
+    await mailServer.waitForArrived(1);
+    expect(server.db.prepare('SELECT COUNT(*) FROM contact_messages WHERE email = ?').pluck().get('ann@example.com')).toBe(1);
+  });
+
   it('refused for good (5xx): recorded as failed at once, never retried, shown in the status', async () => {
     const { mailServer, server } = await withMail();
     mailServer.setMode({ kind: 'refuse', code: 550 });
@@ -147,10 +160,10 @@ describe('a lead mail', () => {
   });
 
   it('of a message deleted before it could be sent is cancelled, not sent', async () => {
-    const { mailServer, server, admin } = await withMail({ ...FAST, retryDelaysMs: [400] });
+    const { mailServer, server, admin } = await withMail({ ...FAST, retryDelaysMs: [3000] });
     mailServer.setMode({ kind: 'refuse', code: 451 });
     await server.client().post('/api/contact', lead);
-    await mailServer.waitForConnections(1);
+    await eventually(() => queueStates(server), (rows) => rows[0]?.state === 'queued' && rows[0].attempts === 1);
     const [message] = (await admin.get('/api/admin/messages')).body.items;
     await admin.delete(`/api/admin/messages/${message.id}`);
     mailServer.setMode({ kind: 'accept' });

@@ -119,7 +119,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // The production limits on slow clients and connections (server/index.ts uses the same).
   const server = createHttpServer(app, options.limits ?? SERVER_LIMITS).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  notifications.start();
+  if (options.mail?.smtp) notifications.start();
   servers.push({
     close: async () => {
       server.close();
