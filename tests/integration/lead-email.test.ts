@@ -159,6 +159,18 @@ describe('a lead mail', () => {
     expect(mailServer.received).toHaveLength(0);
   });
 
+  it('whose connection drops after the whole message went, before any answer, is never sent again and is reported', async () => {
+    const { mailServer, server } = await withMail();
+    mailServer.setMode({ kind: 'hold' });
+    await server.client().post('/api/contact', lead);
+    await mailServer.waitForArrived(1);
+    mailServer.dropConnections();
+    const status = await eventually(() => statusOf(server), (current) => current.lastFailure !== null);
+    expect(status.lastFailure!.error).toMatch(/^New inquiry from Ann Lee \(Home Staging\): .*\. It may not have arrived, and is not sent again \(the message is in the Inbox\)\.$/);
+    expect(queueStates(server)).toEqual([{ state: 'unconfirmed', attempts: 1 }]);
+    expect(status.queued).toBe(0);
+  });
+
   it('of a message deleted before it could be sent is cancelled, not sent', async () => {
     const { mailServer, server, admin } = await withMail({ ...FAST, retryDelaysMs: [3000] });
     mailServer.setMode({ kind: 'refuse', code: 451 });

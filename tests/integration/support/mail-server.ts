@@ -1,7 +1,7 @@
 // A real SMTP server on a loopback port (the `smtp-server` package) for the mail tests: it takes
 // the app's mail over a real connection with a real login, keeps what it received (parsed), and can
 // be told to refuse, to stay silent, or to hold its answer after a whole message came in.
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 
@@ -36,6 +36,8 @@ export interface TestMailServer {
   setMode(mode: MailServerMode): void;
   /** Answers the held messages (as accepted). */
   release(): void;
+  /** Cuts every open connection without a word, as a network failure or a crashed server does. */
+  dropConnections(): void;
   /** Resolves once `count` messages were received (accepted or held). */
   waitForArrived(count: number, timeoutMs?: number): Promise<void>;
   /** Resolves once `count` connections were opened. */
@@ -102,6 +104,11 @@ export async function startMailServer({ user = 'leads@rugs.example', password = 
   server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
+  const sockets = new Set<Socket>();
+  server.server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
 
   return {
     port,
@@ -122,6 +129,10 @@ export async function startMailServer({ user = 'leads@rugs.example', password = 
     },
     release() {
       for (const answer of held.splice(0)) answer();
+    },
+    dropConnections() {
+      held.splice(0);
+      for (const socket of sockets) socket.destroy();
     },
     waitForArrived: (count, timeoutMs = 30_000) => until(() => state.arrived >= count, `${count} mails`, timeoutMs),
     waitForConnections: (count, timeoutMs = 30_000) => until(() => state.connections >= count, `${count} SMTP connections`, timeoutMs),
