@@ -31,6 +31,8 @@ import { createInboxService } from './inbox/service.ts';
 import { exceptImageUploads, mediaAdminRoutes, mediaPublicRoutes } from './media/routes.ts';
 import { createMediaService } from './media/service.ts';
 import { createMediaStorage } from './media/storage.ts';
+import { createNotifications, type Notifications } from './notifications/notifications.ts';
+import { notificationAdminRoutes } from './notifications/routes.ts';
 import { pageAdminRoutes, pagePublicRoutes } from './pages/routes.ts';
 import { createPageService } from './pages/service.ts';
 import { productAdminRoutes, productPublicRoutes } from './products/routes.ts';
@@ -61,9 +63,11 @@ export interface AppDeps {
   formLimits?: Partial<FormLimits>;
   /** Request lines and unexpected errors (JSON lines on stdout unless another logger is given). */
   logger?: AppLogger;
+  /** New-lead email (decision 150); its owner starts and stops it. Default: none sent (no SMTP_URL). */
+  notifications?: Notifications;
 }
 
-export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trustProxy = false, formLimits, logger = createLogger() }: AppDeps) {
+export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trustProxy = false, formLimits, logger = createLogger(), notifications = createNotifications({ db, logger }) }: AppDeps) {
   const mediaStorage = createMediaStorage(join(dataDir, 'media'));
   const services = {
     products: createProductService(db),
@@ -72,7 +76,7 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
     coreServices: createCoreServiceService(db),
     pages: createPageService(db),
     settings: createSettingsService(db),
-    inbox: createInboxService(db),
+    inbox: createInboxService(db, notifications),
     auth: createAuthService(db, createLoginThrottle()),
     media: createMediaService({ db, storage: mediaStorage }),
   };
@@ -116,6 +120,7 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
   adminApi.use('/products', productAdminRoutes(services.products));
   adminApi.use('/core-services', coreServiceAdminRoutes(services.coreServices));
   adminApi.use('/media', mediaAdminRoutes(services.media));
+  adminApi.use('/notifications', notificationAdminRoutes(notifications));
 
   const app = express();
   app.disable('x-powered-by');

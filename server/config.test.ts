@@ -51,4 +51,39 @@ describe('readConfig', () => {
     expect(readConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, 2001:db8::1' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', '2001:db8::1']);
     for (const bad of ['true', 'proxy.example', '10.0.0.0/33', '::1/129', 'loopback,']) expect(() => readConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
   });
+
+  it('reads SMTP_URL (smtp:// or smtps://, percent-encoded user and password) with MAIL_FROM', () => {
+    const from = 'Jacobs Rug Consultancy <leads@rugs.example>';
+    expect(readConfig({ SMTP_URL: 'smtp://ann%40rugs.example:p%3Ass@mail.example:2525', MAIL_FROM: from }).smtp).toEqual({
+      host: 'mail.example',
+      port: 2525,
+      secure: false,
+      user: 'ann@rugs.example',
+      password: 'p:ss',
+      from: { name: 'Jacobs Rug Consultancy', address: 'leads@rugs.example' },
+    });
+    expect(readConfig({ SMTP_URL: 'smtps://mail.example', MAIL_FROM: 'leads@rugs.example' }).smtp).toEqual({
+      host: 'mail.example',
+      port: 465,
+      secure: true,
+      user: undefined,
+      password: undefined,
+      from: { address: 'leads@rugs.example' },
+    });
+    expect(readConfig({ SMTP_URL: 'smtp://[::1]:25', MAIL_FROM: 'leads@rugs.example' }).smtp).toMatchObject({ host: '::1', port: 25 });
+    expect(readConfig({ MAIL_FROM: 'leads@rugs.example' }).smtp).toBeUndefined();
+  });
+
+  it('refuses a bad SMTP_URL or MAIL_FROM, or SMTP_URL without MAIL_FROM, never repeating the password', () => {
+    for (const bad of ['mail.example', 'http://mail.example', 'smtp://user:secret-pw@mail.example/inbox', 'smtp://user:secret-pw@mail.example?x=1', 'smtp://user:%E0%A4%A@mail.example']) {
+      expect(() => readConfig({ SMTP_URL: bad, MAIL_FROM: 'leads@rugs.example' }), bad).toThrow(/SMTP_URL/);
+      try {
+        readConfig({ SMTP_URL: bad, MAIL_FROM: 'leads@rugs.example' });
+      } catch (error) {
+        expect((error as Error).message).not.toMatch(/secret-pw/);
+      }
+    }
+    expect(() => readConfig({ SMTP_URL: 'smtp://mail.example' })).toThrow(/MAIL_FROM: Required when SMTP_URL is set/);
+    expect(() => readConfig({ SMTP_URL: 'smtp://mail.example', MAIL_FROM: 'Jacobs <not an address>' })).toThrow(/MAIL_FROM/);
+  });
 });

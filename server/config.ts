@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from './http/logger.ts';
 import { MIN_PASSWORD_LENGTH } from '../shared/contract/auth.ts';
 import { DEFAULT_FORM_LIMITS, type FormLimits } from './inbox/form-limits.ts';
+import { mailFrom, smtpSettingsOf, smtpUrl, type SmtpSettings } from './notifications/smtp-config.ts';
 
 const optionalSecret = z
   .string()
@@ -80,6 +81,12 @@ const envSchema = z
     FORMS_PER_CLIENT: wholeNumber(DEFAULT_FORM_LIMITS.perClient),
     FORMS_PER_HOUR: wholeNumber(DEFAULT_FORM_LIMITS.global),
     NODE_ENV: z.string().optional(),
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: mailFrom,
+  })
+  .refine((env) => env.SMTP_URL === undefined || env.MAIL_FROM !== undefined, {
+    path: ['MAIL_FROM'],
+    message: 'Required when SMTP_URL is set: the sender, such as Jacobs Rug Consultancy <leads@rugs.example>',
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL !== undefined, {
     path: ['PUBLIC_URL'],
@@ -97,6 +104,8 @@ export interface ServerConfig {
   publicUrl?: string;
   trustProxy: false | number | string[];
   formLimits: FormLimits;
+  /** SMTP_URL and MAIL_FROM; undefined when SMTP_URL is unset (no mail is sent). */
+  smtp?: SmtpSettings;
 }
 
 /** Reads the environment once at start; a bad value stops the server with a message naming it. */
@@ -106,7 +115,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  const { PORT, DATA_DIR, ADMIN_PASSWORD, SESSION_SECRET, SITE_DIR, LOG_LEVEL, PUBLIC_URL, TRUST_PROXY, FORMS_PER_CLIENT, FORMS_PER_HOUR } = result.data;
+  const { PORT, DATA_DIR, ADMIN_PASSWORD, SESSION_SECRET, SITE_DIR, LOG_LEVEL, PUBLIC_URL, TRUST_PROXY, FORMS_PER_CLIENT, FORMS_PER_HOUR, SMTP_URL, MAIL_FROM } = result.data;
   return {
     port: PORT,
     dataDir: resolve(DATA_DIR),
@@ -117,5 +126,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: PUBLIC_URL,
     trustProxy: TRUST_PROXY,
     formLimits: { perClient: FORMS_PER_CLIENT, global: FORMS_PER_HOUR },
+    smtp: smtpSettingsOf(SMTP_URL, MAIL_FROM),
   };
 }

@@ -1,5 +1,5 @@
 // Starts the server: read env, make DATA_DIR owner-only, open and migrate the database, seed a new
-// one, apply the admin password rule, listen, and take the daily backups.
+// one, apply the admin password rule, listen, take the daily backups and send the new-lead emails.
 import { join } from 'node:path';
 import { createApp } from './app.ts';
 import { applyStartupPassword } from './auth/startup-password.ts';
@@ -11,6 +11,7 @@ import { migrate } from './db/migrate.ts';
 import { isNewDatabase, seedDatabase } from './db/seed.ts';
 import { createHttpServer } from './http/http-server.ts';
 import { createLogger } from './http/logger.ts';
+import { createNotifications } from './notifications/notifications.ts';
 import { makePrivateDir, makeTreePrivate } from './private-files.ts';
 
 let config: ServerConfig;
@@ -38,6 +39,7 @@ if (isNewDatabase(db)) {
 const passwordOutcome = await applyStartupPassword(db, config.adminPassword, (line) => console.log(line));
 if (passwordOutcome === 'applied-env') logger.info('Admin password set from ADMIN_PASSWORD.');
 
+const notifications = createNotifications({ db, smtp: config.smtp, logger, publicUrl: config.publicUrl });
 const app = createApp({
   db,
   sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir),
@@ -47,6 +49,7 @@ const app = createApp({
   trustProxy: config.trustProxy,
   formLimits: config.formLimits,
   logger,
+  notifications,
 });
 const server = createHttpServer(app).listen(config.port, () => {
   logger.info({ port: config.port }, `Jacobs Rug Consultancy server: http://localhost:${config.port}/jacobs (admin: /admin)`);
@@ -54,10 +57,11 @@ const server = createHttpServer(app).listen(config.port, () => {
 
 const backups = createBackupSchedule({ db, dataDir: config.dataDir, logger });
 backups.start();
+notifications.start();
 
 function shutdown(): void {
   server.close(async () => {
-    await backups.stop();
+    await Promise.all([backups.stop(), notifications.stop()]);
     db.close();
     process.exit(0);
   });

@@ -2,7 +2,7 @@ import { INBOX_PAGE_SIZE, type ContactMessage, type MessagesPage, type Subscribe
 import type { Db } from '../db/connection.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { toCsv } from './csv.ts';
-import { createInboxRepository } from './repository.ts';
+import { createInboxRepository, type NewMessage } from './repository.ts';
 
 const MESSAGE_COLUMNS = [
   { header: 'Received', value: (m: ContactMessage) => m.createdAt },
@@ -29,15 +29,27 @@ function pageOf(page: number, total: number) {
   return { offset: (page - 1) * INBOX_PAGE_SIZE, fields: { total, page, pageSize: INBOX_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)) } };
 }
 
-export function createInboxService(db: Db) {
+/** Told what was stored, inside the transaction that stores it (the new-lead email queues its mail there). */
+export interface InboxEvents {
+  messageStored(id: number): void;
+  subscriberAdded(id: number): void;
+}
+
+export function createInboxService(db: Db, events?: InboxEvents) {
   const inbox = createInboxRepository(db);
   const found = <T>(value: T | undefined | false): T => {
     if (!value) throw new NotFoundError();
     return value;
   };
   return {
-    addMessage: inbox.addMessage,
-    subscribe: inbox.subscribe,
+    addMessage: db.transaction((message: NewMessage) => {
+      events?.messageStored(Number(inbox.addMessage(message).lastInsertRowid));
+    }),
+    /** A second subscription of an address stores nothing and tells nothing. */
+    subscribe: db.transaction((email: string) => {
+      const added = inbox.subscribe(email);
+      if (added.changes === 1) events?.subscriberAdded(Number(added.lastInsertRowid));
+    }),
     /** One page, newest first; a page past the end holds no rows. */
     messages(page: number): MessagesPage {
       const { total, unhandled } = inbox.messageCounts();

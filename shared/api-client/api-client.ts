@@ -5,6 +5,7 @@ import type { AdminBlogPost, BlogPostInput } from '../contract/blog.ts';
 import type { AdminCoreService, CoreServiceInput } from '../contract/core-services.ts';
 import type { ContactMessage, MessagesPage, SubscribersPage } from '../contract/inbox.ts';
 import type { MediaItem } from '../contract/media.ts';
+import type { NotificationStatus, TestEmailResult } from '../contract/notifications.ts';
 import type { PageContent, PageContentInput, PageSlug } from '../contract/pages.ts';
 import type { AdminProduct, ProductInput } from '../contract/products.ts';
 import type { SeedResult } from '../contract/seed.ts';
@@ -63,6 +64,11 @@ export interface ApiClient {
     subscribers(page?: number): Promise<SubscribersPage>;
     deleteSubscriber(id: number): Promise<void>;
     subscribersCsv(): Promise<string>;
+  };
+  /** New-lead email: whether and where it goes, and a test email sent at once. */
+  notifications: {
+    status(): Promise<NotificationStatus>;
+    sendTest(): Promise<TestEmailResult>;
   };
   /** Uploaded images. */
   media: {

@@ -69,6 +69,10 @@ export function createHttpClient(fetchImpl: FetchLike, baseUrl = ''): ApiClient 
       },
       subscribersCsv: () => text(admin.subscribersCsv.path),
     },
+    notifications: {
+      status: () => json('GET', admin.notifications.path),
+      sendTest: () => json('POST', admin.sendTestEmail.path, {}),
+    },
     media: {
       list: () => json('GET', admin.media.list.path),
       upload: (file, fileName, onProgress) =>

@@ -7,6 +7,7 @@ import { adminBlogPost, blogPostInput, publicBlogPost } from './blog.ts';
 import { adminCoreService, coreServiceInput, publicCoreService } from './core-services.ts';
 import { contactInput, contactMessage, inboxListQuery, messagesPage, messageUpdateInput, newsletterInput, subscribersPage } from './inbox.ts';
 import { mediaItem } from './media.ts';
+import { notificationStatus, testEmailInput, testEmailResult } from './notifications.ts';
 import { pageContent, pageContentInput } from './pages.ts';
 import { adminProduct, productInput, publicProduct, shopPage, shopQuery } from './products.ts';
 import { seedResult } from './seed.ts';
@@ -75,6 +76,9 @@ export const endpoints = {
     subscribers: { method: 'GET', path: '/api/admin/subscribers', admin: true, query: inboxListQuery, output: subscribersPage },
     deleteSubscriber: { method: 'DELETE', path: '/api/admin/subscribers/:id', admin: true, output: okBody },
     subscribersCsv: { method: 'GET', path: '/api/admin/subscribers.csv', admin: true },
+    /** New-lead email (decision 150): the Settings screen's status, and a test email sent at once. */
+    notifications: { method: 'GET', path: '/api/admin/notifications', admin: true, output: notificationStatus },
+    sendTestEmail: { method: 'POST', path: '/api/admin/notifications/test', admin: true, input: testEmailInput, output: testEmailResult },
     /**
      * Uploaded images. Upload body: the file's raw bytes (any Content-Type; the type is read from
      * the bytes) with its name URI-encoded in X-File-Name; 413 over MAX_UPLOAD_BYTES. Delete answers

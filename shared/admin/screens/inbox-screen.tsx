@@ -11,6 +11,7 @@ import { ScreenHeading } from '../admin-shell.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { downloadFile, todayStamp } from '../download.ts';
 import { errorText } from '../errors.ts';
+import { formatDateTime as formatDate } from '../format-date-time.ts';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { useNotify } from '../toaster.tsx';
 import { MessageSource } from './message-source.tsx';
@@ -18,11 +19,6 @@ import { MessageSource } from './message-source.tsx';
 const MESSAGES_KEY = ['admin', 'inbox', 'messages'] as const;
 const SUBSCRIBERS_KEY = ['admin', 'inbox', 'subscribers'] as const;
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-};
 const serviceName = (id: string | null) => SERVICE_INTERESTS.find((option) => option.id === id)?.name ?? id;
 
 /**

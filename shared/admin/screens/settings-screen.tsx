@@ -18,6 +18,7 @@ import { RecordStatus } from '../editor/record-status.tsx';
 import { TextField } from '../editor/form-controls.tsx';
 import { validateWith } from '../editor/form-values.ts';
 import { useResourceEditor, type EditorAdapter, type EditorForm } from '../editor/use-resource-editor.ts';
+import { NotificationsCard } from './settings/notifications-card.tsx';
 
 type SettingsForm = {
   companyName: string;
@@ -64,6 +65,7 @@ export function SettingsScreen() {
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
         <SiteSettingsCard />
         <Stack gap="6">
+          <NotificationsCard />
           <PasswordCard />
           <BackupCard />
         </Stack>

@@ -48,6 +48,10 @@ export function createStudioClient(bridge: StudioWindowApi, serverUrl: string): 
       deleteSubscriber: (id) => callBridge(bridge, 'inboxDeleteSubscriber', id),
       subscribersCsv: () => callBridge(bridge, 'inboxSubscribersCsv'),
     },
+    notifications: {
+      status: () => callBridge(bridge, 'notificationStatus'),
+      sendTest: () => callBridge(bridge, 'sendTestEmail'),
+    },
     media: studioMedia(bridge),
     liveSiteUrl: () => `${serverUrl}/jacobs`,
   };

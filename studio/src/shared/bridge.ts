@@ -6,6 +6,7 @@ import type { AdminStatus } from '../../../shared/contract/auth.ts';
 import type { ErrorBody } from '../../../shared/contract/errors.ts';
 import type { ContactMessage, MessagesPage, SubscribersPage } from '../../../shared/contract/inbox.ts';
 import type { MediaItem } from '../../../shared/contract/media.ts';
+import type { NotificationStatus, TestEmailResult } from '../../../shared/contract/notifications.ts';
 import type { SeedResult } from '../../../shared/contract/seed.ts';
 
 export type ResourceName = 'pages' | 'blog' | 'serviceAreas' | 'products' | 'coreServices' | 'settings';
@@ -127,6 +128,8 @@ export interface BridgeApi {
   inboxSubscribers(page?: number): Promise<SubscribersPage>;
   inboxDeleteSubscriber(id: number): Promise<void>;
   inboxSubscribersCsv(): Promise<string>;
+  notificationStatus(): Promise<NotificationStatus>;
+  sendTestEmail(): Promise<TestEmailResult>;
   syncNow(): Promise<SyncState>;
   getSyncState(): Promise<SyncState>;
   /**
@@ -179,6 +182,8 @@ const methodTable: { [K in BridgeMethod]: true } = {
   inboxSubscribers: true,
   inboxDeleteSubscriber: true,
   inboxSubscribersCsv: true,
+  notificationStatus: true,
+  sendTestEmail: true,
   syncNow: true,
   getSyncState: true,
   nextSyncState: true,

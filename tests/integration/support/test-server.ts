@@ -12,6 +12,7 @@ import { migrate } from '../../../server/db/migrate.ts';
 import { seedDatabase } from '../../../server/db/seed.ts';
 import { createHttpServer, SERVER_LIMITS, type ServerLimits } from '../../../server/http/http-server.ts';
 import { createLogger } from '../../../server/http/logger.ts';
+import { createNotifications, type Notifications, type NotificationsOptions } from '../../../server/notifications/notifications.ts';
 import { HttpClient } from './http-client.ts';
 
 export const ADMIN_PASSWORD = 'integration-admin-password';
@@ -60,11 +61,13 @@ export interface TestServer {
   logs: LogEntry[];
   /** The lines logged at error level or above (unexpected errors); tests assert this stays empty. */
   loggedErrors: LogEntry[];
+  /** New-lead email, started with the server (sending only with `mail.smtp`). */
+  notifications: Notifications;
 }
 
-const servers: { close(): void }[] = [];
-afterAll(() => {
-  for (const server of servers) server.close();
+const servers: { close(): Promise<void> }[] = [];
+afterAll(async () => {
+  for (const server of servers) await server.close();
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -77,6 +80,8 @@ export interface TestServerOptions {
   /** The public forms' rate limits; default high enough for tests that post many forms. */
   formLimits?: AppDeps['formLimits'];
   limits?: ServerLimits;
+  /** SMTP_URL/MAIL_FROM as parsed, and the queue's clock and timing; default: no mail sent. */
+  mail?: Pick<NotificationsOptions, 'smtp' | 'now' | 'timing'>;
 }
 
 /** Tests that post many forms from one client are not about the limits (tests/integration/hardening/public-forms.test.ts is). */
@@ -99,8 +104,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       },
     },
   });
+  const notifications = createNotifications({ db, logger, publicUrl: options.publicUrl, ...options.mail });
   const app = createApp({
     db,
+    notifications,
     sessionSecret: SESSION_SECRET,
     siteDir: options.siteDir ?? join(dataDir, 'no-site'),
     dataDir,
@@ -112,9 +119,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // The production limits on slow clients and connections (server/index.ts uses the same).
   const server = createHttpServer(app, options.limits ?? SERVER_LIMITS).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  if (options.mail?.smtp) notifications.start();
   servers.push({
-    close: () => {
+    close: async () => {
       server.close();
+      await notifications.stop();
       db.close();
     },
   });
@@ -125,6 +134,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataDir,
     logs,
     loggedErrors,
+    notifications,
     client: () => new HttpClient(baseUrl),
     async admin() {
       const client = new HttpClient(baseUrl);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteSettings } from '../../shared/contract/settings.ts';
+import { leadRecipient } from './lead-recipient.ts';
+import { inquiryContextLines, leadMail, type LeadMessage } from './mail-templates.ts';
+
+const message: LeadMessage = {
+  id: 7,
+  name: 'Ann\r\nBcc: victim@example.com',
+  email: 'ann@example.com',
+  phone: null,
+  service: 'pet-safety',
+  message: 'Hello',
+  handled: false,
+  createdAt: '2026-03-03T20:05:00.000Z',
+};
+
+describe('leadMail', () => {
+  it('keeps a typed line break out of the subject and names the service', () => {
+    const mail = leadMail(message, 'https://rugs.example');
+    expect(mail.subject).toBe('New inquiry from Ann Bcc: victim@example.com (Pet-Safe Certification)');
+    expect(mail.replyTo).toBe('ann@example.com');
+    expect(mail.text).toContain('Received: Tuesday, March 3, 2026 at 2:05 PM (Chicago)');
+    expect(mail.text).toContain('Inbox: https://rugs.example/admin/inbox');
+    expect(mail.text).not.toContain('Where it came from');
+  });
+
+  it('says where the lead came from when the message carries its inquiry context', () => {
+    const context = { productId: 12, productName: 'Vintage Oushak', utmSource: 'services', utmMedium: 'home-staging', fromPage: '/jacobs/shop' };
+    expect(inquiryContextLines(context)).toEqual(['Product:   Vintage Oushak (#12)', 'Campaign:  services / home-staging', 'From page: /jacobs/shop']);
+    expect(leadMail({ ...message, ...context }).text).toContain('Where it came from:\nProduct:   Vintage Oushak (#12)');
+    expect(inquiryContextLines({ utmSource: 'newsletter' })).toEqual(['Campaign:  newsletter']);
+  });
+});
+
+describe('leadRecipient', () => {
+  const settings = { email: 'consult@rugs.example' } as SiteSettings;
+  it('is the "Send new-lead emails to" field when set, else the contact email', () => {
+    expect(leadRecipient(settings)).toBe('consult@rugs.example');
+    expect(leadRecipient({ ...settings, notificationEmail: '' })).toBe('consult@rugs.example');
+    expect(leadRecipient({ ...settings, notificationEmail: 'owner@rugs.example' })).toBe('owner@rugs.example');
+  });
+});

@@ -1,0 +1,96 @@
+// What the owner reads: plain-text mails built from the stored rows (never from the request), so a
+// mail says what the inbox says, including what the server added when it stored the message.
+import type { ContactMessage, Subscriber } from '../../shared/contract/inbox.ts';
+import { SERVICE_INTERESTS } from '../../shared/contract/service-interests.ts';
+import { paths } from '../../shared/paths.ts';
+import { formatChicagoTime, formatDay } from './chicago-time.ts';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  /** Replying answers the visitor, not the server. */
+  replyTo?: string;
+}
+
+/**
+ * Where a lead came from: the inquiry context of decision 126 (the product it is about, the
+ * contact link's utm tags, the site page before). Stored on the contact message row; messages
+ * stored without it (or before it existed) leave these empty and the mail leaves the section out.
+ */
+export type InquiryContext = {
+  productId?: number | null;
+  productName?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  fromPage?: string | null;
+};
+
+export type LeadMessage = ContactMessage & InquiryContext;
+
+const NOT_GIVEN = 'not given';
+const serviceName = (id: string | null): string | null => SERVICE_INTERESTS.find((option) => option.id === id)?.name ?? id;
+/** Header values are one line: a name typed with line breaks cannot add headers or break the subject. */
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+function lines(rows: [label: string, value: string | null | undefined][]): string[] {
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
+  return rows.filter(([, value]) => value).map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`);
+}
+
+/** The "Where it came from" lines; none when the message carries no inquiry context. */
+export function inquiryContextLines(context: InquiryContext): string[] {
+  const product = context.productName ? `${context.productName}${context.productId ? ` (#${context.productId})` : ''}` : context.productId ? `#${context.productId}` : null;
+  const campaign = [context.utmSource, context.utmMedium].filter(Boolean).join(' / ') || null;
+  return lines([
+    ['Product', product],
+    ['Campaign', campaign],
+    ['From page', context.fromPage],
+  ]);
+}
+
+/** `adminOrigin`: PUBLIC_URL, for a link to the inbox (left out when the server has none). */
+export function leadMail(message: LeadMessage, adminOrigin?: string): MailContent {
+  const service = serviceName(message.service);
+  const context = inquiryContextLines(message);
+  const text = [
+    'A new message came in through the contact form.',
+    '',
+    ...lines([
+      ['Name', message.name],
+      ['Email', message.email],
+      ['Phone', message.phone ?? NOT_GIVEN],
+      ['Service', service ?? NOT_GIVEN],
+      ['Received', `${formatChicagoTime(new Date(message.createdAt))} (Chicago)`],
+    ]),
+    ...(context.length > 0 ? ['', 'Where it came from:', ...context] : []),
+    '',
+    'Message:',
+    message.message,
+    '',
+    '--',
+    `Reply to this email to answer ${oneLine(message.name)} directly.`,
+    ...(adminOrigin ? [`Inbox: ${adminOrigin}${paths.admin.inbox}`] : []),
+  ].join('\n');
+  return { subject: oneLine(`New inquiry from ${message.name}${service ? ` (${service})` : ''}`), text, replyTo: message.email };
+}
+
+/** One mail listing the new subscribers up to the end of `day` (YYYY-MM-DD, Chicago). */
+export function digestMail(subscribers: readonly Subscriber[], day: string): MailContent {
+  const count = `${subscribers.length} new newsletter ${subscribers.length === 1 ? 'subscriber' : 'subscribers'}`;
+  const text = [
+    `${count} (${formatDay(day)}):`,
+    '',
+    ...subscribers.map((subscriber) => `${subscriber.email}  (${formatChicagoTime(new Date(subscriber.createdAt))})`),
+    '',
+    '--',
+    'The full list and a CSV export are in the admin inbox.',
+  ].join('\n');
+  return { subject: `${count}: ${formatDay(day)}`, text };
+}
+
+export function testMail(recipient: string, smtp: string): MailContent {
+  return {
+    subject: 'Test email from your website',
+    text: [`This test was sent from the admin's Settings screen through ${smtp}.`, `New-lead emails go to ${recipient}.`].join('\n'),
+  };
+}
