@@ -70,7 +70,7 @@ describe('ids are never reused', () => {
       indexes: indexes(db),
     };
 
-    expect(migrate(db)).toContain(4);
+    expect(migrate(db, 4)).toEqual([4]);
     expect(db.prepare('SELECT * FROM products ORDER BY id').all()).toEqual(before.products);
     expect(db.prepare('SELECT * FROM blog_posts ORDER BY id').all()).toEqual(before.posts);
     expect(db.prepare('SELECT * FROM service_areas ORDER BY id').all()).toEqual(before.areas);

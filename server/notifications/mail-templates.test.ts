@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteSettings } from '../../shared/contract/settings.ts';
 import { leadRecipient } from './lead-recipient.ts';
-import { inquiryContextLines, leadMail, type LeadMessage } from './mail-templates.ts';
+import type { ContactMessage } from '../../shared/contract/inbox.ts';
+import { inquiryContextLines, leadMail } from './mail-templates.ts';
 
-const message: LeadMessage = {
+const message: ContactMessage = {
   id: 7,
   name: 'Ann\r\nBcc: victim@example.com',
   email: 'ann@example.com',
@@ -12,6 +13,12 @@ const message: LeadMessage = {
   message: 'Hello',
   handled: false,
   createdAt: '2026-03-03T20:05:00.000Z',
+  productId: null,
+  productName: null,
+  productExists: false,
+  utmSource: null,
+  utmMedium: null,
+  fromPage: null,
 };
 
 describe('leadMail', () => {

@@ -17,15 +17,7 @@ export interface MailContent {
  * contact link's utm tags, the site page before). Stored on the contact message row; messages
  * stored without it (or before it existed) leave these empty and the mail leaves the section out.
  */
-export type InquiryContext = {
-  productId?: number | null;
-  productName?: string | null;
-  utmSource?: string | null;
-  utmMedium?: string | null;
-  fromPage?: string | null;
-};
-
-export type LeadMessage = ContactMessage & InquiryContext;
+export type InquiryContext = Partial<Pick<ContactMessage, 'productId' | 'productName' | 'utmSource' | 'utmMedium' | 'fromPage'>>;
 
 const NOT_GIVEN = 'not given';
 const serviceName = (id: string | null): string | null => SERVICE_INTERESTS.find((option) => option.id === id)?.name ?? id;
@@ -49,7 +41,7 @@ export function inquiryContextLines(context: InquiryContext): string[] {
 }
 
 /** `adminOrigin`: PUBLIC_URL, for a link to the inbox (left out when the server has none). */
-export function leadMail(message: LeadMessage, adminOrigin?: string): MailContent {
+export function leadMail(message: ContactMessage, adminOrigin?: string): MailContent {
   const service = serviceName(message.service);
   const context = inquiryContextLines(message);
   const text = [
