@@ -1,11 +1,28 @@
 // Row <-> record mapping and the SQL every versioned table shares (products, blog posts, service
-// areas, core services). Table and column names come only from the field lists in this codebase,
-// never from a request, so building the SQL from them is safe.
+// areas, core services). Table and column names come only from the resource table's field lists
+// (shared/contract/resources.ts), never from a request, so building the SQL from them is safe.
+import type { FieldKind, Fields } from '../../shared/contract/resource-fields.ts';
 import type { Db } from './connection.ts';
 
 /** How a record field is stored: cents are integer money, bool is 0/1, json is JSON text. */
-export type FieldKind = 'text' | 'int' | 'real' | 'bool' | 'json' | 'cents';
-export type FieldKinds<Values> = { [K in keyof Values]: FieldKind };
+export type ColumnKind = 'text' | 'int' | 'real' | 'bool' | 'json' | 'cents';
+
+const COLUMN_KINDS: Record<FieldKind, ColumnKind> = {
+  text: 'text',
+  longText: 'text',
+  email: 'text',
+  tel: 'text',
+  url: 'text',
+  slug: 'text',
+  choice: 'text',
+  dateTime: 'text',
+  integer: 'int',
+  decimal: 'real',
+  money: 'cents',
+  boolean: 'bool',
+  textList: 'json',
+  json: 'json',
+};
 
 export interface RecordMeta {
   id: number;
@@ -27,9 +44,22 @@ export interface RecordTable<Values> {
 }
 
 const toSnakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-const columnOf = (field: string, kind: FieldKind) => toSnakeCase(field) + (kind === 'cents' ? '_cents' : '');
 
-function toColumnValue(kind: FieldKind, value: unknown): unknown {
+/** A field's column: its name in snake case (money gets `_cents`), and how its value is kept there. */
+export interface Column {
+  field: string;
+  name: string;
+  kind: ColumnKind;
+}
+
+export function columnsOf(fields: Fields): Column[] {
+  return Object.entries(fields).map(([field, { kind }]) => {
+    const columnKind = COLUMN_KINDS[kind];
+    return { field, name: toSnakeCase(field) + (columnKind === 'cents' ? '_cents' : ''), kind: columnKind };
+  });
+}
+
+export function toColumnValue(kind: ColumnKind, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   switch (kind) {
     case 'bool':
@@ -43,7 +73,7 @@ function toColumnValue(kind: FieldKind, value: unknown): unknown {
   }
 }
 
-function fromColumnValue(kind: FieldKind, value: unknown): unknown {
+export function fromColumnValue(kind: ColumnKind, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   switch (kind) {
     case 'bool':
@@ -57,9 +87,10 @@ function fromColumnValue(kind: FieldKind, value: unknown): unknown {
   }
 }
 
-export function createRecordTable<Values extends object>(db: Db, table: string, kinds: FieldKinds<Values>): RecordTable<Values> {
-  const fields = Object.keys(kinds) as (keyof Values & string)[];
-  const columns = fields.map((field) => columnOf(field, kinds[field]));
+/** A numbered, versioned table whose columns are the resource's fields. */
+export function createRecordTable<Values extends object>(db: Db, table: string, fields: Fields): RecordTable<Values> {
+  const columnList = columnsOf(fields);
+  const columns = columnList.map((column) => column.name);
   const selectList = ['id', 'version', 'created_at', 'updated_at', ...columns].join(', ');
 
   const fromRow = (row: Record<string, unknown>): StoredRecord<Values> => {
@@ -69,12 +100,10 @@ export function createRecordTable<Values extends object>(db: Db, table: string, 
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     };
-    fields.forEach((field, index) => {
-      record[field] = fromColumnValue(kinds[field], row[columns[index]]);
-    });
+    for (const column of columnList) record[column.field] = fromColumnValue(column.kind, row[column.name]);
     return record as StoredRecord<Values>;
   };
-  const toParams = (values: Values) => fields.map((field) => toColumnValue(kinds[field], values[field]));
+  const toParams = (values: Values) => columnList.map((column) => toColumnValue(column.kind, (values as Record<string, unknown>)[column.field]));
 
   const byId = db.prepare(`SELECT ${selectList} FROM ${table} WHERE id = ?`);
   const bySlug = db.prepare(`SELECT ${selectList} FROM ${table} WHERE slug = ?`);
