@@ -32,14 +32,20 @@ export interface RecordMeta {
 }
 export type StoredRecord<Values> = Values & RecordMeta;
 
+/** Values to write: a field that may be null may also be left out (stored as NULL), as a new optional column is. */
+export type Writable<Values> = Values | OptionalNulls<Values>;
+type OptionalNulls<Values> = { [K in keyof Values as null extends Values[K] ? never : K]: Values[K] } & {
+  [K in keyof Values as null extends Values[K] ? K : never]?: Values[K];
+};
+
 export interface RecordTable<Values> {
   /** Rows matching a fixed SQL condition, in a fixed SQL order; `limit`/`offset` take one page of them. */
   select(options?: { where?: string; orderBy?: string; params?: unknown[]; limit?: number; offset?: number }): StoredRecord<Values>[];
   findById(id: number): StoredRecord<Values> | undefined;
   findBySlug(slug: string): StoredRecord<Values> | undefined;
-  insert(values: Values): StoredRecord<Values>;
+  insert(values: Writable<Values>): StoredRecord<Values>;
   /** Writes the values and bumps the version by one. */
-  update(id: number, values: Values): StoredRecord<Values>;
+  update(id: number, values: Writable<Values>): StoredRecord<Values>;
   remove(id: number): void;
 }
 
@@ -103,7 +109,7 @@ export function createRecordTable<Values extends object>(db: Db, table: string, 
     for (const column of columnList) record[column.field] = fromColumnValue(column.kind, row[column.name]);
     return record as StoredRecord<Values>;
   };
-  const toParams = (values: Values) => columnList.map((column) => toColumnValue(column.kind, (values as Record<string, unknown>)[column.field]));
+  const toParams = (values: Writable<Values>) => columnList.map((column) => toColumnValue(column.kind, (values as Record<string, unknown>)[column.field]));
 
   const byId = db.prepare(`SELECT ${selectList} FROM ${table} WHERE id = ?`);
   const bySlug = db.prepare(`SELECT ${selectList} FROM ${table} WHERE slug = ?`);
