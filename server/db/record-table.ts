@@ -1,28 +1,13 @@
 // Row <-> record mapping and the SQL every versioned table shares (products, blog posts, service
 // areas, core services). Table and column names come only from the resource table's field lists
 // (shared/contract/resources.ts), never from a request, so building the SQL from them is safe.
-import type { FieldKind, Fields } from '../../shared/contract/resource-fields.ts';
+import { VALUE_TYPES, type Fields, type ValueType } from '../../shared/contract/resource-fields.ts';
 import type { Db } from './connection.ts';
 
 /** How a record field is stored: cents are integer money, bool is 0/1, json is JSON text. */
 export type ColumnKind = 'text' | 'int' | 'real' | 'bool' | 'json' | 'cents';
 
-const COLUMN_KINDS: Record<FieldKind, ColumnKind> = {
-  text: 'text',
-  longText: 'text',
-  email: 'text',
-  tel: 'text',
-  url: 'text',
-  slug: 'text',
-  choice: 'text',
-  dateTime: 'text',
-  integer: 'int',
-  decimal: 'real',
-  money: 'cents',
-  boolean: 'bool',
-  textList: 'json',
-  json: 'json',
-};
+const COLUMN_KINDS: Record<ValueType, ColumnKind> = { text: 'text', integer: 'int', decimal: 'real', money: 'cents', boolean: 'bool', textList: 'json', json: 'json' };
 
 export interface RecordMeta {
   id: number;
@@ -60,7 +45,7 @@ export interface Column {
 
 export function columnsOf(fields: Fields): Column[] {
   return Object.entries(fields).map(([field, { kind }]) => {
-    const columnKind = COLUMN_KINDS[kind];
+    const columnKind = COLUMN_KINDS[VALUE_TYPES[kind]];
     return { field, name: toSnakeCase(field) + (columnKind === 'cents' ? '_cents' : ''), kind: columnKind };
   });
 }

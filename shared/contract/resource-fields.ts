@@ -26,6 +26,26 @@ export type FieldKind =
   | 'textList'
   | 'json';
 
+/** What a kind's value is, whatever its input looks like. */
+export type ValueType = 'text' | 'integer' | 'decimal' | 'money' | 'boolean' | 'textList' | 'json';
+
+export const VALUE_TYPES: Record<FieldKind, ValueType> = {
+  text: 'text',
+  longText: 'text',
+  email: 'text',
+  tel: 'text',
+  url: 'text',
+  slug: 'text',
+  choice: 'text',
+  dateTime: 'text',
+  integer: 'integer',
+  decimal: 'decimal',
+  money: 'money',
+  boolean: 'boolean',
+  textList: 'textList',
+  json: 'json',
+};
+
 export interface FieldOption {
   value: string;
   label: string;
@@ -73,24 +93,17 @@ export function initialValue(field: Field): unknown {
   return result.success ? result.data : undefined;
 }
 
-/** The stored value's shape by kind: lenient (a stored value is not checked against today's input rule again). */
-function storedSchema(kind: FieldKind): ZodType {
-  switch (kind) {
-    case 'boolean':
-      return z.boolean();
-    case 'integer':
-      return z.number().int();
-    case 'decimal':
-    case 'money':
-      return z.number();
-    case 'textList':
-      return z.array(z.string());
-    case 'json':
-      return z.record(z.string(), z.unknown());
-    default:
-      return z.string();
-  }
-}
+/** The stored value's shape: lenient (a stored value is not checked against today's input rule again). */
+const STORED: Record<ValueType, () => ZodType> = {
+  text: () => z.string(),
+  integer: () => z.number().int(),
+  decimal: () => z.number(),
+  money: () => z.number(),
+  boolean: () => z.boolean(),
+  textList: () => z.array(z.string()),
+  json: () => z.record(z.string(), z.unknown()),
+};
+const storedSchema = (kind: FieldKind) => STORED[VALUE_TYPES[kind]]();
 
 type Stored<F extends Fields> = { [N in keyof F]: ZodType<z.output<F[N]['input']>> };
 type PublicNames<F extends Fields> = { [N in keyof F]: F[N]['public'] extends true ? N : never }[keyof F];

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Field, HStack, Input, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { ConflictDialog } from '../../../shared/admin/editor/conflict-dialog.tsx';
 import type { FormValue, FormValues } from '../../../shared/admin/editor/form-values.ts';
-import type { FieldKind, Field as TableField } from '../../../shared/contract/resource-fields.ts';
+import { VALUE_TYPES, type Field as TableField, type ValueType } from '../../../shared/contract/resource-fields.ts';
 import { RESOURCES, type ResourceName } from '../../../shared/contract/resources.ts';
 import { mergeThreeWays } from '../../../shared/domain/three-way-merge.ts';
 import type { ConflictInfo, ConflictResolution, RecordValues } from '../shared/bridge.ts';
@@ -101,27 +101,12 @@ function DeletedOnOneSide({ conflict, busy, onResolve }: SyncConflictViewProps) 
 
 type EditKind = 'boolean' | 'number' | 'list' | 'json' | 'long' | 'text';
 
-const EDIT_KINDS: Record<FieldKind, EditKind> = {
-  text: 'text',
-  email: 'text',
-  tel: 'text',
-  url: 'text',
-  slug: 'text',
-  choice: 'text',
-  dateTime: 'text',
-  longText: 'long',
-  integer: 'number',
-  decimal: 'number',
-  money: 'number',
-  boolean: 'boolean',
-  textList: 'list',
-  json: 'json',
-};
+const EDIT_KINDS: Record<ValueType, EditKind> = { text: 'text', integer: 'number', decimal: 'number', money: 'number', boolean: 'boolean', textList: 'list', json: 'json' };
 
 /** How a refused field is typed back in: by its kind in the resource table, else by its value. */
 function kindOf(resource: ResourceName, name: string, value: unknown): EditKind {
   const field = fieldOf(resource, name);
-  if (field) return EDIT_KINDS[field.kind];
+  if (field) return field.kind === 'longText' ? 'long' : EDIT_KINDS[VALUE_TYPES[field.kind]];
   if (typeof value === 'boolean') return 'boolean';
   if (typeof value === 'number') return 'number';
   if (Array.isArray(value)) return 'list';

@@ -20,10 +20,13 @@ test('creates, edits and deletes a product', async ({ page }) => {
   await field(page, 'Collection').selectOption('heritage');
   await toggleSwitch(page, 'Active');
 
-  const created = page.waitForRequest((request) => request.url().endsWith('/api/admin/products') && request.method() === 'POST');
+  const created = page.waitForResponse((response) => response.url().endsWith('/api/admin/products') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Save' }).click();
-  const body = (await created).postDataJSON();
-  expect(body).toMatchObject({ name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), price: 2450.5, collection: 'heritage', roiMultiplier: null, roiDisclaimer: null, size: null, fiber: null, featured: false, active: false, displayOrder: 0 });
+  // The slug left empty is sent empty and made by the server (issue 15: the slug rule has one owner).
+  const answer = await created;
+  expect(await answer.json()).toMatchObject({ slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-') });
+  const body = answer.request().postDataJSON();
+  expect(body).toMatchObject({ name, slug: '', price: 2450.5, collection: 'heritage', roiMultiplier: null, roiDisclaimer: null, size: null, fiber: null, featured: false, active: false, displayOrder: 0 });
   await expectToast(page, 'Success', 'Product created successfully');
   await expect(page.getByText('Select a product to edit, or create a new one.')).toBeVisible();
 
