@@ -1,7 +1,7 @@
 // /admin/settings (DECISIONS section 7): the site's contact details, the admin password and a
 // database backup.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, Card, Grid, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, Card, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Download, KeyRound, Save } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { passwordChangeInput } from '../../contract/auth.ts';
@@ -57,8 +57,13 @@ function SiteSettingsCard() {
                 <TextField key={name} {...editor.bind.text(name)} />
               ))}
             </SimpleGrid>
-            <Box mt="6" pt="5" borderTopWidth="1px" borderColor="border.muted" maxW={{ md: 'calc(50% - 0.5rem)' }}>
-              <TextField {...editor.bind.text('notificationEmail')} autoComplete="email" />
+            <Box as="section" aria-labelledby="new-leads-title" mt="6" pt="5" borderTopWidth="1px" borderColor="border.muted">
+              <Text as="h3" id="new-leads-title" fontWeight="semibold" color="fg.muted" fontSize="xs" letterSpacing="wider" textTransform="uppercase" mb="3">
+                New leads
+              </Text>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <TextField {...editor.bind.text('notificationEmail')} autoComplete="email" />
+              </SimpleGrid>
             </Box>
           </Card.Body>
           <Card.Footer>
