@@ -45,7 +45,7 @@ export async function measureStudioReplay(items = Number(process.env.STUDIO_REPL
     const admin = await webAdmin(server.url, server.password);
     const products: AdminProduct[] = [];
     for (let index = 0; index < items; index += 1) {
-      products.push((await admin.products.create({ name: `Replay Rug ${index}`, price: 500 + index, collection: 'heritage' } as never, { idempotencyKey: randomUUID() })) as AdminProduct);
+      products.push((await admin.products.create({ name: `Replay Rug ${index}`, price: 500 + index, collection: 'heritage' } as never, { idempotencyKey: randomUUID() })).record as AdminProduct);
     }
     const edit = (product: AdminProduct, text: string) => ({ ...inputOf(product), description: text, version: product.version });
 

@@ -1,26 +1,11 @@
-import type { AdminBlogPost } from '../../shared/contract/blog.ts';
+import { blogPostFields, type AdminBlogPost } from '../../shared/contract/blog.ts';
 import type { Db } from '../db/connection.ts';
 import { createRecordTable, type RecordMeta } from '../db/record-table.ts';
 
 export type BlogPostFields = Omit<AdminBlogPost, keyof RecordMeta>;
 
 export function createBlogTable(db: Db) {
-  return createRecordTable<BlogPostFields>(db, 'blog_posts', {
-    title: 'text',
-    slug: 'text',
-    author: 'text',
-    excerpt: 'text',
-    content: 'text',
-    category: 'text',
-    imageUrl: 'text',
-    imageAlt: 'text',
-    readingTime: 'text',
-    published: 'bool',
-    publishedAt: 'text',
-    featured: 'bool',
-    seoTitle: 'text',
-    seoDescription: 'text',
-  });
+  return createRecordTable<BlogPostFields>(db, 'blog_posts', blogPostFields);
 }
 
 export const NEWEST_FIRST = 'COALESCE(published_at, created_at) DESC, id DESC';

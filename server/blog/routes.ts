@@ -1,7 +1,5 @@
 import { Router } from 'express';
-import { blogPostInput } from '../../shared/contract/blog.ts';
 import { parsePage } from '../http/pagination.ts';
-import { crudRoutes } from '../records/crud-routes.ts';
 import type { BlogService } from './service.ts';
 
 export function blogPublicRoutes(blog: BlogService): Router {
@@ -14,5 +12,3 @@ export function blogPublicRoutes(blog: BlogService): Router {
   });
   return router;
 }
-
-export const blogAdminRoutes = (blog: BlogService) => crudRoutes(blog.admin, blogPostInput);

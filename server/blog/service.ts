@@ -1,4 +1,4 @@
-import type { AdminBlogPost, BlogPost } from '../../shared/contract/blog.ts';
+import { blogResource, type AdminBlogPost, type BlogPost } from '../../shared/contract/blog.ts';
 import type { PublicImageInfo } from '../../shared/contract/media.ts';
 import type { Db } from '../db/connection.ts';
 import { NotFoundError } from '../http/errors.ts';
@@ -41,7 +41,7 @@ export function createBlogService(db: Db) {
     table.select({ where: `slug = ? AND ${PUBLIC_CONDITION}`, params: [slug, now()] })[0];
 
   return {
-    admin: createCrudService({ db, table, slugSource: 'title', listOrder: NEWEST_FIRST }),
+    admin: createCrudService({ db, table, slugSource: blogResource.titleField, listOrder: NEWEST_FIRST }),
     listPublic: (page: Page = {}) => table.select({ where: PUBLIC_CONDITION, orderBy: NEWEST_FIRST, params: [now()], ...page }).map(toPublic),
     findPublicPost,
     /** When the next scheduled post goes public (epoch ms), so cached public answers can expire then. */

@@ -1,20 +1,11 @@
-import type { AdminCoreService } from '../../shared/contract/core-services.ts';
+import { coreServiceFields, type AdminCoreService } from '../../shared/contract/core-services.ts';
 import type { Db } from '../db/connection.ts';
 import { createRecordTable, type RecordMeta } from '../db/record-table.ts';
 
 export type CoreServiceFields = Omit<AdminCoreService, keyof RecordMeta>;
 
 export function createCoreServiceTable(db: Db) {
-  return createRecordTable<CoreServiceFields>(db, 'core_services', {
-    title: 'text',
-    slug: 'text',
-    description: 'text',
-    features: 'json',
-    iconName: 'text',
-    isFree: 'bool',
-    displayOrder: 'int',
-    active: 'bool',
-  });
+  return createRecordTable<CoreServiceFields>(db, 'core_services', coreServiceFields);
 }
 
 export const CORE_SERVICE_ORDER = 'display_order, title COLLATE NOCASE, id';

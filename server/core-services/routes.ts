@@ -1,6 +1,4 @@
 import { Router } from 'express';
-import { coreServiceInput } from '../../shared/contract/core-services.ts';
-import { crudRoutes } from '../records/crud-routes.ts';
 import type { CoreServiceService } from './service.ts';
 
 export function coreServicePublicRoutes(coreServices: CoreServiceService): Router {
@@ -10,5 +8,3 @@ export function coreServicePublicRoutes(coreServices: CoreServiceService): Route
   });
   return router;
 }
-
-export const coreServiceAdminRoutes = (coreServices: CoreServiceService) => crudRoutes(coreServices.admin, coreServiceInput);

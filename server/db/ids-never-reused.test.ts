@@ -26,6 +26,32 @@ function databaseBefore004(name: string): Db {
   return db;
 }
 
+/**
+ * The seed's records in a database of the schema before 004: seeded as today's schema, then copied
+ * over column by column (the seed writes today's columns, and later migrations add some, such as
+ * 010's to the settings).
+ */
+function seedRecords(db: Db) {
+  const seededFile = join(dir, `seeded-${db.name.split('/').pop()}`);
+  const seeded = openDatabase(seededFile);
+  migrate(seeded);
+  seedDatabase(seeded);
+  seeded.close();
+  db.prepare('ATTACH DATABASE ? AS seeded').run(seededFile);
+  for (const table of ['products', 'blog_posts', 'service_areas', 'core_services']) {
+    const columns = (db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(table) as string[]).join(', ');
+    db.exec(`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM seeded.${table}`);
+  }
+  db.exec('DETACH DATABASE seeded');
+}
+
+/** A product as the schema before 004 takes it, in its own columns (the table helper writes today's). */
+function insertBefore004(db: Db, name: string): number {
+  const now = new Date().toISOString();
+  const insert = db.prepare("INSERT INTO products (name, slug, price_cents, collection, created_at, updated_at) VALUES (?, ?, 1000, 'heritage', ?, ?)");
+  return Number(insert.run(name, name.toLowerCase().replace(/\W+/g, '-'), now, now).lastInsertRowid);
+}
+
 const product = (name: string) => ({
   name, slug: name.toLowerCase().replace(/\W+/g, '-'), description: null, price: 10, roiMultiplier: null, roiDisclaimer: null, collection: 'heritage',
   size: null, imageUrl: null, imageAlt: null, fiber: null, origin: null, petSafeNotes: null, featured: false, active: true, displayOrder: 0,
@@ -53,33 +79,26 @@ describe('ids are never reused', () => {
 
   it('upgrades a database with data: rows, constraints and indexes kept, no earlier id handed out again', () => {
     const db = databaseBefore004('upgrade.sqlite');
-    seedDatabase(db);
-    const table = createProductTable(db);
-    const kept = table.insert(product('Kept Rug'));
-    const deleted = table.insert(product('Deleted Rug'));
-    table.remove(deleted.id);
+    seedRecords(db);
+    const kept = { id: insertBefore004(db, 'Kept Rug') };
+    const deleted = { id: insertBefore004(db, 'Deleted Rug') };
+    db.prepare('DELETE FROM products WHERE id = ?').run(deleted.id);
     // A create answered through an Idempotency-Key gave out an id whose row is gone since.
     db.prepare('INSERT INTO idempotency_keys VALUES (?, ?, ?, ?, ?, ?)').run('k1', 'POST', '/api/admin/products', 201, JSON.stringify({ id: deleted.id + 5 }), new Date().toISOString());
     db.prepare("INSERT INTO contact_messages (name, email, message, created_at) VALUES ('Ann', 'ann@example.com', 'Hello', '2026-01-01T00:00:00.000Z')").run();
-    const before = {
-      products: db.prepare('SELECT * FROM products ORDER BY id').all(),
-      posts: db.prepare('SELECT * FROM blog_posts ORDER BY id').all(),
-      areas: db.prepare('SELECT * FROM service_areas ORDER BY id').all(),
-      services: db.prepare('SELECT * FROM core_services ORDER BY id').all(),
-      messages: db.prepare('SELECT * FROM contact_messages ORDER BY id').all(),
-      indexes: indexes(db),
-    };
+    // Compared in the columns each table had before: later migrations may add columns (010, say).
+    const tables = ['products', 'blog_posts', 'service_areas', 'core_services', 'contact_messages'];
+    const columns = Object.fromEntries(tables.map((table) => [table, (db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(table) as string[]).join(', ')]));
+    const rowsOf = (table: string) => db.prepare(`SELECT ${columns[table]} FROM ${table} ORDER BY id`).all();
+    const before = { rows: tables.map(rowsOf), indexes: indexes(db) };
 
     expect(migrate(db, 4)).toEqual([4]);
-    expect(db.prepare('SELECT * FROM products ORDER BY id').all()).toEqual(before.products);
-    expect(db.prepare('SELECT * FROM blog_posts ORDER BY id').all()).toEqual(before.posts);
-    expect(db.prepare('SELECT * FROM service_areas ORDER BY id').all()).toEqual(before.areas);
-    expect(db.prepare('SELECT * FROM core_services ORDER BY id').all()).toEqual(before.services);
-    expect(db.prepare('SELECT * FROM contact_messages ORDER BY id').all()).toEqual(before.messages);
+    expect(tables.map(rowsOf)).toEqual(before.rows);
     expect(indexes(db)).toEqual(before.indexes);
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     expect(db.pragma('foreign_key_check')).toEqual([]);
 
+    const table = createProductTable(db);
     expect(table.findById(kept.id)).toMatchObject({ name: 'Kept Rug' });
     expect(() => table.insert({ ...product('Clash'), slug: 'kept-rug' })).toThrow(/UNIQUE/);
     expect(() => db.prepare("UPDATE products SET featured = 2 WHERE id = ?").run(kept.id)).toThrow(/CHECK/);

@@ -1,11 +1,13 @@
 // Row <-> record mapping and the SQL every versioned table shares (products, blog posts, service
-// areas, core services). Table and column names come only from the field lists in this codebase,
-// never from a request, so building the SQL from them is safe.
+// areas, core services). Table and column names come only from the resource table's field lists
+// (shared/contract/resources.ts), never from a request, so building the SQL from them is safe.
+import { VALUE_TYPES, type Fields, type ValueType } from '../../shared/contract/resource-fields.ts';
 import type { Db } from './connection.ts';
 
 /** How a record field is stored: cents are integer money, bool is 0/1, json is JSON text. */
-export type FieldKind = 'text' | 'int' | 'real' | 'bool' | 'json' | 'cents';
-export type FieldKinds<Values> = { [K in keyof Values]: FieldKind };
+export type ColumnKind = 'text' | 'int' | 'real' | 'bool' | 'json' | 'cents';
+
+const COLUMN_KINDS: Record<ValueType, ColumnKind> = { text: 'text', integer: 'int', decimal: 'real', money: 'cents', boolean: 'bool', textList: 'json', json: 'json' };
 
 export interface RecordMeta {
   id: number;
@@ -15,21 +17,40 @@ export interface RecordMeta {
 }
 export type StoredRecord<Values> = Values & RecordMeta;
 
+/** Values to write: a field that may be null may also be left out (stored as NULL), as a new optional column is. */
+export type Writable<Values> = Values | OptionalNulls<Values>;
+type OptionalNulls<Values> = { [K in keyof Values as null extends Values[K] ? never : K]: Values[K] } & {
+  [K in keyof Values as null extends Values[K] ? K : never]?: Values[K];
+};
+
 export interface RecordTable<Values> {
   /** Rows matching a fixed SQL condition, in a fixed SQL order; `limit`/`offset` take one page of them. */
   select(options?: { where?: string; orderBy?: string; params?: unknown[]; limit?: number; offset?: number }): StoredRecord<Values>[];
   findById(id: number): StoredRecord<Values> | undefined;
   findBySlug(slug: string): StoredRecord<Values> | undefined;
-  insert(values: Values): StoredRecord<Values>;
+  insert(values: Writable<Values>): StoredRecord<Values>;
   /** Writes the values and bumps the version by one. */
-  update(id: number, values: Values): StoredRecord<Values>;
+  update(id: number, values: Writable<Values>): StoredRecord<Values>;
   remove(id: number): void;
 }
 
 const toSnakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-const columnOf = (field: string, kind: FieldKind) => toSnakeCase(field) + (kind === 'cents' ? '_cents' : '');
 
-function toColumnValue(kind: FieldKind, value: unknown): unknown {
+/** A field's column: its name in snake case (money gets `_cents`), and how its value is kept there. */
+export interface Column {
+  field: string;
+  name: string;
+  kind: ColumnKind;
+}
+
+export function columnsOf(fields: Fields): Column[] {
+  return Object.entries(fields).map(([field, { kind }]) => {
+    const columnKind = COLUMN_KINDS[VALUE_TYPES[kind]];
+    return { field, name: toSnakeCase(field) + (columnKind === 'cents' ? '_cents' : ''), kind: columnKind };
+  });
+}
+
+export function toColumnValue(kind: ColumnKind, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   switch (kind) {
     case 'bool':
@@ -43,7 +64,7 @@ function toColumnValue(kind: FieldKind, value: unknown): unknown {
   }
 }
 
-function fromColumnValue(kind: FieldKind, value: unknown): unknown {
+export function fromColumnValue(kind: ColumnKind, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   switch (kind) {
     case 'bool':
@@ -57,9 +78,10 @@ function fromColumnValue(kind: FieldKind, value: unknown): unknown {
   }
 }
 
-export function createRecordTable<Values extends object>(db: Db, table: string, kinds: FieldKinds<Values>): RecordTable<Values> {
-  const fields = Object.keys(kinds) as (keyof Values & string)[];
-  const columns = fields.map((field) => columnOf(field, kinds[field]));
+/** A numbered, versioned table whose columns are the resource's fields. */
+export function createRecordTable<Values extends object>(db: Db, table: string, fields: Fields): RecordTable<Values> {
+  const columnList = columnsOf(fields);
+  const columns = columnList.map((column) => column.name);
   const selectList = ['id', 'version', 'created_at', 'updated_at', ...columns].join(', ');
 
   const fromRow = (row: Record<string, unknown>): StoredRecord<Values> => {
@@ -69,12 +91,10 @@ export function createRecordTable<Values extends object>(db: Db, table: string, 
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     };
-    fields.forEach((field, index) => {
-      record[field] = fromColumnValue(kinds[field], row[columns[index]]);
-    });
+    for (const column of columnList) record[column.field] = fromColumnValue(column.kind, row[column.name]);
     return record as StoredRecord<Values>;
   };
-  const toParams = (values: Values) => fields.map((field) => toColumnValue(kinds[field], values[field]));
+  const toParams = (values: Writable<Values>) => columnList.map((column) => toColumnValue(column.kind, (values as Record<string, unknown>)[column.field]));
 
   const byId = db.prepare(`SELECT ${selectList} FROM ${table} WHERE id = ?`);
   const bySlug = db.prepare(`SELECT ${selectList} FROM ${table} WHERE slug = ?`);

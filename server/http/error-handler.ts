@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { ERROR_MESSAGES, type ErrorBody } from '../../shared/contract/errors.ts';
+import { ERROR_MESSAGES, WHOLE_BODY, type ErrorBody } from '../../shared/contract/errors.ts';
 import { HttpError, NotFoundError } from './errors.ts';
 import type { AppLogger } from './logger.ts';
 import { loggedPath, requestIdOf } from './request-log.ts';
@@ -14,7 +14,7 @@ export type Logger = (message: string, error?: unknown) => void;
 function fromFramework(error: { type?: unknown; status?: unknown }): HttpError | undefined {
   switch (error.type) {
     case 'entity.parse.failed':
-      return new HttpError(400, ERROR_MESSAGES.invalidBody, { fields: { body: 'Must be valid JSON' } });
+      return new HttpError(400, ERROR_MESSAGES.invalidBody, { fields: { [WHOLE_BODY]: 'Must be valid JSON' } });
     case 'entity.too.large':
       return new HttpError(413, ERROR_MESSAGES.payloadTooLarge);
     case 'encoding.unsupported':

@@ -1,8 +1,8 @@
 // Typed errors the routes and services throw; error-handler.ts renders each one as the single
 // error shape of shared/contract/errors.ts.
-import { ERROR_MESSAGES } from '../../shared/contract/errors.ts';
+import { ERROR_MESSAGES, type FieldErrors } from '../../shared/contract/errors.ts';
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 export class HttpError extends Error {
   readonly status: number;

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { WHOLE_BODY } from '../../shared/contract/errors.ts';
 import { HttpError } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -12,7 +13,7 @@ export const jsonBodiesOnly: RequestHandler = (req, _res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();
   const hasBody = req.get('Transfer-Encoding') !== undefined || Number(req.get('Content-Length') ?? 0) > 0;
   if (hasBody && !req.is('application/json')) {
-    throw new HttpError(415, 'Unsupported content type', { fields: { body: 'Send JSON with Content-Type: application/json' } });
+    throw new HttpError(415, 'Unsupported content type', { fields: { [WHOLE_BODY]: 'Send JSON with Content-Type: application/json' } });
   }
   next();
 };

@@ -1,6 +1,5 @@
 import type { Request } from 'express';
-import type { ZodType } from 'zod';
-import { expectedVersion } from '../../shared/contract/fields.ts';
+import { FIRST_VERSION, statedVersionSchema, versionOfIfMatch } from '../../shared/contract/versions.ts';
 import { parseRecordId } from '../../shared/domain/record-id.ts';
 import { NotFoundError, ValidationError } from './errors.ts';
 
@@ -12,16 +11,17 @@ export function parseId(raw: string | string[] | undefined): number {
 }
 
 /**
- * The version a PUT or DELETE started from: the If-Match header (`3`, `"3"` or `W/"3"`) or
- * `version` in the body. Undefined means the client did not ask for a version check. `versions`
- * is the contract's schema for it (pages also accept 0, "never saved").
+ * The version a PUT or DELETE started from: the If-Match header or `version` in the body
+ * (shared/contract/versions.ts). Undefined means the client did not ask for a version check.
+ * `lowest` is the lowest version the resource may state (pages also accept 0, "never saved").
  */
-export function statedVersion(req: Request, versions: ZodType<number | undefined> = expectedVersion): number | undefined {
+export function statedVersion(req: Request, lowest: number = FIRST_VERSION): number | undefined {
+  const versions = statedVersionSchema(lowest);
   const header = req.get('If-Match');
-  if (header !== undefined && header.trim() !== '*') {
-    const match = /^\s*(?:W\/)?"?(\d{1,15})"?\s*$/.exec(header);
-    const version = match ? versions.safeParse(Number(match[1])) : undefined;
-    if (!version?.success || version.data === undefined) throw new ValidationError({ 'If-Match': 'Must be a record version' });
+  const stated = header === undefined ? undefined : versionOfIfMatch(header);
+  if (stated !== undefined) {
+    const version = versions.safeParse(stated);
+    if (!version.success || version.data === undefined) throw new ValidationError({ 'If-Match': 'Must be a record version' });
     return version.data;
   }
   const body: unknown = req.body;

@@ -1,22 +1,13 @@
 import type { ZodType, z } from 'zod';
-import { ValidationError, type FieldErrors } from './errors.ts';
-
-/** Zod issues as `{ fieldPath: message }`, first message per field; issues about the whole body go under `body`. */
-export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
+import { toFieldErrors, WHOLE_BODY } from '../../shared/contract/errors.ts';
+import { ValidationError } from './errors.ts';
 
 /** Far deeper than any form sends; free-form JSON (page content) nested deeper would overflow the stack when stored. */
 const MAX_BODY_DEPTH = 32;
 
-/** The top-level field holding something nested deeper than MAX_BODY_DEPTH ('body' if the body itself), or undefined. */
+/** The top-level field holding something nested deeper than MAX_BODY_DEPTH (WHOLE_BODY if the body itself), or undefined. */
 function tooDeep(value: unknown): string | undefined {
-  const pending: { value: unknown; depth: number; field: string }[] = [{ value, depth: 0, field: 'body' }];
+  const pending: { value: unknown; depth: number; field: string }[] = [{ value, depth: 0, field: WHOLE_BODY }];
   for (let item = pending.pop(); item; item = pending.pop()) {
     if (item.depth > MAX_BODY_DEPTH) return item.field;
     if (item.value === null || typeof item.value !== 'object') continue;

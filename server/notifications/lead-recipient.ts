@@ -1,8 +1,7 @@
 import type { SiteSettings } from '../../shared/contract/settings.ts';
 
 /**
- * Where new-lead mail goes: the Settings field "Send new-lead emails to" (`notificationEmail`,
- * added by the settings resource table) when set, else the site's contact email. The one place
- * that decides it.
+ * Where new-lead mail goes: the Settings field "Send new-lead emails to" (`notificationEmail`)
+ * when set, else the site's contact email. The one place that decides it.
  */
-export const leadRecipient = (settings: SiteSettings & { notificationEmail?: string | null }): string => settings.notificationEmail || settings.email;
+export const leadRecipient = (settings: SiteSettings): string => settings.notificationEmail || settings.email;

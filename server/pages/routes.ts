@@ -1,29 +1,10 @@
 import { Router } from 'express';
-import { pageContentInput, pageExpectedVersion } from '../../shared/contract/pages.ts';
-import { statedVersion } from '../http/request-values.ts';
-import { parseInput } from '../http/validate.ts';
 import type { PageService } from './service.ts';
 
 export function pagePublicRoutes(pages: PageService): Router {
   const router = Router();
   router.get('/pages/:pageSlug', (req, res) => {
     res.json(pages.get(req.params.pageSlug));
-  });
-  return router;
-}
-
-export function pageAdminRoutes(pages: PageService): Router {
-  const router = Router();
-  router.get('/', (_req, res) => {
-    res.json(pages.list());
-  });
-  router.get('/:pageSlug', (req, res) => {
-    res.json(pages.get(req.params.pageSlug));
-  });
-  router.put('/:pageSlug', (req, res) => {
-    const page = pages.get(req.params.pageSlug);
-    const expected = statedVersion(req, pageExpectedVersion);
-    res.json(pages.update(page.pageSlug, parseInput(pageContentInput, req.body), expected));
   });
   return router;
 }

@@ -1,17 +1,18 @@
 import { ERROR_MESSAGES } from '../../shared/contract/errors.ts';
 import { PAGE_SLUGS, pageSlug as pageSlugSchema, type PageContent, type PageSlug } from '../../shared/contract/pages.ts';
+import { NEVER_SAVED } from '../../shared/contract/versions.ts';
 import type { Db } from '../db/connection.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
 import { createPageRepository, type PageFields } from './repository.ts';
 
-/** A page that was never saved: version 0 tells the site to use its built-in copy. */
+/** A page that was never saved: its version tells the site to use its built-in copy. */
 const defaultsFor = (pageSlug: PageSlug): PageContent => ({
   pageSlug,
   seoTitle: '',
   seoDescription: '',
   seoKeywords: '',
   content: {},
-  version: 0,
+  version: NEVER_SAVED,
   updatedAt: null,
 });
 
@@ -29,21 +30,22 @@ export function createPageService(db: Db) {
   };
 
   return {
-    list: () => PAGE_SLUGS.map((slug) => get(slug)),
+    /** A page as the public reads it (its built-in copy applies while it is at version NEVER_SAVED). */
     get,
-    update(slug: string, input: PageFields & { pageSlug?: PageSlug }, expectedVersion?: number): PageContent {
-      const pageSlug = knownSlug(slug);
-      if (input.pageSlug !== undefined && input.pageSlug !== pageSlug) {
-        throw new ValidationError({ pageSlug: 'Must match the page being saved' });
-      }
-      const { seoTitle, seoDescription, seoKeywords, content } = input;
-      const fields = { seoTitle, seoDescription, seoKeywords, content };
-      if (expectedVersion === undefined) return pages.save(pageSlug, fields);
-      return db.transaction(() => {
-        const saved = pages.saveIfAt(pageSlug, fields, expectedVersion);
-        if (!saved) throw new ConflictError(ERROR_MESSAGES.conflict, { current: get(pageSlug) });
-        return saved;
-      })();
+    admin: {
+      list: () => PAGE_SLUGS.map((slug) => get(slug)),
+      get,
+      update(slug: string, input: PageFields & { pageSlug?: PageSlug; version?: number }, expectedVersion?: number): PageContent {
+        const pageSlug = knownSlug(slug);
+        const { pageSlug: stated, version: _checkedApart, ...fields } = input;
+        if (stated !== undefined && stated !== pageSlug) throw new ValidationError({ pageSlug: 'Must match the page being saved' });
+        if (expectedVersion === undefined) return pages.save(pageSlug, fields);
+        return db.transaction(() => {
+          const saved = pages.saveIfAt(pageSlug, fields, expectedVersion);
+          if (!saved) throw new ConflictError(ERROR_MESSAGES.conflict, { current: get(pageSlug) });
+          return saved;
+        })();
+      },
     },
   };
 }

@@ -1,28 +1,11 @@
-import type { AdminProduct } from '../../shared/contract/products.ts';
+import { productFields, type AdminProduct } from '../../shared/contract/products.ts';
 import type { Db } from '../db/connection.ts';
 import { createRecordTable, type RecordMeta } from '../db/record-table.ts';
 
 export type ProductFields = Omit<AdminProduct, keyof RecordMeta>;
 
 export function createProductTable(db: Db) {
-  return createRecordTable<ProductFields>(db, 'products', {
-    name: 'text',
-    slug: 'text',
-    description: 'text',
-    price: 'cents',
-    roiMultiplier: 'real',
-    roiDisclaimer: 'text',
-    collection: 'text',
-    size: 'text',
-    imageUrl: 'text',
-    imageAlt: 'text',
-    fiber: 'text',
-    origin: 'text',
-    petSafeNotes: 'text',
-    featured: 'bool',
-    active: 'bool',
-    displayOrder: 'int',
-  });
+  return createRecordTable<ProductFields>(db, 'products', productFields);
 }
 export type ProductTable = ReturnType<typeof createProductTable>;
 

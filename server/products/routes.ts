@@ -1,9 +1,8 @@
 import { Router } from 'express';
-import { productInput, shopQuery } from '../../shared/contract/products.ts';
+import { shopQuery } from '../../shared/contract/products.ts';
 import { parsePage } from '../http/pagination.ts';
 import { parseId } from '../http/request-values.ts';
 import { parseInput } from '../http/validate.ts';
-import { crudRoutes } from '../records/crud-routes.ts';
 import type { ProductService } from './service.ts';
 
 export function productPublicRoutes(products: ProductService): Router {
@@ -19,5 +18,3 @@ export function productPublicRoutes(products: ProductService): Router {
   });
   return router;
 }
-
-export const productAdminRoutes = (products: ProductService) => crudRoutes(products.admin, productInput);

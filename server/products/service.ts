@@ -1,4 +1,4 @@
-import { publicProduct, type AdminProduct, type Product, type ShopPage } from '../../shared/contract/products.ts';
+import { productResource, publicProduct, type AdminProduct, type Product, type ShopPage } from '../../shared/contract/products.ts';
 import { cataloguePage, type ShopView } from '../../shared/domain/shop.ts';
 import type { Db } from '../db/connection.ts';
 import { NotFoundError } from '../http/errors.ts';
@@ -20,7 +20,7 @@ export function createProductService(db: Db) {
   };
 
   return {
-    admin: createCrudService({ db, table, slugSource: 'name', listOrder: PRODUCT_ORDER }),
+    admin: createCrudService({ db, table, slugSource: productResource.titleField, listOrder: PRODUCT_ORDER }),
     listPublic: (page: Page = {}) => table.select({ where: 'active = 1', orderBy: PRODUCT_ORDER, ...page }).map(toPublic),
     findPublic,
     /**

@@ -1,12 +1,10 @@
 // The write rules every slugged, versioned record shares: slug generated when empty, unique
 // slugs (409, never a 500), and optimistic concurrency on update and delete.
 import { ERROR_MESSAGES } from '../../shared/contract/errors.ts';
-import { slugify } from '../../shared/domain/slug.ts';
+import { slugFrom } from '../../shared/domain/slug.ts';
 import type { Db } from '../db/connection.ts';
 import type { RecordTable, StoredRecord } from '../db/record-table.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors.ts';
-
-const MAX_SLUG_LENGTH = 120;
 
 export interface CrudService<Values> {
   list(): StoredRecord<Values>[];
@@ -20,7 +18,7 @@ export interface CrudService<Values> {
 interface Options<Values> {
   db: Db;
   table: RecordTable<Values>;
-  /** The field an empty slug is generated from (name or title). */
+  /** The field an empty slug is generated from: the resource's titleField (name or title). */
   slugSource: keyof Values & string;
   /** The admin list's SQL order. */
   listOrder: string;
@@ -49,7 +47,7 @@ export function createCrudService<Values extends { slug: string }>({ db, table, 
   /** Drops the client's `version` (not a stored field) and fills in a generated slug. */
   const prepare = (input: Values & { version?: number }, ownId?: number): Values => {
     const { version: _ignored, ...values } = input;
-    const slug = values.slug || slugify(String(input[slugSource])).slice(0, MAX_SLUG_LENGTH).replace(/-+$/, '');
+    const slug = values.slug || slugFrom(String(input[slugSource]));
     if (!slug) throw new ValidationError({ slug: `Enter a slug: none could be made from the ${slugSource}` });
     const owner = table.findBySlug(slug);
     if (owner && owner.id !== ownId) throw duplicateSlug();

@@ -1,21 +1,11 @@
-import type { AdminServiceArea } from '../../shared/contract/service-areas.ts';
+import { serviceAreaFields, type AdminServiceArea } from '../../shared/contract/service-areas.ts';
 import type { Db } from '../db/connection.ts';
 import { createRecordTable, type RecordMeta } from '../db/record-table.ts';
 
 export type ServiceAreaFields = Omit<AdminServiceArea, keyof RecordMeta>;
 
 export function createServiceAreaTable(db: Db) {
-  return createRecordTable<ServiceAreaFields>(db, 'service_areas', {
-    name: 'text',
-    slug: 'text',
-    type: 'text',
-    description: 'text',
-    highlights: 'json',
-    seoTitle: 'text',
-    seoDescription: 'text',
-    displayOrder: 'int',
-    active: 'bool',
-  });
+  return createRecordTable<ServiceAreaFields>(db, 'service_areas', serviceAreaFields);
 }
 
 /** Neighborhoods, then suburbs, each by displayOrder. */

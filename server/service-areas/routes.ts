@@ -1,6 +1,4 @@
 import { Router } from 'express';
-import { serviceAreaInput } from '../../shared/contract/service-areas.ts';
-import { crudRoutes } from '../records/crud-routes.ts';
 import type { ServiceAreaService } from './service.ts';
 
 export function serviceAreaPublicRoutes(serviceAreas: ServiceAreaService): Router {
@@ -10,5 +8,3 @@ export function serviceAreaPublicRoutes(serviceAreas: ServiceAreaService): Route
   });
   return router;
 }
-
-export const serviceAreaAdminRoutes = (serviceAreas: ServiceAreaService) => crudRoutes(serviceAreas.admin, serviceAreaInput);

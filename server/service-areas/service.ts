@@ -1,4 +1,4 @@
-import { publicServiceArea, type ServiceArea } from '../../shared/contract/service-areas.ts';
+import { publicServiceArea, serviceAreaResource, type ServiceArea } from '../../shared/contract/service-areas.ts';
 import type { Db } from '../db/connection.ts';
 import { createCrudService } from '../records/crud-service.ts';
 import { createServiceAreaTable, SERVICE_AREA_ORDER } from './repository.ts';
@@ -6,7 +6,7 @@ import { createServiceAreaTable, SERVICE_AREA_ORDER } from './repository.ts';
 export function createServiceAreaService(db: Db) {
   const table = createServiceAreaTable(db);
   return {
-    admin: createCrudService({ db, table, slugSource: 'name', listOrder: SERVICE_AREA_ORDER }),
+    admin: createCrudService({ db, table, slugSource: serviceAreaResource.titleField, listOrder: SERVICE_AREA_ORDER }),
     listPublic: (): ServiceArea[] =>
       table.select({ where: 'active = 1', orderBy: SERVICE_AREA_ORDER }).map((record) => publicServiceArea.parse(record)),
     /** The active area with this slug (its own page); undefined for an unknown or inactive one. */

@@ -1,25 +1,10 @@
 import { Router } from 'express';
-import { siteSettingsInput } from '../../shared/contract/settings.ts';
-import { statedVersion } from '../http/request-values.ts';
-import { parseInput } from '../http/validate.ts';
 import type { SettingsService } from './service.ts';
 
 export function settingsPublicRoutes(settings: SettingsService): Router {
   const router = Router();
   router.get('/settings', (_req, res) => {
     res.json(settings.get());
-  });
-  return router;
-}
-
-export function settingsAdminRoutes(settings: SettingsService): Router {
-  const router = Router();
-  router.get('/', (_req, res) => {
-    res.json(settings.get());
-  });
-  router.put('/', (req, res) => {
-    const expected = statedVersion(req);
-    res.json(settings.update(parseInput(siteSettingsInput, req.body), expected));
   });
   return router;
 }

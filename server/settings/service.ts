@@ -1,4 +1,5 @@
-import type { SiteSettings } from '../../shared/contract/settings.ts';
+import { siteSettings, siteSettingsInput, type AdminSiteSettings, type SiteSettings } from '../../shared/contract/settings.ts';
+import { NEVER_SAVED } from '../../shared/contract/versions.ts';
 import type { Db } from '../db/connection.ts';
 import { seedSettings } from '../db/seed-data/settings.ts';
 import { assertVersion } from '../records/crud-service.ts';
@@ -6,16 +7,26 @@ import { createSettingsRepository, type SettingsFields } from './repository.ts';
 
 export function createSettingsService(db: Db) {
   const settings = createSettingsRepository(db);
-  /** The seed's values (version 0) stand in until settings are stored, which the first start does. */
-  const get = (): SiteSettings => settings.find() ?? { ...seedSettings, version: 0, updatedAt: new Date(0).toISOString() };
+  /** The seed's values stand in (never saved) until settings are stored, which the first start does. */
+  const get = (): AdminSiteSettings => {
+    const stored = settings.find();
+    if (stored) return stored;
+    const { version: _none, ...seeded } = siteSettingsInput.parse(seedSettings);
+    return { ...seeded, version: NEVER_SAVED, updatedAt: new Date(0).toISOString() };
+  };
 
   return {
-    get,
-    update: (fields: SettingsFields & { version?: number }, expectedVersion?: number): SiteSettings =>
-      db.transaction(() => {
-        assertVersion(get(), expectedVersion);
-        return settings.save(fields);
-      })(),
+    /** The settings as the public pages and structured data read them: no admin field. */
+    get: (): SiteSettings => siteSettings.parse(get()),
+    admin: {
+      get,
+      update: (input: SettingsFields & { version?: number }, expectedVersion?: number): AdminSiteSettings =>
+        db.transaction(() => {
+          assertVersion(get(), expectedVersion);
+          const { version: _checkedApart, ...fields } = input;
+          return settings.save(fields);
+        })(),
+    },
   };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,16 +1,11 @@
 // What the admin screens may ask of the server. The web admin gets the HTTP implementation;
 // the desktop studio gets one that goes through its preload bridge (with drafts and an outbox).
 import type { AdminStatus } from '../contract/auth.ts';
-import type { AdminBlogPost, BlogPostInput } from '../contract/blog.ts';
-import type { AdminCoreService, CoreServiceInput } from '../contract/core-services.ts';
 import type { ContactMessage, MessagesPage, SubscribersPage } from '../contract/inbox.ts';
 import type { MediaItem } from '../contract/media.ts';
 import type { NotificationStatus, TestEmailResult } from '../contract/notifications.ts';
-import type { PageContent, PageContentInput, PageSlug } from '../contract/pages.ts';
-import type { AdminProduct, ProductInput } from '../contract/products.ts';
+import type { InputOf, RecordOf, ResourceName, Resources } from '../contract/resources.ts';
 import type { SeedResult } from '../contract/seed.ts';
-import type { AdminServiceArea, ServiceAreaInput } from '../contract/service-areas.ts';
-import type { SiteSettings, SiteSettingsInput } from '../contract/settings.ts';
 import type { UploadProgress } from './upload.ts';
 
 export interface WriteOptions {
@@ -18,39 +13,64 @@ export interface WriteOptions {
   idempotencyKey?: string;
 }
 
-/** A write a client kept to send later (the studio, offline) rather than made on the server now. */
-export interface QueuedWrite {
-  pendingSync: boolean;
+/**
+ * What a write answers: the record as it now stands, and whether the client only kept the change
+ * to send later (the studio, offline: it waits in the outbox) rather than the server having it.
+ */
+export interface Saved<Rec> {
+  record: Rec;
+  queued: boolean;
 }
 
-export interface ResourceClient<Record, Input> {
-  list(): Promise<Record[]>;
-  get(id: number): Promise<Record>;
-  create(input: Input, options?: WriteOptions): Promise<Record>;
+/** What a delete answers: whether it was only kept to send later. */
+export interface Removed {
+  queued: boolean;
+}
+
+/** Numbered records: listed, read, created, updated and deleted. */
+export interface CollectionClient<Rec, Input> {
+  list(): Promise<Rec[]>;
+  get(id: number): Promise<Rec>;
+  create(input: Input, options?: WriteOptions): Promise<Saved<Rec>>;
   /** `input.version` (the version the edit started from) makes a stale write answer 409. */
-  update(id: number, input: Input): Promise<Record>;
-  /** The studio answers whether the delete was only queued; the web client answers nothing. */
-  remove(id: number, version?: number): Promise<void | QueuedWrite>;
+  update(id: number, input: Input): Promise<Saved<Rec>>;
+  remove(id: number, version?: number): Promise<Removed>;
 }
 
-export interface ApiClient {
+/** Records with a fixed key (the six pages): listed, read and updated. */
+export interface KeyedClient<Rec, Input, Key> {
+  list(): Promise<Rec[]>;
+  get(key: Key): Promise<Rec>;
+  update(key: Key, input: Input): Promise<Saved<Rec>>;
+}
+
+/** The one record of its kind (settings): read and updated. */
+export interface SingleClient<Rec, Input> {
+  get(): Promise<Rec>;
+  update(input: Input): Promise<Saved<Rec>>;
+}
+
+type KeyOf<N extends ResourceName> = RecordOf<N> extends { pageSlug: infer Key } ? Key : never;
+
+/** Each resource's client, by how its records are addressed (the resource table's idKind). */
+export type ResourceClientOf<N extends ResourceName> = Resources[N]['idKind'] extends 'number'
+  ? CollectionClient<RecordOf<N>, InputOf<N>>
+  : Resources[N]['idKind'] extends 'pageSlug'
+    ? KeyedClient<RecordOf<N>, InputOf<N>, KeyOf<N>>
+    : SingleClient<RecordOf<N>, InputOf<N>>;
+
+export type ResourceClients = { [N in ResourceName]: ResourceClientOf<N> };
+
+export interface ApiClient extends ResourceClients {
   login(password: string): Promise<void>;
   status(): Promise<AdminStatus>;
   logout(): Promise<void>;
   seed(): Promise<SeedResult>;
-  pages: {
-    list(): Promise<PageContent[]>;
-    get(pageSlug: PageSlug): Promise<PageContent>;
-    update(pageSlug: PageSlug, input: PageContentInput): Promise<PageContent>;
-  };
-  blog: ResourceClient<AdminBlogPost, BlogPostInput>;
-  serviceAreas: ResourceClient<AdminServiceArea, ServiceAreaInput>;
-  products: ResourceClient<AdminProduct, ProductInput>;
-  coreServices: ResourceClient<AdminCoreService, CoreServiceInput>;
-  settings: {
-    get(): Promise<SiteSettings>;
-    update(input: SiteSettingsInput): Promise<SiteSettings>;
-  };
+  /**
+   * The records with a change kept on this computer and not on the server yet, as
+   * recordKey(resource, id): clients that can keep writes for later (the studio) offer it.
+   */
+  queuedKeys?(): Promise<string[]>;
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
   /** A consistent snapshot of the SQLite database. */
   backup(): Promise<Blob>;

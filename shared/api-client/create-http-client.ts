@@ -1,6 +1,9 @@
 import { endpoints, fillPath } from '../contract/endpoints.ts';
 import { FILE_NAME_HEADER } from '../contract/media.ts';
-import type { ApiClient, ResourceClient, WriteOptions } from './api-client.ts';
+import { ID_PARAMS, lowestVersionOf } from '../contract/resource-definition.ts';
+import { RESOURCE_NAMES, RESOURCES, type AnyResource } from '../contract/resources.ts';
+import { ifMatchHeader, versionToState, withStatedVersion } from '../contract/versions.ts';
+import type { ApiClient, Removed, ResourceClients, Saved, WriteOptions } from './api-client.ts';
 import { request, requestJson, type FetchLike } from './http.ts';
 import { uploadBlob } from './upload.ts';
 
@@ -10,26 +13,46 @@ export function createHttpClient(fetchImpl: FetchLike, baseUrl = ''): ApiClient 
     requestJson<T>(fetchImpl, baseUrl, method, path, { body, headers });
   const text = async (path: string) => (await request(fetchImpl, baseUrl, 'GET', path)).text();
 
-  function resource<Rec, Input extends { version?: number }>(table: {
-    list: { path: string };
-    get: { path: string };
-  }): ResourceClient<Rec, Input> {
-    const base = table.list.path;
-    const item = (id: number) => fillPath(table.get.path, { id });
+  const saved = async <Rec>(record: Promise<Rec>): Promise<Saved<Rec>> => ({ record: await record, queued: false });
+  /** The body and If-Match header of a write stating the version its edit started from (shared/contract/versions.ts). */
+  const stating = (input: object & { version?: unknown }, lowest: number) => {
+    const body = withStatedVersion(input, input.version, lowest);
+    return { body, headers: ifMatchHeader(body.version) };
+  };
+
+  /** Each resource's calls, by how its records are addressed (the resource table). */
+  function resourceClient(resource: AnyResource): unknown {
+    const calls = admin[resource.name] as Record<string, { path: string }>;
+    const lowest = lowestVersionOf(resource);
+    const update = (path: string, input: object) => {
+      const { body, headers } = stating(input, lowest);
+      return saved(json('PUT', path, body, headers));
+    };
+    if (resource.idKind === 'single') return { get: () => json('GET', calls.get.path), update: (input: object) => update(calls.update.path, input) };
+    const param = ID_PARAMS[resource.idKind];
+    const one = (path: string, key: string | number) => fillPath(path, { [param]: key });
+    const keyed = {
+      list: () => json('GET', calls.list.path),
+      get: (key: string | number) => json('GET', one(calls.get.path, key)),
+      // A keyed record's body names its key too (spec section 7: PUT /api/admin/pages/{pageSlug} sends pageSlug).
+      update: (key: string | number, input: object) => update(one(calls.update.path, key), resource.idKind === 'pageSlug' ? { ...input, [param]: key } : input),
+    };
+    if (resource.idKind === 'pageSlug') return keyed;
     return {
-      list: () => json<Rec[]>('GET', base),
-      get: (id) => json<Rec>('GET', item(id)),
-      create: (input, options?: WriteOptions) =>
-        json<Rec>('POST', base, input, options?.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : undefined),
-      update: (id, input) => json<Rec>('PUT', item(id), input, input.version ? { 'If-Match': String(input.version) } : undefined),
-      remove: async (id, version) => {
-        await json('DELETE', item(id), undefined, version ? { 'If-Match': String(version) } : undefined);
+      ...keyed,
+      create: (input: object, options?: WriteOptions) =>
+        saved(json('POST', calls.create.path, input, options?.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : undefined)),
+      remove: async (id: number, version?: number): Promise<Removed> => {
+        await json('DELETE', one(calls.remove.path, id), undefined, ifMatchHeader(versionToState(version, lowest)));
+        return { queued: false };
       },
     };
   }
 
   const admin = endpoints.admin;
+  const resources = Object.fromEntries(RESOURCE_NAMES.map((name) => [name, resourceClient(RESOURCES[name])])) as ResourceClients;
   return {
+    ...resources,
     login: async (password) => {
       await json('POST', admin.login.path, { password });
     },
@@ -38,20 +61,6 @@ export function createHttpClient(fetchImpl: FetchLike, baseUrl = ''): ApiClient 
       await json('POST', admin.logout.path);
     },
     seed: () => json('POST', admin.seed.path),
-    pages: {
-      list: () => json('GET', admin.pages.path),
-      get: (pageSlug) => json('GET', fillPath(admin.page.path, { pageSlug })),
-      update: (pageSlug, input) =>
-        json('PUT', fillPath(admin.updatePage.path, { pageSlug }), { ...input, pageSlug }, input.version ? { 'If-Match': String(input.version) } : undefined),
-    },
-    blog: resource(admin.blog),
-    serviceAreas: resource(admin.serviceAreas),
-    products: resource(admin.products),
-    coreServices: resource(admin.coreServices),
-    settings: {
-      get: () => json('GET', admin.settings.path),
-      update: (input) => json('PUT', admin.updateSettings.path, input, input.version ? { 'If-Match': String(input.version) } : undefined),
-    },
     changePassword: async (currentPassword, newPassword) => {
       await json('PUT', admin.changePassword.path, { currentPassword, newPassword });
     },

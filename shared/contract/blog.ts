@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { publicImageFields } from './media.ts';
-import { expectedVersion, flag, imageUrl, optionalSlug, optionalText, recordMeta, requiredText } from './fields.ts';
+import { flag, imageAltField, imageUrlField, optionalText, recordMeta, requiredText, seoDescriptionField, seoTitleField, slugField } from './fields.ts';
+import { defineResource } from './resource-definition.ts';
+import { defineFields, inputShape, storedShape } from './resource-fields.ts';
+import { FIRST_VERSION } from './versions.ts';
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -17,45 +20,43 @@ const publishedAt = z
     return date.toISOString();
   });
 
-/** Body of POST /api/admin/blog and PUT /api/admin/blog/{id}. */
-export const blogPostInput = z.object({
-  title: requiredText(200, 'Title'),
-  slug: optionalSlug,
-  author: requiredText(120, 'Author'),
-  excerpt: optionalText(1000),
-  content: requiredText(200_000, 'Content'),
-  category: optionalText(80),
-  imageUrl,
-  imageAlt: optionalText(300),
-  readingTime: optionalText(40),
-  published: flag(false),
-  publishedAt,
-  featured: flag(false),
-  seoTitle: optionalText(200),
-  seoDescription: optionalText(400),
-  version: expectedVersion,
+/** The fields of a post, each described once (resource-fields.ts). */
+export const blogPostFields = defineFields({
+  title: { kind: 'text', label: 'Title', input: requiredText(200, 'Title') },
+  slug: slugField('title'),
+  author: { kind: 'text', label: 'Author', input: requiredText(120, 'Author') },
+  excerpt: { kind: 'longText', label: 'Excerpt', input: optionalText(1000) },
+  content: { kind: 'longText', label: 'Content (Markdown)', input: requiredText(200_000, 'Content'), placeholder: '## A heading\n\nWrite the article in Markdown…' },
+  category: { kind: 'text', label: 'Category', input: optionalText(80), placeholder: 'Investment' },
+  imageUrl: imageUrlField,
+  imageAlt: imageAltField,
+  readingTime: { kind: 'text', label: 'Reading time', input: optionalText(40), placeholder: '5 min read' },
+  published: { kind: 'boolean', label: 'Published', input: flag(false) },
+  publishedAt: { kind: 'dateTime', label: 'Publish date', input: publishedAt, help: 'Optional. A future date schedules the post.' },
+  featured: { kind: 'boolean', label: 'Featured', input: flag(false) },
+  seoTitle: seoTitleField,
+  seoDescription: seoDescriptionField,
 });
+
+/** Body of POST /api/admin/blog and PUT /api/admin/blog/{id}. */
+export const blogPostInput = z.object(inputShape(blogPostFields, FIRST_VERSION));
 export type BlogPostInput = z.input<typeof blogPostInput>;
 export type BlogPostValues = z.output<typeof blogPostInput>;
 
-export const adminBlogPost = z.object({
-  ...recordMeta,
-  title: z.string(),
-  slug: z.string(),
-  author: z.string(),
-  excerpt: z.string().nullable(),
-  content: z.string(),
-  category: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  imageAlt: z.string().nullable(),
-  readingTime: z.string().nullable(),
-  published: z.boolean(),
-  publishedAt: z.string().nullable(),
-  featured: z.boolean(),
-  seoTitle: z.string().nullable(),
-  seoDescription: z.string().nullable(),
-});
+export const adminBlogPost = z.object({ ...recordMeta, ...storedShape(blogPostFields) });
 export type AdminBlogPost = z.infer<typeof adminBlogPost>;
+
+export const blogResource = defineResource({
+  name: 'blog',
+  label: 'blog post',
+  noun: 'Blog post',
+  idKind: 'number',
+  path: '/api/admin/blog',
+  fields: blogPostFields,
+  titleField: 'title',
+  input: blogPostInput,
+  record: adminBlogPost,
+});
 
 /** A published post as the public site lists it (the body is fetched from /content/blog/{slug}.md). */
 export const publicBlogPost = z.object({

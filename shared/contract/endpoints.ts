@@ -1,18 +1,21 @@
 // The endpoint table: every call of spec section 7 plus the public reads of DECISIONS section 1
-// and the admin additions of section 7. Server routes and clients are both written from it.
+// and the admin additions of section 7. Server routes and clients are both written from it; the
+// calls of the editable records come from the resource table (resources.ts).
 import type { ZodType } from 'zod';
 import { z } from 'zod';
 import { adminStatus, loginInput, okBody, passwordChangeInput } from './auth.ts';
-import { adminBlogPost, blogPostInput, publicBlogPost } from './blog.ts';
-import { adminCoreService, coreServiceInput, publicCoreService } from './core-services.ts';
+import { publicBlogPost } from './blog.ts';
+import { publicCoreService } from './core-services.ts';
 import { contactInput, contactMessage, inboxListQuery, messagesPage, messageUpdateInput, newsletterInput, subscribersPage } from './inbox.ts';
 import { mediaItem } from './media.ts';
 import { notificationStatus, testEmailInput, testEmailResult } from './notifications.ts';
-import { pageContent, pageContentInput } from './pages.ts';
-import { adminProduct, productInput, publicProduct, shopPage, shopQuery } from './products.ts';
+import { pageContent } from './pages.ts';
+import { publicProduct, shopPage, shopQuery } from './products.ts';
+import { ID_PARAMS } from './resource-definition.ts';
+import { RESOURCE_NAMES, RESOURCES, type AnyResource, type ResourceName, type Resources } from './resources.ts';
 import { seedResult } from './seed.ts';
-import { adminServiceArea, publicServiceArea, serviceAreaInput } from './service-areas.ts';
-import { siteSettings, siteSettingsInput } from './settings.ts';
+import { publicServiceArea } from './service-areas.ts';
+import { siteSettings } from './settings.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -28,14 +31,38 @@ export interface Endpoint {
   output?: ZodType;
 }
 
-const crud = <I extends ZodType, O extends ZodType>(base: string, input: I, output: O) =>
-  ({
-    list: { method: 'GET', path: base, admin: true, output: z.array(output) },
-    create: { method: 'POST', path: base, admin: true, input, output },
-    get: { method: 'GET', path: `${base}/:id`, admin: true, output },
-    update: { method: 'PUT', path: `${base}/:id`, admin: true, input, output },
-    remove: { method: 'DELETE', path: `${base}/:id`, admin: true, output: okBody },
-  }) as const;
+/** The admin calls of a resource, typed with its own schemas. */
+interface ResourceCalls<R extends AnyResource> {
+  list: { method: 'GET'; path: string; admin: true; output: z.ZodArray<R['record']> };
+  create: { method: 'POST'; path: string; admin: true; input: R['input']; output: R['record'] };
+  get: { method: 'GET'; path: string; admin: true; output: R['record'] };
+  update: { method: 'PUT'; path: string; admin: true; input: R['input']; output: R['record'] };
+  remove: { method: 'DELETE'; path: string; admin: true; output: typeof okBody };
+}
+type EndpointsOf<R extends AnyResource> = R['idKind'] extends 'number'
+  ? ResourceCalls<R>
+  : R['idKind'] extends 'pageSlug'
+    ? Pick<ResourceCalls<R>, 'list' | 'get' | 'update'>
+    : Pick<ResourceCalls<R>, 'get' | 'update'>;
+
+/** A resource's admin calls, from the resource table: numbered records have all five; a page is read and updated; the single record too. */
+function resourceEndpoints<R extends AnyResource>({ idKind, path, input, record }: R): EndpointsOf<R> {
+  const list: Endpoint = { method: 'GET', path, admin: true, output: z.array(record) };
+  if (idKind === 'single') {
+    return { get: { method: 'GET', path, admin: true, output: record }, update: { method: 'PUT', path, admin: true, input, output: record } } as unknown as EndpointsOf<R>;
+  }
+  const one = `${path}/:${ID_PARAMS[idKind]}`;
+  const get: Endpoint = { method: 'GET', path: one, admin: true, output: record };
+  const update: Endpoint = { method: 'PUT', path: one, admin: true, input, output: record };
+  if (idKind === 'pageSlug') return { list, get, update } as unknown as EndpointsOf<R>;
+  const create: Endpoint = { method: 'POST', path, admin: true, input, output: record };
+  const remove: Endpoint = { method: 'DELETE', path: one, admin: true, output: okBody };
+  return { list, create, get, update, remove } as unknown as EndpointsOf<R>;
+}
+
+const resourceCalls = Object.fromEntries(RESOURCE_NAMES.map((name) => [name, resourceEndpoints(RESOURCES[name])])) as {
+  [N in ResourceName]: EndpointsOf<Resources[N]>;
+};
 
 export const endpoints = {
   public: {
@@ -58,15 +85,8 @@ export const endpoints = {
     status: { method: 'GET', path: '/api/admin/status', admin: false, output: adminStatus },
     logout: { method: 'POST', path: '/api/admin/logout', admin: true, output: okBody },
     seed: { method: 'POST', path: '/api/admin/seed-database', admin: true, output: seedResult },
-    pages: { method: 'GET', path: '/api/admin/pages', admin: true, output: z.array(pageContent) },
-    page: { method: 'GET', path: '/api/admin/pages/:pageSlug', admin: true, output: pageContent },
-    updatePage: { method: 'PUT', path: '/api/admin/pages/:pageSlug', admin: true, input: pageContentInput, output: pageContent },
-    blog: crud('/api/admin/blog', blogPostInput, adminBlogPost),
-    serviceAreas: crud('/api/admin/service-areas', serviceAreaInput, adminServiceArea),
-    products: crud('/api/admin/products', productInput, adminProduct),
-    coreServices: crud('/api/admin/core-services', coreServiceInput, adminCoreService),
-    settings: { method: 'GET', path: '/api/admin/settings', admin: true, output: siteSettings },
-    updateSettings: { method: 'PUT', path: '/api/admin/settings', admin: true, input: siteSettingsInput, output: siteSettings },
+    /** pages, blog, serviceAreas, products, coreServices, settings: from the resource table. */
+    ...resourceCalls,
     changePassword: { method: 'PUT', path: '/api/admin/password', admin: true, input: passwordChangeInput, output: okBody },
     backup: { method: 'GET', path: '/api/admin/backup', admin: true },
     messages: { method: 'GET', path: '/api/admin/messages', admin: true, query: inboxListQuery, output: messagesPage },

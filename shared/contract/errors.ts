@@ -9,6 +9,23 @@ export const errorBody = z.object({
   current: z.unknown().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
+export type FieldErrors = Record<string, string>;
+
+/** The key of a message about the body as a whole rather than one of its fields. */
+export const WHOLE_BODY = 'body';
+
+/**
+ * Zod issues as `{ field: message }`, the first message per field; nested fields by dotted path
+ * (`highlights.2`). The server's 400 answers, the admin forms and the studio's checks all use it.
+ */
+export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : WHOLE_BODY;
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
 
 /** "1 second", "5 seconds". */
 const seconds = (count: number) => `${count} ${count === 1 ? 'second' : 'seconds'}`;

@@ -1,6 +1,8 @@
 // Field builders shared by every resource schema, so each rule (required text, optional text
 // sent as null, whole numbers, image URLs) is written once and reads the same on every form.
 import { z } from 'zod';
+import { MAX_SLUG_LENGTH } from '../domain/slug.ts';
+import { FIRST_VERSION, statedVersionSchema } from './versions.ts';
 
 const requiredMessage = (label = 'This field') => `${label} is required`;
 
@@ -29,7 +31,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const optionalSlug = z
   .string({ error: 'Must be text' })
   .trim()
-  .max(120, 'Must be at most 120 characters')
+  .max(MAX_SLUG_LENGTH, `Must be at most ${MAX_SLUG_LENGTH} characters`)
   .refine((value) => value === '' || SLUG_PATTERN.test(value), 'Use lowercase letters, numbers and single hyphens')
   .nullish()
   .transform((value) => value ?? '');
@@ -69,7 +71,7 @@ function isImageUrl(value: string): boolean {
 }
 
 /** Optional `version` a client states on PUT/DELETE to detect lost updates. */
-export const expectedVersion = z.number({ error: 'Must be a whole number' }).int('Must be a whole number').min(1).optional();
+export const expectedVersion = statedVersionSchema(FIRST_VERSION);
 
 /** Fields every editable record carries. */
 export const recordMeta = {
@@ -88,3 +90,37 @@ export const pageNumber = z
   .transform(Number)
   .refine((value) => value >= 1, WHOLE_PAGE)
   .default(1);
+
+/** Optional email address: blank, missing or null all become null. */
+export const optionalEmail = z
+  .string({ error: 'Must be text' })
+  .trim()
+  .max(254, 'Must be at most 254 characters')
+  .refine((value) => value === '' || z.email().safeParse(value).success, 'Must be an email address')
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+// Fields several resources share, described once (see resource-fields.ts).
+
+/** A slug left empty is made by the server from `source` (shared/domain/slug.ts). */
+export const slugField = (source: 'name' | 'title') =>
+  ({ kind: 'slug', label: 'Slug', input: optionalSlug, help: `Leave empty to generate it from the ${source}.`, public: true }) as const;
+
+export const displayOrderField = { kind: 'integer', label: 'Display order', input: displayOrder, min: 0, step: 1 } as const;
+
+export const activeField = { kind: 'boolean', label: 'Active', input: flag(true) } as const;
+
+export const imageUrlField = {
+  kind: 'url',
+  label: 'Image URL',
+  input: imageUrl,
+  help: 'Filled in by an upload, or paste the address of an image.',
+  placeholder: 'https://… or an uploaded image',
+} as const;
+
+export const imageAltField = { kind: 'text', label: 'Image description', input: optionalText(300), help: 'Alt text for people who cannot see the image.' } as const;
+
+export const seoTitleField = { kind: 'text', label: 'SEO title', input: optionalText(200) } as const;
+
+/** Spec section 5: "SEO description hint 150-160 characters (placeholder only, not enforced)". */
+export const seoDescriptionField = { kind: 'longText', label: 'SEO description', input: optionalText(400), placeholder: '150-160 characters' } as const;

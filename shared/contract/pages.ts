@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { optionalText } from './fields.ts';
+import { optionalText, seoDescriptionField, seoTitleField } from './fields.ts';
+import { defineResource } from './resource-definition.ts';
+import { defineFields, inputShape, storedShape } from './resource-fields.ts';
+import { lowestStatedVersion, statedVersionSchema } from './versions.ts';
 
 /** The six fixed page slugs and their admin labels (spec section 2, Admin editors). */
 export const PAGES = [
@@ -18,31 +21,47 @@ export const pageSlug = z.enum(PAGE_SLUGS, { error: `Must be one of ${PAGE_SLUGS
 /** Free-form page copy; the public pages read the keys they know (heroTitle, heroSubtitle, ctaTitle, ctaText). */
 export const pageContentObject = z.record(z.string(), z.unknown(), { error: 'Content must be a JSON object' });
 
+/** The fields of a page's content, each described once (resource-fields.ts). */
+export const pageFields = defineFields({
+  seoTitle: seoTitleField,
+  seoDescription: seoDescriptionField,
+  seoKeywords: { kind: 'text', label: 'SEO keywords', input: optionalText(500), placeholder: 'rug consultancy, Chicago, home staging' },
+  content: {
+    kind: 'json',
+    label: 'Content (JSON)',
+    input: pageContentObject.nullish().transform((value) => value ?? {}),
+    help: 'Page copy as a JSON object, e.g. {"heroTitle": "…", "heroSubtitle": "…"}. Empty means {}.',
+  },
+});
+
 /**
- * The version a page save started from. Unlike other records a page can be at 0 (never saved),
- * and stating 0 makes its first save a conditional create: of two first saves, the later gets 409.
+ * A page exists before its first save (version 0, its built-in copy); unlike other records its
+ * save may state 0, which makes the first save a conditional create: of two first saves, the later gets 409.
  */
-export const pageExpectedVersion = z.number({ error: 'Must be a whole number' }).int('Must be a whole number').min(0, 'Must be 0 or more').optional();
+const PAGES_EXIST_UNSAVED = true;
+export const pageExpectedVersion = statedVersionSchema(lowestStatedVersion(PAGES_EXIST_UNSAVED));
 
 /** Body of PUT /api/admin/pages/{pageSlug}. */
-export const pageContentInput = z.object({
-  pageSlug: pageSlug.optional(),
-  seoTitle: optionalText(200),
-  seoDescription: optionalText(400),
-  seoKeywords: optionalText(500),
-  content: pageContentObject.nullish().transform((value) => value ?? {}),
-  version: pageExpectedVersion,
-});
+export const pageContentInput = z.object({ pageSlug: pageSlug.optional(), ...inputShape(pageFields, lowestStatedVersion(PAGES_EXIST_UNSAVED)) });
 export type PageContentInput = z.input<typeof pageContentInput>;
 
 export const pageContent = z.object({
   pageSlug,
-  seoTitle: z.string().nullable(),
-  seoDescription: z.string().nullable(),
-  seoKeywords: z.string().nullable(),
-  content: z.record(z.string(), z.unknown()),
+  ...storedShape(pageFields),
   /** 0 while the page has never been saved (built-in defaults apply). */
   version: z.number().int(),
   updatedAt: z.string().nullable(),
 });
 export type PageContent = z.infer<typeof pageContent>;
+
+export const pagesResource = defineResource({
+  name: 'pages',
+  label: 'page',
+  noun: 'Page content',
+  idKind: 'pageSlug',
+  path: '/api/admin/pages',
+  fields: pageFields,
+  existsUnsaved: PAGES_EXIST_UNSAVED,
+  input: pageContentInput,
+  record: pageContent,
+});

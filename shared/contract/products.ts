@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { PRODUCT_COLLECTION_IDS, SORT_MODES, toCollectionId, type SortMode } from '../domain/collections.ts';
+import { COLLECTIONS, PRODUCT_COLLECTION_IDS, SORT_MODES, toCollectionId, type SortMode } from '../domain/collections.ts';
+import { activeField, displayOrderField, flag, imageAltField, imageUrlField, optionalText, pageNumber, recordMeta, requiredText, slugField } from './fields.ts';
 import { publicImageFields } from './media.ts';
-import { displayOrder, expectedVersion, flag, imageUrl, optionalSlug, pageNumber, optionalText, recordMeta, requiredText } from './fields.ts';
+import { defineResource } from './resource-definition.ts';
+import { defineFields, inputShape, publicShape, storedShape } from './resource-fields.ts';
+import { FIRST_VERSION } from './versions.ts';
 
 export const ROI_DISCLAIMER_REQUIRED = 'ROI disclaimer is required when ROI multiplier is provided';
 export const MAX_PRICE = 10_000_000;
@@ -29,27 +32,41 @@ const collection = z
   .refine((value) => toCollectionId(value) !== null, `Must be one of ${PRODUCT_COLLECTION_IDS.join(', ')}`)
   .transform((value) => toCollectionId(value) ?? value);
 
+const COLLECTION_OPTIONS = COLLECTIONS.filter((option) => option.id !== 'all').map((option) => ({ value: option.id, label: option.name }));
+
+/** The fields of a product, each described once (resource-fields.ts): schemas and forms derive from them. */
+export const productFields = defineFields({
+  name: { kind: 'text', label: 'Name', input: requiredText(200, 'Name'), public: true },
+  slug: slugField('name'),
+  description: { kind: 'longText', label: 'Description', input: optionalText(5000), public: true },
+  price: { kind: 'money', label: 'Price', input: price, min: 0, step: 0.01, public: true },
+  roiMultiplier: {
+    kind: 'decimal',
+    label: 'ROI multiplier',
+    input: roiMultiplier,
+    help: '0 to 2.0. Leave at 0 for no ROI claim.',
+    min: 0,
+    max: 2,
+    step: 0.01,
+    blankAs: '0',
+    public: true,
+  },
+  roiDisclaimer: { kind: 'longText', label: 'ROI disclaimer', input: optionalText(1000), public: true },
+  collection: { kind: 'choice', label: 'Collection', input: collection, placeholder: 'Select a collection', options: COLLECTION_OPTIONS, public: true },
+  size: { kind: 'text', label: 'Size', input: optionalText(100), placeholder: "8' x 10'", public: true },
+  imageUrl: { ...imageUrlField, public: true },
+  imageAlt: { ...imageAltField, public: true },
+  fiber: { kind: 'text', label: 'Fiber', input: optionalText(200), public: true },
+  origin: { kind: 'text', label: 'Origin', input: optionalText(200), public: true },
+  petSafeNotes: { kind: 'longText', label: 'Pet-safe notes', input: optionalText(2000), help: 'Material review notes, not certification.', public: true },
+  featured: { kind: 'boolean', label: 'Featured', input: flag(false), public: true },
+  active: activeField,
+  displayOrder: displayOrderField,
+});
+
 /** Body of POST /api/admin/products and PUT /api/admin/products/{id}. */
 export const productInput = z
-  .object({
-    name: requiredText(200, 'Name'),
-    slug: optionalSlug,
-    description: optionalText(5000),
-    price,
-    roiMultiplier,
-    roiDisclaimer: optionalText(1000),
-    collection,
-    size: optionalText(100),
-    imageUrl,
-    imageAlt: optionalText(300),
-    fiber: optionalText(200),
-    origin: optionalText(200),
-    petSafeNotes: optionalText(2000),
-    featured: flag(false),
-    active: flag(true),
-    displayOrder,
-    version: expectedVersion,
-  })
+  .object(inputShape(productFields, FIRST_VERSION))
   .superRefine((product, ctx) => {
     if (product.roiMultiplier !== null && product.roiMultiplier > 0 && !product.roiDisclaimer) {
       ctx.addIssue({ code: 'custom', path: ['roiDisclaimer'], message: ROI_DISCLAIMER_REQUIRED });
@@ -62,52 +79,27 @@ export const productInput = z
 export type ProductInput = z.input<typeof productInput>;
 export type ProductValues = z.output<typeof productInput>;
 
-export const adminProduct = z.object({
-  ...recordMeta,
-  name: z.string(),
-  slug: z.string(),
-  description: z.string().nullable(),
-  price: z.number(),
-  roiMultiplier: z.number().nullable(),
-  roiDisclaimer: z.string().nullable(),
-  collection: z.string(),
-  size: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  imageAlt: z.string().nullable(),
-  fiber: z.string().nullable(),
-  origin: z.string().nullable(),
-  petSafeNotes: z.string().nullable(),
-  featured: z.boolean(),
-  active: z.boolean(),
-  displayOrder: z.number().int(),
-});
+export const adminProduct = z.object({ ...recordMeta, ...storedShape(productFields) });
 export type AdminProduct = z.infer<typeof adminProduct>;
 
 /**
  * What GET /api/products serves: active products only, no admin fields; imageWidth, imageHeight
  * and imageSrcSet are set when the image is an upload (null otherwise).
  */
-export const publicProduct = adminProduct
-  .pick({
-    id: true,
-    name: true,
-    slug: true,
-    collection: true,
-    description: true,
-    price: true,
-    fiber: true,
-    origin: true,
-    size: true,
-    petSafeNotes: true,
-    roiMultiplier: true,
-    roiDisclaimer: true,
-    imageUrl: true,
-    imageAlt: true,
-    featured: true,
-    updatedAt: true,
-  })
-  .extend(publicImageFields);
+export const publicProduct = z.object({ id: recordMeta.id, ...publicShape(productFields), updatedAt: recordMeta.updatedAt, ...publicImageFields });
 export type Product = z.infer<typeof publicProduct>;
+
+export const productResource = defineResource({
+  name: 'products',
+  label: 'product',
+  noun: 'Product',
+  idKind: 'number',
+  path: '/api/admin/products',
+  fields: productFields,
+  titleField: 'name',
+  input: productInput,
+  record: adminProduct,
+});
 
 const SORT_MODE_IDS = SORT_MODES.map((mode) => mode.id) as [SortMode, ...SortMode[]];
 

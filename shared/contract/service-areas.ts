@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { displayOrder, expectedVersion, flag, optionalSlug, optionalText, recordMeta, requiredText } from './fields.ts';
+import { activeField, displayOrderField, optionalText, recordMeta, requiredText, seoDescriptionField, seoTitleField, slugField } from './fields.ts';
+import { defineResource } from './resource-definition.ts';
+import { defineFields, inputShape, publicShape, storedShape } from './resource-fields.ts';
+import { FIRST_VERSION } from './versions.ts';
 
 export const AREA_TYPES = ['neighborhood', 'suburb'] as const;
 export type AreaType = (typeof AREA_TYPES)[number];
@@ -12,50 +15,50 @@ const highlights = z
   .nullish()
   .transform((value) => value ?? []);
 
-/** Body of POST /api/admin/service-areas and PUT /api/admin/service-areas/{id}. */
-export const serviceAreaInput = z.object({
-  name: requiredText(120, 'Name'),
-  slug: optionalSlug,
-  type: z
-    .enum(AREA_TYPES, { error: 'Must be neighborhood or suburb' })
-    .nullish()
-    .transform((value) => value ?? 'neighborhood'),
-  description: optionalText(5000),
-  highlights,
-  seoTitle: optionalText(200),
-  seoDescription: optionalText(400),
-  displayOrder,
-  active: flag(true),
-  version: expectedVersion,
+const TYPE_LABELS: Record<AreaType, string> = { neighborhood: 'Neighborhood', suburb: 'Suburb' };
+
+/** The fields of a service area, each described once (resource-fields.ts). */
+export const serviceAreaFields = defineFields({
+  name: { kind: 'text', label: 'Name', input: requiredText(120, 'Name'), public: true },
+  slug: slugField('name'),
+  type: {
+    kind: 'choice',
+    label: 'Type',
+    input: z
+      .enum(AREA_TYPES, { error: 'Must be neighborhood or suburb' })
+      .nullish()
+      .transform((value) => value ?? 'neighborhood'),
+    options: AREA_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] })),
+    public: true,
+  },
+  description: { kind: 'longText', label: 'Description', input: optionalText(5000), public: true },
+  highlights: { kind: 'textList', label: 'Highlights', itemLabel: 'Highlight', input: highlights, public: true },
+  seoTitle: { ...seoTitleField, public: true },
+  seoDescription: { ...seoDescriptionField, public: true },
+  displayOrder: { ...displayOrderField, public: true },
+  active: activeField,
 });
+
+/** Body of POST /api/admin/service-areas and PUT /api/admin/service-areas/{id}. */
+export const serviceAreaInput = z.object(inputShape(serviceAreaFields, FIRST_VERSION));
 export type ServiceAreaInput = z.input<typeof serviceAreaInput>;
 export type ServiceAreaValues = z.output<typeof serviceAreaInput>;
 
-export const adminServiceArea = z.object({
-  ...recordMeta,
-  name: z.string(),
-  slug: z.string(),
-  type: z.enum(AREA_TYPES),
-  description: z.string().nullable(),
-  highlights: z.array(z.string()),
-  seoTitle: z.string().nullable(),
-  seoDescription: z.string().nullable(),
-  displayOrder: z.number().int(),
-  active: z.boolean(),
-});
+export const adminServiceArea = z.object({ ...recordMeta, ...storedShape(serviceAreaFields) });
 export type AdminServiceArea = z.infer<typeof adminServiceArea>;
 
-/** An active area as the public reads it; its SEO fields title and describe its own page. */
-export const publicServiceArea = adminServiceArea.pick({
-  id: true,
-  name: true,
-  slug: true,
-  type: true,
-  description: true,
-  highlights: true,
-  seoTitle: true,
-  seoDescription: true,
-  displayOrder: true,
-  updatedAt: true,
+export const serviceAreaResource = defineResource({
+  name: 'serviceAreas',
+  label: 'service area',
+  noun: 'Service area',
+  idKind: 'number',
+  path: '/api/admin/service-areas',
+  fields: serviceAreaFields,
+  titleField: 'name',
+  input: serviceAreaInput,
+  record: adminServiceArea,
 });
+
+/** An active area as the public reads it; its SEO fields title and describe its own page. */
+export const publicServiceArea = z.object({ id: recordMeta.id, ...publicShape(serviceAreaFields), updatedAt: recordMeta.updatedAt });
 export type ServiceArea = z.infer<typeof publicServiceArea>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { expectedVersion, requiredText } from './fields.ts';
+import { optionalEmail, requiredText } from './fields.ts';
+import { defineResource } from './resource-definition.ts';
+import { defineFields, inputShape, publicShape, storedShape } from './resource-fields.ts';
+import { FIRST_VERSION } from './versions.ts';
 
 const httpUrl = z
   .string({ error: 'Must be text' })
@@ -14,28 +17,42 @@ const httpUrl = z
     }
   }, 'Must be a URL');
 
-/** Body of PUT /api/admin/settings: what the public pages and structured data read. */
-export const siteSettingsInput = z.object({
-  companyName: requiredText(120, 'Company name'),
-  tagline: requiredText(200, 'Tagline'),
-  email: z.email({ error: 'Must be an email address' }).max(254),
-  phone: requiredText(40, 'Phone'),
-  bookingUrl: httpUrl,
-  city: requiredText(120, 'City'),
-  openingHours: requiredText(120, 'Opening hours'),
-  version: expectedVersion,
+/**
+ * The site's settings, each described once (resource-fields.ts): what the public pages and
+ * structured data read, and the admin's own (where new-lead emails go).
+ */
+export const settingsFields = defineFields({
+  companyName: { kind: 'text', label: 'Company name', input: requiredText(120, 'Company name'), public: true },
+  tagline: { kind: 'text', label: 'Tagline', input: requiredText(200, 'Tagline'), public: true },
+  email: { kind: 'email', label: 'Email', input: z.email({ error: 'Must be an email address' }).max(254), public: true },
+  phone: { kind: 'tel', label: 'Phone', input: requiredText(40, 'Phone'), public: true },
+  bookingUrl: { kind: 'url', label: 'Booking link', input: httpUrl, public: true },
+  city: { kind: 'text', label: 'City', input: requiredText(120, 'City'), public: true },
+  openingHours: { kind: 'text', label: 'Opening hours', input: requiredText(120, 'Opening hours'), public: true },
+  notificationEmail: { kind: 'email', label: 'Send new-lead emails to', input: optionalEmail, help: "Leave empty to use the site's contact email." },
 });
+
+/** Body of PUT /api/admin/settings. */
+export const siteSettingsInput = z.object(inputShape(settingsFields, FIRST_VERSION));
 export type SiteSettingsInput = z.input<typeof siteSettingsInput>;
 
-export const siteSettings = z.object({
-  companyName: z.string(),
-  tagline: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  bookingUrl: z.string(),
-  city: z.string(),
-  openingHours: z.string(),
-  version: z.number().int(),
-  updatedAt: z.string(),
-});
+const settingsMeta = { version: z.number().int(), updatedAt: z.string() };
+
+/** The settings as the public reads them (GET /api/settings): no admin field. */
+export const siteSettings = z.object({ ...publicShape(settingsFields), ...settingsMeta });
 export type SiteSettings = z.infer<typeof siteSettings>;
+
+/** The settings as the admin reads and writes them. */
+export const adminSiteSettings = z.object({ ...storedShape(settingsFields), ...settingsMeta });
+export type AdminSiteSettings = z.infer<typeof adminSiteSettings>;
+
+export const settingsResource = defineResource({
+  name: 'settings',
+  label: 'site settings record',
+  noun: 'Site settings',
+  idKind: 'single',
+  path: '/api/admin/settings',
+  fields: settingsFields,
+  input: siteSettingsInput,
+  record: adminSiteSettings,
+});

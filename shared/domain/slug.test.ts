@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from './slug.ts';
+import { MAX_SLUG_LENGTH, slugFrom, slugify } from './slug.ts';
 
 describe('slugify', () => {
   it('lowercases and joins runs of non-alphanumerics with one hyphen', () => {
@@ -18,5 +18,14 @@ describe('slugify', () => {
   it('gives an empty slug for punctuation only', () => {
     expect(slugify('!!! ??? ---')).toBe('');
     expect(slugify('')).toBe('');
+  });
+});
+
+describe('slugFrom', () => {
+  it('cuts a long name to the longest slug, without a trailing hyphen', () => {
+    const name = 'Heriz '.repeat(30);
+    expect(slugFrom(name)).toHaveLength(MAX_SLUG_LENGTH - 1);
+    expect(slugFrom(name)).toBe(slugify(name).slice(0, MAX_SLUG_LENGTH - 1));
+    expect(slugFrom('x'.repeat(200))).toBe('x'.repeat(MAX_SLUG_LENGTH));
   });
 });

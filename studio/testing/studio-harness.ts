@@ -57,6 +57,6 @@ export async function webAdmin(serverUrl: string, password: string): Promise<Api
 
 /** A record's editable fields, as the admin form would send them. */
 export function inputOf(record: Record<string, unknown>): Record<string, unknown> {
-  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, version: _version, pendingSync: _pending, ...input } = record;
+  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, version: _version, ...input } = record;
   return input;
 }

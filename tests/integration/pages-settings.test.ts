@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PAGE_SLUGS, pageContent } from '../../shared/contract/pages.ts';
-import { siteSettings } from '../../shared/contract/settings.ts';
+import { adminSiteSettings } from '../../shared/contract/settings.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { validSettings } from './support/fixtures.ts';
 import { useTestServer, type TestServer } from './support/test-server.ts';
@@ -56,11 +56,32 @@ describe('admin pages', () => {
 
 describe('admin settings', () => {
   it('reads and updates the settings, bumping the version; the public read follows', async () => {
-    const before = siteSettings.parse((await admin.get('/api/admin/settings')).body);
+    const before = adminSiteSettings.parse((await admin.get('/api/admin/settings')).body);
     const response = await admin.put('/api/admin/settings', { ...validSettings(), phone: '(312) 555-0199', version: before.version });
     expect(response.status).toBe(200);
-    expect(siteSettings.parse(response.body)).toMatchObject({ phone: '(312) 555-0199', version: before.version + 1 });
-    expect((await server.client().get('/api/settings')).body).toEqual(response.body);
+    expect(adminSiteSettings.parse(response.body)).toMatchObject({ phone: '(312) 555-0199', version: before.version + 1 });
+    const { notificationEmail: _adminOnly, ...publicPart } = response.body;
+    expect((await server.client().get('/api/settings')).body).toEqual(publicPart);
+  });
+
+  // Issue 15: a field added as a migration plus one entry in the resource table.
+  it('keeps where new-lead emails go: stored, read back, cleared to null, and never public', async () => {
+    expect((await admin.get('/api/admin/settings')).body.notificationEmail).toBeNull();
+    const saved = await admin.put('/api/admin/settings', { ...validSettings(), notificationEmail: '  leads@example.com ' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.notificationEmail).toBe('leads@example.com');
+    expect(server.db.prepare('SELECT notification_email FROM site_settings').pluck().get()).toBe('leads@example.com');
+    expect((await admin.get('/api/admin/settings')).body.notificationEmail).toBe('leads@example.com');
+    const publicSettings = (await server.client().get('/api/settings')).body;
+    expect(publicSettings).not.toHaveProperty('notificationEmail');
+    expect(JSON.stringify(publicSettings)).not.toContain('leads@example.com');
+
+    const refused = await admin.put('/api/admin/settings', { ...validSettings(), notificationEmail: 'leads at example' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ notificationEmail: 'Must be an email address' });
+
+    const cleared = await admin.put('/api/admin/settings', { ...validSettings(), notificationEmail: '' });
+    expect(cleared.body.notificationEmail).toBeNull();
   });
 
   it('refuses a stale version with 409 and the current settings', async () => {

@@ -1,17 +1,9 @@
 // Seed content: site settings read by the public pages and structured data.
-// Pure data. The server maps this record into the site settings table.
+// Pure data, in the shape of an admin write (optional settings are left out); the seed parses it
+// with the same contract schema.
+import type { SiteSettingsInput } from '../../../shared/contract/settings.ts';
 
-export type SeedSettings = {
-  companyName: string;
-  tagline: string;
-  email: string;
-  phone: string;
-  bookingUrl: string;
-  city: string;
-  openingHours: string;
-};
-
-export const seedSettings: SeedSettings = {
+export const seedSettings: SiteSettingsInput = {
   companyName: 'Jacobs Rug Consultancy',
   tagline: 'Boutique Chicago rug consultancy',
   email: 'consult@jacobsrugconsultancy.com',

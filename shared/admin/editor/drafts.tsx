@@ -3,6 +3,7 @@
 // being edited and restore it when the record (or create mode) is opened again. Without it,
 // nothing changes.
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import type { ResourceName } from '../../contract/resources.ts';
 import type { FormValues } from './form-values.ts';
 
 export interface EditorDraft {
@@ -13,10 +14,10 @@ export interface EditorDraft {
 }
 
 export interface EditorDrafts {
-  /** `scope` is the editor's query-key prefix, e.g. ["admin", "products"]; `key` the record key or "new". */
-  save(scope: readonly unknown[], key: string | number, form: Record<string, unknown>, version: number | undefined): void;
-  load(scope: readonly unknown[], key: string | number): Promise<EditorDraft | null>;
-  discard(scope: readonly unknown[], key: string | number): void;
+  /** `key` is the record's key, or "new" while creating one. */
+  save(resource: ResourceName, key: string | number, form: Record<string, unknown>, version: number | undefined): void;
+  load(resource: ResourceName, key: string | number): Promise<EditorDraft | null>;
+  discard(resource: ResourceName, key: string | number): void;
 }
 
 const DraftsContext = createContext<EditorDrafts | null>(null);
@@ -29,7 +30,7 @@ const SAVE_DELAY_MS = 300;
 
 /** Saves the form shortly after each change while it differs from what was loaded. */
 export function useEditorDrafts<Form extends FormValues>(
-  scope: readonly unknown[],
+  resource: ResourceName,
   key: string | number | null,
   dirty: boolean,
   form: Form,
@@ -40,9 +41,9 @@ export function useEditorDrafts<Form extends FormValues>(
 
   useEffect(() => {
     if (!drafts || !dirty || key === null) return;
-    const timer = setTimeout(() => drafts.save(scope, key, form, version), SAVE_DELAY_MS);
+    const timer = setTimeout(() => drafts.save(resource, key, form, version), SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [drafts, scope, key, dirty, form, version]);
+  }, [drafts, resource, key, dirty, form, version]);
 
   // Typed back to what was loaded: the draft on disk holds an edit that no longer exists, and
   // leaving would not ask, so drop it rather than restore it next time.
@@ -50,20 +51,20 @@ export function useEditorDrafts<Form extends FormValues>(
   useEffect(() => {
     const previous = last.current;
     last.current = { key, dirty };
-    if (drafts && key !== null && previous.key === key && previous.dirty && !dirty) drafts.discard(scope, key);
-  }, [drafts, scope, key, dirty]);
+    if (drafts && key !== null && previous.key === key && previous.dirty && !dirty) drafts.discard(resource, key);
+  }, [drafts, resource, key, dirty]);
 
   return useMemo(
     () => ({
       restore(draftKey: string | number) {
-        void drafts?.load(scope, draftKey).then((draft) => {
+        void drafts?.load(resource, draftKey).then((draft) => {
           if (draft) apply(draft.form as Partial<Form>, draft.version);
         });
       },
       discard(draftKey: string | number | null) {
-        if (draftKey !== null) drafts?.discard(scope, draftKey);
+        if (draftKey !== null) drafts?.discard(resource, draftKey);
       },
     }),
-    [drafts, scope, apply],
+    [drafts, resource, apply],
   );
 }

@@ -8,22 +8,23 @@ import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { RecordStatus } from './record-status.tsx';
 import { PendingSyncBadge } from './status-badges.tsx';
-import type { FormValues } from './form-values.ts';
-import type { RecordKey, ResourceEditor } from './use-resource-editor.ts';
+import { recordKey, type ResourceName } from '../../contract/resources.ts';
+import type { RecordKeyOf } from './record-source.ts';
+import type { ResourceEditor } from './use-resource-editor.ts';
 
 export interface ListGroup<Rec> {
   label: string;
   items: Rec[];
 }
 
-interface EditorLayoutProps<Key extends RecordKey, Rec, Form extends FormValues, Item> {
-  editor: ResourceEditor<Key, Rec, Form>;
+interface EditorLayoutProps<N extends ResourceName, Item> {
+  editor: ResourceEditor<N>;
   /** "Blog Posts": the list's heading. */
   listTitle: string;
   /** Records to list; defaults to the editor's list query. */
   records?: Item[];
   groups?(records: Item[]): ListGroup<Item>[];
-  keyOf(record: Item): Key;
+  keyOf(record: Item): RecordKeyOf<N>;
   renderItem(record: Item): ReactNode;
   /** "Create New Post"; no create button when absent. */
   createLabel?: string;
@@ -37,7 +38,7 @@ interface EditorLayoutProps<Key extends RecordKey, Rec, Form extends FormValues,
   children: ReactNode;
 }
 
-export function EditorLayout<Key extends RecordKey, Rec, Form extends FormValues, Item = Rec>(props: EditorLayoutProps<Key, Rec, Form, Item>) {
+export function EditorLayout<N extends ResourceName, Item>(props: EditorLayoutProps<N, Item>) {
   const { editor, noun, deleteDialog } = props;
   const formCard = useRef<HTMLDivElement>(null);
 
@@ -125,7 +126,7 @@ function formTitle(mode: string, noun: string) {
   return mode === 'create' ? `New ${noun}` : `Edit ${noun}`;
 }
 
-function RecordList<Key extends RecordKey, Rec, Form extends FormValues, Item>(props: EditorLayoutProps<Key, Rec, Form, Item>) {
+function RecordList<N extends ResourceName, Item>(props: EditorLayoutProps<N, Item>) {
   const { editor, listTitle } = props;
   const records = props.records ?? ((editor.list.data ?? []) as unknown as Item[]);
   const groups = props.groups ? props.groups(records) : [{ label: '', items: records }];
@@ -190,7 +191,7 @@ function RecordList<Key extends RecordKey, Rec, Form extends FormValues, Item>(p
                           onClick={() => void editor.select(key)}
                         >
                           {props.renderItem(record)}
-                          <PendingSyncBadge record={record} />
+                          <PendingSyncBadge queued={editor.queuedKeys.includes(recordKey(editor.resource.name, key))} />
                         </chakra.button>
                       </li>
                     );

@@ -1,11 +1,12 @@
 // Converting between stored records and what the form inputs hold, and the contract's zod
 // messages into per-field errors.
 import type { ZodType } from 'zod';
+import { toFieldErrors, type FieldErrors } from '../../contract/errors.ts';
 
 export type FormValue = string | boolean | string[];
 export type FormValues = Record<string, FormValue>;
 
-export type ToInputResult<Input> = { ok: true; input: Input } | { ok: false; errors: Record<string, string> };
+export type ToInputResult<Input> = { ok: true; input: Input } | { ok: false; errors: FieldErrors };
 
 /** Text for an input from a nullable stored value. */
 export const textOf = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
@@ -41,16 +42,22 @@ export function fromDateTimeLocal(value: string): string | null {
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
 
-/** Checks an input against the contract schema the server uses; the first message per field wins. */
+/**
+ * Field errors as a form shows them: a message about part of a field (`highlights.2`) goes under
+ * the field itself; the first message per field wins. Used for the form's own checks and the
+ * server's 400 answers alike.
+ */
+export function errorsByField(fields: FieldErrors): FieldErrors {
+  const shown: FieldErrors = {};
+  for (const [path, message] of Object.entries(fields)) shown[path.split('.')[0]] ??= message;
+  return shown;
+}
+
+/** Checks an input against the contract schema the server uses (shared/contract/errors.ts turns its issues into field errors). */
 export function validateWith<Input>(schema: ZodType, input: Record<string, unknown>): ToInputResult<Input> {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, input: result.data as Input };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : 'form';
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: errorsByField(toFieldErrors(result.error.issues)) };
 }
 
 export function sameValues(a: FormValues, b: FormValues): boolean {

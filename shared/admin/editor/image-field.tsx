@@ -12,18 +12,27 @@ import { errorText } from '../errors.ts';
 /** The media list's query, refreshed after an upload. */
 export const mediaQueryKey = ['admin', 'media'] as const;
 
+/** A text field's control: its label, help and placeholder come from the resource table (field-bindings.ts). */
+interface TextBinding {
+  name: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+  helper?: string;
+  placeholder?: string;
+}
+
 interface ImageFieldProps {
-  url: string;
-  alt: string;
-  onUrlChange(url: string): void;
-  onAltChange(alt: string): void;
-  urlError?: string;
-  altError?: string;
+  url: TextBinding;
+  alt: TextBinding;
 }
 
 type Upload = { state: 'idle' } | { state: 'uploading'; fileName: string; percent: number } | { state: 'failed'; message: string };
 
-export function ImageField({ url, alt, onUrlChange, onAltChange, urlError, altError }: ImageFieldProps) {
+export function ImageField({ url: urlField, alt: altField }: ImageFieldProps) {
+  const { value: url, onChange: onUrlChange } = urlField;
+  const alt = altField.value;
   const client = useApiClient();
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -148,15 +157,15 @@ export function ImageField({ url, alt, onUrlChange, onAltChange, urlError, altEr
           </Stack>
         </Stack>
       </Box>
-      <Field.Root invalid={Boolean(urlError)}>
-        <Field.Label>Image URL</Field.Label>
-        <Input name="imageUrl" type="text" inputMode="url" value={url} placeholder="https://… or an uploaded image" autoComplete="off" onChange={(event) => onUrlChange(event.target.value)} />
-        {urlError ? <Field.ErrorText>{urlError}</Field.ErrorText> : <Field.HelperText>Filled in by an upload, or paste the address of an image.</Field.HelperText>}
+      <Field.Root invalid={Boolean(urlField.error)}>
+        <Field.Label>{urlField.label}</Field.Label>
+        <Input name={urlField.name} type="text" inputMode="url" value={url} placeholder={urlField.placeholder} autoComplete="off" onChange={(event) => onUrlChange(event.target.value)} />
+        {urlField.error ? <Field.ErrorText>{urlField.error}</Field.ErrorText> : <Field.HelperText>{urlField.helper}</Field.HelperText>}
       </Field.Root>
-      <Field.Root invalid={Boolean(altError)}>
-        <Field.Label>Image description</Field.Label>
-        <Input name="imageAlt" value={alt} autoComplete="off" onChange={(event) => onAltChange(event.target.value)} />
-        {altError ? <Field.ErrorText>{altError}</Field.ErrorText> : <Field.HelperText>Alt text for people who cannot see the image.</Field.HelperText>}
+      <Field.Root invalid={Boolean(altField.error)}>
+        <Field.Label>{altField.label}</Field.Label>
+        <Input name={altField.name} value={alt} placeholder={altField.placeholder} autoComplete="off" onChange={(event) => altField.onChange(event.target.value)} />
+        {altField.error ? <Field.ErrorText>{altField.error}</Field.ErrorText> : <Field.HelperText>{altField.helper}</Field.HelperText>}
       </Field.Root>
     </Stack>
   );

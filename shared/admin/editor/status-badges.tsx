@@ -12,11 +12,9 @@ export function ActiveBadge({ active }: { active: boolean }) {
   );
 }
 
-/** A record with a change not yet accepted by the server (the studio's offline outbox marks it `pendingSync`). */
-export const isPendingSync = (record: unknown): boolean => Boolean((record as { pendingSync?: boolean } | null)?.pendingSync);
-
-export function PendingSyncBadge({ record }: { record: unknown }) {
-  if (!isPendingSync(record)) return null;
+/** A record with a change the client kept to send later (the studio's outbox): ApiClient.queuedKeys. */
+export function PendingSyncBadge({ queued }: { queued: boolean }) {
+  if (!queued) return null;
   return (
     <Badge colorPalette="orange" variant="outline" mt="1" data-testid="pending-sync-badge">
       Not synced yet

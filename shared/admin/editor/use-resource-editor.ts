@@ -1,302 +1,171 @@
-// The logic every editor shares: a list, a selected record loaded into a form (or create mode),
-// save and delete with the spec's toasts, field errors from the schema or the server's 400, the
-// conflict view on a 409, and the unsaved-changes guard. Each screen adds only its form.
+// One editor of a resource of the resource table, composed from small hooks: which record is
+// shown (use-editor-selection), the form (use-editor-form, derived by resource-form), drafts
+// (drafts.tsx), saving and deleting (use-editor-writes) and the conflict view
+// (use-editor-conflict). Each screen adds only its layout. What the client did with a write
+// (the server has it, or it was kept to send later) comes back in the client's answer.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WriteOptions } from '../../api-client/api-client.ts';
-import { conflictRecordOf, errorText, fieldErrorsOf } from '../errors.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { RESOURCES, type ResourceName, type Resources } from '../../contract/resources.ts';
+import { useApiClient } from '../api-client-context.tsx';
 import { useNotify } from '../toaster.tsx';
-import { useConfirmDiscard, useReportDirty } from '../unsaved-changes.tsx';
-import type { ConflictDialogProps, ConflictField } from './conflict-dialog.tsx';
-import { useThreeWayMerge } from './conflict-merge.tsx';
+import { useReportDirty } from '../unsaved-changes.tsx';
 import { useEditorDrafts } from './drafts.tsx';
-import { isPendingSync } from './status-badges.tsx';
-import { sameValues, type FormValue, type FormValues, type ToInputResult } from './form-values.ts';
-
-export type RecordKey = string | number;
-
-/** How an editor reaches its records: a slice of the ApiClient. */
-export interface EditorAdapter<Key extends RecordKey, Rec, Input> {
-  /** Query key prefix: the list is `keys`, one record `[...keys, key]`. */
-  keys: readonly unknown[];
-  list?(): Promise<Rec[]>;
-  get(key: Key): Promise<Rec>;
-  create?(input: Input, options?: WriteOptions): Promise<Rec>;
-  update(key: Key, input: Input): Promise<Rec>;
-  remove?(key: Key, version?: number): Promise<unknown>;
-  keyOf(record: Rec): Key;
-  /** The version to state on writes; undefined for a record never saved. */
-  versionOf(record: Rec): number | undefined;
-}
-
-/** How a record maps to the form and back. */
-export interface EditorForm<Rec, Input, Form extends FormValues> {
-  empty(): Form;
-  fromRecord(record: Rec): Form;
-  toInput(form: Form): ToInputResult<Input>;
-  /** Field labels, in form order, for the conflict view. */
-  fields: readonly ConflictField[];
-}
-
-export interface EditorMessages {
-  /** "Product" gives "Product created successfully" and the like. */
-  noun: string;
-  /** "product" in "This product was changed by someone else". */
-  recordLabel: string;
-  /** "No product selected". */
-  noSelection: string;
-  updated?: string;
-}
-
-export type EditorMode = 'none' | 'edit' | 'create';
-
-/** The toast of a save the studio made offline (DECISIONS section 6: the outbox). */
-const savedOfflineText = (noun: string) => `${noun} saved on this computer. It will be sent to the server when you are back online.`;
-const deletedOfflineText = (noun: string) => `${noun} deleted on this computer. The deletion will be sent to the server when you are back online.`;
-
-interface Loaded<Form> {
-  form: Form;
-  baseline: Form;
-  version: number | undefined;
-}
+import { fieldBindings } from './field-bindings.ts';
+import { sameValues } from './form-values.ts';
+import { recordSource, type RecordKeyOf } from './record-source.ts';
+import { resourceForm, type FormOf } from './resource-form.ts';
+import { useEditorConflict } from './use-editor-conflict.ts';
+import { useEditorForm } from './use-editor-form.ts';
+import { useEditorSelection } from './use-editor-selection.ts';
+import { useEditorWrites } from './use-editor-writes.ts';
 
 const newIdempotencyKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
-export function useResourceEditor<Key extends RecordKey, Rec, Input, Form extends FormValues>(
-  adapter: EditorAdapter<Key, Rec, Input>,
-  formSpec: EditorForm<Rec, Input, Form>,
-  messages: EditorMessages,
-  options: { startInCreateMode?: boolean; initialKey?: Key } = {},
-) {
+export interface EditorOptions<Key> {
+  /** "No product selected": the spec's message for a write with nothing selected. */
+  noSelection: string;
+  startInCreateMode?: boolean;
+  initialKey?: Key;
+}
+
+export function useResourceEditor<N extends ResourceName>(name: N, options: EditorOptions<RecordKeyOf<N>>) {
+  const resource: Resources[N] = RESOURCES[name];
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const confirmDiscard = useConfirmDiscard();
-  const threeWay = useThreeWayMerge();
+  const source = useMemo(() => recordSource(client, name), [client, name]);
+  const spec = resourceForm<N>(resource);
 
-  const [mode, setMode] = useState<EditorMode>(options.initialKey !== undefined ? 'edit' : options.startInCreateMode ? 'create' : 'none');
-  const [selectedKey, setSelectedKey] = useState<Key | null>(options.initialKey ?? null);
-  const [awaitingLoad, setAwaitingLoad] = useState(options.initialKey !== undefined);
-  const [state, setState] = useState<Loaded<Form>>(() => ({ form: formSpec.empty(), baseline: formSpec.empty(), version: undefined }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [conflict, setConflict] = useState<Rec | null>(null);
+  const selection = useEditorSelection<RecordKeyOf<N>>({ key: options.initialKey, create: options.startInCreateMode });
+  const editing = useEditorForm(spec);
+  const conflict = useEditorConflict(spec, resource.label);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [createKey, setCreateKey] = useState(newIdempotencyKey);
+  const { mode, selectedKey, awaitingLoad } = selection;
 
-  const list = useQuery({ queryKey: adapter.keys, queryFn: () => adapter.list!(), enabled: Boolean(adapter.list) });
-  const item = useQuery({
-    queryKey: [...adapter.keys, selectedKey],
-    queryFn: () => adapter.get(selectedKey as Key),
-    enabled: mode === 'edit' && selectedKey !== null,
-  });
+  // Numbered records are listed from the server; the pages' list is fixed, and settings are one record.
+  const list = useQuery({ queryKey: source.keys, queryFn: () => source.list!(), enabled: resource.idKind === 'number' });
+  const item = useQuery({ queryKey: [...source.keys, selectedKey], queryFn: () => source.get(selectedKey!), enabled: mode === 'edit' && selectedKey !== null });
+  const queued = useQuery({ queryKey: [...source.keys, 'queued'], queryFn: () => client.queuedKeys!(), enabled: Boolean(client.queuedKeys) });
 
-  const load = useCallback(
-    (record: Rec) => {
-      const form = formSpec.fromRecord(record);
-      setState({ form, baseline: form, version: adapter.versionOf(record) });
-      setErrors({});
-    },
-    [adapter, formSpec],
-  );
-
-  const dirty = mode !== 'none' && !awaitingLoad && !sameValues(state.form, state.baseline);
+  const dirty = mode !== 'none' && !awaitingLoad && !sameValues(editing.form, editing.baseline);
   const draftKey = mode === 'create' ? 'new' : selectedKey;
-  const applyDraft = useCallback(
-    (form: Partial<Form>, version: number | undefined) => setState((current) => ({ ...current, form: { ...current.form, ...form }, version: version ?? current.version })),
-    [],
-  );
-  const drafts = useEditorDrafts(adapter.keys, draftKey, dirty, state.form, state.version, applyDraft);
+  const drafts = useEditorDrafts(name, draftKey, dirty, editing.form, editing.version, editing.applyDraft);
   // "Discard changes" (leaving, Back, another record) also drops the saved draft, so the
   // discarded edit does not come back the next time the record is opened.
   const discardDraft = useCallback(() => drafts.discard(draftKey), [drafts, draftKey]);
   useReportDirty(dirty, discardDraft);
 
+  const { load } = editing;
+  const { loaded } = selection;
   useEffect(() => {
-    if (awaitingLoad && item.data && adapter.keyOf(item.data) === selectedKey) {
+    if (awaitingLoad && item.data && source.keyOf(item.data) === selectedKey) {
       load(item.data);
-      setAwaitingLoad(false);
-      drafts.restore(selectedKey);
+      loaded();
+      drafts.restore(selectedKey!);
     }
-  }, [awaitingLoad, item.data, selectedKey, adapter, load, drafts]);
+  }, [awaitingLoad, item.data, selectedKey, source, load, loaded, drafts]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adapter.keys });
-
-  const select = async (key: Key) => {
-    if (mode === 'edit' && key === selectedKey) return;
-    if (!(await confirmDiscard())) return;
-    setMode('edit');
-    setSelectedKey(key);
-    setAwaitingLoad(true);
-    setErrors({});
+  const refresh = () => queryClient.invalidateQueries({ queryKey: source.keys });
+  const closeRecord = () => {
+    selection.clear();
+    editing.reset();
   };
 
-  const startCreate = async () => {
-    if (!(await confirmDiscard())) return;
-    const empty = formSpec.empty();
-    setMode('create');
-    setSelectedKey(null);
-    setAwaitingLoad(false);
-    setState({ form: empty, baseline: empty, version: undefined });
-    setErrors({});
-    setCreateKey(newIdempotencyKey());
-    drafts.restore('new');
-  };
-
-  const close = async () => {
-    if (!(await confirmDiscard())) return;
-    setMode('none');
-    setSelectedKey(null);
-    setAwaitingLoad(false);
-    setErrors({});
-  };
-
-  const setField = <Name extends keyof Form & string>(name: Name, value: Form[Name]) => {
-    setState((current) => ({ ...current, form: { ...current.form, [name]: value } }));
-    setErrors((current) => {
-      if (!(name in current)) return current;
-      const { [name]: _removed, ...rest } = current;
-      return rest;
-    });
-  };
-
-  const saveMutation = useMutation({
-    mutationFn: async ({ input, version }: { input: Input; version: number | undefined }) => {
-      if (mode === 'create') return { created: true, record: await adapter.create!(input, { idempotencyKey: createKey }) };
-      const withVersion = (version === undefined ? input : { ...input, version }) as Input;
-      return { created: false, record: await adapter.update(selectedKey as Key, withVersion) };
-    },
-    onSuccess: ({ created, record }) => {
+  const writes = useEditorWrites(source, resource.noun, {
+    saved(record, created) {
       drafts.discard(draftKey);
-      if (isPendingSync(record)) {
-        // The studio was offline: the change waits in its outbox, so "updated successfully"
-        // would claim something the server has not seen yet.
-        notify.info({ title: 'Saved on this computer', description: savedOfflineText(messages.noun) });
-      } else {
-        notify.success({ title: 'Success', description: created ? `${messages.noun} created successfully` : (messages.updated ?? `${messages.noun} updated successfully`) });
-      }
-      if (created) {
-        setMode('none');
-        setSelectedKey(null);
-        const empty = formSpec.empty();
-        setState({ form: empty, baseline: empty, version: undefined });
-      } else {
-        queryClient.setQueryData([...adapter.keys, adapter.keyOf(record)], record);
+      if (created) closeRecord();
+      else {
+        queryClient.setQueryData([...source.keys, source.keyOf(record)], record);
         load(record);
       }
-      setConflict(null);
+      conflict.clear();
       void refresh();
     },
-    onError: (error) => {
-      const current = conflictRecordOf(error);
-      if (current !== undefined && mode === 'edit') {
-        setConflict(current as Rec);
-        return;
-      }
-      setErrors(fieldErrorsOf(error));
-      notify.error({ title: 'Error', description: errorText(error, 'Failed to save') });
-    },
-  });
-
-  const submit = (form: Form, version: number | undefined) => {
-    if (mode === 'none' || (mode === 'edit' && selectedKey === null)) {
-      notify.error({ title: 'Error', description: messages.noSelection });
-      return;
-    }
-    const result = formSpec.toInput(form);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    saveMutation.mutate({ input: result.input, version });
-  };
-
-  const save = () => submit(state.form, state.version);
-
-  const deleteMutation = useMutation({
-    mutationFn: () => adapter.remove!(selectedKey as Key, state.version),
-    onSuccess: (result) => {
-      if (isPendingSync(result)) notify.info({ title: 'Saved on this computer', description: deletedOfflineText(messages.noun) });
-      else notify.success({ title: 'Success', description: `${messages.noun} deleted successfully` });
+    deleted() {
       drafts.discard(draftKey);
-      setDeleteOpen(false);
-      setMode('none');
-      setSelectedKey(null);
-      const empty = formSpec.empty();
-      setState({ form: empty, baseline: empty, version: undefined });
-      queryClient.removeQueries({ queryKey: [...adapter.keys, selectedKey] });
+      closeRecord();
+      queryClient.removeQueries({ queryKey: [...source.keys, selectedKey] });
       void refresh();
     },
-    onError: (error) => {
-      setDeleteOpen(false);
-      notify.error({ title: 'Error', description: errorText(error, 'Failed to delete') });
-    },
+    conflict: conflict.show,
+    refused: editing.setErrors,
   });
+
+  const nothingSelected = () => notify.error({ title: 'Error', description: options.noSelection });
+
+  const submit = (form: FormOf<Resources[N]['fields']>, version: number | undefined) => {
+    if (mode === 'none' || (mode === 'edit' && selectedKey === null)) return nothingSelected();
+    const result = spec.toInput(form);
+    if (!result.ok) return editing.setErrors(result.errors);
+    editing.setErrors({});
+    if (mode === 'create') writes.save.mutate({ create: true, input: result.input, idempotencyKey: createKey });
+    else writes.save.mutate({ create: false, key: selectedKey!, input: (version === undefined ? result.input : { ...result.input, version }) as typeof result.input });
+  };
 
   const confirmDelete = () => {
     if (mode !== 'edit' || selectedKey === null) {
       setDeleteOpen(false);
-      notify.error({ title: 'Error', description: messages.noSelection });
-      return;
+      return nothingSelected();
     }
-    deleteMutation.mutate();
-  };
-
-  const theirs = useMemo(() => (conflict ? formSpec.fromRecord(conflict) : null), [conflict, formSpec]);
-
-  const conflictView: ConflictDialogProps = {
-    open: conflict !== null,
-    recordLabel: messages.recordLabel,
-    fields: formSpec.fields,
-    mine: state.form,
-    theirs: theirs ?? state.form,
-    // The form as loaded is the copy the edit started from: with it the merge is three-way (the studio).
-    base: threeWay ? state.baseline : undefined,
-    busy: saveMutation.isPending,
-    onKeepMine: (values) => {
-      if (conflict) submit(values as Form, adapter.versionOf(conflict));
-    },
-    onTakeTheirs: () => {
-      if (!conflict) return;
-      queryClient.setQueryData([...adapter.keys, adapter.keyOf(conflict)], conflict);
-      drafts.discard(draftKey);
-      load(conflict);
-      setConflict(null);
-      void refresh();
-    },
-    onMerge: (merged) => {
-      if (!conflict || !theirs) return;
-      setState({ form: merged as Form, baseline: theirs, version: adapter.versionOf(conflict) });
-      setConflict(null);
-    },
-    onClose: () => setConflict(null),
+    writes.remove.mutate({ key: selectedKey, version: editing.version }, { onSettled: () => setDeleteOpen(false) });
   };
 
   return {
+    name,
+    resource,
     mode,
     selectedKey,
     list,
     item,
+    /** recordKey(resource, id) of the records with a change kept on this computer (the studio). */
+    queuedKeys: queued.data ?? [],
     loadingRecord: mode === 'edit' && awaitingLoad && !item.isError,
     loadFailed: mode === 'edit' && item.isError,
-    form: state.form,
-    version: state.version,
-    errors,
+    form: editing.form,
+    version: editing.version,
+    errors: editing.errors,
     dirty,
-    setField: setField as (name: keyof Form & string, value: FormValue) => void,
-    select,
-    startCreate,
-    close,
-    save,
-    saving: saveMutation.isPending,
+    setField: editing.setField,
+    /** The props of each field's control, from the resource table. */
+    bind: fieldBindings<Resources[N]['fields']>(resource.fields, editing.form, editing.errors, editing.setField),
+    async select(key: RecordKeyOf<N>) {
+      if (await selection.open(key)) editing.setErrors({});
+    },
+    async startCreate() {
+      if (!(await selection.create())) return;
+      editing.reset();
+      editing.setErrors({});
+      setCreateKey(newIdempotencyKey());
+      drafts.restore('new');
+    },
+    async close() {
+      if (await selection.close()) editing.setErrors({});
+    },
+    save: () => submit(editing.form, editing.version),
+    saving: writes.save.isPending,
     deleteDialog: {
       open: deleteOpen,
-      busy: deleteMutation.isPending,
+      busy: writes.remove.isPending,
       onOpen: () => setDeleteOpen(true),
       onCancel: () => setDeleteOpen(false),
       onConfirm: confirmDelete,
     },
-    conflictView,
+    conflictView: conflict.view(
+      { form: editing.form, baseline: editing.baseline, busy: writes.save.isPending },
+      {
+        keepMine: submit,
+        takeTheirs(theirs) {
+          queryClient.setQueryData([...source.keys, source.keyOf(theirs)], theirs);
+          drafts.discard(draftKey);
+          load(theirs);
+          void refresh();
+        },
+        merge: editing.rebase,
+      },
+    ),
   };
 }
 
-export type ResourceEditor<Key extends RecordKey, Rec, Form extends FormValues> = ReturnType<typeof useResourceEditor<Key, Rec, unknown, Form>>;
+export type ResourceEditor<N extends ResourceName = ResourceName> = ReturnType<typeof useResourceEditor<N>>;

@@ -1,12 +1,11 @@
 // /admin/settings (DECISIONS section 7): the site's contact details, the admin password and a
 // database backup.
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Card, Grid, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Box, Button, Card, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Download, KeyRound, Save } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { passwordChangeInput } from '../../contract/auth.ts';
-import type { SiteSettings, SiteSettingsInput } from '../../contract/settings.ts';
-import { siteSettingsInput } from '../../contract/settings.ts';
+import { SINGLE_RECORD_ID } from '../../contract/resource-definition.ts';
 import { useApiClient } from '../api-client-context.tsx';
 import { ScreenHeading } from '../admin-shell.tsx';
 import { downloadFile, todayStamp } from '../download.ts';
@@ -17,45 +16,11 @@ import { ConflictDialog } from '../editor/conflict-dialog.tsx';
 import { RecordStatus } from '../editor/record-status.tsx';
 import { TextField } from '../editor/form-controls.tsx';
 import { validateWith } from '../editor/form-values.ts';
-import { useResourceEditor, type EditorAdapter, type EditorForm } from '../editor/use-resource-editor.ts';
+import { useResourceEditor } from '../editor/use-resource-editor.ts';
 import { NotificationsCard } from './settings/notifications-card.tsx';
 
-type SettingsForm = {
-  companyName: string;
-  tagline: string;
-  email: string;
-  phone: string;
-  bookingUrl: string;
-  city: string;
-  openingHours: string;
-};
-
-const SETTINGS_FIELDS = [
-  { name: 'companyName', label: 'Company name' },
-  { name: 'tagline', label: 'Tagline' },
-  { name: 'email', label: 'Email' },
-  { name: 'phone', label: 'Phone' },
-  { name: 'bookingUrl', label: 'Booking link' },
-  { name: 'city', label: 'City' },
-  { name: 'openingHours', label: 'Opening hours' },
-] as const;
-
-export const settingsForm: EditorForm<SiteSettings, SiteSettingsInput, SettingsForm> = {
-  empty: () => ({ companyName: '', tagline: '', email: '', phone: '', bookingUrl: '', city: '', openingHours: '' }),
-  fromRecord: (settings) => ({
-    companyName: settings.companyName,
-    tagline: settings.tagline,
-    email: settings.email,
-    phone: settings.phone,
-    bookingUrl: settings.bookingUrl,
-    city: settings.city,
-    openingHours: settings.openingHours,
-  }),
-  toInput: (form) => validateWith<SiteSettingsInput>(siteSettingsInput, form),
-  fields: SETTINGS_FIELDS,
-};
-
-const FIELD_TYPES: Partial<Record<keyof SettingsForm, 'email' | 'tel' | 'url'>> = { email: 'email', phone: 'tel', bookingUrl: 'url' };
+/** The site's settings in the order the form shows them (their labels and rules: the resource table). */
+const SITE_FIELDS = ['companyName', 'tagline', 'email', 'phone', 'bookingUrl', 'city', 'openingHours'] as const;
 
 export function SettingsScreen() {
   return (
@@ -75,23 +40,7 @@ export function SettingsScreen() {
 }
 
 function SiteSettingsCard() {
-  const client = useApiClient();
-  const adapter = useMemo<EditorAdapter<'site', SiteSettings, SiteSettingsInput>>(
-    () => ({
-      keys: ['admin', 'settings'],
-      get: () => client.settings.get(),
-      update: (_key, input) => client.settings.update(input),
-      keyOf: () => 'site',
-      versionOf: (settings) => settings.version,
-    }),
-    [client],
-  );
-  const editor = useResourceEditor(
-    adapter,
-    settingsForm,
-    { noun: 'Settings', recordLabel: 'site settings record', noSelection: 'No settings loaded', updated: 'Site settings updated successfully' },
-    { initialKey: 'site' },
-  );
+  const editor = useResourceEditor('settings', { noSelection: 'No settings loaded', initialKey: SINGLE_RECORD_ID });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -106,19 +55,18 @@ function SiteSettingsCard() {
         <form onSubmit={onSubmit} noValidate>
           <Card.Body>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {SETTINGS_FIELDS.map((field) => (
-                <TextField
-                  key={field.name}
-                  label={field.label}
-                  name={field.name}
-                  type={FIELD_TYPES[field.name]}
-                  required
-                  value={editor.form[field.name]}
-                  error={editor.errors[field.name]}
-                  onChange={(value) => editor.setField(field.name, value)}
-                />
+              {SITE_FIELDS.map((name) => (
+                <TextField key={name} {...editor.bind.text(name)} />
               ))}
             </SimpleGrid>
+            <Box as="section" aria-labelledby="new-leads-title" mt="6" pt="5" borderTopWidth="1px" borderColor="border.muted">
+              <Text as="h3" id="new-leads-title" fontWeight="semibold" color="fg.muted" fontSize="xs" letterSpacing="wider" textTransform="uppercase" mb="3">
+                New leads
+              </Text>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <TextField {...editor.bind.text('notificationEmail')} autoComplete="email" />
+              </SimpleGrid>
+            </Box>
           </Card.Body>
           <Card.Footer>
             <Button type="submit" colorPalette="brand" loading={editor.saving} loadingText="Saving...">

@@ -2,15 +2,15 @@
 // (over IPC or, in studio:web, over HTTP), and turns any failure into a BridgeError the
 // renderer can rebuild into the ApiError the admin screens expect.
 import { ApiError } from '../../../shared/api-client/http.ts';
-import type { BridgeApi, BridgeMethod, BridgeResult, ResourceName } from '../shared/bridge.ts';
+import { isResourceName } from '../../../shared/contract/resources.ts';
+import type { BridgeApi, BridgeMethod, BridgeResult } from '../shared/bridge.ts';
 
-const RESOURCES: readonly ResourceName[] = ['pages', 'blog', 'serviceAreas', 'products', 'coreServices', 'settings'];
 const TAKES_RESOURCE = new Set<BridgeMethod>(['list', 'get', 'create', 'update', 'remove', 'saveDraft', 'getDraft', 'discardDraft']);
 
 export async function dispatchBridgeCall(api: BridgeApi, method: BridgeMethod, args: unknown): Promise<BridgeResult<unknown>> {
   try {
     if (!Array.isArray(args)) throw new ApiError(400, 'Bridge arguments must be a list', { error: 'Bridge arguments must be a list' });
-    if (TAKES_RESOURCE.has(method) && !RESOURCES.includes(args[0] as ResourceName)) {
+    if (TAKES_RESOURCE.has(method) && !isResourceName(args[0])) {
       throw new ApiError(400, `Unknown resource ${String(args[0])}`, { error: `Unknown resource ${String(args[0])}` });
     }
     const call = api[method] as (...callArgs: unknown[]) => Promise<unknown>;

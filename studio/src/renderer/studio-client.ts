@@ -1,38 +1,40 @@
 // The ApiClient the admin screens get in the studio: every call goes through window.studio to
-// the main process, which answers from the server, or offline from its cache and outbox.
-// Records with a queued change carry `pendingSync: true`.
-import type { ApiClient, ResourceClient } from '../../../shared/api-client/api-client.ts';
-import type { ResourceName, StudioApiClient, StudioWindowApi } from '../shared/bridge.ts';
+// the main process, which answers from the server, or offline from its cache and outbox (a write
+// then answers `queued: true`, and queuedKeys names the records waiting to be sent).
+import type { ApiClient, ResourceClients, WriteOptions } from '../../../shared/api-client/api-client.ts';
+import { ID_PARAMS, SINGLE_RECORD_ID } from '../../../shared/contract/resource-definition.ts';
+import { RESOURCE_NAMES, RESOURCES } from '../../../shared/contract/resources.ts';
+import type { RecordId, RecordValues, ResourceName, StudioWindowApi } from '../shared/bridge.ts';
 import { ELECTRON_MEDIA_SCHEME, localMediaFile } from '../shared/local-media.ts';
 import { callBridge } from './bridge-call.ts';
 
-export function createStudioClient(bridge: StudioWindowApi, serverUrl: string): StudioApiClient {
-  const resource = <Rec, Input>(name: ResourceName): ResourceClient<Rec, Input> => ({
-    list: async () => (await callBridge(bridge, 'list', name)) as Rec[],
-    get: async (id) => (await callBridge(bridge, 'get', name, id)) as Rec,
-    create: async (input, options) => (await callBridge(bridge, 'create', name, input as Record<string, unknown>, options?.idempotencyKey)) as Rec,
-    update: async (id, input) => (await callBridge(bridge, 'update', name, id, input as Record<string, unknown>)) as Rec,
-    remove: (id, version) => callBridge(bridge, 'remove', name, id, version),
-  });
+export function createStudioClient(bridge: StudioWindowApi, serverUrl: string): ApiClient {
+  /** Each resource's calls through the bridge, by how its records are addressed (the resource table). */
+  const resourceClient = (name: ResourceName): unknown => {
+    const { idKind } = RESOURCES[name];
+    const update = (id: RecordId, input: object) => callBridge(bridge, 'update', name, id, input as RecordValues);
+    if (idKind === 'single') return { get: () => callBridge(bridge, 'get', name, SINGLE_RECORD_ID), update: (input: object) => update(SINGLE_RECORD_ID, input) };
+    const keyed = {
+      list: () => callBridge(bridge, 'list', name),
+      get: (id: RecordId) => callBridge(bridge, 'get', name, id),
+      // A keyed record's body names its key too, as over HTTP.
+      update: (id: RecordId, input: object) => update(id, idKind === 'pageSlug' ? { ...input, [ID_PARAMS[idKind]]: id } : input),
+    };
+    if (idKind === 'pageSlug') return keyed;
+    return {
+      ...keyed,
+      create: (input: object, options?: WriteOptions) => callBridge(bridge, 'create', name, input as RecordValues, options?.idempotencyKey),
+      remove: (id: number, version?: number) => callBridge(bridge, 'remove', name, id, version),
+    };
+  };
 
-  const client: ApiClient = {
+  return {
+    ...(Object.fromEntries(RESOURCE_NAMES.map((name) => [name, resourceClient(name)])) as ResourceClients),
     login: (password) => callBridge(bridge, 'login', password),
     status: () => callBridge(bridge, 'status'),
     logout: () => callBridge(bridge, 'logout'),
     seed: () => callBridge(bridge, 'seed'),
-    pages: {
-      list: async () => (await callBridge(bridge, 'list', 'pages')) as never,
-      get: async (pageSlug) => (await callBridge(bridge, 'get', 'pages', pageSlug)) as never,
-      update: async (pageSlug, input) => (await callBridge(bridge, 'update', 'pages', pageSlug, { ...input, pageSlug })) as never,
-    },
-    blog: resource('blog'),
-    serviceAreas: resource('serviceAreas'),
-    products: resource('products'),
-    coreServices: resource('coreServices'),
-    settings: {
-      get: async () => (await callBridge(bridge, 'get', 'settings', 'site')) as never,
-      update: async (input) => (await callBridge(bridge, 'update', 'settings', 'site', input)) as never,
-    },
+    queuedKeys: async () => (await callBridge(bridge, 'getSyncState')).pendingKeys,
     changePassword: (currentPassword, newPassword) => callBridge(bridge, 'changePassword', currentPassword, newPassword),
     backup: async () => {
       const base64 = await callBridge(bridge, 'backup');
@@ -55,7 +57,6 @@ export function createStudioClient(bridge: StudioWindowApi, serverUrl: string): 
     media: studioMedia(bridge),
     liveSiteUrl: () => `${serverUrl}/jacobs`,
   };
-  return { ...client, pendingKeys: async () => (await callBridge(bridge, 'getSyncState')).pendingKeys };
 }
 
 /**

@@ -9,17 +9,16 @@ import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Field, HStack, Input, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { ConflictDialog } from '../../../shared/admin/editor/conflict-dialog.tsx';
 import type { FormValue, FormValues } from '../../../shared/admin/editor/form-values.ts';
+import { VALUE_TYPES, type Field as TableField, type ValueType } from '../../../shared/contract/resource-fields.ts';
+import { RESOURCES, type ResourceName } from '../../../shared/contract/resources.ts';
 import { mergeThreeWays } from '../../../shared/domain/three-way-merge.ts';
 import type { ConflictInfo, ConflictResolution, RecordValues } from '../shared/bridge.ts';
 
-const META_FIELDS = new Set(['id', 'version', 'createdAt', 'updatedAt', 'pendingSync', 'pageSlug']);
-const ACRONYMS: Record<string, string> = { seo: 'SEO', roi: 'ROI', url: 'URL' };
+const META_FIELDS = new Set(['id', 'version', 'createdAt', 'updatedAt', 'pageSlug']);
 
-/** "seoTitle" -> "SEO title", "imageUrl" -> "Image URL". */
-const labelOf = (name: string) => {
-  const words = name.split(/(?=[A-Z])/).map((word) => ACRONYMS[word.toLowerCase()] ?? word.toLowerCase());
-  return words.map((word, index) => (index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word)).join(' ');
-};
+/** The field as the resource table describes it (the labels the editors show). */
+const fieldOf = (resource: ResourceName, name: string): TableField | undefined => (RESOURCES[resource].fields as Readonly<Record<string, TableField>>)[name];
+const labelOf = (resource: ResourceName) => (name: string) => fieldOf(resource, name)?.label ?? name;
 
 const fieldsOf = (values: RecordValues) => Object.keys(values).filter((name) => !META_FIELDS.has(name));
 
@@ -49,7 +48,7 @@ export function SyncConflictView(props: SyncConflictViewProps) {
 
 function BothChanged({ conflict, busy, onResolve, onClose, mine, theirs }: SyncConflictViewProps & { mine: RecordValues; theirs: RecordValues }) {
   const names = fieldsOf(mine);
-  const fields = names.map((name) => ({ name, label: labelOf(name) }));
+  const fields = names.map((name) => ({ name, label: labelOf(conflict.resource)(name) }));
   const { revision } = conflict;
   const mineForm = toForm(mine, names);
   const theirsForm = toForm(theirs, names);
@@ -100,9 +99,14 @@ function DeletedOnOneSide({ conflict, busy, onResolve }: SyncConflictViewProps) 
   );
 }
 
-type FieldKind = 'boolean' | 'number' | 'list' | 'json' | 'long' | 'text';
+type EditKind = 'boolean' | 'number' | 'list' | 'json' | 'long' | 'text';
 
-function kindOf(value: unknown): FieldKind {
+const EDIT_KINDS: Record<ValueType, EditKind> = { text: 'text', integer: 'number', decimal: 'number', money: 'number', boolean: 'boolean', textList: 'list', json: 'json' };
+
+/** How a refused field is typed back in: by its kind in the resource table, else by its value. */
+function kindOf(resource: ResourceName, name: string, value: unknown): EditKind {
+  const field = fieldOf(resource, name);
+  if (field) return field.kind === 'longText' ? 'long' : EDIT_KINDS[VALUE_TYPES[field.kind]];
   if (typeof value === 'boolean') return 'boolean';
   if (typeof value === 'number') return 'number';
   if (Array.isArray(value)) return 'list';
@@ -111,14 +115,14 @@ function kindOf(value: unknown): FieldKind {
   return 'text';
 }
 
-function asText(value: unknown, kind: FieldKind): string {
+function asText(value: unknown, kind: EditKind): string {
   if (kind === 'list') return (value as unknown[]).join('\n');
   if (kind === 'json') return JSON.stringify(value, null, 2);
   return value === null || value === undefined ? '' : String(value);
 }
 
 /** The text typed back into a value of the field's kind (the contract checks it once sent). */
-function fromText(text: string, kind: FieldKind, original: unknown): unknown {
+function fromText(text: string, kind: EditKind, original: unknown): unknown {
   if (kind === 'list') return text.split('\n').map((line) => line.trim()).filter(Boolean);
   if (kind === 'json') {
     try {
@@ -135,7 +139,8 @@ function fromText(text: string, kind: FieldKind, original: unknown): unknown {
 function RefusedChange({ conflict, busy, onResolve, onClose }: SyncConflictViewProps) {
   const mine = conflict.mine;
   const names = mine ? fieldsOf(mine).sort((a, b) => Number(b in conflict.fieldErrors) - Number(a in conflict.fieldErrors)) : [];
-  const kinds = Object.fromEntries(names.map((name) => [name, kindOf(mine?.[name])]));
+  const kinds = Object.fromEntries(names.map((name) => [name, kindOf(conflict.resource, name, mine?.[name])]));
+  const label = labelOf(conflict.resource);
   const [edited, setEdited] = useState<Record<string, unknown>>(() => Object.fromEntries(names.map((name) => [name, kinds[name] === 'boolean' ? mine?.[name] : asText(mine?.[name], kinds[name])])));
   const { revision } = conflict;
   const corrected = (): RecordValues => ({
@@ -157,7 +162,7 @@ function RefusedChange({ conflict, busy, onResolve, onClose }: SyncConflictViewP
                 The server refused {what}
               </Dialog.Title>
               <Dialog.Description color="fg.muted">
-                {[conflict.error, ...otherErrors.map(([name, message]) => `${labelOf(name)}: ${message}`)].join(' · ')}
+                {[conflict.error, ...otherErrors.map(([name, message]) => `${label(name)}: ${message}`)].join(' · ')}
               </Dialog.Description>
             </Dialog.Header>
             <Dialog.Body>
@@ -171,11 +176,11 @@ function RefusedChange({ conflict, busy, onResolve, onClose }: SyncConflictViewP
                           <Checkbox.Root checked={Boolean(edited[name])} onCheckedChange={(details) => setEdited((current) => ({ ...current, [name]: details.checked === true }))}>
                             <Checkbox.HiddenInput />
                             <Checkbox.Control />
-                            <Checkbox.Label>{labelOf(name)}</Checkbox.Label>
+                            <Checkbox.Label>{label(name)}</Checkbox.Label>
                           </Checkbox.Root>
                         ) : (
                           <>
-                            <Field.Label>{labelOf(name)}</Field.Label>
+                            <Field.Label>{label(name)}</Field.Label>
                             {kinds[name] === 'text' || kinds[name] === 'number' ? (
                               <Input size="sm" bg="white" value={String(edited[name])} onChange={(event) => setEdited((current) => ({ ...current, [name]: event.target.value }))} />
                             ) : (
@@ -193,7 +198,7 @@ function RefusedChange({ conflict, busy, onResolve, onClose }: SyncConflictViewP
               )}
               <Box mt="4" p="3" rounded="md" bg="bg.muted" fontSize="sm" data-testid="discard-scope">
                 Discard drops {what}
-                {mine ? ` (${names.map(labelOf).join(', ')})` : ''}, and nothing else.
+                {mine ? ` (${names.map(label).join(', ')})` : ''}, and nothing else.
               </Box>
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap" gap="2">

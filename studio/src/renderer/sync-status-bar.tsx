@@ -6,8 +6,8 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Badge, Box, Button, Container, Flex, HStack, Input, Progress, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api-client/http.ts';
-import type { ConflictResolution, ResourceName, StudioWindowApi, SyncState, SyncStateSeen } from '../shared/bridge.ts';
-import { RESOURCE_LABELS } from '../shared/record-labels.ts';
+import { isResourceName, RESOURCES } from '../../../shared/contract/resources.ts';
+import type { ConflictResolution, StudioWindowApi, SyncState, SyncStateSeen } from '../shared/bridge.ts';
 import { callBridge } from './bridge-call.ts';
 import { SyncConflictView } from './sync-conflict-view.tsx';
 
@@ -16,12 +16,13 @@ const RETRY_MS = 2000;
 
 /** "products:12" -> "Product #12"; "blog:-1" or "blog:new" -> "Blog post (new)". */
 function describeKey(key: string): string {
-  const [resource, id] = key.split(':') as [ResourceName, string];
-  const label = RESOURCE_LABELS[resource] ?? resource;
+  const [resource, id] = key.split(':');
+  if (!isResourceName(resource)) return key;
+  const { label, idKind } = RESOURCES[resource];
   const name = label.charAt(0).toUpperCase() + label.slice(1);
-  if (resource === 'settings') return name;
+  if (idKind === 'single') return name;
   if (id === 'new' || Number(id) < 0) return `${name} (new)`;
-  return `${name} ${resource === 'pages' ? id : `#${id}`}`;
+  return `${name} ${idKind === 'pageSlug' ? id : `#${id}`}`;
 }
 
 const timeOf = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' }) : 'never');

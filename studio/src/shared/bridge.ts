@@ -1,15 +1,17 @@
 // The one channel map of the studio: every function the renderer may call in the main process,
 // with its arguments and result. The main process registers an IPC handler per name, the preload
 // exposes one named function per name, and studio:web serves one POST /bridge/<name> per name.
-import type { ApiClient } from '../../../shared/api-client/api-client.ts';
+import type { Removed, Saved } from '../../../shared/api-client/api-client.ts';
 import type { AdminStatus } from '../../../shared/contract/auth.ts';
 import type { ErrorBody } from '../../../shared/contract/errors.ts';
 import type { ContactMessage, MessagesPage, SubscribersPage } from '../../../shared/contract/inbox.ts';
 import type { MediaItem } from '../../../shared/contract/media.ts';
 import type { NotificationStatus, TestEmailResult } from '../../../shared/contract/notifications.ts';
+import type { ResourceName } from '../../../shared/contract/resources.ts';
 import type { SeedResult } from '../../../shared/contract/seed.ts';
 
-export type ResourceName = 'pages' | 'blog' | 'serviceAreas' | 'products' | 'coreServices' | 'settings';
+/** The records the studio edits: the resource table's (shared/contract/resources.ts). */
+export type { ResourceName };
 /** A server id (number), a page slug, "site" for settings, or a local id ("local-<uuid>"). */
 export type RecordId = number | string;
 export type RecordValues = Record<string, unknown>;
@@ -68,7 +70,7 @@ export interface SyncState extends SyncStateSeen {
   /** A password typed while offline, checked as soon as the server answers. */
   signInWaiting: boolean;
   lastError: string | null;
-  /** "<resource>:<displayId>" of every record with a queued change. */
+  /** recordKey(resource, displayId) of every record with a queued change. */
   pendingKeys: string[];
   /** "<resource>:<id>" of every record with an unsaved draft ("new" for a record being created). */
   draftKeys: string[];
@@ -85,11 +87,6 @@ export type ConflictResolution = ({ choice: 'mine' } | { choice: 'theirs' } | { 
   /** The ConflictInfo revision the owner saw. */
   revision?: number;
 };
-
-/** What a delete did: queued offline (pendingSync), or done on the server. */
-export interface RemoveResult {
-  pendingSync: boolean;
-}
 
 export interface Draft {
   values: RecordValues;
@@ -115,9 +112,10 @@ export interface BridgeApi {
   seed(): Promise<SeedResult>;
   list(resource: ResourceName): Promise<RecordValues[]>;
   get(resource: ResourceName, id: RecordId): Promise<RecordValues>;
-  create(resource: ResourceName, input: RecordValues, idempotencyKey?: string): Promise<RecordValues>;
-  update(resource: ResourceName, id: RecordId, input: RecordValues): Promise<RecordValues>;
-  remove(resource: ResourceName, id: RecordId, version?: number): Promise<RemoveResult>;
+  /** Made on the server, or (offline) queued: `queued` says which. */
+  create(resource: ResourceName, input: RecordValues, idempotencyKey?: string): Promise<Saved<RecordValues>>;
+  update(resource: ResourceName, id: RecordId, input: RecordValues): Promise<Saved<RecordValues>>;
+  remove(resource: ResourceName, id: RecordId, version?: number): Promise<Removed>;
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
   /** The database snapshot, base64-encoded (it crosses IPC and JSON). */
   backup(): Promise<string>;
@@ -217,9 +215,3 @@ export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: Bridg
 export type StudioWindowApi = {
   [K in BridgeMethod]: (...args: ChannelMap[K]['args']) => Promise<BridgeResult<ChannelMap[K]['result']>>;
 };
-
-/** The subset of ApiClient the studio adds on top (pending badges, drafts). */
-export interface StudioClientExtras {
-  pendingKeys(): Promise<string[]>;
-}
-export type StudioApiClient = ApiClient & StudioClientExtras;

@@ -21,11 +21,14 @@ test('creates, edits and deletes a blog post', async ({ page }) => {
   await field(page, 'Publish date').fill('2031-03-04T09:30');
   const expectedPublishedAt = await page.evaluate(() => new Date('2031-03-04T09:30').toISOString());
 
-  const create = page.waitForRequest((request) => request.url().endsWith('/api/admin/blog') && request.method() === 'POST');
+  const create = page.waitForResponse((response) => response.url().endsWith('/api/admin/blog') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  expect((await create).postDataJSON()).toMatchObject({
+  // The slug left empty is sent empty and made by the server (issue 15: the slug rule has one owner).
+  const answer = await create;
+  expect(await answer.json()).toMatchObject({ slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-') });
+  expect(answer.request().postDataJSON()).toMatchObject({
     title,
-    slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    slug: '',
     author: 'Dana Jacobs',
     category: 'Care',
     readingTime: '4 min read',

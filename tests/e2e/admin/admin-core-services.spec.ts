@@ -32,11 +32,14 @@ test('creates, edits and deletes a core service', async ({ page }) => {
   await field(page, 'Icon').selectOption('Shield');
   await toggleSwitch(page, 'Active');
 
-  const create = page.waitForRequest((request) => request.url().endsWith('/api/admin/core-services') && request.method() === 'POST');
+  const create = page.waitForResponse((response) => response.url().endsWith('/api/admin/core-services') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  expect((await create).postDataJSON()).toMatchObject({
+  // The slug left empty is sent empty and made by the server (issue 15: the slug rule has one owner).
+  const answer = await create;
+  expect(await answer.json()).toMatchObject({ slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-') });
+  expect(answer.request().postDataJSON()).toMatchObject({
     title,
-    slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    slug: '',
     features: ['Fibre inspection', 'Cedar storage advice'],
     iconName: 'Shield',
     isFree: true,

@@ -14,8 +14,8 @@ test.describe('site settings', () => {
 
   test.afterEach(async ({ request }, testInfo) => {
     if (testInfo.status === 'skipped') return;
-    const { companyName, tagline, email, phone, bookingUrl, city, openingHours } = original;
-    await (await adminApi(request)).update('/api/admin/settings', { companyName, tagline, email, phone, bookingUrl, city, openingHours });
+    const { version: _version, updatedAt: _updatedAt, ...settings } = original;
+    await (await adminApi(request)).update('/api/admin/settings', settings);
   });
 
   test('a saved phone number shows on the public contact page', async ({ page }) => {
@@ -27,6 +27,25 @@ test.describe('site settings', () => {
 
     await page.goto('/jacobs/contact');
     await expect(page.getByText('(312) 555-0199').first()).toBeVisible();
+  });
+
+  // Issue 15: a field added as a migration plus one entry in the resource table (and its place on the form).
+  test('where new-lead emails go is kept, checked and never shown to the public', async ({ page, request }) => {
+    await openAdmin(page, '/admin/settings', 'Settings');
+    const recipient = field(page, 'Send new-lead emails to');
+    await expect(recipient).toHaveValue('');
+    await expect(page.getByText("Leave empty to use the site's contact email.")).toBeVisible();
+    await recipient.fill('leads at example');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Must be an email address')).toBeVisible();
+
+    await recipient.fill('leads@example.com');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expectToast(page, 'Success', 'Site settings updated successfully');
+    await page.reload();
+    await expect(field(page, 'Send new-lead emails to')).toHaveValue('leads@example.com');
+    expect(await (await adminApi(request)).get('/api/admin/settings')).toMatchObject({ notificationEmail: 'leads@example.com' });
+    expect(JSON.stringify(await (await request.get('/api/settings')).json())).not.toContain('leads@example.com');
   });
 
   test('invalid settings are named per field', async ({ page }) => {

@@ -37,7 +37,7 @@ async function saveQueued(page: Page, pending: string) {
   await expect(pendingCount(page)).toHaveText(pending);
 }
 
-const newProduct = (name: string) => spec.admin.products.create({ name, price: 900, collection: 'heritage', description: 'As loaded', size: "8' x 10'" } as never, { idempotencyKey: randomUUID() }) as Promise<AdminProduct>;
+const newProduct = (name: string) => spec.admin.products.create({ name, price: 900, collection: 'heritage', description: 'As loaded', size: "8' x 10'" } as never, { idempotencyKey: randomUUID() }).then(({ record }) => record as AdminProduct);
 
 test('the three-way merge takes one-sided changes without asking and shows only fields changed on both sides', async ({ page }) => {
   const product = await newProduct(`Merge Rug ${Date.now()}`);
@@ -76,7 +76,7 @@ test('the three-way merge takes one-sided changes without asking and shows only 
 
 test('a record deleted on the server comes back as a decision: recreate it with my copy', async ({ page }) => {
   const name = `Deleted Area ${Date.now()}`;
-  const area = (await spec.admin.serviceAreas.create({ name, type: 'suburb' } as never, { idempotencyKey: randomUUID() })) as AdminServiceArea;
+  const area = (await spec.admin.serviceAreas.create({ name, type: 'suburb' } as never, { idempotencyKey: randomUUID() })).record as AdminServiceArea;
   await openRecord(page, 'Service Areas', name);
   await spec.server.stop();
   await field(page, 'Description').fill('Written offline, kept by the studio');
@@ -84,7 +84,7 @@ test('a record deleted on the server comes back as a decision: recreate it with 
 
   await spec.server.start();
   await spec.admin.serviceAreas.remove(area.id, area.version);
-  const successor = (await spec.admin.serviceAreas.create({ name: `${name} (successor)`, type: 'suburb' } as never, { idempotencyKey: randomUUID() })) as AdminServiceArea;
+  const successor = (await spec.admin.serviceAreas.create({ name: `${name} (successor)`, type: 'suburb' } as never, { idempotencyKey: randomUUID() })).record as AdminServiceArea;
   await syncNow(page);
 
   const decision = page.getByTestId('sync-decision');

@@ -67,14 +67,14 @@ const TARGETS: Target[] = [
   ...crudTargets(adm.coreServices, 'core_services', validCoreService),
   {
     method: 'PUT',
-    tablePath: adm.updatePage.path,
+    tablePath: adm.pages.update.path,
     path: () => '/api/admin/pages/about',
-    input: adm.updatePage.input,
+    input: adm.pages.update.input,
     tables: ['page_content'],
     valid: () => ({ seoTitle: 'About', seoDescription: 'About us', seoKeywords: 'rugs', content: { heroTitle: 'About Jacobs' } }),
     asAdmin: true,
   },
-  { method: 'PUT', tablePath: adm.updateSettings.path, path: () => adm.updateSettings.path, input: adm.updateSettings.input, tables: ['site_settings'], valid: validSettings, asAdmin: true },
+  { method: 'PUT', tablePath: adm.settings.update.path, path: () => adm.settings.update.path, input: adm.settings.update.input, tables: ['site_settings'], valid: validSettings, asAdmin: true },
   {
     method: 'PATCH',
     tablePath: adm.updateMessage.path,

@@ -1,6 +1,8 @@
 // What the screens see: the server's records as last fetched, with every queued change laid over
-// them in order (marked `pendingSync: true`), and the records created offline, each with all of
-// its queued edits. A save is built on this view, so no queued edit is ever hidden from it.
+// them in order, and the records created offline, each with all of its queued edits. A save is
+// built on this view, so no queued edit is ever hidden from it. (Which records have a queued
+// change is the sync state's pendingKeys, offered to the screens as ApiClient.queuedKeys.)
+import { NEVER_SAVED } from '../../../../shared/contract/versions.ts';
 import type { RecordId, RecordValues, ResourceName } from '../../shared/bridge.ts';
 import type { Cache } from './cache.ts';
 import { isLocalId, type Outbox, type OutboxItem } from './outbox.ts';
@@ -17,14 +19,14 @@ function overlay(start: RecordValues | null, resource: ResourceName, items: Outb
   let shown = start;
   for (const item of items) {
     if (item.op === 'delete') return null;
-    shown = { ...shown, ...normalized(resource, item.values), pendingSync: true };
+    shown = { ...shown, ...normalized(resource, item.values) };
   }
   return shown;
 }
 
 /** A record the server does not have yet: its create, then its later edits. */
 function created(resource: ResourceName, [create, ...later]: OutboxItem[]): RecordValues | null {
-  const start = { slug: '', ...normalized(resource, create.values), id: create.displayId, version: 0, createdAt: create.createdAt, updatedAt: create.changedAt, pendingSync: true };
+  const start = { slug: '', ...normalized(resource, create.values), id: create.displayId, version: NEVER_SAVED, createdAt: create.createdAt, updatedAt: create.changedAt };
   return overlay(start, resource, later);
 }
 

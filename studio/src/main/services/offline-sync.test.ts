@@ -38,8 +38,9 @@ describe('studio offline editing against the real server', () => {
     const before = await products();
     await suite.server.stop();
 
-    const created = await service.create('products', { name: 'Offline Kilim', price: 1200, collection: 'heritage' });
-    expect(created).toMatchObject({ pendingSync: true, name: 'Offline Kilim' });
+    const { record: created, queued } = await service.create('products', { name: 'Offline Kilim', price: 1200, collection: 'heritage' });
+    expect(queued).toBe(true);
+    expect(created).toMatchObject({ name: 'Offline Kilim' });
     expect(created.id).toBeLessThan(0);
     // As the admin form does: the version of the record it loaded, 0 for one created offline.
     await service.update('products', created.id as number, { name: 'Offline Kilim Runner', price: 1250, collection: 'heritage', version: created.version as number });
@@ -49,8 +50,8 @@ describe('studio offline editing against the real server', () => {
     await service.remove('serviceAreas', areas[0].id as number, areas[0].version as number);
 
     const listed = await service.list('products');
-    expect(listed.find((record) => record.id === created.id)).toMatchObject({ name: 'Offline Kilim Runner', pendingSync: true });
-    expect(listed.find((record) => record.id === first.id)).toMatchObject({ description: 'Edited offline', pendingSync: true });
+    expect(listed.find((record) => record.id === created.id)).toMatchObject({ name: 'Offline Kilim Runner' });
+    expect(listed.find((record) => record.id === first.id)).toMatchObject({ description: 'Edited offline' });
     expect((await service.list('serviceAreas')).some((record) => record.id === areas[0].id)).toBe(false);
     const state = await service.getSyncState();
     expect(state.pending).toBe(4);
@@ -228,7 +229,7 @@ describe('studio offline editing against the real server', () => {
     const { dir, service } = await connected();
     await suite.server.stop();
     const blogInput = { title: 'Offline Post', author: 'Jacobs', content: 'First words', published: false };
-    const created = await service.create('blog', blogInput);
+    const { record: created } = await service.create('blog', blogInput);
     service.dispose();
     await suite.server.start();
 
@@ -299,8 +300,7 @@ describe('studio offline editing against the real server', () => {
     // undecided change (issue 13: a record's queued changes are decided together), and B's after
     // that follows once it is sent.
     const direct = await service.update('products', b.id, { ...inputOf(b), description: 'Mine B2', version: b.version + 1 });
-    expect(direct).toMatchObject({ description: 'Mine B2', version: b.version + 2 });
-    expect(direct.pendingSync).toBeUndefined();
+    expect(direct).toMatchObject({ record: { description: 'Mine B2', version: b.version + 2 }, queued: false });
     await service.update('products', a.id, { ...inputOf(a), description: 'Mine A1', size: 'A2 size', version: a.version });
     await service.update('products', b.id, { ...inputOf(b), description: 'Mine B3', version: b.version + 2 });
     state = await service.syncNow();
@@ -324,7 +324,7 @@ describe('studio offline editing against the real server', () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#8b2e2e' } }).png().toBuffer();
     const picked = await service.mediaUpload(new Uint8Array(png), 'offline-rug.png', 'image/png');
     expect(picked).toMatchObject({ id: expect.stringMatching(/^local-/), url: expect.stringMatching(/^\/studio-media\/local-[0-9a-f-]+\.png$/), width: 40, height: 30, fileName: 'offline-rug.png' });
-    const created = await service.create('products', { name: 'Pictured Offline', price: 800, collection: 'heritage', imageUrl: picked.url, imageAlt: 'A red rug' });
+    const { record: created } = await service.create('products', { name: 'Pictured Offline', price: 800, collection: 'heritage', imageUrl: picked.url, imageAlt: 'A red rug' });
     await service.update('products', existing.id, { ...inputOf(existing), imageUrl: picked.url, version: existing.version });
     expect(await service.mediaList()).toMatchObject([{ id: picked.id, usedBy: [{ kind: 'product', id: created.id, name: 'Pictured Offline' }, { kind: 'product', id: existing.id }] }]);
     await expect(service.mediaRemove(picked.id)).rejects.toMatchObject({ status: 409 });
@@ -375,7 +375,7 @@ describe('studio offline editing against the real server', () => {
 
   it('offers to recreate a record deleted on the server while it was edited offline', async () => {
     const { service } = await connected();
-    const created = await suite.admin.serviceAreas.create({ name: 'Doomed Area', type: 'suburb' }, { idempotencyKey: crypto.randomUUID() });
+    const { record: created } = await suite.admin.serviceAreas.create({ name: 'Doomed Area', type: 'suburb' }, { idempotencyKey: crypto.randomUUID() });
     const listed = (await service.list('serviceAreas')).find((area) => area.id === created.id)!;
     await suite.server.stop();
     await service.update('serviceAreas', created.id, { ...inputOf(listed), description: 'Kept by the studio', version: created.version });

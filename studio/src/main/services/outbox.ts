@@ -10,6 +10,8 @@
 // that. So the conflict view always shows everything queued for the record, and a decision
 // settles all of it.
 import { randomUUID } from 'node:crypto';
+import { recordKey } from '../../../../shared/contract/resources.ts';
+import { NEVER_SAVED } from '../../../../shared/contract/versions.ts';
 import type { RecordId, RecordValues, ResourceName } from '../../shared/bridge.ts';
 import type { KeyValueStore } from './key-value-store.ts';
 import { isAlive } from './process-alive.ts';
@@ -126,7 +128,6 @@ const STALE_SENDING_MS = 10 * 60_000;
 const liveRunners = new Set<string>();
 
 const itemKey = (seq: number) => `${ITEM}${String(seq).padStart(12, '0')}`;
-const recordKey = (resource: ResourceName, id: RecordId) => `${resource}:${id}`;
 
 
 /** A delete held because the server no longer has the record: what the owner wanted has happened. */
@@ -259,7 +260,7 @@ export function createOutbox(store: KeyValueStore, now: () => Date = () => new D
         for (const item of later) if (result) put({ ...item, recordId: result.recordId, baseVersion: result.version, base: null });
         store.delete(itemKey(done.seq), { durable: later.length > 0 });
         if (!result) return;
-        const from = done.op === 'create' ? 0 : done.baseVersion;
+        const from = done.op === 'create' ? NEVER_SAVED : done.baseVersion;
         if (from !== null) {
           const own = store.get<Record<string, number>>(`${OWN}${recordKey(done.resource, result.recordId)}`) ?? {};
           store.set(`${OWN}${recordKey(done.resource, result.recordId)}`, { ...own, [from]: result.version }, { durable: false });

@@ -5,15 +5,19 @@
 // session) into the outbox, validated first with the contract's schema, with the server copy
 // they started from for the three-way merge.
 import { randomUUID } from 'node:crypto';
+import type { Removed, Saved } from '../../../../shared/api-client/api-client.ts';
 import { ApiError } from '../../../../shared/api-client/http.ts';
-import type { BridgeApi, RecordId, RecordValues, RemoveResult, ResourceName } from '../../shared/bridge.ts';
+import { ERROR_MESSAGES } from '../../../../shared/contract/errors.ts';
+import { RESOURCE_NAMES } from '../../../../shared/contract/resources.ts';
+import { NEVER_SAVED, versionToState } from '../../../../shared/contract/versions.ts';
+import type { BridgeApi, RecordId, RecordValues, ResourceName } from '../../shared/bridge.ts';
 import type { Cache } from './cache.ts';
 import { isUnauthorized, offlineError, type Connection } from './connection.ts';
 import { isNetworkError } from './connectivity.ts';
 import type { Drafts } from './drafts.ts';
 import { createLocalView } from './local-view.ts';
 import { isLocalId, sameRecord, type Outbox } from './outbox.ts';
-import { CRUD_RESOURCES, remote, validationErrors } from './resources.ts';
+import { lowestVersion, remote, stating, validationErrors } from './resources.ts';
 
 export type RecordsApi = Pick<BridgeApi, 'list' | 'get' | 'create' | 'update' | 'remove'>;
 
@@ -34,15 +38,17 @@ export interface RecordsDeps {
   now: () => Date;
 }
 
-const PREFETCHED: readonly ResourceName[] = ['pages', 'settings', ...CRUD_RESOURCES];
 const notFound = () => new ApiError(404, 'Not found', { error: 'Not found' });
 
 function validate(resource: ResourceName, values: RecordValues) {
-  // A record created offline (or a page never saved) has version 0: there is no version to state.
-  const { version, ...rest } = values;
-  const fields = validationErrors(resource, typeof version === 'number' && version > 0 ? values : rest);
-  if (fields) throw new ApiError(400, JSON.stringify({ error: 'Invalid request', fields }), { error: 'Invalid request', fields });
+  // Checked as the server will see it: stating a version only when there is one to state (a
+  // record created offline is at NEVER_SAVED).
+  const fields = validationErrors(resource, stating(resource, values, values.version));
+  const body = { error: ERROR_MESSAGES.invalidBody, fields: fields ?? {} };
+  if (fields) throw new ApiError(400, JSON.stringify(body), body);
 }
+
+const saved = (record: RecordValues, queued: boolean): Saved<RecordValues> => ({ record, queued });
 
 export function createRecords({ connection, outbox, cache, drafts, withServerUrls, queued, now }: RecordsDeps): Records {
   const view = createLocalView(outbox, cache);
@@ -82,11 +88,10 @@ export function createRecords({ connection, outbox, cache, drafts, withServerUrl
   /** The version an edit starts from, and the server's copy at it (the base of the three-way merge). */
   function startingPoint(resource: ResourceName, id: RecordId, stated: number | undefined) {
     const cached = isLocalId(id) ? null : cache.getRecord(resource, id);
-    const lowest = resource === 'pages' ? 0 : 1;
-    // A save built on our own synced changes (a record we created offline too: version 0)
+    // A save built on our own synced changes (a record we created offline too: NEVER_SAVED)
     // starts from the version they made.
     const mapped = typeof stated === 'number' && !isLocalId(id) ? outbox.ownVersion(resource, id, stated) : undefined;
-    const baseVersion = mapped !== undefined && mapped >= lowest ? mapped : (cached?.version ?? null);
+    const baseVersion = versionToState(mapped, lowestVersion(resource)) ?? cached?.version ?? null;
     return { baseVersion, base: cached && cached.version === baseVersion ? cached : null };
   }
 
@@ -139,13 +144,13 @@ export function createRecords({ connection, outbox, cache, drafts, withServerUrl
           const record = await remote.create(client(), resource, await withServerUrls(input), key);
           cache.putRecord(resource, record);
           discardDraftsUpTo(resource, 'new');
-          return record;
+          return saved(record, false);
         },
         () => {
           const local = outbox.newLocalId();
           outbox.enqueue({ resource, op: 'create', recordId: local.recordId, displayId: local.displayId, values: input, baseVersion: null, base: null, idempotencyKey: key });
           discardDraftsUpTo(resource, 'new');
-          return shown(resource, local.recordId, () => ({ ...input, id: local.displayId, version: 0, pendingSync: true }));
+          return saved(shown(resource, local.recordId, () => ({ ...input, id: local.displayId, version: NEVER_SAVED })), true);
         },
       );
     },
@@ -157,7 +162,7 @@ export function createRecords({ connection, outbox, cache, drafts, withServerUrl
       const enqueue = () => {
         outbox.enqueue({ resource, op: 'update', recordId: id, displayId, values: input, baseVersion, base });
         discardDraftsUpTo(resource, displayId);
-        return shown(resource, id, () => ({ ...input, id: displayId, version: baseVersion ?? 0, pendingSync: true }));
+        return saved(shown(resource, id, () => ({ ...input, id: displayId, version: baseVersion ?? NEVER_SAVED })), true);
       };
       if (isLocalId(id)) {
         const result = enqueue();
@@ -168,34 +173,34 @@ export function createRecords({ connection, outbox, cache, drafts, withServerUrl
         const record = await remote.update(client(), resource, id, await withServerUrls(input), baseVersion);
         cache.putRecord(resource, record);
         discardDraftsUpTo(resource, displayId);
-        return record;
+        return saved(record, false);
       }, enqueue);
     },
 
-    async remove(resource, displayId, version): Promise<RemoveResult> {
+    async remove(resource, displayId, version): Promise<Removed> {
       const id = outbox.resolve(resource, displayId);
       const { baseVersion, base } = startingPoint(resource, id, version);
-      const enqueue = (): RemoveResult => {
+      const enqueue = (): Removed => {
         const item = outbox.enqueue({ resource, op: 'delete', recordId: id, displayId, values: null, baseVersion, base });
         discardDraftsUpTo(resource, displayId);
         // A create never sent, deleted: nothing is left to send.
-        return { pendingSync: item !== null };
+        return { queued: item !== null };
       };
       if (isLocalId(id)) {
         const result = enqueue();
         queued();
         return result;
       }
-      return write(resource, id, async (): Promise<RemoveResult> => {
+      return write(resource, id, async (): Promise<Removed> => {
         await remote.remove(client(), resource, id, baseVersion);
         cache.removeRecord(resource, id);
         discardDraftsUpTo(resource, displayId);
-        return { pendingSync: false };
+        return { queued: false };
       }, enqueue);
     },
 
     async prefetch() {
-      for (const resource of PREFETCHED) {
+      for (const resource of RESOURCE_NAMES) {
         try {
           cache.setList(resource, await remote.list(client(), resource));
         } catch (error) {

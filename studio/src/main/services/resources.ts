@@ -1,77 +1,65 @@
-// The records the studio can edit offline, and how each one is read and written through the
-// shared ApiClient. Pages are keyed by slug, settings is a single record, the rest by number.
-import type { ZodType } from 'zod';
+// The records the studio can edit offline, from the resource table (shared/contract/resources.ts),
+// and how each one is read and written through the shared ApiClient: numbered records are
+// created and deleted too, pages are keyed by slug, settings are the one record.
 import type { ApiClient } from '../../../../shared/api-client/api-client.ts';
-import { blogPostInput } from '../../../../shared/contract/blog.ts';
-import { coreServiceInput } from '../../../../shared/contract/core-services.ts';
-import { pageContentInput, type PageSlug } from '../../../../shared/contract/pages.ts';
-import { productInput } from '../../../../shared/contract/products.ts';
-import { serviceAreaInput } from '../../../../shared/contract/service-areas.ts';
-import { siteSettingsInput } from '../../../../shared/contract/settings.ts';
+import { toFieldErrors, type FieldErrors } from '../../../../shared/contract/errors.ts';
+import { SINGLE_RECORD_ID, lowestVersionOf } from '../../../../shared/contract/resource-definition.ts';
+import { RESOURCE_NAMES, RESOURCES, type ResourceName } from '../../../../shared/contract/resources.ts';
+import { withStatedVersion } from '../../../../shared/contract/versions.ts';
 import { sameJson } from '../../../../shared/domain/three-way-merge.ts';
-import type { RecordId, ResourceName } from '../../shared/bridge.ts';
+import type { RecordId } from '../../shared/bridge.ts';
 
 export type Values = Record<string, unknown>;
 export type ServerRecord = Values & { version: number };
 
-export const SETTINGS_ID = 'site';
-export const CRUD_RESOURCES = ['blog', 'serviceAreas', 'products', 'coreServices'] as const;
-type CrudName = (typeof CRUD_RESOURCES)[number];
+/** The resources whose records are numbered: created and deleted as well as edited. */
+export const CRUD_RESOURCES = RESOURCE_NAMES.filter((name) => RESOURCES[name].idKind === 'number');
 
-export const inputSchemas: Record<ResourceName, ZodType> = {
-  pages: pageContentInput,
-  blog: blogPostInput,
-  serviceAreas: serviceAreaInput,
-  products: productInput,
-  coreServices: coreServiceInput,
-  settings: siteSettingsInput,
-};
-
-export const isCrud = (resource: ResourceName): resource is CrudName => (CRUD_RESOURCES as readonly string[]).includes(resource);
+export const isCrud = (resource: ResourceName) => RESOURCES[resource].idKind === 'number';
 
 /** The id a server record is known by. */
 export function recordIdOf(resource: ResourceName, record: Values): RecordId {
-  if (resource === 'pages') return record.pageSlug as string;
-  if (resource === 'settings') return SETTINGS_ID;
-  return record.id as number;
+  const { idKind } = RESOURCES[resource];
+  if (idKind === 'single') return SINGLE_RECORD_ID;
+  return record[idKind === 'pageSlug' ? 'pageSlug' : 'id'] as RecordId;
 }
 
-/**
- * `version` in the body whenever the edit started from a known one. A page never saved is at
- * version 0, and stating 0 makes its first save conditional too (decision 051); other records
- * start at 1.
- */
-function withVersion(values: Values, version: number | null | undefined, lowest = 1): Values {
-  const { version: _ignored, ...rest } = values;
-  return typeof version === 'number' && version >= lowest ? { ...rest, version } : rest;
-}
+/** The lowest version a write of the resource may state (a page never saved states 0; decision 051). */
+export const lowestVersion = (resource: ResourceName) => lowestVersionOf(RESOURCES[resource]);
+
+/** `values` stating the version the edit started from, when there is one to state. */
+export const stating = (resource: ResourceName, values: Values, version: unknown): Values => withStatedVersion(values, version, lowestVersion(resource));
+
+type AnyClient = {
+  list?(): Promise<unknown[]>;
+  get(id?: RecordId): Promise<unknown>;
+  create?(input: Values, options: { idempotencyKey: string }): Promise<{ record: unknown }>;
+  update(idOrInput: unknown, input?: Values): Promise<{ record: unknown }>;
+  remove?(id: RecordId, version?: number): Promise<unknown>;
+};
+const clientOf = (client: ApiClient, resource: ResourceName) => client[resource] as unknown as AnyClient;
 
 export const remote = {
-  list(client: ApiClient, resource: ResourceName): Promise<ServerRecord[]> {
-    if (resource === 'pages') return client.pages.list() as Promise<ServerRecord[]>;
-    if (resource === 'settings') return client.settings.get().then((settings) => [settings as unknown as ServerRecord]);
-    return client[resource].list() as Promise<ServerRecord[]>;
+  async list(client: ApiClient, resource: ResourceName): Promise<ServerRecord[]> {
+    const records = clientOf(client, resource);
+    return (RESOURCES[resource].idKind === 'single' ? [await records.get()] : await records.list!()) as ServerRecord[];
   },
   get(client: ApiClient, resource: ResourceName, id: RecordId): Promise<ServerRecord> {
-    if (resource === 'pages') return client.pages.get(id as PageSlug) as Promise<ServerRecord>;
-    if (resource === 'settings') return client.settings.get() as unknown as Promise<ServerRecord>;
-    return client[resource].get(id as number) as Promise<ServerRecord>;
+    const records = clientOf(client, resource);
+    return (RESOURCES[resource].idKind === 'single' ? records.get() : records.get(id)) as Promise<ServerRecord>;
   },
-  create(client: ApiClient, resource: ResourceName, values: Values, idempotencyKey: string): Promise<ServerRecord> {
+  async create(client: ApiClient, resource: ResourceName, values: Values, idempotencyKey: string): Promise<ServerRecord> {
     if (!isCrud(resource)) throw new Error(`${resource} cannot be created`);
-    const resourceClient = client[resource] as { create(input: Values, options: { idempotencyKey: string }): Promise<unknown> };
-    return resourceClient.create(withVersion(values, null), { idempotencyKey }) as Promise<ServerRecord>;
+    return (await clientOf(client, resource).create!(stating(resource, values, null), { idempotencyKey })).record as ServerRecord;
   },
-  update(client: ApiClient, resource: ResourceName, id: RecordId, values: Values, baseVersion: number | null): Promise<ServerRecord> {
-    const input = withVersion(values, baseVersion, resource === 'pages' ? 0 : 1);
-    if (resource === 'pages') return client.pages.update(id as PageSlug, input as never) as Promise<ServerRecord>;
-    if (resource === 'settings') return client.settings.update(input as never) as unknown as Promise<ServerRecord>;
-    const resourceClient = client[resource] as { update(id: number, input: Values): Promise<unknown> };
-    return resourceClient.update(id as number, input) as Promise<ServerRecord>;
+  async update(client: ApiClient, resource: ResourceName, id: RecordId, values: Values, baseVersion: number | null): Promise<ServerRecord> {
+    const input = stating(resource, values, baseVersion);
+    const records = clientOf(client, resource);
+    return (RESOURCES[resource].idKind === 'single' ? await records.update(input) : await records.update(id, input)).record as ServerRecord;
   },
   async remove(client: ApiClient, resource: ResourceName, id: RecordId, baseVersion: number | null): Promise<void> {
     if (!isCrud(resource)) throw new Error(`${resource} cannot be deleted`);
-    await client[resource].remove(id as number, baseVersion ?? undefined);
+    await clientOf(client, resource).remove!(id, baseVersion ?? undefined);
   },
 };
 
@@ -81,7 +69,7 @@ export const remote = {
  */
 export function normalized(resource: ResourceName, values: Values | null): Values {
   const { version: _version, ...input } = values ?? {};
-  const parsed = inputSchemas[resource].safeParse(input);
+  const parsed = RESOURCES[resource].input.safeParse(input);
   const result = { ...((parsed.success ? parsed.data : input) as Values) };
   if (result.slug === '') delete result.slug;
   return result;
@@ -99,13 +87,7 @@ export function alreadyApplied(resource: ResourceName, values: Values, current: 
 }
 
 /** Checks `values` with the contract's own schema, as the server will; returns field messages. */
-export function validationErrors(resource: ResourceName, values: Values): Record<string, string> | null {
-  const parsed = inputSchemas[resource].safeParse(values);
-  if (parsed.success) return null;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
+export function validationErrors(resource: ResourceName, values: Values): FieldErrors | null {
+  const parsed = RESOURCES[resource].input.safeParse(values);
+  return parsed.success ? null : toFieldErrors(parsed.error.issues);
 }

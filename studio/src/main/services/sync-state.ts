@@ -7,7 +7,7 @@ import type { ConflictInfo, SyncState, SyncStateSeen } from '../../shared/bridge
 import { describeRecord } from '../../shared/record-labels.ts';
 import type { Connection } from './connection.ts';
 import type { Drafts } from './drafts.ts';
-import { recordKey } from './drafts.ts';
+import { recordKey } from '../../../../shared/contract/resources.ts';
 import { badgeId, type Outbox, type OutboxItem } from './outbox.ts';
 import { decidableFields, normalized, type ServerRecord } from './resources.ts';
 import type { SyncEngine } from './sync-engine.ts';

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import type { FetchLike } from '../../../../shared/api-client/http.ts';
 import type { AdminProduct } from '../../../../shared/contract/products.ts';
+import { recordKey } from '../../../../shared/contract/resources.ts';
 import type { SyncState } from '../../shared/bridge.ts';
 import { inputOf, tempDir, type StoreWrites } from '../../../testing/studio-harness.ts';
 import { studioSuite } from '../../../testing/studio-suite.ts';
@@ -14,7 +15,7 @@ import type { StudioService } from './studio-service.ts';
 const suite = studioSuite();
 const { studio, connected } = suite;
 
-const newProduct = (name: string) => suite.admin.products.create({ name, price: 100, collection: 'heritage' } as never, { idempotencyKey: randomUUID() }) as Promise<AdminProduct>;
+const newProduct = (name: string) => suite.admin.products.create({ name, price: 100, collection: 'heritage' } as never, { idempotencyKey: randomUUID() }).then(({ record }) => record as AdminProduct);
 const productInput = (record: Record<string, unknown>, changes: Record<string, unknown>) => ({ ...inputOf(record), ...changes });
 
 /** A link to the server whose writes can be made to fail on the way (sent, never answered). */
@@ -65,7 +66,7 @@ describe('loss 1: a record id is never given to another record', () => {
   });
 
   it('offers "recreate it with my copy, or drop my change" for a record deleted on the server, with every queued edit of it', async () => {
-    const doomed = await suite.admin.serviceAreas.create({ name: 'Doomed Area', type: 'suburb' } as never, { idempotencyKey: randomUUID() });
+    const { record: doomed } = await suite.admin.serviceAreas.create({ name: 'Doomed Area', type: 'suburb' } as never, { idempotencyKey: randomUUID() });
     const { service } = await connected();
     const listed = (await service.list('serviceAreas')).find((area) => area.id === doomed.id)!;
     await suite.server.stop();
@@ -73,7 +74,7 @@ describe('loss 1: a record id is never given to another record', () => {
     await service.update('serviceAreas', doomed.id, { ...inputOf(listed), description: 'First offline edit', seoTitle: 'Second offline edit', version: doomed.version });
     await suite.server.start();
     await suite.admin.serviceAreas.remove(doomed.id, doomed.version);
-    const successor = await suite.admin.serviceAreas.create({ name: 'Successor Area', type: 'suburb' } as never, { idempotencyKey: randomUUID() });
+    const { record: successor } = await suite.admin.serviceAreas.create({ name: 'Successor Area', type: 'suburb' } as never, { idempotencyKey: randomUUID() });
     expect(successor.id).toBeGreaterThan(doomed.id);
 
     let state = await service.syncNow();
@@ -92,7 +93,7 @@ describe('loss 2: edits to a record created offline', () => {
     const { service } = await connected(tempDir(), { fetch: link.fetch });
     await service.list('products');
     await suite.server.stop();
-    const created = await service.create('products', { name: 'Offline Runner', price: 300, collection: 'heritage', description: 'v1' });
+    const { record: created } = await service.create('products', { name: 'Offline Runner', price: 300, collection: 'heritage', description: 'v1' });
     // The create was sent once and its answer lost, so later edits queue on their own.
     await suite.server.start();
     await tryOnceAndLoseTheWrites(service, link);
@@ -100,7 +101,8 @@ describe('loss 2: edits to a record created offline', () => {
     expect((await service.getSyncState()).pending).toBe(1);
     await service.update('products', created.id as number, { name: 'Offline Runner', price: 300, collection: 'heritage', description: 'v2', version: 0 });
     const shown = await service.get('products', created.id as number);
-    expect(shown).toMatchObject({ description: 'v2', pendingSync: true });
+    expect(shown).toMatchObject({ description: 'v2' });
+    expect((await service.getSyncState()).pendingKeys).toContain(recordKey('products', created.id as number));
     expect((await service.list('products')).find((record) => record.id === created.id)).toMatchObject({ description: 'v2' });
     await service.update('products', created.id as number, { ...inputOf(shown), name: 'Offline Runner Mk2', version: 0 });
 
@@ -194,13 +196,14 @@ describe('loss 5: a refused change is corrected in place', () => {
     const { service } = await connected();
     const [existing] = (await service.list('products')) as AdminProduct[];
     await suite.server.stop();
-    const created = await service.create('products', { name: 'Clashing Rug', slug: existing.slug, price: 10, collection: 'heritage' });
+    const { record: created } = await service.create('products', { name: 'Clashing Rug', slug: existing.slug, price: 10, collection: 'heritage' });
     await suite.server.start();
     let state = await service.syncNow();
     expect(state.conflicts).toMatchObject([{ kind: 'rejected', op: 'create' }]);
 
     const shown = await service.get('products', created.id as number);
-    expect(shown).toMatchObject({ slug: existing.slug, pendingSync: true });
+    expect(shown).toMatchObject({ slug: existing.slug });
+    expect((await service.getSyncState()).pendingKeys).toContain(recordKey('products', created.id as number));
     await service.update('products', created.id as number, { ...inputOf(shown), slug: 'clashing-rug-fixed', description: 'A long description written after the refusal', version: 0 });
     state = await service.syncNow();
     expect(state).toMatchObject({ pending: 0, conflicts: [] });
@@ -247,7 +250,7 @@ describe('loss 7: offline, nobody is locked out', () => {
     await service.login(suite.server.password);
     expect(await service.status()).toEqual({ adminAuthenticated: true });
     expect((await service.list('products')).length).toBeGreaterThan(0);
-    expect(await service.update('products', product.id, productInput(product, { origin: 'Queued while signed out', version: product.version }))).toMatchObject({ pendingSync: true });
+    expect(await service.update('products', product.id, productInput(product, { origin: 'Queued while signed out', version: product.version }))).toMatchObject({ queued: true });
 
     await suite.server.start();
     sent.length = 0;
@@ -308,12 +311,12 @@ describe('also wrong', () => {
     const { service } = await connected();
     const [, product] = (await service.list('products')) as AdminProduct[];
     await suite.server.stop();
-    const saved = await service.update('products', product.id, productInput(product, { origin: 'First, offline', version: product.version }));
+    const { record: saved } = await service.update('products', product.id, productInput(product, { origin: 'First, offline', version: product.version }));
     await suite.server.start();
     await service.syncNow();
     // The editor still holds the version it started from.
     const again = await service.update('products', product.id, productInput(product, { origin: 'Second, online', version: saved.version as number }));
-    expect(again.pendingSync).toBeUndefined();
+    expect(again.queued).toBe(false);
     expect(await suite.admin.products.get(product.id)).toMatchObject({ origin: 'Second, online', version: product.version + 2 });
   });
 
@@ -324,7 +327,7 @@ describe('also wrong', () => {
     await suite.server.start({ sessionSecret: 'yet-another-secret-so-the-session-is-revoked-01' });
     await suite.signInAgain();
     const saved = await service.update('serviceAreas', area.id as number, { ...inputOf(area), seoTitle: 'Saved with a revoked session', version: area.version });
-    expect(saved).toMatchObject({ pendingSync: true });
+    expect(saved).toMatchObject({ queued: true });
     expect(await service.getSyncState()).toMatchObject({ needsLogin: true, pending: 1 });
     await service.login(suite.server.password);
     expect(await service.syncNow()).toMatchObject({ pending: 0 });
@@ -350,7 +353,7 @@ describe('also wrong', () => {
     await suite.server.stop();
     const about = await service.get('pages', 'about');
     expect(about).toMatchObject({ pageSlug: 'about' });
-    expect(await service.update('pages', 'about', { seoTitle: 'About, edited offline', seoDescription: about.seoDescription, seoKeywords: about.seoKeywords, content: about.content, version: about.version })).toMatchObject({ pendingSync: true });
+    expect(await service.update('pages', 'about', { seoTitle: 'About, edited offline', seoDescription: about.seoDescription, seoKeywords: about.seoKeywords, content: about.content, version: about.version })).toMatchObject({ queued: true });
     await suite.server.start();
     expect(await service.syncNow()).toMatchObject({ pending: 0 });
     expect(await suite.admin.pages.get('about')).toMatchObject({ seoTitle: 'About, edited offline' });
@@ -376,7 +379,7 @@ describe('also wrong', () => {
     const { service } = await connected();
     await service.list('products');
     await suite.server.stop();
-    expect(await service.remove('products', product.id, product.version)).toEqual({ pendingSync: true });
+    expect(await service.remove('products', product.id, product.version)).toEqual({ queued: true });
     await suite.server.start();
     await service.syncNow();
   });
@@ -401,7 +404,7 @@ describe('also wrong', () => {
   });
 
   it('names the record in the progress of a sync', async () => {
-    const area = await suite.admin.serviceAreas.create({ name: 'Naperville', type: 'suburb' } as never, { idempotencyKey: randomUUID() });
+    const { record: area } = await suite.admin.serviceAreas.create({ name: 'Naperville', type: 'suburb' } as never, { idempotencyKey: randomUUID() });
     const { service } = await connected();
     await service.list('serviceAreas');
     await suite.server.stop();

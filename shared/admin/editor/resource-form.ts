@@ -1,0 +1,105 @@
+// A resource's form, derived from its fields in the resource table (shared/contract/resources.ts):
+// the empty form, a record in the form, the form back into a write's body (checked with the
+// contract's own schema), and the fields and labels the conflict view compares.
+import { initialValue, isRequired, type Field, type FieldKind, type Fields } from '../../contract/resource-fields.ts';
+import type { InputOf, RecordOf, ResourceName, Resources } from '../../contract/resources.ts';
+import type { ConflictField } from './conflict-dialog.tsx';
+import { fromDateTimeLocal, numberInput, toDateTimeLocal, validateWith, type FormValue, type FormValues, type ToInputResult } from './form-values.ts';
+
+type FormValueOf<Kind extends FieldKind> = Kind extends 'boolean' ? boolean : Kind extends 'textList' ? string[] : string;
+
+/** What the form holds for each field: text for what is typed, a flag for a switch, a list for a text list. */
+export type FormOf<F extends Fields> = { -readonly [N in keyof F]: FormValueOf<F[N]['kind']> };
+
+/** How a record maps to the form and back. */
+export interface EditorForm<Rec, Input, Form extends FormValues> {
+  empty(): Form;
+  fromRecord(record: Rec): Form;
+  toInput(form: Form): ToInputResult<Input>;
+  /** The fields, in form order, with their labels: what the conflict view compares. */
+  fields: readonly ConflictField[];
+}
+
+/** Spec section 5, the page editor: content that does not parse as JSON is refused and nothing is sent. */
+export const INVALID_JSON = 'Invalid JSON: Content must be valid JSON';
+
+export function toFormValue(field: Field, value: unknown): FormValue {
+  switch (field.kind) {
+    case 'boolean':
+      return value === true;
+    case 'textList':
+      return Array.isArray(value) ? value.map(String) : [];
+    case 'json':
+      return JSON.stringify(value ?? {}, null, 2);
+    case 'dateTime':
+      return toDateTimeLocal(typeof value === 'string' ? value : null);
+    default:
+      return value === null || value === undefined ? (field.blankAs ?? '') : String(value);
+  }
+}
+
+class InvalidJson extends Error {}
+
+/** A form value as the write's body holds it (numbers parsed, dates as ISO); the contract then checks it. */
+function toInputValue(field: Field, value: FormValue): unknown {
+  if (typeof value !== 'string') return value;
+  switch (field.kind) {
+    case 'integer':
+    case 'decimal':
+    case 'money':
+      return numberInput(value);
+    case 'dateTime':
+      return fromDateTimeLocal(value);
+    case 'json':
+      if (!value.trim()) return undefined;
+      try {
+        return JSON.parse(value);
+      } catch {
+        throw new InvalidJson();
+      }
+    default:
+      return value;
+  }
+}
+
+function formFor(fields: Fields, input: { safeParse(value: unknown): unknown }): EditorForm<unknown, unknown, FormValues> {
+  const entries = Object.entries(fields);
+  const fromValues = (values: Record<string, unknown>): FormValues => Object.fromEntries(entries.map(([name, field]) => [name, toFormValue(field, values[name])]));
+  return {
+    empty: () => Object.fromEntries(entries.map(([name, field]) => [name, toFormValue(field, initialValue(field))])),
+    fromRecord: (record) => fromValues(record as Record<string, unknown>),
+    toInput(form) {
+      const values: Record<string, unknown> = {};
+      const invalid: Record<string, string> = {};
+      for (const [name, field] of entries) {
+        try {
+          values[name] = toInputValue(field, form[name]);
+        } catch {
+          invalid[name] = INVALID_JSON;
+        }
+      }
+      if (Object.keys(invalid).length > 0) return { ok: false, errors: invalid };
+      return validateWith(input as never, values);
+    },
+    fields: entries.map(([name, field]) => ({ name, label: field.label })),
+  };
+}
+
+const forms = new Map<ResourceName, EditorForm<unknown, unknown, FormValues>>();
+
+/** The form of a resource (made once per resource, so it is stable across renders). */
+export function resourceForm<N extends ResourceName>(resource: Resources[N]): EditorForm<RecordOf<N>, InputOf<N>, FormOf<Resources[N]['fields']>> {
+  const name = resource.name as N;
+  if (!forms.has(name)) forms.set(name, formFor(resource.fields, resource.input));
+  return forms.get(name) as unknown as EditorForm<RecordOf<N>, InputOf<N>, FormOf<Resources[N]['fields']>>;
+}
+
+/** The labels, help, placeholders and limits a form control shows for a field. */
+export function controlOf(field: Field) {
+  return {
+    label: field.label,
+    required: isRequired(field),
+    helper: field.help,
+    placeholder: field.placeholder,
+  };
+}

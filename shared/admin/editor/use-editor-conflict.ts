@@ -1,0 +1,50 @@
+// The editor's conflict view (decisions 003 and 101): the server's copy of a record someone else
+// saved since it was loaded, beside the form; two-way in the web admin, three-way in the studio
+// (the form as loaded is the copy the edit started from).
+import { useMemo, useState } from 'react';
+import type { ConflictDialogProps } from './conflict-dialog.tsx';
+import { useThreeWayMerge } from './conflict-merge.tsx';
+import type { FormValues } from './form-values.ts';
+import type { EditorForm } from './resource-form.ts';
+import { versionOf } from './use-editor-form.ts';
+
+export interface ConflictChoices<Rec, Form> {
+  /** Save mine (three-way: with the fields only they changed taken from theirs), stating their version. */
+  keepMine(values: Form, version: number | undefined): void;
+  /** Drop my edit and show their copy. */
+  takeTheirs(theirs: Rec): void;
+  /** Load the field choices into the form for a last look, their copy as the new baseline. */
+  merge(merged: Form, theirs: Form, version: number | undefined): void;
+}
+
+export function useEditorConflict<Rec, Input, Form extends FormValues>(spec: EditorForm<Rec, Input, Form>, recordLabel: string) {
+  const threeWay = useThreeWayMerge();
+  const [conflict, setConflict] = useState<Rec | null>(null);
+  const theirs = useMemo(() => (conflict ? spec.fromRecord(conflict) : null), [conflict, spec]);
+
+  const view = (editing: { form: Form; baseline: Form; busy: boolean }, choose: ConflictChoices<Rec, Form>): ConflictDialogProps => ({
+    open: conflict !== null,
+    recordLabel,
+    fields: spec.fields,
+    mine: editing.form,
+    theirs: theirs ?? editing.form,
+    base: threeWay ? editing.baseline : undefined,
+    busy: editing.busy,
+    onKeepMine: (values) => {
+      if (conflict) choose.keepMine(values as Form, versionOf(conflict));
+    },
+    onTakeTheirs: () => {
+      if (!conflict) return;
+      choose.takeTheirs(conflict);
+      setConflict(null);
+    },
+    onMerge: (merged) => {
+      if (!conflict || !theirs) return;
+      choose.merge(merged as Form, theirs, versionOf(conflict));
+      setConflict(null);
+    },
+    onClose: () => setConflict(null),
+  });
+
+  return { show: (current: Rec) => setConflict(current), clear: () => setConflict(null), view };
+}

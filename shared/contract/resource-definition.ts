@@ -1,0 +1,42 @@
+// What the resource table (resources.ts) says about each editable record type. Everything that
+// handles records generically reads it: the endpoint table's admin section, the server's admin
+// routes and storage, the ApiClient, the admin forms and the studio.
+import type { ZodType } from 'zod';
+import type { Fields } from './resource-fields.ts';
+import { lowestStatedVersion } from './versions.ts';
+
+/** How one record is addressed: by number (`/:id`), by page slug (`/:pageSlug`), or the one record there is. */
+export type IdKind = 'number' | 'pageSlug' | 'single';
+
+export interface ResourceDefinition {
+  /** Its key in the table: "serviceAreas". */
+  name: string;
+  /** How the owner knows one record, inside a sentence: "service area", "blog post". */
+  label: string;
+  /** The start of its toasts: "Service area" created successfully. */
+  noun: string;
+  idKind: IdKind;
+  /** The admin API's address of the resource (the list, or the one record). */
+  path: string;
+  fields: Fields;
+  /** The field naming a record to the owner ("name", "title"); an empty slug is made from it. */
+  titleField?: string;
+  /** A record exists before its first save, at version 0, and a write may state 0 (pages). */
+  existsUnsaved?: boolean;
+  /** The body of a create or update. */
+  input: ZodType;
+  /** A record as the admin reads it. */
+  record: ZodType;
+}
+
+/** Keeps the definition's literal types (its name, id kind and schemas). */
+export const defineResource = <const R extends ResourceDefinition>(resource: R): R => resource;
+
+/** The lowest version a write of this resource may state (decision 051). */
+export const lowestVersionOf = (resource: ResourceDefinition) => lowestStatedVersion(resource.existsUnsaved === true);
+
+/** The name of a record's id in the admin API's paths. */
+export const ID_PARAMS = { number: 'id', pageSlug: 'pageSlug', single: null } as const satisfies Record<IdKind, string | null>;
+
+/** The id the one record of a `single` resource is known by (drafts, the studio's outbox). */
+export const SINGLE_RECORD_ID = 'site';

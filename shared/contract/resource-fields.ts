@@ -1,0 +1,127 @@
+// How a resource's fields are described, once each: the contract's rule for the field (what the
+// server accepts and the form checks), what it holds (which decides how it is stored, compared
+// and typed in), and what a form shows for it. The input, admin and public schemas of a resource
+// are derived from its list (shared/contract/resources.ts holds the resources themselves).
+import { z, type ZodType } from 'zod';
+import { statedVersionSchema } from './versions.ts';
+
+/**
+ * What a field holds. Text kinds are strings (`longText` takes several lines; `email`, `tel` and
+ * `url` say which keyboard and check fit), `choice` one of its options, `money` a price kept in
+ * cents, `dateTime` an ISO date-time, `textList` a list of short texts, `json` a free-form object.
+ */
+export type FieldKind =
+  | 'text'
+  | 'longText'
+  | 'email'
+  | 'tel'
+  | 'url'
+  | 'slug'
+  | 'choice'
+  | 'integer'
+  | 'decimal'
+  | 'money'
+  | 'boolean'
+  | 'dateTime'
+  | 'textList'
+  | 'json';
+
+/** What a kind's value is, whatever its input looks like. */
+export type ValueType = 'text' | 'integer' | 'decimal' | 'money' | 'boolean' | 'textList' | 'json';
+
+export const VALUE_TYPES: Record<FieldKind, ValueType> = {
+  text: 'text',
+  longText: 'text',
+  email: 'text',
+  tel: 'text',
+  url: 'text',
+  slug: 'text',
+  choice: 'text',
+  dateTime: 'text',
+  integer: 'integer',
+  decimal: 'decimal',
+  money: 'money',
+  boolean: 'boolean',
+  textList: 'textList',
+  json: 'json',
+};
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+export interface Field<Input extends ZodType = ZodType> {
+  kind: FieldKind;
+  /** The label of its input, and of the field wherever a record is compared or corrected. */
+  label: string;
+  /** The contract's rule: the server parses the field with it, and the form checks with it. */
+  input: Input;
+  /** Shown under the input. */
+  help?: string;
+  placeholder?: string;
+  /** A choice's options, in the order offered. */
+  options?: readonly FieldOption[];
+  min?: number;
+  max?: number;
+  step?: number;
+  /** One item of a text list ("Feature"). */
+  itemLabel?: string;
+  /** What an input shows for a stored null (the ROI multiplier shows 0: no claim). */
+  blankAs?: string;
+  /** Part of the public shape of the record. */
+  public?: boolean;
+}
+
+export type Fields = Readonly<Record<string, Field>>;
+
+/** Keeps each field's own kind and rule in the types (`const`), so the derived schemas are exact. */
+export const defineFields = <const F extends Fields>(fields: F): F => fields;
+
+/** Whether a field must be given: its rule refuses it missing. */
+export const isRequired = (field: Field): boolean => !field.input.safeParse(undefined).success;
+
+/** Whether the stored value may be null: the rule turns a null into null (optional text, say). */
+const isNullable = (field: Field): boolean => {
+  const result = field.input.safeParse(null);
+  return result.success && result.data === null;
+};
+
+/** The value a new record starts with: what the rule makes of a missing field, if it accepts one. */
+export function initialValue(field: Field): unknown {
+  const result = field.input.safeParse(undefined);
+  return result.success ? result.data : undefined;
+}
+
+/** The stored value's shape: lenient (a stored value is not checked against today's input rule again). */
+const STORED: Record<ValueType, () => ZodType> = {
+  text: () => z.string(),
+  integer: () => z.number().int(),
+  decimal: () => z.number(),
+  money: () => z.number(),
+  boolean: () => z.boolean(),
+  textList: () => z.array(z.string()),
+  json: () => z.record(z.string(), z.unknown()),
+};
+const storedSchema = (kind: FieldKind) => STORED[VALUE_TYPES[kind]]();
+
+type Stored<F extends Fields> = { [N in keyof F]: ZodType<z.output<F[N]['input']>> };
+type PublicNames<F extends Fields> = { [N in keyof F]: F[N]['public'] extends true ? N : never }[keyof F];
+
+const mapFields = <F extends Fields, T>(fields: F, to: (field: Field, name: string) => T) =>
+  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, to(field, name)])) as { [N in keyof F]: T };
+
+/** A write's body: every field by its rule, and the version the edit started from (`lowest` and up). */
+export function inputShape<F extends Fields>(fields: F, lowestVersion: number) {
+  return { ...(mapFields(fields, (field) => field.input) as { [N in keyof F]: F[N]['input'] }), version: statedVersionSchema(lowestVersion) };
+}
+
+/** The record's fields as stored (the admin's shape, without its bookkeeping). */
+export const storedShape = <F extends Fields>(fields: F): Stored<F> =>
+  mapFields(fields, (field) => (isNullable(field) ? storedSchema(field.kind).nullable() : storedSchema(field.kind))) as Stored<F>;
+
+/** The stored fields the public sees. */
+export function publicShape<F extends Fields>(fields: F): Pick<Stored<F>, PublicNames<F>> {
+  const stored = storedShape(fields) as Record<string, ZodType>;
+  return Object.fromEntries(Object.entries(fields).flatMap(([name, field]) => (field.public ? [[name, stored[name]]] : []))) as Pick<Stored<F>, PublicNames<F>>;
+}
