@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteSettings } from '../../shared/contract/settings.ts';
+import type { AdminSiteSettings } from '../../shared/contract/settings.ts';
 import { leadRecipient } from './lead-recipient.ts';
 import type { ContactMessage } from '../../shared/contract/inbox.ts';
 import { inquiryContextLines, leadMail } from './mail-templates.ts';
@@ -40,7 +40,7 @@ describe('leadMail', () => {
 });
 
 describe('leadRecipient', () => {
-  const settings = { email: 'consult@rugs.example' } as SiteSettings;
+  const settings = { email: 'consult@rugs.example' } as AdminSiteSettings;
   it('is the "Send new-lead emails to" field when set, else the contact email', () => {
     expect(leadRecipient(settings)).toBe('consult@rugs.example');
     expect(leadRecipient({ ...settings, notificationEmail: '' })).toBe('consult@rugs.example');

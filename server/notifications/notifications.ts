@@ -32,7 +32,7 @@ export function createNotifications({ db, smtp, logger, publicUrl, now = Date.no
   const repo = createMailQueueRepository(db);
   const inbox = createInboxRepository(db);
   const settings = createSettingsService(db);
-  const recipient = () => leadRecipient(settings.get());
+  const recipient = () => leadRecipient(settings.admin.get());
   const newMessageId = (sender: SmtpSettings) => `<${randomUUID()}@${sender.from.address.split('@').pop()}>`;
 
   function prepare(mail: QueuedMail) {

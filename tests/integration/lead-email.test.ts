@@ -77,6 +77,28 @@ describe('a lead mail', () => {
     for (const secret of [mailServer.password, encodeURIComponent(mailServer.password), Buffer.from(mailServer.password).toString('base64')]) expect(seen).not.toContain(secret);
   });
 
+  it('goes to "Send new-lead emails to" once the owner sets it in Settings, and back to the contact email when it is cleared', async () => {
+    const { mailServer, server, admin } = await withMail();
+    const current = (await admin.get('/api/admin/settings')).body as Record<string, unknown>;
+    const save = async (notificationEmail: string) => {
+      const { updatedAt: _u, ...fields } = (await admin.get('/api/admin/settings')).body as Record<string, unknown>;
+      expect((await admin.put('/api/admin/settings', { ...fields, notificationEmail })).status).toBe(200);
+    };
+    expect(current.notificationEmail ?? '').toBe('');
+    await save('sales@rugs.example');
+    expect((await statusOf(server)).recipient).toBe('sales@rugs.example');
+    await server.client().post('/api/contact', lead);
+    await mailServer.waitForArrived(1);
+    expect(mailServer.received[0].to).toEqual(['sales@rugs.example']);
+    // The public settings never show where leads are mailed.
+    expect(JSON.stringify((await server.client().get('/api/settings')).body)).not.toContain('sales@rugs.example');
+
+    await save('');
+    await server.client().post('/api/contact', { ...lead, name: 'Bo' });
+    await mailServer.waitForArrived(2);
+    expect(mailServer.received[1].to).toEqual([OWNER]);
+  });
+
   it('never makes the visitor wait: the message is stored and answered while the mail server is silent', async () => {
     const { mailServer, server } = await withMail({ ...FAST, smtp: { ...FAST.smtp!, greetingMs: 60_000, attemptMs: 60_000 } });
     mailServer.setMode({ kind: 'silent' });
