@@ -255,6 +255,47 @@ describe('server-rendered public pages', () => {
   });
 });
 
+// Issue 15: one route table and one matcher for the server and the browser. The server once
+// matched public paths in exact letter case and the browser in any: GET /Jacobs/Shop answered 404
+// with a noindex "404 Page Not Found" head over a body showing the shop.
+describe('an address in other letter case', () => {
+  const redirectOf = async (path: string) => {
+    const response = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' });
+    return { status: response.status, location: response.headers.get('location') };
+  };
+
+  it("is sent to the page's own address (301, query kept), whose status, head and body agree", async () => {
+    const [post]: BlogPost[] = (await server.client().get('/api/blog')).body;
+    const cases: [string, string][] = [
+      ['/Jacobs/Shop', '/jacobs/shop'],
+      ['/JACOBS/SHOP/?collection=heritage&utm_source=mail', '/jacobs/shop?collection=heritage&utm_source=mail'],
+      ['/JACOBS', '/jacobs'],
+      ['/Jacobs/Services/Antique-Sourcing', '/jacobs/services/antique-sourcing'],
+      [`/Jacobs/Blog/${post.slug}`, `/jacobs/blog/${post.slug}`],
+    ];
+    for (const [asked, own] of cases) expect(await redirectOf(asked), asked).toEqual({ status: 301, location: own });
+
+    const shop = await page('/jacobs/shop');
+    expect(readHead(shop.html).titles).toEqual(['Shop Rugs | Jacobs Rug Consultancy']);
+    expect(shop.html).not.toContain('name="robots"');
+    expect(h1Of(shop)).toBe('Shop Our Rugs');
+  });
+
+  it("that matches no page answers 404 with the not-found head and body; a record's own part keeps its letter case", async () => {
+    const [post]: BlogPost[] = (await server.client().get('/api/blog')).body;
+    for (const [path, title] of [
+      ['/Jacobs/Nowhere', '404 Page Not Found'],
+      ['/jacobs/shopping', '404 Page Not Found'],
+      [`/jacobs/blog/${post.slug.toUpperCase()}`, 'Post Not Found'],
+    ]) {
+      const rendered = await page(path, 404);
+      expect(readHead(rendered.html).titles, path).toEqual([`${title} | Jacobs Rug Consultancy`]);
+      expect(rendered.html).toContain('<meta name="robots" content="noindex"');
+      expect(h1Of(rendered), path).toBe(title);
+    }
+  });
+});
+
 describe('without the server renderer bundle', () => {
   it('the page is the shell with the head tags, structured data in the head, and an empty #root for the browser', async () => {
     const plain = await startTestServer({ siteDir: fakeSiteDir({ 'index.html': INDEX_HTML }) });
