@@ -2,7 +2,8 @@
 // shop with a collection, a post, a product under both of its addresses, a service area's own
 // page and an unknown address (the not-found page). The validator, copy and phone-width tests
 // walk this one list.
-import { STATIC_PUBLIC_PATHS, href } from '../shared/paths.ts';
+import { href } from '../shared/paths.ts';
+import { STATIC_PUBLIC_PATHS } from '../shared/public-routes.ts';
 
 export interface PublicRoute {
   path: string;

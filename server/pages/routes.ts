@@ -1,16 +1,13 @@
 import { Router } from 'express';
 import { pageContentInput, pageExpectedVersion } from '../../shared/contract/pages.ts';
+import type { ReadAnswers } from '../http/public-reads.ts';
 import { statedVersion } from '../http/request-values.ts';
 import { parseInput } from '../http/validate.ts';
 import type { PageService } from './service.ts';
 
-export function pagePublicRoutes(pages: PageService): Router {
-  const router = Router();
-  router.get('/pages/:pageSlug', (req, res) => {
-    res.json(pages.get(req.params.pageSlug));
-  });
-  return router;
-}
+export const pagePublicReads = (pages: PageService): ReadAnswers<'page'> => ({
+  page: ({ pageSlug }) => pages.get(pageSlug),
+});
 
 export function pageAdminRoutes(pages: PageService): Router {
   const router = Router();

@@ -1,14 +1,10 @@
-import { Router } from 'express';
 import { serviceAreaInput } from '../../shared/contract/service-areas.ts';
+import type { ReadAnswers } from '../http/public-reads.ts';
 import { crudRoutes } from '../records/crud-routes.ts';
 import type { ServiceAreaService } from './service.ts';
 
-export function serviceAreaPublicRoutes(serviceAreas: ServiceAreaService): Router {
-  const router = Router();
-  router.get('/service-areas', (_req, res) => {
-    res.json(serviceAreas.listPublic());
-  });
-  return router;
-}
+export const serviceAreaPublicReads = (serviceAreas: ServiceAreaService): ReadAnswers<'serviceAreas'> => ({
+  serviceAreas: () => serviceAreas.listPublic(),
+});
 
 export const serviceAreaAdminRoutes = (serviceAreas: ServiceAreaService) => crudRoutes(serviceAreas.admin, serviceAreaInput);

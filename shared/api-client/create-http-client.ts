@@ -1,4 +1,5 @@
-import { endpoints, fillPath } from '../contract/endpoints.ts';
+import { endpoints } from '../contract/endpoints.ts';
+import { fillPath } from '../contract/public-endpoints.ts';
 import { FILE_NAME_HEADER } from '../contract/media.ts';
 import type { ApiClient, ResourceClient, WriteOptions } from './api-client.ts';
 import { request, requestJson, type FetchLike } from './http.ts';

@@ -6,6 +6,7 @@ import { useSearchParams } from '../lib/router.tsx';
 import { requestJson } from '../../shared/api-client/http.ts';
 import { HONEYPOT_FIELD } from '../../shared/contract/honeypot.ts';
 import type { ContactInput } from '../../shared/contract/inbox.ts';
+import { publicEndpoints } from '../../shared/contract/public-endpoints.ts';
 import { SERVICE_INTERESTS } from '../../shared/contract/service-interests.ts';
 import { contactPrefill } from '../../shared/domain/contact-prefill.ts';
 import { paths } from '../../shared/paths.ts';
@@ -17,10 +18,6 @@ import { usePageCopy } from '../lib/page-copy.ts';
 import { useSettings } from '../lib/queries.ts';
 import { notify } from '../lib/toaster.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
-
-// The contract's endpoint table pulls in every zod schema; the two paths are all this page needs.
-const CONTACT_PATH = '/api/contact';
-const NEWSLETTER_PATH = '/api/newsletter';
 
 const post = (path: string, body: unknown) => requestJson((input, init) => fetch(input, init), '', 'POST', path, { body });
 
@@ -122,7 +119,7 @@ function ContactFormCard({ initial }: { initial: ContactForm }) {
   const ready = useHydrated();
   const [form, setForm] = useState<ContactForm>(initial);
   const send = useMutation({
-    mutationFn: (values: ContactForm) => post(CONTACT_PATH, values),
+    mutationFn: (values: ContactForm) => post(publicEndpoints.contact.path, values),
     onSuccess: () => {
       setForm(EMPTY_FORM);
       notify('success', { title: 'Message Sent!', description: 'We typically respond within 24 hours.' });
@@ -199,7 +196,7 @@ function NewsletterCard() {
   const [email, setEmail] = useState('');
   const [honeypot, setHoneypot] = useState('');
   const subscribe = useMutation({
-    mutationFn: (value: string) => post(NEWSLETTER_PATH, { email: value, [HONEYPOT_FIELD]: honeypot }),
+    mutationFn: (value: string) => post(publicEndpoints.newsletter.path, { email: value, [HONEYPOT_FIELD]: honeypot }),
     onSuccess: () => {
       setEmail('');
       notify('success', { title: 'Subscribed!', description: "You'll receive our newsletter updates." });

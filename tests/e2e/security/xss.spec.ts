@@ -10,7 +10,8 @@
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PAGE_SLUGS } from '../../../shared/contract/pages.ts';
 import { PRODUCT_COLLECTION_IDS } from '../../../shared/domain/collections.ts';
-import { href, paths, STATIC_PUBLIC_PATHS } from '../../../shared/paths.ts';
+import { href, paths } from '../../../shared/paths.ts';
+import { STATIC_PUBLIC_PATHS } from '../../../shared/public-routes.ts';
 import { E2E_ADMIN_PASSWORD, SECURITY_BASE_URL } from '../../../playwright.config.ts';
 import { XSS_BOOKING_URL, XSS_IMAGE_URL, XSS_PAYLOADS, xssMarkdown } from './xss-corpus.ts';
 
