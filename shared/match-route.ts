@@ -24,9 +24,13 @@ function decodeSegment(segment: string): string {
   }
 }
 
-/** Undefined if `pattern` does not match; otherwise its params and the address as the pattern spells it. */
-function matchPattern(pattern: string, segments: readonly string[]): { params: Record<string, string>; path: string } | undefined {
-  const expected = pattern.split('/').slice(1);
+/** Every pattern as its segments, in match order. */
+const PATTERNS = (Object.keys(PUBLIC_ROUTES) as PublicRouteName[]).flatMap((name) =>
+  PUBLIC_ROUTES[name].patterns.map((pattern: string) => ({ name, expected: pattern.split('/').slice(1) })),
+);
+
+/** Undefined if the pattern's segments do not match; otherwise its params and the address as the pattern spells it. */
+function matchPattern(expected: readonly string[], segments: readonly string[]): { params: Record<string, string>; path: string } | undefined {
   if (expected.length !== segments.length) return undefined;
   const params: Record<string, string> = {};
   for (const [index, part] of expected.entries()) {
@@ -45,11 +49,9 @@ function matchPattern(pattern: string, segments: readonly string[]): { params: R
 export function matchPublicRoute(pathname: string): RouteMatch {
   const path = pathname.replace(/(.)\/+$/, '$1');
   const segments = path.replace(/^\/+/, '').split('/');
-  for (const [name, route] of Object.entries(PUBLIC_ROUTES) as [PublicRouteName, (typeof PUBLIC_ROUTES)[PublicRouteName]][]) {
-    for (const pattern of route.patterns) {
-      const match = matchPattern(pattern, segments);
-      if (match) return match.path === path ? { name, params: match.params } : { name, params: match.params, redirect: match.path };
-    }
+  for (const { name, expected } of PATTERNS) {
+    const match = matchPattern(expected, segments);
+    if (match) return match.path === path ? { name, params: match.params } : { name, params: match.params, redirect: match.path };
   }
   return { name: 'notFound', params: {} };
 }
