@@ -27,7 +27,7 @@ export function useSettings(): SiteSettings {
 /** A page's content; none read when `slug` is undefined (a page without an editable entry). */
 export const usePageContent = (slug: PageSlug | undefined) => useRead(read('page', { pageSlug: slug ?? '' }), { enabled: slug !== undefined });
 export const useShopPage = (view: ShopView) => useRead(read('shop', view));
-export const useProduct = (id: number) => useRead(read('product', { id }));
+export const useProduct = (id: string) => useRead(read('product', { id }));
 export const useCoreServices = () => useRead(read('coreServices'));
 export const useBlogPosts = () => useRead(read('blogPosts'));
 export const useServiceAreas = () => useRead(read('serviceAreas'));

@@ -17,11 +17,12 @@ import { useProduct, useSettings } from '../lib/queries.ts';
 
 export default function ProductPage() {
   const { id = '' } = useParams();
-  // An id that is not a record id names no product: nothing to ask the server.
-  return /^\d{1,15}$/.test(id) ? <ProductDetail key={id} id={Number(id)} /> : <ProductNotFound id={id} />;
+  // An id that is not a record id names no product: nothing to ask the server. A record id is read
+  // as the address gives it, as its route declares the read (shared/public-routes.ts).
+  return /^\d{1,15}$/.test(id) ? <ProductDetail key={id} id={id} /> : <ProductNotFound id={id} />;
 }
 
-function ProductNotFound({ id }: { id: string | number }) {
+function ProductNotFound({ id }: { id: string }) {
   return (
     <NotFoundState meta={PRODUCT_NOT_FOUND_META} path={href.product(id)} back={{ to: paths.shop, label: 'Back to Shop' }}>
       This rug may have been sold or removed from our catalog.
@@ -34,7 +35,7 @@ function ProductNotFound({ id }: { id: string | number }) {
  * answer, or the server renderer's missing data) keeps the loading state, which is also what the
  * browser shows before it has asked, so a server-rendered page hydrates on the same markup.
  */
-function ProductDetail({ id }: { id: number }) {
+function ProductDetail({ id }: { id: string }) {
   const { data: product, isError, error } = useProduct(id);
   const settings = useSettings();
   const origin = useSiteOrigin();

@@ -300,7 +300,14 @@ describe('one render per page, from the reads its route declares', () => {
     const renderer = createSiteRenderer(siteDir, counting, (message) => logged.push(message), createConcurrencyLimit({ concurrency: 1, maxWaiting: 100 }));
 
     const samples = await routeSamples(async (path) => (await server.client().get(path)).body);
-    const addresses = [...publicRoutes(samples).map((route) => route.path), '/jacobs/blog/no-such-post', '/jacobs/product/999999', '/jacobs/shop?sort=price-high&page=2'];
+    const addresses = [
+      ...publicRoutes(samples).map((route) => route.path),
+      '/jacobs/blog/no-such-post',
+      '/jacobs/product/999999',
+      `/jacobs/product/0${samples.productId}`,
+      '/jacobs/shop/not-a-number',
+      '/jacobs/shop?sort=price-high&page=2&sort=roi&utm_source=mail',
+    ];
     for (const address of addresses) {
       answered.length = 0;
       const target = publicTarget(address);
