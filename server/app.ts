@@ -6,10 +6,10 @@ import { createAuthService } from './auth/service.ts';
 import { createLoginThrottle } from './auth/login-throttle.ts';
 import { sessionCookie } from './auth/session-cookie.ts';
 import { backupRoutes } from './backup/routes.ts';
-import { blogPublicRoutes } from './blog/routes.ts';
-import { createBlogService } from './blog/service.ts';
-import { coreServicePublicRoutes } from './core-services/routes.ts';
-import { createCoreServiceService } from './core-services/service.ts';
+import { blogPublicReads } from './blog/routes.ts';
+import { createBlogService, type BlogService } from './blog/service.ts';
+import { coreServicePublicReads } from './core-services/routes.ts';
+import { createCoreServiceService, type CoreServiceService } from './core-services/service.ts';
 import type { Db } from './db/connection.ts';
 import { healthRoutes, HEALTH_PATH } from './health/routes.ts';
 import { clientKey } from './http/client-key.ts';
@@ -21,6 +21,7 @@ import { jsonBodiesOnly } from './http/json-body.ts';
 import { noStore } from './http/no-store.ts';
 import { originCheck } from './http/origin-check.ts';
 import { createPublicCache, invalidateOnAdminWrites } from './http/public-cache.ts';
+import { publicReadRoutes, type PublicReadAnswers } from './http/public-reads.ts';
 import { originResolver, wellFormedHost } from './http/public-origin.ts';
 import { requestLog } from './http/request-log.ts';
 import { requireAdmin } from './http/require-admin.ts';
@@ -33,19 +34,19 @@ import { createMediaService } from './media/service.ts';
 import { createMediaStorage } from './media/storage.ts';
 import { createNotifications, type Notifications } from './notifications/notifications.ts';
 import { notificationAdminRoutes } from './notifications/routes.ts';
-import { pagePublicRoutes } from './pages/routes.ts';
-import { createPageService } from './pages/service.ts';
-import { productPublicRoutes } from './products/routes.ts';
-import { createProductService } from './products/service.ts';
+import { pagePublicReads } from './pages/routes.ts';
+import { createPageService, type PageService } from './pages/service.ts';
+import { productPublicReads } from './products/routes.ts';
+import { createProductService, type ProductService } from './products/service.ts';
 import { adminMountPath, adminRoutes } from './records/admin-routes.ts';
 import { seedRoutes } from './seed/routes.ts';
-import { serviceAreaPublicRoutes } from './service-areas/routes.ts';
-import { createServiceAreaService } from './service-areas/service.ts';
+import { serviceAreaPublicReads } from './service-areas/routes.ts';
+import { createServiceAreaService, type ServiceAreaService } from './service-areas/service.ts';
 import { RESOURCE_NAMES, RESOURCES } from '../shared/contract/resources.ts';
+import { RSS_PATH } from '../shared/paths.ts';
 import { SITE_ICONS } from '../shared/seo/site-icons.ts';
-import { settingsPublicRoutes } from './settings/routes.ts';
-import { createSettingsService } from './settings/service.ts';
-import { blogContentRoutes } from './site/blog-content.ts';
+import { settingsPublicReads } from './settings/routes.ts';
+import { createSettingsService, type SettingsService } from './settings/service.ts';
 import { feedRoutes } from './site/feeds.ts';
 import { siteRoutes } from './site/routes.ts';
 
@@ -67,6 +68,30 @@ export interface AppDeps {
   logger?: AppLogger;
   /** New-lead email (decision 150); its owner starts and stops it. Default: none sent (no SMTP_URL). */
   notifications?: Notifications;
+}
+
+interface PublicServices {
+  products: ProductService;
+  blog: BlogService;
+  serviceAreas: ServiceAreaService;
+  coreServices: CoreServiceService;
+  pages: PageService;
+  settings: SettingsService;
+}
+
+/**
+ * The answer to every public read of the endpoint table (the typecheck holds it complete): the
+ * public API and the server renderer both answer from these.
+ */
+export function publicReadAnswers(services: PublicServices): PublicReadAnswers {
+  return {
+    ...productPublicReads(services.products),
+    ...coreServicePublicReads(services.coreServices),
+    ...blogPublicReads(services.blog),
+    ...serviceAreaPublicReads(services.serviceAreas),
+    ...pagePublicReads(services.pages),
+    ...settingsPublicReads(services.settings),
+  };
 }
 
 export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trustProxy = false, formLimits, logger = createLogger(), notifications = createNotifications({ db, logger }) }: AppDeps) {
@@ -95,17 +120,7 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
     (error: unknown) => logError('Making stored images again under the current rules failed', error),
   );
 
-  const publicApi = Router();
-  publicApi.use(publicCache.middleware());
-  publicApi.use(
-    productPublicRoutes(services.products),
-    coreServicePublicRoutes(services.coreServices),
-    blogPublicRoutes(services.blog),
-    serviceAreaPublicRoutes(services.serviceAreas),
-    pagePublicRoutes(services.pages),
-    settingsPublicRoutes(services.settings),
-  );
-  publicApi.use(inboxPublicRoutes(services.inbox, { ...DEFAULT_FORM_LIMITS, ...formLimits }, idempotency(db, clientKey)));
+  const publicReads = publicReadAnswers(services);
 
   const adminApi = Router();
   adminApi.use(invalidateOnAdminWrites(publicCache));
@@ -129,13 +144,14 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
   app.use(securityHeaders({ publicUrl }), wellFormedHost, healthRoutes(db), publicCache.hits, compression(), originCheck, exceptImageUploads(jsonBodiesOnly), ...sessionCookie(sessionSecret));
   app.use(express.json({ limit: '1mb' }));
   app.use('/api/admin', adminApi);
-  app.use('/api', publicApi, apiNotFound);
+  app.use(['/api', '/content', '/sitemap.xml', '/robots.txt', RSS_PATH, SITE_ICONS.manifest], publicCache.middleware());
+  app.use(publicReadRoutes(publicReads), inboxPublicRoutes(services.inbox, { ...DEFAULT_FORM_LIMITS, ...formLimits }, idempotency(db, clientKey)));
+  // Nothing else lives under these prefixes: an unknown address there is the API's 404, not a page.
+  app.use(['/api', '/content'], apiNotFound);
   app.use(mediaPublicRoutes(mediaStorage));
-  app.use(['/content', '/sitemap.xml', '/robots.txt', '/jacobs/blog/rss.xml', SITE_ICONS.manifest], publicCache.middleware());
   app.use(
-    blogContentRoutes(services.blog),
     feedRoutes(services, originOf),
-    siteRoutes({ siteDir, data: services, cache: publicCache, originOf, log: logError, media: mediaStorage }),
+    siteRoutes({ siteDir, data: services, reads: publicReads, cache: publicCache, originOf, log: logError, media: mediaStorage }),
   );
   app.use(() => {
     throw new NotFoundError();

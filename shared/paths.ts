@@ -1,5 +1,6 @@
-// Every public and admin route in one table (spec section 2). The site's router, its links and
-// the server's status codes all read it, so a route cannot exist in one place only.
+// The address of every public and admin page (spec section 2), and the links to them. The public
+// route table (shared/public-routes.ts) is made of these patterns, so a link and a route cannot
+// name two addresses.
 
 export const paths = {
   home: '/jacobs',
@@ -37,6 +38,9 @@ export const paths = {
   },
 } as const;
 
+/** The blog's RSS 2.0 feed (under /jacobs with the rest of the public site; no post slug has a dot). */
+export const RSS_PATH = '/jacobs/blog/rss.xml';
+
 /** True for the web admin's paths (/admin and below), which the admin chunk handles. */
 export function isAdminPath(pathname: string): boolean {
   return pathname === paths.admin.login || pathname.startsWith(`${paths.admin.login}/`);
@@ -56,44 +60,3 @@ export const href = {
   contact: (source: ContactSource, medium: string, extra?: Record<string, string>) =>
     `${paths.contact}?${new URLSearchParams({ utm_source: source, utm_medium: medium, ...extra }).toString()}`,
 };
-
-/** Public routes whose content needs no lookup: the server answers them 200. */
-export const STATIC_PUBLIC_PATHS: readonly string[] = [
-  paths.home,
-  paths.services,
-  paths.antiqueSourcing,
-  paths.rugshiftBespoke,
-  paths.rugIntelligence,
-  paths.commercialSpaces,
-  paths.designerRugsIncluded,
-  paths.serviceAreas,
-  paths.proofRoi,
-  paths.healthPets,
-  paths.about,
-  paths.blog,
-  paths.contact,
-  paths.shop,
-  paths.privacy,
-  paths.terms,
-  paths.accessibility,
-];
-
-export type PublicRouteMatch =
-  | { kind: 'static'; path: string }
-  | { kind: 'blogPost'; slug: string }
-  | { kind: 'product'; id: string }
-  | { kind: 'serviceArea'; slug: string }
-  | { kind: 'notFound' };
-
-/** Classifies a public pathname (without query) so the server can pick the status code. */
-export function matchPublicRoute(pathname: string): PublicRouteMatch {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (STATIC_PUBLIC_PATHS.includes(clean)) return { kind: 'static', path: clean };
-  const post = /^\/jacobs\/blog\/([^/]+)$/.exec(clean);
-  if (post) return { kind: 'blogPost', slug: decodeURIComponent(post[1]) };
-  const product = /^\/jacobs\/(?:shop|product)\/([^/]+)$/.exec(clean);
-  if (product) return { kind: 'product', id: decodeURIComponent(product[1]) };
-  const area = /^\/jacobs\/service-areas\/([^/]+)$/.exec(clean);
-  if (area) return { kind: 'serviceArea', slug: decodeURIComponent(area[1]) };
-  return { kind: 'notFound' };
-}

@@ -1,14 +1,17 @@
-// The public route table of spec section 2. Every page is its own lazily loaded chunk (the server
-// renderer waits for it; the browser hydrates it when its chunk arrives); the web
-// admin is mounted separately (site/admin/admin-main.tsx) and no public page imports it.
+// The public site: the page of each route of the shared route table (spec section 2, decision 130).
+// Every page is its own lazily loaded chunk (the server renderer waits for it; the browser hydrates
+// it when its chunk arrives); the web admin is mounted separately (site/admin/admin-main.tsx) and
+// no public page imports it.
 import { ChakraProvider } from '@chakra-ui/react';
 import { lazy, useContext, type ComponentType } from 'react';
+import { matchPublicRoute } from '../shared/match-route.ts';
 import { paths } from '../shared/paths.ts';
+import type { PublicRouteName } from '../shared/public-routes.ts';
 import { PublicLayout } from './components/public-layout.tsx';
 import { QueryStoreContext } from './lib/query-hooks.ts';
 import type { QueryStore } from './lib/query-store.ts';
 import { RenderedPagesContext } from './lib/rendered-pages.ts';
-import { Navigate, Route, Routes, useLocation } from './lib/router.tsx';
+import { Navigate, ParamsContext, useLocation } from './lib/router.tsx';
 import { SiteOriginContext } from './lib/site-origin.tsx';
 import { siteSystem } from './theme/system.ts';
 
@@ -27,25 +30,32 @@ function lazyPage<P extends object = object>(file: string) {
   return Page;
 }
 
-const HomePage = lazyPage('./pages/home-page.tsx');
-const ServicesPage = lazyPage('./pages/services-page.tsx');
-const AntiqueSourcingPage = lazyPage('./pages/services/antique-sourcing-page.tsx');
-const RugshiftBespokePage = lazyPage('./pages/services/rugshift-bespoke-page.tsx');
-const RugIntelligencePage = lazyPage('./pages/services/rug-intelligence-page.tsx');
-const CommercialSpacesPage = lazyPage('./pages/services/commercial-spaces-page.tsx');
-const DesignerRugsIncludedPage = lazyPage('./pages/services/designer-rugs-included-page.tsx');
-const ServiceAreasPage = lazyPage('./pages/service-areas-page.tsx');
-const ServiceAreaPage = lazyPage('./pages/service-area-page.tsx');
-const ProofRoiPage = lazyPage('./pages/proof-roi-page.tsx');
-const HealthPetsPage = lazyPage('./pages/health-pets-page.tsx');
-const AboutPage = lazyPage('./pages/about-page.tsx');
-const BlogPage = lazyPage('./pages/blog-page.tsx');
-const BlogPostPage = lazyPage('./pages/blog-post-page.tsx');
-const ContactPage = lazyPage('./pages/contact-page.tsx');
-const ShopPage = lazyPage('./pages/shop-page.tsx');
-const ProductPage = lazyPage('./pages/product-page.tsx');
 const ComingSoonPage = lazyPage<{ title: string; path: string }>('./pages/coming-soon-page.tsx');
-const NotFoundPage = lazyPage('./pages/not-found-page.tsx');
+
+/** The page of each route of the shared table (shared/public-routes.ts). */
+const PAGES: Record<PublicRouteName, ComponentType> = {
+  home: lazyPage('./pages/home-page.tsx'),
+  services: lazyPage('./pages/services-page.tsx'),
+  antiqueSourcing: lazyPage('./pages/services/antique-sourcing-page.tsx'),
+  rugshiftBespoke: lazyPage('./pages/services/rugshift-bespoke-page.tsx'),
+  rugIntelligence: lazyPage('./pages/services/rug-intelligence-page.tsx'),
+  commercialSpaces: lazyPage('./pages/services/commercial-spaces-page.tsx'),
+  designerRugsIncluded: lazyPage('./pages/services/designer-rugs-included-page.tsx'),
+  serviceAreas: lazyPage('./pages/service-areas-page.tsx'),
+  serviceArea: lazyPage('./pages/service-area-page.tsx'),
+  proofRoi: lazyPage('./pages/proof-roi-page.tsx'),
+  healthPets: lazyPage('./pages/health-pets-page.tsx'),
+  about: lazyPage('./pages/about-page.tsx'),
+  blog: lazyPage('./pages/blog-page.tsx'),
+  blogPost: lazyPage('./pages/blog-post-page.tsx'),
+  contact: lazyPage('./pages/contact-page.tsx'),
+  shop: lazyPage('./pages/shop-page.tsx'),
+  product: lazyPage('./pages/product-page.tsx'),
+  privacy: () => <ComingSoonPage title="Privacy Policy" path={paths.privacy} />,
+  terms: () => <ComingSoonPage title="Terms of Service" path={paths.terms} />,
+  accessibility: () => <ComingSoonPage title="Accessibility" path={paths.accessibility} />,
+  notFound: lazyPage('./pages/not-found-page.tsx'),
+};
 
 interface AppProps {
   queries: QueryStore;
@@ -62,7 +72,7 @@ export function App({ queries, origin }: AppProps) {
       <SiteOriginContext value={origin}>
         <ChakraProvider value={siteSystem()}>
           <PublicLayout>
-            <PublicRoutes />
+            <PublicRoute />
           </PublicLayout>
         </ChakraProvider>
       </SiteOriginContext>
@@ -70,31 +80,16 @@ export function App({ queries, origin }: AppProps) {
   );
 }
 
-function PublicRoutes() {
+/** The page of the address's route, with its params. */
+function PublicRoute() {
+  const { pathname, search, hash } = useLocation();
+  const match = matchPublicRoute(pathname);
+  // An address spelled otherwise moves to the route's own, as the server answers it with a 301.
+  if (match.redirect) return <Navigate to={`${match.redirect}${search}${hash}`} replace />;
+  const Page = PAGES[match.name];
   return (
-    <Routes>
-      <Route path={paths.home} element={<HomePage />} />
-      <Route path={paths.services} element={<ServicesPage />} />
-      <Route path={paths.antiqueSourcing} element={<AntiqueSourcingPage />} />
-      <Route path={paths.rugshiftBespoke} element={<RugshiftBespokePage />} />
-      <Route path={paths.rugIntelligence} element={<RugIntelligencePage />} />
-      <Route path={paths.commercialSpaces} element={<CommercialSpacesPage />} />
-      <Route path={paths.designerRugsIncluded} element={<DesignerRugsIncludedPage />} />
-      <Route path={paths.serviceAreas} element={<ServiceAreasPage />} />
-      <Route path={paths.serviceArea} element={<ServiceAreaPage />} />
-      <Route path={paths.proofRoi} element={<ProofRoiPage />} />
-      <Route path={paths.healthPets} element={<HealthPetsPage />} />
-      <Route path={paths.about} element={<AboutPage />} />
-      <Route path={paths.blog} element={<BlogPage />} />
-      <Route path={paths.blogPost} element={<BlogPostPage />} />
-      <Route path={paths.contact} element={<ContactPage />} />
-      <Route path={paths.shop} element={<ShopPage />} />
-      <Route path={paths.shopProduct} element={<ProductPage />} />
-      <Route path={paths.product} element={<ProductPage />} />
-      <Route path={paths.privacy} element={<ComingSoonPage title="Privacy Policy" path={paths.privacy} />} />
-      <Route path={paths.terms} element={<ComingSoonPage title="Terms of Service" path={paths.terms} />} />
-      <Route path={paths.accessibility} element={<ComingSoonPage title="Accessibility" path={paths.accessibility} />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <ParamsContext value={match.params}>
+      <Page />
+    </ParamsContext>
   );
 }

@@ -3,7 +3,6 @@
 // would hold back the first paint.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { ApiError } from '../shared/api-client/http.ts';
 import { App } from './app.tsx';
 import { siteSystem } from './theme/system.ts';
 import { createQueryStore } from './lib/query-client.ts';
@@ -34,7 +33,7 @@ export async function mountPublic(container: HTMLElement): Promise<void> {
   // The server renderer's data (site/entry-server.tsx): the first render shows what the HTML shows.
   const queries = createQueryStore();
   const state = document.getElementById(SSR_STATE_ID)?.textContent;
-  if (state) queries.hydrate(JSON.parse(state), ({ status }) => new ApiError(status, 'Refused by the server', null));
+  if (state) queries.hydrate(JSON.parse(state));
 
   const app = (
     <StrictMode>

@@ -3,7 +3,8 @@
 // product, a service area's own page and an unknown address (the not-found page). The validator,
 // copy and phone-width tests walk this one list.
 import { contactAboutProduct } from '../shared/domain/contact-prefill.ts';
-import { STATIC_PUBLIC_PATHS, href } from '../shared/paths.ts';
+import { href } from '../shared/paths.ts';
+import { STATIC_PUBLIC_PATHS } from '../shared/public-routes.ts';
 
 export interface PublicRoute {
   path: string;

@@ -1,14 +1,20 @@
-import { Router } from 'express';
+import { SLUG_PATTERN } from '../../shared/contract/fields.ts';
+import { NotFoundError } from '../http/errors.ts';
 import { parsePage } from '../http/pagination.ts';
+import type { ReadAnswers } from '../http/public-reads.ts';
+import { renderArticle } from './render-markdown.ts';
 import type { BlogService } from './service.ts';
 
-export function blogPublicRoutes(blog: BlogService): Router {
-  const router = Router();
-  router.get('/blog', (req, res) => {
-    res.json(blog.listPublic(parsePage(req)));
-  });
-  router.get('/blog/:slug', (req, res) => {
-    res.json(blog.getPublic(req.params.slug));
-  });
-  return router;
-}
+export const blogPublicReads = (blog: BlogService): ReadAnswers<'blogPosts' | 'blogPost' | 'blogBody'> => ({
+  blogPosts: (query) => blog.listPublic(parsePage(query)),
+  blogPost: ({ slug }) => blog.getPublic(slug),
+  /**
+   * GET /content/blog/{slug}.md: a public post's Markdown as sanitized HTML. Only a well-formed slug
+   * is looked up, so encoded dots or slashes can never reach anything but the slug column.
+   */
+  blogBody: ({ slug }) => {
+    const post = SLUG_PATTERN.test(slug) ? blog.findPublicPost(slug) : undefined;
+    if (!post) throw new NotFoundError();
+    return renderArticle(post.content);
+  },
+});

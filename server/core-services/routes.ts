@@ -1,10 +1,6 @@
-import { Router } from 'express';
+import type { ReadAnswers } from '../http/public-reads.ts';
 import type { CoreServiceService } from './service.ts';
 
-export function coreServicePublicRoutes(coreServices: CoreServiceService): Router {
-  const router = Router();
-  router.get('/core-services', (_req, res) => {
-    res.json(coreServices.listPublic());
-  });
-  return router;
-}
+export const coreServicePublicReads = (coreServices: CoreServiceService): ReadAnswers<'coreServices'> => ({
+  coreServices: () => coreServices.listPublic(),
+});

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { shopQuery } from '../../shared/contract/products.ts';
-import { SHOP_QUERY_PARAMS } from '../../shared/domain/shop.ts';
 import { isCanonicalAddress, publicTarget } from './cache-key.ts';
 
 describe('publicTarget', () => {
@@ -36,9 +34,6 @@ describe('publicTarget', () => {
     expect(publicTarget('/')).toBe('/');
   });
 
-  it('uses the contract’s shop parameters', () => {
-    expect(Object.keys(shopQuery.shape)).toEqual([...SHOP_QUERY_PARAMS]);
-  });
 });
 
 describe('isCanonicalAddress', () => {

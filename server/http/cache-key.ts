@@ -1,31 +1,25 @@
 // The public cache's key, built from parts: the method, the path and only the query parameters the
 // route reads, in a fixed order. Everything else in a query string (utm_*, ?x=N) shares the page's
 // entry, and the page is rendered from the same parts, so the entry is exactly what every such
-// address answers. A route that reads its query string adds one line to QUERY_READ_BY.
-import { contactPageQuery } from '../../shared/domain/contact-prefill.ts';
-import { SHOP_QUERY_PARAMS } from '../../shared/domain/shop.ts';
-import { LIST_PAGE_PARAMS } from './pagination.ts';
+// address answers. What a route reads is its table's to say: an API read's `queryParams`
+// (shared/contract/public-endpoints.ts), a page's `query` (shared/public-routes.ts).
+import { keepQueryParams, publicEndpoints } from '../../shared/contract/public-endpoints.ts';
+import { matchPublicRoute } from '../../shared/match-route.ts';
+import { routeQuery } from '../../shared/public-routes.ts';
 
 /** The canonical query string (no `?`) of a route's parameters, empty when none applies. */
 type QueryRule = (params: URLSearchParams) => string;
 
-/** These parameters as given (repeats too, which the route may refuse), in this order. */
-const only =
-  (names: readonly string[]): QueryRule =>
-  (params) => {
-    const kept = new URLSearchParams();
-    for (const name of names) for (const value of params.getAll(name)) kept.append(name, value);
-    return kept.toString();
-  };
+/** The API reads that take query parameters, by path (lower case, as Express matches it; none has a path parameter). */
+const API_QUERY_READ_BY: ReadonlyMap<string, QueryRule> = new Map(
+  Object.values(publicEndpoints).flatMap((endpoint) => ('queryParams' in endpoint ? [[endpoint.path, keepQueryParams(endpoint.queryParams)] as const] : [])),
+);
 
-/** By path (lower case, as Express matches it; no trailing slash). A path not listed reads no query. */
-const QUERY_READ_BY: Readonly<Record<string, QueryRule>> = {
-  '/jacobs/shop': only(SHOP_QUERY_PARAMS),
-  '/api/shop': only(SHOP_QUERY_PARAMS),
-  '/api/products': only(LIST_PAGE_PARAMS),
-  '/api/blog': only(LIST_PAGE_PARAMS),
-  '/jacobs/contact': contactPageQuery,
-};
+/** What the route of a path reads from its query: an API read's parameters, or a page's; nothing for any other path. */
+function canonicalQuery(path: string, params: URLSearchParams): string {
+  const apiRule = API_QUERY_READ_BY.get(path.toLowerCase());
+  return apiRule ? apiRule(params) : routeQuery(matchPublicRoute(path).name, params);
+}
 
 /** An absolute-form request target (`GET http://host/path`) is routed by its path. */
 const ABSOLUTE_FORM = /^[a-z][\w+.-]*:\/\/[^/?]*/i;
@@ -40,8 +34,7 @@ export function publicTarget(originalUrl: string): string {
   let path = queryAt === -1 ? url : url.slice(0, queryAt);
   if (path.length > 1 && path.charCodeAt(path.length - 1) === 47) path = path.replace(/\/+$/, '') || '/';
   if (queryAt === -1) return path;
-  const rule = QUERY_READ_BY[path.toLowerCase()];
-  const query = rule ? rule(new URLSearchParams(url.slice(queryAt + 1))) : '';
+  const query = canonicalQuery(path, new URLSearchParams(url.slice(queryAt + 1)));
   return query ? `${path}?${query}` : path;
 }
 

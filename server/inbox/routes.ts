@@ -1,25 +1,26 @@
 import { Router, type RequestHandler, type Response } from 'express';
 import { isBotSubmission } from '../../shared/contract/honeypot.ts';
 import { contactInput, inboxListQuery, messageUpdateInput, newsletterInput } from '../../shared/contract/inbox.ts';
+import { publicEndpoints } from '../../shared/contract/public-endpoints.ts';
 import { parseId } from '../http/request-values.ts';
 import { parseInput } from '../http/validate.ts';
 import { formLimiter, type FormLimits } from './form-limits.ts';
 import type { InboxService } from './service.ts';
 
 /**
- * POST /api/contact and /api/newsletter: the public forms, rate limited; a bot's submission
+ * POST /api/contact and /api/newsletter (mounted at the root): the public forms, rate limited; a bot's submission
  * (honeypot filled) is answered ok and dropped. `idempotent` (Idempotency-Key replays) sits right
  * before each handler, after the asynchronous rate limiters: it holds the handler's write and the
  * stored answer in one transaction only while the handler runs in the same tick.
  */
 export function inboxPublicRoutes(inbox: InboxService, limits: FormLimits, idempotent: RequestHandler): Router {
   const router = Router();
-  router.post('/contact', ...formLimiter(limits), idempotent, (req, res) => {
+  router.post(publicEndpoints.contact.path, ...formLimiter(limits), idempotent, (req, res) => {
     const input = parseInput(contactInput, req.body);
     if (!isBotSubmission(input)) inbox.addMessage(input);
     res.json({ ok: true });
   });
-  router.post('/newsletter', ...formLimiter(limits), idempotent, (req, res) => {
+  router.post(publicEndpoints.newsletter.path, ...formLimiter(limits), idempotent, (req, res) => {
     const input = parseInput(newsletterInput, req.body);
     if (!isBotSubmission(input)) inbox.subscribe(input.email);
     res.json({ ok: true });

@@ -1,10 +1,6 @@
-import { Router } from 'express';
+import type { ReadAnswers } from '../http/public-reads.ts';
 import type { PageService } from './service.ts';
 
-export function pagePublicRoutes(pages: PageService): Router {
-  const router = Router();
-  router.get('/pages/:pageSlug', (req, res) => {
-    res.json(pages.get(req.params.pageSlug));
-  });
-  return router;
-}
+export const pagePublicReads = (pages: PageService): ReadAnswers<'page'> => ({
+  page: ({ pageSlug }) => pages.get(pageSlug),
+});

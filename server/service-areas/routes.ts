@@ -1,10 +1,6 @@
-import { Router } from 'express';
+import type { ReadAnswers } from '../http/public-reads.ts';
 import type { ServiceAreaService } from './service.ts';
 
-export function serviceAreaPublicRoutes(serviceAreas: ServiceAreaService): Router {
-  const router = Router();
-  router.get('/service-areas', (_req, res) => {
-    res.json(serviceAreas.listPublic());
-  });
-  return router;
-}
+export const serviceAreaPublicReads = (serviceAreas: ServiceAreaService): ReadAnswers<'serviceAreas'> => ({
+  serviceAreas: () => serviceAreas.listPublic(),
+});

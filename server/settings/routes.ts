@@ -1,10 +1,6 @@
-import { Router } from 'express';
+import type { ReadAnswers } from '../http/public-reads.ts';
 import type { SettingsService } from './service.ts';
 
-export function settingsPublicRoutes(settings: SettingsService): Router {
-  const router = Router();
-  router.get('/settings', (_req, res) => {
-    res.json(settings.get());
-  });
-  return router;
-}
+export const settingsPublicReads = (settings: SettingsService): ReadAnswers<'settings'> => ({
+  settings: () => settings.get(),
+});

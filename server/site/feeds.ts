@@ -2,10 +2,12 @@
 // from the database (DECISIONS 7), the blog's RSS 2.0 feed, and the web app manifest (named from
 // the settings).
 import { Router } from 'express';
-import { href, paths, STATIC_PUBLIC_PATHS } from '../../shared/paths.ts';
+import { matchPublicRoute } from '../../shared/match-route.ts';
+import { href, paths, RSS_PATH } from '../../shared/paths.ts';
+import { routePageSlug, STATIC_PUBLIC_PATHS } from '../../shared/public-routes.ts';
 import { STATIC_PAGE_META } from '../../shared/seo/page-meta.ts';
 import { SITE_ICONS, webManifest } from '../../shared/seo/site-icons.ts';
-import { escapeHtml as escapeXml, RSS_PATH } from './page-html.ts';
+import { escapeHtml as escapeXml } from './page-html.ts';
 import type { OriginOf } from '../http/public-origin.ts';
 import type { PageLookups } from './page-head.ts';
 
@@ -22,7 +24,7 @@ export function sitemapEntries(data: PageLookups): SitemapEntry[] {
   const posts = data.blog.listPublic();
   const areas = data.serviceAreas.listPublic();
   const lastmodOf = (path: string): string | undefined => {
-    const pageSlug = STATIC_PAGE_META[path].pageSlug;
+    const pageSlug = routePageSlug(matchPublicRoute(path).name);
     if (pageSlug) return data.pages.get(pageSlug).updatedAt ?? undefined;
     if (path === paths.serviceAreas) return newest(areas.map((area) => area.updatedAt));
     if (path === paths.blog) return newest(posts.map((post) => post.updatedAt));

@@ -1,13 +1,14 @@
-// What a public page's <head> says (title, description, canonical, social tags, structured data)
-// and its status, from the same records and page content the site reads (DECISIONS 7).
+// What a public page's <head> says (title, description, canonical, social tags, structured data:
+// the data of shared/seo/head-tags.ts's list) and its status, by its route (shared/match-route.ts),
+// from the same records and page content the site reads (DECISIONS 7).
 import { parseRecordId } from '../../shared/domain/record-id.ts';
-import { matchPublicRoute, paths } from '../../shared/paths.ts';
+import type { RouteMatch } from '../../shared/match-route.ts';
+import { PUBLIC_ROUTES, routePageSlug } from '../../shared/public-routes.ts';
 import {
   NOT_FOUND_META,
   POST_NOT_FOUND_META,
   PRODUCT_NOT_FOUND_META,
   STATIC_PAGE_META,
-  absoluteUrl,
   pageSeo,
   postPageMeta,
   productPageMeta,
@@ -17,7 +18,8 @@ import {
   type Crumb,
 } from '../../shared/seo/page-meta.ts';
 import { shareImage } from '../../shared/seo/share-image.ts';
-import { blogPostingJsonLd, breadcrumbJsonLd, localBusinessJsonLd, productJsonLd, type JsonLdData } from '../../shared/seo/structured-data.ts';
+import type { JsonLdData, PageHeadData } from '../../shared/seo/head-tags.ts';
+import { blogPostingJsonLd, localBusinessJsonLd, productJsonLd } from '../../shared/seo/structured-data.ts';
 import type { BlogService } from '../blog/service.ts';
 import type { PageService } from '../pages/service.ts';
 import type { ProductService } from '../products/service.ts';
@@ -32,24 +34,14 @@ export interface PageLookups {
   serviceAreas: ServiceAreaService;
 }
 
-export interface PageHead {
+/** A page's head (shared/seo/head-tags.ts) and its status. */
+export interface PageHead extends PageHeadData {
   status: 200 | 404;
-  /** Without the company suffix. */
-  title: string;
-  description: string;
-  keywords?: string;
-  /** Absolute; none on a not-found page. */
-  canonical?: string;
-  /** The address social previews show (og:url). */
-  url: string;
-  type: 'website' | 'article' | 'product';
-  /** The link-preview card (1200 x 630 JPEG), its URL absolute. */
-  image: { url: string; alt: string };
-  noIndex: boolean;
-  jsonLd: JsonLdData[];
 }
 
 interface PageRequest {
+  /** The route of `pathname` (shared/match-route.ts). */
+  match: RouteMatch;
   pathname: string;
   /** The query string's parameters (the shop reads `collection`). */
   query: URLSearchParams;
@@ -62,58 +54,62 @@ export type ShareCardExists = (path: string) => boolean;
 
 type RecordImage = Parameters<typeof shareImage>[0];
 
-export function publicPageHead({ pathname, query, origin }: PageRequest, data: PageLookups, shareCardExists: ShareCardExists): PageHead {
-  const route = matchPublicRoute(pathname);
+interface FoundPage {
+  title: string;
+  description: string;
+  keywords?: string;
+  path: string;
+  type?: PageHeadData['type'];
+  image?: RecordImage;
+  jsonLd: JsonLdData[];
+  crumbs: Crumb[];
+}
+
+export function publicPageHead({ match, pathname, query, origin }: PageRequest, data: PageLookups, shareCardExists: ShareCardExists): PageHead {
   const settings = data.settings.get();
-  const imageOf = (image?: RecordImage) => {
-    const card = shareImage(image, shareCardExists);
-    return { url: absoluteUrl(origin, card.path), alt: card.alt };
-  };
-  const page = (head: Omit<PageHead, 'status' | 'noIndex' | 'url' | 'image'> & { image?: RecordImage; path: string }, crumbs: Crumb[]): PageHead => {
-    const { path, image, ...rest } = head;
-    const url = `${origin}${path}`;
-    const jsonLd = crumbs.length ? [...head.jsonLd, breadcrumbJsonLd(crumbs, origin)] : head.jsonLd;
-    return { ...rest, status: 200, noIndex: false, canonical: url, url, image: imageOf(image), jsonLd };
-  };
+  const common = { companyName: settings.companyName, origin };
+  const page = ({ image, type = 'website', ...head }: FoundPage): PageHead => ({ ...common, ...head, type, status: 200, noIndex: false, image: shareImage(image, shareCardExists) });
   const notFound = (meta: { title: string; description: string }): PageHead => ({
+    ...common,
     ...meta,
     status: 404,
     noIndex: true,
-    url: `${origin}${pathname}`,
+    path: pathname,
     type: 'website',
-    image: imageOf(),
+    image: shareImage(undefined, shareCardExists),
     jsonLd: [],
+    crumbs: [],
   });
 
-  switch (route.kind) {
-    case 'static': {
-      const meta = STATIC_PAGE_META[route.path];
-      const seo = pageSeo(meta, meta.pageSlug ? data.pages.get(meta.pageSlug) : undefined);
-      const title = route.path === paths.shop ? shopTitle(query.get('collection'), seo.title) : seo.title;
-      const withBusiness = route.path === paths.home || route.path === paths.serviceAreas;
-      const jsonLd = withBusiness ? [localBusinessJsonLd(settings, data.serviceAreas.listPublic(), origin)] : [];
-      return page({ ...seo, title, path: route.path, type: meta.type ?? 'website', jsonLd }, staticCrumbs(route.path));
-    }
+  switch (match.name) {
     case 'blogPost': {
-      const post = data.blog.findPublicPost(route.slug) && data.blog.getPublic(route.slug);
+      const post = data.blog.findPublicPost(match.params.slug) && data.blog.getPublic(match.params.slug);
       if (!post) return notFound(POST_NOT_FOUND_META);
-      const { crumbs, ...head } = postPageMeta(post);
-      return page({ ...head, jsonLd: [blogPostingJsonLd(post, settings, origin)] }, crumbs);
+      return page({ ...postPageMeta(post), jsonLd: [blogPostingJsonLd(post, settings, origin)] });
     }
     case 'product': {
-      const id = parseRecordId(route.id);
+      const id = parseRecordId(match.params.id);
       const product = id === undefined ? undefined : data.products.findPublic(id);
       if (!product) return notFound(PRODUCT_NOT_FOUND_META);
-      const { crumbs, ...head } = productPageMeta(product);
-      return page({ ...head, jsonLd: [productJsonLd(product, settings, origin)] }, crumbs);
+      return page({ ...productPageMeta(product), jsonLd: [productJsonLd(product, settings, origin)] });
     }
     case 'serviceArea': {
-      const area = data.serviceAreas.findPublic(route.slug);
+      const area = data.serviceAreas.findPublic(match.params.slug);
       if (!area) return notFound(NOT_FOUND_META);
-      const { crumbs, ...head } = serviceAreaPageMeta(area);
-      return page({ ...head, type: 'website', jsonLd: [localBusinessJsonLd(settings, [area], origin)] }, crumbs);
+      return page({ ...serviceAreaPageMeta(area), jsonLd: [localBusinessJsonLd(settings, [area], origin)] });
     }
-    default:
+    case 'notFound':
       return notFound(NOT_FOUND_META);
+    default: {
+      // A page without a parameter: its own address is its pattern.
+      const path = PUBLIC_ROUTES[match.name].patterns[0];
+      const meta = STATIC_PAGE_META[path];
+      const pageSlug = routePageSlug(match.name);
+      const seo = pageSeo(meta, pageSlug ? data.pages.get(pageSlug) : undefined);
+      const title = match.name === 'shop' ? shopTitle(query.get('collection'), seo.title) : seo.title;
+      const withBusiness = match.name === 'home' || match.name === 'serviceAreas';
+      const jsonLd = withBusiness ? [localBusinessJsonLd(settings, data.serviceAreas.listPublic(), origin)] : [];
+      return page({ ...seo, title, path, type: meta.type, jsonLd, crumbs: staticCrumbs(path) });
+    }
   }
 }

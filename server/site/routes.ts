@@ -1,16 +1,17 @@
-import express, { Router, type Request, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { relative, sep } from 'node:path';
 import type { ServeStaticOptions } from 'serve-static';
+import { matchPublicRoute, type RouteMatch } from '../../shared/match-route.ts';
 import { publicTarget } from '../http/cache-key.ts';
 import { createConcurrencyLimit, QueueFullError } from '../http/concurrency-limit.ts';
 import type { Logger } from '../http/error-handler.ts';
 import { ServiceUnavailableError } from '../http/errors.ts';
 import type { PublicCache } from '../http/public-cache.ts';
 import type { OriginOf } from '../http/public-origin.ts';
+import type { PublicReadAnswers } from '../http/public-reads.ts';
 import type { MediaStorage } from '../media/storage.ts';
-import { publicPageHead, type ShareCardExists } from './page-head.ts';
-import type { PageDataSources } from './page-data.ts';
-import { adminHeadTags, createShell, publicHeadTags, SITE_NOT_BUILT, type SiteShell } from './page-html.ts';
+import { publicPageHead, type PageLookups, type ShareCardExists } from './page-head.ts';
+import { adminPageHeadTags, createShell, publicHeadTags, SITE_NOT_BUILT, type SiteShell } from './page-html.ts';
 import { shareCardsOnDisk } from './share-cards.ts';
 import { createSiteRenderer, type SiteRenderer } from './ssr.ts';
 
@@ -57,14 +58,14 @@ const RENDER_RETRY_AFTER_SECONDS = 2;
 interface PageMaker {
   shell: SiteShell;
   renderer: SiteRenderer;
-  data: PageDataSources;
+  data: PageLookups;
   originOf: OriginOf;
   shareCards: ShareCardExists;
 }
 
-async function renderBounded({ renderer }: PageMaker, target: string, origin: string) {
+async function renderBounded({ renderer }: PageMaker, target: string, origin: string, match: RouteMatch) {
   try {
-    return await renderer.render(target, origin);
+    return await renderer.render(target, origin, match);
   } catch (error) {
     throw error instanceof QueueFullError ? new ServiceUnavailableError(RENDER_RETRY_AFTER_SECONDS) : error;
   }
@@ -80,39 +81,53 @@ async function publicPage(req: Request, res: Response, maker: PageMaker): Promis
   const origin = maker.originOf(req);
   const target = publicTarget(req.originalUrl);
   const [pathname, search = ''] = target.split('?', 2);
-  const head = publicPageHead({ pathname, query: new URLSearchParams(search), origin }, data, maker.shareCards);
-  const companyName = data.settings.get().companyName;
-  const page = shell.current() ? await renderBounded(maker, target, origin) : undefined;
-  const headTags = publicHeadTags(head, companyName, { withJsonLd: !page }) + (page?.headTags ?? '');
+  const match = matchPublicRoute(pathname);
+  const head = publicPageHead({ match, pathname, query: new URLSearchParams(search), origin }, data, maker.shareCards);
+  const page = shell.current() ? await renderBounded(maker, target, origin, match) : undefined;
+  const headTags = publicHeadTags(head, { withJsonLd: !page }) + (page?.headTags ?? '');
   sendHtml(res, head.status, shell.render(headTags, page));
 }
+
+/**
+ * A page's address spelled otherwise than its route's (letter case, escapes: /Jacobs/Shop) answers
+ * 301 at the route's own, with the query as given (decision 130), before the cache: the browser's
+ * router moves to the same address, so no spelling is one page in the browser and another here.
+ */
+const toOwnAddress: RequestHandler = (req, res, next) => {
+  const { redirect } = matchPublicRoute(req.path);
+  if (!redirect) return next();
+  const queryAt = req.originalUrl.indexOf('?');
+  res.redirect(301, queryAt === -1 ? redirect : `${redirect}${req.originalUrl.slice(queryAt)}`);
+};
 
 /** The built site: `/` redirect, static files, and the page HTML for /jacobs and /admin routes. */
 interface SiteRoutesDeps {
   siteDir: string;
-  data: PageDataSources;
+  data: PageLookups;
+  /** The public API's answers, which the server renderer reads each page's declared data from. */
+  reads: PublicReadAnswers;
   cache: PublicCache;
   originOf: OriginOf;
   log: Logger;
   media: MediaStorage;
 }
 
-export function siteRoutes({ siteDir, data, cache, originOf, log, media }: SiteRoutesDeps): Router {
+export function siteRoutes({ siteDir, data, reads, cache, originOf, log, media }: SiteRoutesDeps): Router {
   const shell = createShell(siteDir);
-  const renderer = createSiteRenderer(siteDir, data, log, createConcurrencyLimit(RENDERS));
+  const renderer = createSiteRenderer(siteDir, reads, log, createConcurrencyLimit(RENDERS));
   const maker: PageMaker = { shell, renderer, data, originOf, shareCards: shareCardsOnDisk(siteDir, media) };
   const cached = cache.middleware({ check: emptyCacheOnRebuild(shell, renderer, cache) });
   const router = Router();
   router.get('/', (_req, res) => res.redirect(302, '/jacobs'));
   router.use(express.static(siteDir, staticOptions(siteDir)));
-  router.get(['/jacobs', '/jacobs/{*rest}'], cached, (req, res) => publicPage(req, res, maker));
+  router.get(['/jacobs', '/jacobs/{*rest}'], toOwnAddress, cached, (req, res) => publicPage(req, res, maker));
   router.get(['/admin', '/admin/{*rest}'], (_req, res) => {
     res.set('X-Robots-Tag', 'noindex');
-    sendHtml(res, 200, shell.render(adminHeadTags(data.settings.get().companyName)));
+    sendHtml(res, 200, shell.render(adminPageHeadTags(data.settings.get().companyName)));
   });
   // Any other page address: the not-found page, with a 404 status. A missing file (a name with an
   // extension, such as an old hashed asset) falls through to a plain 404 instead, so a browser
   // never receives HTML where it expected a script or an image.
-  router.get('/{*rest}', (req, _res, next) => (/\.[^/]*$/.test(req.path) ? next('route') : next()), cached, (req, res) => publicPage(req, res, maker));
+  router.get('/{*rest}', (req, _res, next) => (/\.[^/]*$/.test(req.path) ? next('route') : next()), toOwnAddress, cached, (req, res) => publicPage(req, res, maker));
   return router;
 }

@@ -1,23 +1,28 @@
 // The server renderer (site/entry-server.tsx, built by `vite build --ssr` into `<SITE_DIR>-ssr/`):
-// loaded when its bundle exists (again when the file changes), fed from the server's own data
-// layer, and asked for each public page's body. Without the bundle, or if a render fails, the
-// caller sends the plain shell with the head tags, as before server rendering.
+// loaded when its bundle exists (again when the file changes), given the answers to the reads the
+// page's route declares (page-data.ts), and asked for each public page's body, rendered once.
+// Without the bundle, or if a render fails, the caller sends the plain shell with the head tags,
+// as before server rendering.
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { QueueFullError, type ConcurrencyLimit } from '../http/concurrency-limit.ts';
 import type { Logger } from '../http/error-handler.ts';
+import type { PublicRead, ReadOutcome } from '../../shared/contract/public-endpoints.ts';
+import type { RouteMatch } from '../../shared/match-route.ts';
 import { PAGE_MODULES_ID } from '../../shared/page-modules.ts';
-import { createQueryLoader, type PageDataSources } from './page-data.ts';
+import type { PublicReadAnswers } from '../http/public-reads.ts';
+import { pageData } from './page-data.ts';
 
 interface RenderResult {
   html: string;
   stateScript: string;
   styles: string;
   pages: string[];
+  undeclared: PublicRead[];
 }
 interface ServerEntry {
-  render(request: { url: string; origin: string; loadQuery: (queryKey: readonly unknown[]) => unknown }): Promise<RenderResult>;
+  render(request: { url: string; origin: string; data: readonly ReadOutcome[] }): Promise<RenderResult>;
 }
 
 interface ManifestChunk {
@@ -93,24 +98,27 @@ function pageChunks(manifest: Manifest | undefined, pages: readonly string[]): {
   return { scripts, styles };
 }
 
-/** `renders` bounds the renders themselves (a page without the bundle costs nothing to wait for). */
-export function createSiteRenderer(siteDir: string, data: PageDataSources, log: Logger, renders: ConcurrencyLimit) {
+/** `renders` bounds the renders and the reads before them (a page without the bundle costs nothing to wait for). */
+export function createSiteRenderer(siteDir: string, answers: PublicReadAnswers, log: Logger, renders: ConcurrencyLimit) {
   const bundle = `${resolve(siteDir)}-ssr/entry-server.js`;
   const entry = fromFile(bundle, (file, mtimeMs) => import(`${pathToFileURL(file).href}?v=${mtimeMs}`) as Promise<ServerEntry>);
   const manifest = fromFile(resolve(siteDir, '.vite/manifest.json'), (file) => JSON.parse(readFileSync(file, 'utf8')) as Manifest);
-  const loadQuery = createQueryLoader(data);
 
   return {
     /**
-     * The page's server-rendered body, or undefined (no bundle, or the render failed: logged).
-     * Rejects with QueueFullError when too many renders are waiting.
+     * The body of the page at `url` (path and the query its route reads; `match` its route),
+     * rendered once from the answers to its route's reads, or undefined (no bundle, or the render
+     * failed: logged). Rejects with QueueFullError when too many renders are waiting.
      */
-    async render(url: string, origin: string): Promise<RenderedPage | undefined> {
+    async render(url: string, origin: string, match: RouteMatch): Promise<RenderedPage | undefined> {
       const loading = entry();
       if (!loading) return undefined;
       try {
         const bundle = await loading;
-        const result = await renders.run(() => bundle.render({ url, origin, loadQuery }));
+        const query = new URLSearchParams(url.split('?', 2)[1] ?? '');
+        const result = await renders.run(() => bundle.render({ url, origin, data: pageData(answers, match, query) }));
+        // The page was sent as still loading those parts, and the browser makes the reads: the route table misses them.
+        if (result.undeclared.length) log(`${url} made reads its route does not declare (shared/public-routes.ts)`, new Error(JSON.stringify(result.undeclared)));
         const { body, preloads } = splitHoistables(result.html);
         const chunks = pageChunks(manifest(), result.pages);
         const stylesheets = chunks.styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`).join('');

@@ -1,4 +1,5 @@
-import { endpoints, fillPath } from '../contract/endpoints.ts';
+import { endpoints } from '../contract/endpoints.ts';
+import { fillPath } from '../contract/public-endpoints.ts';
 import { FILE_NAME_HEADER } from '../contract/media.ts';
 import { ID_PARAMS, lowestVersionOf } from '../contract/resource-definition.ts';
 import { RESOURCE_NAMES, RESOURCES, type AnyResource } from '../contract/resources.ts';

@@ -1,6 +1,8 @@
 // The endpoint table: every call of spec section 7 plus the public reads of DECISIONS section 1
 // and the admin additions of section 7. Server routes and clients are both written from it; the
-// calls of the editable records come from the resource table (resources.ts).
+// calls of the editable records come from the resource table (resources.ts). The public part's
+// names, paths and query parameters are public-endpoints.ts's (zod-free, for the site); this adds
+// their schemas.
 import type { ZodType } from 'zod';
 import { z } from 'zod';
 import { adminStatus, loginInput, okBody, passwordChangeInput } from './auth.ts';
@@ -10,6 +12,7 @@ import { contactInput, contactMessage, inboxListQuery, messagesPage, messageUpda
 import { mediaItem } from './media.ts';
 import { notificationStatus, testEmailInput, testEmailResult } from './notifications.ts';
 import { pageContent } from './pages.ts';
+import { publicEndpoints, type PublicEndpointName } from './public-endpoints.ts';
 import { publicProduct, shopPage, shopQuery } from './products.ts';
 import { ID_PARAMS } from './resource-definition.ts';
 import { RESOURCE_NAMES, RESOURCES, type AnyResource, type ResourceName, type Resources } from './resources.ts';
@@ -28,6 +31,10 @@ export interface Endpoint {
   input?: ZodType;
   /** A GET's query string parameters, when it takes any. */
   query?: ZodType;
+  /** The names `query` reads (public reads: the public cache keys by them). */
+  queryParams?: readonly string[];
+  /** Answers HTML rather than JSON. */
+  html?: true;
   output?: ZodType;
 }
 
@@ -66,20 +73,19 @@ const resourceCalls = Object.fromEntries(RESOURCE_NAMES.map((name) => [name, res
 
 export const endpoints = {
   public: {
-    products: { method: 'GET', path: '/api/products', admin: false, output: z.array(publicProduct) },
-    product: { method: 'GET', path: '/api/products/:id', admin: false, output: publicProduct },
-    /** One page of the shop (decision 090). */
-    shop: { method: 'GET', path: '/api/shop', admin: false, query: shopQuery, output: shopPage },
-    coreServices: { method: 'GET', path: '/api/core-services', admin: false, output: z.array(publicCoreService) },
-    blogPosts: { method: 'GET', path: '/api/blog', admin: false, output: z.array(publicBlogPost) },
-    blogPost: { method: 'GET', path: '/api/blog/:slug', admin: false, output: publicBlogPost },
-    blogBody: { method: 'GET', path: '/content/blog/:slug.md', admin: false },
-    serviceAreas: { method: 'GET', path: '/api/service-areas', admin: false, output: z.array(publicServiceArea) },
-    page: { method: 'GET', path: '/api/pages/:pageSlug', admin: false, output: pageContent },
-    settings: { method: 'GET', path: '/api/settings', admin: false, output: siteSettings },
-    newsletter: { method: 'POST', path: '/api/newsletter', admin: false, input: newsletterInput, output: okBody },
-    contact: { method: 'POST', path: '/api/contact', admin: false, input: contactInput, output: okBody },
-  },
+    products: { ...publicEndpoints.products, admin: false, output: z.array(publicProduct) },
+    product: { ...publicEndpoints.product, admin: false, output: publicProduct },
+    shop: { ...publicEndpoints.shop, admin: false, query: shopQuery, output: shopPage },
+    coreServices: { ...publicEndpoints.coreServices, admin: false, output: z.array(publicCoreService) },
+    blogPosts: { ...publicEndpoints.blogPosts, admin: false, output: z.array(publicBlogPost) },
+    blogPost: { ...publicEndpoints.blogPost, admin: false, output: publicBlogPost },
+    blogBody: { ...publicEndpoints.blogBody, admin: false },
+    serviceAreas: { ...publicEndpoints.serviceAreas, admin: false, output: z.array(publicServiceArea) },
+    page: { ...publicEndpoints.page, admin: false, output: pageContent },
+    settings: { ...publicEndpoints.settings, admin: false, output: siteSettings },
+    newsletter: { ...publicEndpoints.newsletter, admin: false, input: newsletterInput, output: okBody },
+    contact: { ...publicEndpoints.contact, admin: false, input: contactInput, output: okBody },
+  } satisfies Record<PublicEndpointName, Endpoint>,
   admin: {
     login: { method: 'POST', path: '/api/admin/login', admin: false, input: loginInput, output: okBody },
     status: { method: 'GET', path: '/api/admin/status', admin: false, output: adminStatus },
@@ -111,12 +117,3 @@ export const endpoints = {
     },
   },
 } as const;
-
-/** Builds a concrete path: fillPath('/api/admin/blog/:id', { id: 3 }) -> '/api/admin/blog/3'. */
-export function fillPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}

@@ -1,6 +1,6 @@
 // The shop's pages (decision 090): one page of a view of the catalogue (a collection, a sort mode
 // and a page number), cut from the active products after the spec's matching and sorting rules.
-import { matchesCollection, sortProducts, type SortMode } from './collections.ts';
+import { isSortMode, matchesCollection, sortProducts, type SortMode } from './collections.ts';
 
 export const SHOP_PAGE_SIZE = 24;
 
@@ -16,6 +16,17 @@ export interface ShopView {
 export const SHOP_QUERY_PARAMS = ['collection', 'sort', 'page'] as const;
 
 export const DEFAULT_SHOP_VIEW: ShopView = { collection: 'all', sort: 'name', page: 1 };
+
+/** The view an address asks for: `collection` as given, and a sort or page it cannot mean read as the default. */
+export function shopViewOf(params: URLSearchParams): ShopView {
+  const sort = params.get('sort') ?? '';
+  const page = params.get('page') ?? '';
+  return {
+    collection: params.get('collection') || DEFAULT_SHOP_VIEW.collection,
+    sort: isSortMode(sort) ? sort : DEFAULT_SHOP_VIEW.sort,
+    page: /^\d{1,9}$/.test(page) && Number(page) >= 1 ? Number(page) : DEFAULT_SHOP_VIEW.page,
+  };
+}
 
 export interface CataloguePage<T> {
   products: T[];

@@ -1,9 +1,10 @@
 // Each public page's built-in title, description and breadcrumb trail (spec section 2), and what a
 // post's or product's page says of itself. The server puts them in the HTML it sends and the
 // site's pages show the same ones (this is their only copy); a page with an editable
-// page-content entry (DECISIONS 1) takes its SEO fields from there when they are set.
+// page-content entry (DECISIONS 1; its route's pageSlug, shared/public-routes.ts) takes its SEO
+// fields from there when they are set.
 import type { BlogPost } from '../contract/blog.ts';
-import type { PageContent, PageSlug } from '../contract/pages.ts';
+import type { PageContent } from '../contract/pages.ts';
 import type { Product } from '../contract/products.ts';
 import type { ServiceArea } from '../contract/service-areas.ts';
 import { collectionName, toCollectionId } from '../domain/collections.ts';
@@ -14,8 +15,6 @@ export interface PageMeta {
   description: string;
   /** The crumb this page adds to the BreadcrumbList. */
   crumb: string;
-  /** The page-content entry that may override title, description and keywords. */
-  pageSlug?: PageSlug;
   type?: 'website' | 'article';
 }
 
@@ -23,14 +22,12 @@ const comingSoon = (title: string): PageMeta => ({ title, description: `Our ${ti
 
 export const STATIC_PAGE_META: Readonly<Record<string, PageMeta>> = {
   [paths.home]: {
-    pageSlug: 'home',
     title: 'Chicago Rug Consultancy for Staging, Pets & Design',
     description:
       'Boutique Chicago rug consultancy: rugs that raise home value, protect pets and reflect design sophistication across 17 Chicagoland neighborhoods and suburbs.',
     crumb: 'Home',
   },
   [paths.services]: {
-    pageSlug: 'services',
     title: 'Rug Staging, Sourcing & Custom Design Services',
     description:
       'Home staging with ROI projections, investment advisory, pet-safe material reviews, AI room matching, antique sourcing, bespoke design and commercial rugs.',
@@ -73,14 +70,12 @@ export const STATIC_PAGE_META: Readonly<Record<string, PageMeta>> = {
     crumb: 'Service Areas',
   },
   [paths.proofRoi]: {
-    pageSlug: 'proof-roi',
     title: 'Proof & ROI: Rug Staging Return Calculator',
     description:
       'Estimate the return on staging rugs: adjust list price, rug budget and days to sale to see the price increase, carrying cost savings, net return and ROI.',
     crumb: 'Proof & ROI',
   },
   [paths.healthPets]: {
-    pageSlug: 'health-pets',
     title: 'Synthetic Rugs & Pet Health',
     description:
       'What pet owners should know about PFAS stain treatments, VOC off-gassing and microplastic fibers in synthetic rugs, plus natural fibers and certifications.',
@@ -88,7 +83,6 @@ export const STATIC_PAGE_META: Readonly<Record<string, PageMeta>> = {
     type: 'article',
   },
   [paths.about]: {
-    pageSlug: 'about',
     title: 'About Our Boutique Chicago Rug Consultancy',
     description:
       'Meet the Chicago rug consultancy behind 47+ staged properties, an 18-day average market-time reduction and practical advice on pet-safe, lasting rugs.',
@@ -100,7 +94,6 @@ export const STATIC_PAGE_META: Readonly<Record<string, PageMeta>> = {
     crumb: 'Blog',
   },
   [paths.contact]: {
-    pageSlug: 'contact',
     title: 'Contact Us & Book a Free Rug Consultation',
     description:
       'Book a free 30-minute AI Rug Fit Consultation or send us a message. We serve 17 Chicagoland neighborhoods and suburbs and aim to reply within 24 hours.',

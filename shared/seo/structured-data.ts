@@ -1,15 +1,15 @@
-// schema.org structured data of the public pages (spec section 2): LocalBusiness on Home and
-// Service Areas, BlogPosting on posts, Product on products, BreadcrumbList on inner pages.
-// Pure data builders, so the server's HTML and the site's pages print the same JSON-LD.
+// schema.org structured data of the public pages' records (spec section 2): LocalBusiness on Home,
+// Service Areas and each area's page, BlogPosting on posts, Product on products (the BreadcrumbList
+// of inner pages is part of every page's head, head-tags.ts). Pure data builders, so the server's
+// HTML and the site's pages print the same JSON-LD; only the pages that show such a record load them.
 import type { BlogPost } from '../contract/blog.ts';
 import type { Product } from '../contract/products.ts';
 import type { ServiceArea } from '../contract/service-areas.ts';
 import type { SiteSettings } from '../contract/settings.ts';
 import { collectionName } from '../domain/collections.ts';
 import { href, paths } from '../paths.ts';
-import { absoluteUrl, productDescription, type Crumb } from './page-meta.ts';
-
-export type JsonLdData = Record<string, unknown>;
+import type { JsonLdData } from './head-tags.ts';
+import { absoluteUrl, productDescription } from './page-meta.ts';
 
 /** The consultancy's offer, as the home callout lists it and the offer catalog names it. */
 export const SERVICE_LIST = [
@@ -106,14 +106,3 @@ export function productJsonLd(product: Product, settings: SiteSettings, origin: 
     },
   };
 }
-
-export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string): JsonLdData {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${origin}${crumb.path}` })),
-  };
-}
-
-/** JSON for a `<script type="application/ld+json">` (or any JSON data block): "<" escaped so no value can end the element. */
-export const jsonForScript = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');

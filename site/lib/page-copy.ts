@@ -1,11 +1,12 @@
 // A page's SEO fields and hero/CTA copy: the server's page content where set, built-in defaults
 // otherwise (shared/domain/page-copy.ts, which the seed stores too). The SEO defaults are the
 // shared ones (shared/seo/page-meta.ts), as the server's.
-import { useQuery } from './query-hooks.ts';
-import type { PageContent, PageSlug } from '../../shared/contract/pages.ts';
+import type { PageSlug } from '../../shared/contract/pages.ts';
 import { PAGE_COPY_DEFAULTS, type PageCopy } from '../../shared/domain/page-copy.ts';
+import { matchPublicRoute } from '../../shared/match-route.ts';
+import { routePageSlug } from '../../shared/public-routes.ts';
 import { pageSeo, STATIC_PAGE_META } from '../../shared/seo/page-meta.ts';
-import { queryKeys, usePageContent } from './queries.ts';
+import { usePageContent } from './queries.ts';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
 
@@ -24,7 +25,7 @@ export function usePageCopy(slug: PageSlug): PageCopy {
 /** A static page's title, description, keywords and type: its page content's SEO fields where set. */
 export function useStaticPageSeo(path: string) {
   const meta = STATIC_PAGE_META[path];
-  const slug = meta.pageSlug;
-  const { data } = useQuery<PageContent>({ queryKey: queryKeys.page(slug ?? 'home'), enabled: Boolean(slug) });
+  const slug = routePageSlug(matchPublicRoute(path).name);
+  const { data } = usePageContent(slug);
   return { ...pageSeo(meta, slug ? data : undefined), type: meta.type ?? 'website' };
 }

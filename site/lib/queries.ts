@@ -1,25 +1,11 @@
-// The public site's reads. Each key is the path it fetches (see query-client.ts), so the
-// server renderer can prefetch the same keys and hand them over.
-import { useQuery } from './query-hooks.ts';
-import type { BlogPost } from '../../shared/contract/blog.ts';
-import type { CoreService } from '../../shared/contract/core-services.ts';
-import type { PageContent, PageSlug } from '../../shared/contract/pages.ts';
-import type { Product, ShopPage } from '../../shared/contract/products.ts';
-import type { ServiceArea } from '../../shared/contract/service-areas.ts';
+// The public site's reads of the public API, by endpoint name and parameters
+// (shared/contract/public-endpoints.ts). A page's route declares the same reads
+// (shared/public-routes.ts), so the server has their answers before it renders the page.
+import { read } from '../../shared/contract/public-endpoints.ts';
+import type { PageSlug } from '../../shared/contract/pages.ts';
 import type { SiteSettings } from '../../shared/contract/settings.ts';
 import type { ShopView } from '../../shared/domain/shop.ts';
-
-export const queryKeys = {
-  settings: ['api', 'settings'],
-  page: (slug: PageSlug) => ['api', 'pages', slug],
-  /** Every part of the view, in one order, so one view is one address (and one cache entry). */
-  shop: ({ collection, sort, page }: ShopView) => ['api', `shop?${new URLSearchParams({ collection, sort, page: String(page) })}`],
-  product: (id: number) => ['api', 'products', String(id)],
-  coreServices: ['api', 'core-services'],
-  blogPosts: ['api', 'blog'],
-  blogBody: (slug: string) => ['content', 'blog', `${encodeURIComponent(slug)}.md`],
-  serviceAreas: ['api', 'service-areas'],
-} as const;
+import { useRead } from './query-hooks.ts';
 
 /** Used until the settings arrive (and if they cannot be read), so nothing renders blank. */
 export const DEFAULT_SETTINGS: SiteSettings = {
@@ -35,21 +21,18 @@ export const DEFAULT_SETTINGS: SiteSettings = {
 };
 
 export function useSettings(): SiteSettings {
-  const { data } = useQuery<SiteSettings>({ queryKey: queryKeys.settings });
-  return data ?? DEFAULT_SETTINGS;
+  return useRead(read('settings')).data ?? DEFAULT_SETTINGS;
 }
 
-export function usePageContent(slug: PageSlug) {
-  return useQuery<PageContent>({ queryKey: queryKeys.page(slug) });
-}
-
-export const useShopPage = (view: ShopView) => useQuery<ShopPage>({ queryKey: queryKeys.shop(view) });
-/** One product; no read while `id` is undefined (the contact page names none). */
-export const useProduct = (id: number | undefined) => useQuery<Product>({ queryKey: queryKeys.product(id ?? 0), enabled: id !== undefined });
-export const useCoreServices = () => useQuery<CoreService[]>({ queryKey: queryKeys.coreServices });
-export const useBlogPosts = () => useQuery<BlogPost[]>({ queryKey: queryKeys.blogPosts });
-export const useServiceAreas = () => useQuery<ServiceArea[]>({ queryKey: queryKeys.serviceAreas });
+/** A page's content; none read when `slug` is undefined (a page without an editable entry). */
+export const usePageContent = (slug: PageSlug | undefined) => useRead(read('page', { pageSlug: slug ?? '' }), { enabled: slug !== undefined });
+export const useShopPage = (view: ShopView) => useRead(read('shop', view));
+/** One product, by its id as the address gives it; none read while `id` is undefined (a contact page naming none). */
+export const useProduct = (id: string | undefined) => useRead(read('product', { id: id ?? '' }), { enabled: id !== undefined });
+export const useCoreServices = () => useRead(read('coreServices'));
+export const useBlogPosts = () => useRead(read('blogPosts'));
+export const useServiceAreas = () => useRead(read('serviceAreas'));
 
 export function useBlogBody(slug: string | undefined) {
-  return useQuery<string>({ queryKey: queryKeys.blogBody(slug ?? ''), enabled: Boolean(slug) });
+  return useRead(read('blogBody', { slug: slug ?? '' }), { enabled: Boolean(slug) });
 }

@@ -1,16 +1,13 @@
-// One read cache setup for the browser: a query key's parts, joined with slashes, are the path of
-// a GET (spec section 7), e.g. ['api', 'products'] is GET /api/products.
+// The browser's read cache: a read of the public API is a GET of the address the endpoint table
+// builds for it (shared/contract/public-endpoints.ts).
 import { request, type FetchLike } from '../../shared/api-client/http.ts';
-import { QueryStore, type QueryKey } from './query-store.ts';
-
-export function pathOfKey(queryKey: QueryKey): string {
-  return `/${queryKey.map((part) => String(part)).join('/')}`;
-}
+import { readUrl } from '../../shared/contract/public-endpoints.ts';
+import { QueryStore } from './query-store.ts';
 
 /** JSON answers are parsed; anything else (the rendered article HTML) is returned as text. */
 export function createQueryStore(fetchImpl: FetchLike = (input, init) => fetch(input, init), baseUrl = ''): QueryStore {
-  return new QueryStore(async (queryKey) => {
-    const response = await request(fetchImpl, baseUrl, 'GET', pathOfKey(queryKey));
+  return new QueryStore(async (read) => {
+    const response = await request(fetchImpl, baseUrl, 'GET', readUrl(read));
     const type = response.headers.get('content-type') ?? '';
     return type.includes('json') ? response.json() : response.text();
   });

@@ -1,6 +1,9 @@
 // React's side of the read cache (site/lib/query-store.ts) and of the site's two form submissions.
 import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { hashKey, type QueryKey, type QueryStore } from './query-store.ts';
+import type { z } from 'zod';
+import type { endpoints } from '../../shared/contract/endpoints.ts';
+import { readKey, type PublicRead, type PublicReadName } from '../../shared/contract/public-endpoints.ts';
+import type { QueryStore } from './query-store.ts';
 
 export const QueryStoreContext = createContext<QueryStore | null>(null);
 
@@ -12,26 +15,29 @@ export interface QueryResult<T> {
   isError: boolean;
 }
 
+/** What a read answers: its endpoint's output in the contract (types only: no schema reaches the site), or text. */
+export type ReadData<N extends PublicReadName> = (typeof endpoints.public)[N] extends { output: infer O extends z.ZodType } ? z.output<O> : string;
+
 /**
- * The answer for `queryKey`, fetched after the first render that needs it, re-rendering when it
- * arrives. On the server nothing is fetched here: the key is noted, and the renderer fetches the
- * noted keys and renders again (site/entry-server.tsx).
+ * The answer to a read of the public API, fetched after the first render that makes it,
+ * re-rendering when it arrives. On the server nothing is fetched here: the renderer has already
+ * read what the page's route declares (shared/public-routes.ts), and notes what the page made.
  */
-export function useQuery<T>({ queryKey, enabled = true }: { queryKey: QueryKey; enabled?: boolean }): QueryResult<T> {
+export function useRead<N extends PublicReadName>(read: PublicRead<N>, { enabled = true }: { enabled?: boolean } = {}): QueryResult<ReadData<N>> {
   const store = use(QueryStoreContext);
-  if (!store) throw new Error('useQuery needs a QueryStoreContext above it');
-  // One key per hash: a new array with the same parts (each render makes one) is the same query,
+  if (!store) throw new Error('useRead needs a QueryStoreContext above it');
+  // One read per key: a new object with the same parts (each render makes one) is the same read,
   // so the subscription and the fetch are not redone on every render.
-  const hash = hashKey(queryKey);
-  const key = useMemo(() => queryKey, [hash]);
-  if (enabled) store.want(key);
-  const subscribe = useCallback((listener: () => void) => store.subscribe(key, listener), [store, key]);
-  const getSnapshot = () => store.snapshot(key);
+  const key = readKey(read);
+  const stable = useMemo(() => read, [key]);
+  if (enabled) store.want(stable);
+  const subscribe = useCallback((listener: () => void) => store.subscribe(stable, listener), [store, stable]);
+  const getSnapshot = () => store.snapshot(stable);
   const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   useEffect(() => {
-    if (enabled) void store.fetch(key);
-  }, [store, key, enabled]);
-  return { data: snapshot.data as T | undefined, error: snapshot.error, isPending: snapshot.status === 'pending', isError: snapshot.status === 'error' };
+    if (enabled) void store.fetch(stable);
+  }, [store, stable, enabled]);
+  return { data: snapshot.data as ReadData<N> | undefined, error: snapshot.error, isPending: snapshot.status === 'pending', isError: snapshot.status === 'error' };
 }
 
 interface MutationOptions<V> {

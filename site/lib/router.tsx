@@ -1,11 +1,11 @@
-// The public site's router (decision 092): the browser's address as React state, links that move
-// it with the History API, and a route table matched in order. It is what the public pages used of
-// react-router (Link, useLocation, useParams, useSearchParams), at a tenth of the bytes on every
-// first render; the admin keeps react-router's data router for its unsaved-changes guard.
+// The public site's router (decision 092): the browser's address as React state and links that move
+// it with the History API. Which page an address shows is the shared route table's answer
+// (shared/match-route.ts, decision 130); site/app.tsx renders it with its params. It is what the
+// public pages used of react-router (Link, useLocation, useParams, useSearchParams), at a tenth of
+// the bytes on every first render; the admin keeps react-router's data router for its
+// unsaved-changes guard.
 import {
-  Children,
   createContext,
-  isValidElement,
   startTransition,
   use,
   useEffect,
@@ -13,7 +13,6 @@ import {
   useState,
   type AnchorHTMLAttributes,
   type MouseEvent,
-  type ReactElement,
   type ReactNode,
 } from 'react';
 
@@ -41,7 +40,8 @@ interface RouterState {
 }
 
 const RouterContext = createContext<RouterState | null>(null);
-const ParamsContext = createContext<Readonly<Record<string, string>>>({});
+/** The path parameters of the route being shown (site/app.tsx provides them). */
+export const ParamsContext = createContext<Readonly<Record<string, string>>>({});
 
 function useRouter(): RouterState {
   const router = use(RouterContext);
@@ -117,60 +117,6 @@ export function useSearchParams(): [URLSearchParams, (next: URLSearchParams, opt
     navigate(`${location.pathname}${search ? `?${search}` : ''}`, options);
   };
   return [params, setParams];
-}
-
-const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
-
-/**
- * The params of `pattern` ("/jacobs/blog/:slug", or "*" for anything) if `pathname` matches it:
- * static segments compare case-insensitively and a trailing slash is ignored, as react-router did.
- */
-export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
-  if (pattern === '*') return {};
-  const expected = trimSlashes(pattern).split('/');
-  const actual = trimSlashes(pathname).split('/');
-  if (expected.length !== actual.length) return null;
-  const params: Record<string, string> = {};
-  for (const [index, segment] of expected.entries()) {
-    const value = actual[index];
-    if (segment.startsWith(':')) {
-      if (!value) return null;
-      params[segment.slice(1)] = decodeSegment(value);
-    } else if (segment.toLowerCase() !== decodeSegment(value).toLowerCase()) {
-      return null;
-    }
-  }
-  return params;
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-interface RouteProps {
-  path: string;
-  element: ReactNode;
-}
-
-/** A row of the route table; <Routes> reads its props and never renders it. */
-export function Route(_props: RouteProps): null {
-  return null;
-}
-
-/** Renders the element of the first <Route> whose path matches the address, with its params. */
-export function Routes({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  for (const child of Children.toArray(children)) {
-    if (!isValidElement(child)) continue;
-    const { path, element } = (child as ReactElement<RouteProps>).props;
-    const params = matchPath(path, pathname);
-    if (params) return <ParamsContext value={params}>{element}</ParamsContext>;
-  }
-  return null;
 }
 
 /** Moves to `to` once mounted (the server renderer answers such addresses with a redirect). */

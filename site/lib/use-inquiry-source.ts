@@ -30,7 +30,7 @@ function previousPagePath(): string | null {
 export function useInquirySource() {
   const [params, setParams] = useSearchParams();
   const productId = contactProduct(params);
-  const { data } = useProduct(productId);
+  const { data } = useProduct(productId === undefined ? undefined : String(productId));
   const product: Product | undefined = productId !== undefined ? data : undefined;
 
   /** What to send with the message, read when it is sent. */

@@ -6,6 +6,7 @@ import { useSearchParams } from '../lib/router.tsx';
 import { requestJson } from '../../shared/api-client/http.ts';
 import { HONEYPOT_FIELD } from '../../shared/contract/honeypot.ts';
 import type { ContactInput } from '../../shared/contract/inbox.ts';
+import { publicEndpoints } from '../../shared/contract/public-endpoints.ts';
 import { SERVICE_INTERESTS } from '../../shared/contract/service-interests.ts';
 import { contactPrefill } from '../../shared/domain/contact-prefill.ts';
 import { paths } from '../../shared/paths.ts';
@@ -19,10 +20,6 @@ import { useSettings } from '../lib/queries.ts';
 import { notify } from '../lib/toaster.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { useInquirySource, type InquirySourceFields } from '../lib/use-inquiry-source.ts';
-
-// The contract's endpoint table pulls in every zod schema; the two paths are all this page needs.
-const CONTACT_PATH = '/api/contact';
-const NEWSLETTER_PATH = '/api/newsletter';
 
 const post = (path: string, body: unknown) => requestJson((input, init) => fetch(input, init), '', 'POST', path, { body });
 
@@ -127,7 +124,7 @@ function ContactFormCard({ initial }: { initial: ContactForm }) {
   const inquiry = useInquirySource();
   const nameField = useRef<HTMLInputElement>(null);
   const send = useMutation({
-    mutationFn: (values: ContactForm) => post(CONTACT_PATH, { ...values, ...inquiry.fields() } satisfies ContactInput),
+    mutationFn: (values: ContactForm) => post(publicEndpoints.contact.path, { ...values, ...inquiry.fields() } satisfies ContactInput),
     onSuccess: () => {
       setForm(EMPTY_FORM);
       inquiry.forgetProduct();
@@ -212,7 +209,7 @@ function NewsletterCard() {
   const [email, setEmail] = useState('');
   const [honeypot, setHoneypot] = useState('');
   const subscribe = useMutation({
-    mutationFn: (value: string) => post(NEWSLETTER_PATH, { email: value, [HONEYPOT_FIELD]: honeypot }),
+    mutationFn: (value: string) => post(publicEndpoints.newsletter.path, { email: value, [HONEYPOT_FIELD]: honeypot }),
     onSuccess: () => {
       setEmail('');
       notify('success', { title: 'Subscribed!', description: "You'll receive our newsletter updates." });

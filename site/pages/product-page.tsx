@@ -19,12 +19,12 @@ import { useProduct, useSettings } from '../lib/queries.ts';
 
 export default function ProductPage() {
   const { id = '' } = useParams();
-  // An id that is not a record id names no product: nothing to ask the server.
-  const recordId = parseRecordId(id);
-  return recordId === undefined ? <ProductNotFound id={id} /> : <ProductDetail key={recordId} id={recordId} />;
+  // An id that is not a record id names no product: nothing to ask the server. A record id is read
+  // as the address gives it ("01" too), as its route declares the read (shared/public-routes.ts).
+  return parseRecordId(id) === undefined ? <ProductNotFound id={id} /> : <ProductDetail key={id} id={id} />;
 }
 
-function ProductNotFound({ id }: { id: string | number }) {
+function ProductNotFound({ id }: { id: string }) {
   return (
     <NotFoundState meta={PRODUCT_NOT_FOUND_META} path={href.product(id)} back={{ to: paths.shop, label: 'Back to Shop' }}>
       This rug may have been sold or removed from our catalog.
@@ -37,7 +37,7 @@ function ProductNotFound({ id }: { id: string | number }) {
  * answer, or the server renderer's missing data) keeps the loading state, which is also what the
  * browser shows before it has asked, so a server-rendered page hydrates on the same markup.
  */
-function ProductDetail({ id }: { id: number }) {
+function ProductDetail({ id }: { id: string }) {
   const { data: product, isError, error } = useProduct(id);
   const settings = useSettings();
   const origin = useSiteOrigin();

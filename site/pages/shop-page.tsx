@@ -4,10 +4,10 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from '../lib/router.tsx';
 import { IMAGE_SIZES, PRODUCT_FRAME, imageSize } from '../lib/image-sizes.ts';
 import type { Product } from '../../shared/contract/products.ts';
-import { COLLECTIONS, SORT_MODES, collectionName, isSortMode } from '../../shared/domain/collections.ts';
+import { COLLECTIONS, SORT_MODES, collectionName } from '../../shared/domain/collections.ts';
 import { formatCount, formatPrice } from '../../shared/domain/format.ts';
 import { roiPotentialPercent } from '../../shared/domain/roi.ts';
-import { DEFAULT_SHOP_VIEW, SHOP_QUERY_PARAMS, type ShopView } from '../../shared/domain/shop.ts';
+import { DEFAULT_SHOP_VIEW, SHOP_QUERY_PARAMS, shopViewOf } from '../../shared/domain/shop.ts';
 import { href, paths } from '../../shared/paths.ts';
 import { PageHero, Section, StateMessage, cardStyles } from '../components/page-parts.tsx';
 import { FormField, SelectInput } from '../components/form-controls.tsx';
@@ -19,22 +19,11 @@ import { shopTitle, STATIC_PAGE_META } from '../../shared/seo/page-meta.ts';
 import { useShopPage } from '../lib/queries.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
-/** The view the address asks for: `collection` as given, and a sort or page it cannot mean read as the default. */
-function viewOf(params: URLSearchParams): ShopView {
-  const sort = params.get('sort') ?? '';
-  const page = params.get('page') ?? '';
-  return {
-    collection: params.get('collection') || DEFAULT_SHOP_VIEW.collection,
-    sort: isSortMode(sort) ? sort : DEFAULT_SHOP_VIEW.sort,
-    page: /^\d{1,9}$/.test(page) && Number(page) >= 1 ? Number(page) : DEFAULT_SHOP_VIEW.page,
-  };
-}
-
 export default function ShopPage() {
   // The dropdowns change the address, which needs the page's code: disabled until it runs.
   const ready = useHydrated();
   const [params, setParams] = useSearchParams();
-  const view = viewOf(params);
+  const view = shopViewOf(params);
   const { data, isPending } = useShopPage(view);
   const products = data?.products ?? [];
   const knownCollection = COLLECTIONS.some((option) => option.id === view.collection);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints, fillPath } from '../../shared/contract/endpoints.ts';
+import { endpoints } from '../../shared/contract/endpoints.ts';
+import { fillPath } from '../../shared/contract/public-endpoints.ts';
 import { ADMIN_PASSWORD, useTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;

@@ -2,7 +2,8 @@
 // and every route exists on the server (no 404 for a known record).
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, fillPath, type Endpoint } from '../../shared/contract/endpoints.ts';
+import { endpoints, type Endpoint } from '../../shared/contract/endpoints.ts';
+import { fillPath } from '../../shared/contract/public-endpoints.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { useTestServer, type TestServer } from './support/test-server.ts';
 

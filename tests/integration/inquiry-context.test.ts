@@ -122,7 +122,7 @@ const COUNTING_RENDERER = `
 let renders = 0;
 export async function render({ url }) {
   renders += 1;
-  return { html: '<main data-renders="' + renders + '" data-url="' + url.replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';') + '">page</main>', stateScript: '', pages: [] };
+  return { html: '<main data-renders="' + renders + '" data-url="' + url.replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';') + '">page</main>', stateScript: '', pages: [], undeclared: [] };
 }
 `;
 const ssrDirs: string[] = [];

@@ -169,6 +169,32 @@ for (const path of ['/jacobs/does-not-exist', '/somewhere/else', '/jacobs/servic
   });
 }
 
+// Issue 15: one route table and matcher on both sides. The server once answered /Jacobs/Shop 404
+// with a not-found title over a body showing the shop; an address in other letter case now goes
+// to the page's own address, and the page shown, its title and the status agree.
+test('an address in other letter case opens the page at its own address, with its title', async ({ page }) => {
+  const response = await page.goto('/Jacobs/Shop?collection=heritage');
+  expect(response?.status()).toBe(200);
+  const asked = response?.request().redirectedFrom();
+  expect(asked?.url()).toMatch(/\/Jacobs\/Shop\?collection=heritage$/);
+  expect((await asked?.response())?.status()).toBe(301);
+  await expect(page).toHaveURL(/\/jacobs\/shop\?collection=heritage$/);
+  await expectSingleH1(page, 'Shop Our Rugs');
+  await expect(page).toHaveTitle(`Heritage Collection Rugs | ${COMPANY}`);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});
+
+test('inside the app, an address in other letter case shows that page at its own address', async ({ page }) => {
+  await page.goto('/jacobs/accessibility');
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/JACOBS/About');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/jacobs\/about$/);
+  await expectSingleH1(page, /.+/);
+  await expect(page).toHaveTitle(/^About .* \| Jacobs Rug Consultancy$/);
+});
+
 test('client-side navigation updates the title and scrolls to the top', async ({ page, isMobile }) => {
   await page.goto('/jacobs');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -12,7 +12,8 @@ import { PAGE_SLUGS } from '../../../shared/contract/pages.ts';
 import { PRODUCT_COLLECTION_IDS } from '../../../shared/domain/collections.ts';
 import { contactAboutProduct } from '../../../shared/domain/contact-prefill.ts';
 import { campaignTag } from '../../../shared/domain/inquiry-source.ts';
-import { href, paths, STATIC_PUBLIC_PATHS } from '../../../shared/paths.ts';
+import { href, paths } from '../../../shared/paths.ts';
+import { STATIC_PUBLIC_PATHS } from '../../../shared/public-routes.ts';
 import { E2E_ADMIN_PASSWORD, SECURITY_BASE_URL } from '../../../playwright.config.ts';
 import { XSS_BOOKING_URL, XSS_IMAGE_URL, XSS_PAYLOADS, xssMarkdown } from './xss-corpus.ts';
 

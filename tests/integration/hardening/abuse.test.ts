@@ -5,7 +5,8 @@
 // while blocked, logout replay, Secure behind HTTPS) and server/auth/login-throttle.test.ts (the
 // hourly cap of 100) is not repeated here.
 import { describe, expect, it } from 'vitest';
-import { endpoints, fillPath } from '../../../shared/contract/endpoints.ts';
+import { endpoints } from '../../../shared/contract/endpoints.ts';
+import { fillPath } from '../../../shared/contract/public-endpoints.ts';
 import { ERROR_MESSAGES } from '../../../shared/contract/errors.ts';
 import { validProduct } from '../support/fixtures.ts';
 import { ADMIN_PASSWORD, fakeSiteDir, useTestServer, type TestServer } from '../support/test-server.ts';

@@ -2,7 +2,8 @@
 // personal data: messages, subscribers, the database itself), whatever the route, method or
 // outcome: every answer under /api/admin carries Cache-Control: no-store, errors included.
 import { describe, expect, it } from 'vitest';
-import { endpoints, fillPath, type Endpoint } from '../../../shared/contract/endpoints.ts';
+import { endpoints, type Endpoint } from '../../../shared/contract/endpoints.ts';
+import { fillPath } from '../../../shared/contract/public-endpoints.ts';
 import type { HttpClient } from '../support/http-client.ts';
 import { useTestServer, type TestServer } from '../support/test-server.ts';
 import { rawRequest } from './support/raw-request.ts';

@@ -18,7 +18,7 @@ export async function render({ url }) {
   peak = Math.max(peak, active);
   await new Promise((resolve) => setTimeout(resolve, 40));
   active -= 1;
-  return { html: '<main data-peak="' + peak + '" data-renders="' + renders + '" data-url="' + url.replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';') + '">page</main>', stateScript: '', pages: [] };
+  return { html: '<main data-peak="' + peak + '" data-renders="' + renders + '" data-url="' + url.replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';') + '">page</main>', stateScript: '', pages: [], undeclared: [] };
 }
 `;
 

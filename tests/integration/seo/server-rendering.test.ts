@@ -3,12 +3,27 @@
 // content and its data in the HTML, so the first paint and a crawler need no JavaScript.
 import { describe, expect, it } from 'vitest';
 import type { BlogPost } from '../../../shared/contract/blog.ts';
+import { read, readKey, readUrl, type PublicRead, type PublicReadName, type ReadOutcome } from '../../../shared/contract/public-endpoints.ts';
 import type { Product, ShopPage } from '../../../shared/contract/products.ts';
 import type { ServiceArea } from '../../../shared/contract/service-areas.ts';
 import { sortProducts } from '../../../shared/domain/collections.ts';
 import { formatPrice } from '../../../shared/domain/format.ts';
 import { SHOP_PAGE_SIZE } from '../../../shared/domain/shop.ts';
 import { href } from '../../../shared/paths.ts';
+import { publicReadAnswers } from '../../../server/app.ts';
+import { createBlogService } from '../../../server/blog/service.ts';
+import { createCoreServiceService } from '../../../server/core-services/service.ts';
+import { publicTarget } from '../../../server/http/cache-key.ts';
+import { createConcurrencyLimit } from '../../../server/http/concurrency-limit.ts';
+import type { PublicReadAnswers } from '../../../server/http/public-reads.ts';
+import { createPageService } from '../../../server/pages/service.ts';
+import { createProductService } from '../../../server/products/service.ts';
+import { createServiceAreaService } from '../../../server/service-areas/service.ts';
+import { createSettingsService } from '../../../server/settings/service.ts';
+import { createSiteRenderer } from '../../../server/site/ssr.ts';
+import { matchPublicRoute } from '../../../shared/match-route.ts';
+import { routeReads } from '../../../shared/public-routes.ts';
+import { publicRoutes, routeSamples } from '../../public-routes.ts';
 import { validProduct } from '../support/fixtures.ts';
 import type { HttpClient } from '../support/http-client.ts';
 import { readHead } from '../support/html-head.ts';
@@ -38,8 +53,8 @@ interface RenderedPage {
   root: string;
   /** Its text, as a reader (or crawler) sees it. */
   text: string;
-  /** The dehydrated query data the browser hydrates from. */
-  state: { queries: { queryKey: unknown[]; data?: unknown; error?: { status: number } }[] };
+  /** The reads the page made, with their answers: what the browser's read cache starts from. */
+  state: { reads: ReadOutcome[] };
 }
 
 const decode = (value: string) =>
@@ -56,7 +71,12 @@ async function page(path: string, status = 200): Promise<RenderedPage> {
   return { status: response.status, html, root: root!, text, state: JSON.parse(stateJson) };
 }
 
-const queryData = (rendered: RenderedPage, path: string) => rendered.state.queries.find((query) => `/${query.queryKey.join('/')}` === path)?.data;
+/** The answer handed over for the read of the public API at `path`. */
+const queryData = (rendered: RenderedPage, path: string) => {
+  const outcome = rendered.state.reads.find((candidate) => readUrl(candidate.read) === path);
+  return outcome && 'data' in outcome ? outcome.data : undefined;
+};
+const readsOf = (rendered: RenderedPage, ...names: PublicReadName[]) => rendered.state.reads.map((outcome) => outcome.read).filter((request) => names.includes(request.endpoint));
 const jsonLdIn = (markup: string) => [...markup.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
 const FIRST_SHOP_PAGE = '/api/shop?collection=all&sort=name&page=1';
 /** The addresses the product cards link to, in order. */
@@ -120,9 +140,7 @@ describe('server-rendered public pages', () => {
     const rendered = await page(`/jacobs/product/${product.id}`);
     expect(h1Of(rendered)).toBe(product.name);
     // Only this product is handed to the browser, not the catalogue.
-    expect(rendered.state.queries.filter((query) => query.queryKey[1] === 'products' || query.queryKey[1] === 'shop').map((query) => query.queryKey)).toEqual([
-      ['api', 'products', String(product.id)],
-    ]);
+    expect(readsOf(rendered, 'product', 'products', 'shop')).toEqual([read('product', { id: product.id })]);
     expect(queryData(rendered, `/api/products/${product.id}`)).toEqual(product);
     expect(rendered.text).toContain(formatPrice(product.price));
     if (product.description) expect(rendered.text).toContain(product.description);
@@ -199,7 +217,7 @@ describe('server-rendered public pages', () => {
     expect(h1Of(rendered)).toBe('Product Not Found');
     expect(rendered.text).toContain('Back to Shop');
     // The browser starts from the same refusal, so it renders (and hydrates) the same page.
-    expect(rendered.state.queries).toContainEqual({ queryKey: ['api', 'products', '999999'], error: { status: 404 } });
+    expect(rendered.state.reads).toContainEqual({ read: read('product', { id: 999999 }), error: { status: 404 } });
     expect(h1Of(await page('/jacobs/shop/not-a-number', 404))).toBe('Product Not Found');
   });
 
@@ -232,7 +250,7 @@ describe('server-rendered public pages', () => {
     const state = queryData(first, FIRST_SHOP_PAGE) as ShopPage;
     expect(state).toMatchObject({ total: products.length, page: 1, pageCount });
     expect(state.products.map((product) => product.id)).toEqual(byName.slice(0, SHOP_PAGE_SIZE).map((product) => product.id));
-    expect(first.state.queries.map((query) => query.queryKey[1]).filter((key) => String(key).startsWith('product'))).toEqual([]);
+    expect(readsOf(first, 'product', 'products')).toEqual([]);
 
     // Another page of another view: its own cards, and links that keep the view.
     const byPrice = sortProducts(products.filter((product) => product.collection === 'heritage'), 'price-high');
@@ -252,6 +270,98 @@ describe('server-rendered public pages', () => {
     expect(h1Of(rendered)).toBe(name);
     expect((queryData(rendered, `/api/products/${created.body.id}`) as Product).name).toBe(name);
     expect(jsonLdIn(rendered.root).find((data) => data['@type'] === 'Product')?.name).toBe(name);
+  });
+});
+
+// Issue 15: the server once rendered a page, fetched what the render had asked for, and rendered it
+// again, up to four times (a post's body was asked for only once the list held the post). Each
+// route now declares its reads; the renderer is given their answers first and renders once.
+describe('one render per page, from the reads its route declares', () => {
+  it('answers each declared read once and no other, and no page makes a read its route does not declare', async () => {
+    const answered: string[] = [];
+    const real = publicReadAnswers({
+      products: createProductService(server.db),
+      blog: createBlogService(server.db),
+      serviceAreas: createServiceAreaService(server.db),
+      coreServices: createCoreServiceService(server.db),
+      pages: createPageService(server.db),
+      settings: createSettingsService(server.db),
+    });
+    const counting = Object.fromEntries(
+      Object.entries(real).map(([endpoint, answer]) => [
+        endpoint,
+        (input: Record<string, string>) => {
+          answered.push(readKey({ endpoint, params: input } as PublicRead));
+          return (answer as (input: Record<string, string>) => unknown)(input);
+        },
+      ]),
+    ) as unknown as PublicReadAnswers;
+    const logged: string[] = [];
+    const renderer = createSiteRenderer(siteDir, counting, (message) => logged.push(message), createConcurrencyLimit({ concurrency: 1, maxWaiting: 100 }));
+
+    const samples = await routeSamples(async (path) => (await server.client().get(path)).body);
+    const addresses = [
+      ...publicRoutes(samples).map((route) => route.path),
+      '/jacobs/blog/no-such-post',
+      '/jacobs/product/999999',
+      `/jacobs/product/0${samples.productId}`,
+      '/jacobs/shop/not-a-number',
+      '/jacobs/shop?sort=price-high&page=2&sort=roi&utm_source=mail',
+    ];
+    for (const address of addresses) {
+      answered.length = 0;
+      const target = publicTarget(address);
+      const [pathname, search = ''] = target.split('?', 2);
+      const match = matchPublicRoute(pathname);
+      const declared = routeReads(match.name, { params: match.params, query: new URLSearchParams(search) }).map(readKey);
+      const page = await renderer.render(target, server.baseUrl, match);
+      expect(page, address).toBeDefined();
+      expect([...answered].sort(), address).toEqual([...declared].sort());
+      const handedOver = JSON.parse(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(page!.afterRoot)![1]) as { reads: ReadOutcome[] };
+      for (const outcome of handedOver.reads) expect(declared, address).toContain(readKey(outcome.read));
+    }
+    expect(logged).toEqual([]);
+  });
+});
+
+// Issue 15: one route table and one matcher for the server and the browser. The server once
+// matched public paths in exact letter case and the browser in any: GET /Jacobs/Shop answered 404
+// with a noindex "404 Page Not Found" head over a body showing the shop.
+describe('an address in other letter case', () => {
+  const redirectOf = async (path: string) => {
+    const response = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' });
+    return { status: response.status, location: response.headers.get('location') };
+  };
+
+  it("is sent to the page's own address (301, query kept), whose status, head and body agree", async () => {
+    const [post]: BlogPost[] = (await server.client().get('/api/blog')).body;
+    const cases: [string, string][] = [
+      ['/Jacobs/Shop', '/jacobs/shop'],
+      ['/JACOBS/SHOP/?collection=heritage&utm_source=mail', '/jacobs/shop?collection=heritage&utm_source=mail'],
+      ['/JACOBS', '/jacobs'],
+      ['/Jacobs/Services/Antique-Sourcing', '/jacobs/services/antique-sourcing'],
+      [`/Jacobs/Blog/${post.slug}`, `/jacobs/blog/${post.slug}`],
+    ];
+    for (const [asked, own] of cases) expect(await redirectOf(asked), asked).toEqual({ status: 301, location: own });
+
+    const shop = await page('/jacobs/shop');
+    expect(readHead(shop.html).titles).toEqual(['Shop Rugs | Jacobs Rug Consultancy']);
+    expect(shop.html).not.toContain('name="robots"');
+    expect(h1Of(shop)).toBe('Shop Our Rugs');
+  });
+
+  it("that matches no page answers 404 with the not-found head and body; a record's own part keeps its letter case", async () => {
+    const [post]: BlogPost[] = (await server.client().get('/api/blog')).body;
+    for (const [path, title] of [
+      ['/Jacobs/Nowhere', '404 Page Not Found'],
+      ['/jacobs/shopping', '404 Page Not Found'],
+      [`/jacobs/blog/${post.slug.toUpperCase()}`, 'Post Not Found'],
+    ]) {
+      const rendered = await page(path, 404);
+      expect(readHead(rendered.html).titles, path).toEqual([`${title} | Jacobs Rug Consultancy`]);
+      expect(rendered.html).toContain('<meta name="robots" content="noindex"');
+      expect(h1Of(rendered), path).toBe(title);
+    }
   });
 });
 

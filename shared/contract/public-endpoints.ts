@@ -1,0 +1,110 @@
+// The public API's addresses, without schemas (decision 131): each endpoint's name, method, path
+// (`:name` marks a path parameter) and the query parameters it reads. The site imports this module
+// alone (no zod in its bundle); endpoints.ts adds the schemas; the server mounts its public routes
+// from it; the site's read cache keys a read by endpoint name and parameters and fetches the URL
+// built here.
+import { SHOP_QUERY_PARAMS } from '../domain/shop.ts';
+
+/** The query parameters of a public list (whole without them). */
+export const LIST_PAGE_PARAMS = ['limit', 'offset'] as const;
+
+interface PublicEndpoint {
+  method: 'GET' | 'POST';
+  path: string;
+  /** The query parameters a GET reads, in the order its canonical address writes them. */
+  queryParams?: readonly string[];
+  /** Answers HTML (a post's rendered Markdown) rather than JSON. */
+  html?: true;
+}
+
+export const publicEndpoints = {
+  products: { method: 'GET', path: '/api/products', queryParams: LIST_PAGE_PARAMS },
+  product: { method: 'GET', path: '/api/products/:id' },
+  /** One page of the shop (decision 090). */
+  shop: { method: 'GET', path: '/api/shop', queryParams: SHOP_QUERY_PARAMS },
+  coreServices: { method: 'GET', path: '/api/core-services' },
+  blogPosts: { method: 'GET', path: '/api/blog', queryParams: LIST_PAGE_PARAMS },
+  blogPost: { method: 'GET', path: '/api/blog/:slug' },
+  blogBody: { method: 'GET', path: '/content/blog/:slug.md', html: true },
+  serviceAreas: { method: 'GET', path: '/api/service-areas' },
+  page: { method: 'GET', path: '/api/pages/:pageSlug' },
+  settings: { method: 'GET', path: '/api/settings' },
+  newsletter: { method: 'POST', path: '/api/newsletter' },
+  contact: { method: 'POST', path: '/api/contact' },
+} as const satisfies Record<string, PublicEndpoint>;
+
+type Endpoints = typeof publicEndpoints;
+export type PublicEndpointName = keyof Endpoints;
+/** The public GETs: what a page can read. */
+export type PublicReadName = { [N in PublicEndpointName]: Endpoints[N]['method'] extends 'GET' ? N : never }[PublicEndpointName];
+
+/** The identifier after a `:` (letters only, as fillPath reads it). */
+type ParamName<S extends string, Name extends string = ''> = S extends `${infer C}${infer Rest}`
+  ? Lowercase<C> extends Uppercase<C>
+    ? Name
+    : ParamName<Rest, `${Name}${C}`>
+  : Name;
+/** The path parameters of a path: '/content/blog/:slug.md' -> 'slug'. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Rest}` ? ParamName<Rest> | PathParamNames<Rest> : never;
+
+type PathOf<N extends PublicEndpointName> = Endpoints[N]['path'];
+type QueryNames<N extends PublicEndpointName> = Endpoints[N] extends { queryParams: readonly (infer Q extends string)[] } ? Q : never;
+
+/** What a read names: every path parameter, and any of the query parameters its endpoint reads. */
+export type ReadParams<N extends PublicReadName> = { [K in PathParamNames<PathOf<N>>]: string | number } & { [K in QueryNames<N>]?: string | number };
+
+/** A query value as a request brings it (a repeated parameter is a list). */
+export type QueryValue = string | string[] | undefined;
+/** What the server's answer to a read receives: path parameters decoded, query parameters as given. */
+export type ReadInput<N extends PublicReadName> = { [K in PathParamNames<PathOf<N>>]: string } & { [K in QueryNames<N>]?: QueryValue };
+
+/** One read of the public API: an endpoint and its parameters, as text, in the endpoint's order. */
+export type PublicRead<N extends PublicReadName = PublicReadName> = N extends PublicReadName ? { endpoint: N; params: Readonly<Record<string, string>> } : never;
+
+/** A read with its answer, or with the status the API refuses it with: what the server renders from and hands to the browser. */
+export type ReadOutcome = { read: PublicRead; data: unknown } | { read: PublicRead; error: { status: number } };
+
+const PATH_PARAM = /:([A-Za-z]+)/g;
+
+/** Builds a concrete path: fillPath('/api/admin/blog/:id', { id: 3 }) -> '/api/admin/blog/3'. */
+export function fillPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return path.replace(PATH_PARAM, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * A read of `endpoint`. Its parameters are kept as text in the endpoint's own order (path, then
+ * query), so equal reads serialize alike: the read cache and the server's hand-over key by that.
+ */
+export function read<N extends PublicReadName>(endpoint: N, ...[params]: {} extends ReadParams<N> ? [ReadParams<N>?] : [ReadParams<N>]): PublicRead<N> {
+  const given = (params ?? {}) as Record<string, string | number | undefined>;
+  const { path, queryParams = [] } = publicEndpoints[endpoint] as PublicEndpoint;
+  const names = [...Array.from(path.matchAll(PATH_PARAM), (match) => match[1]), ...queryParams];
+  const ordered: Record<string, string> = {};
+  for (const name of names) if (given[name] !== undefined) ordered[name] = String(given[name]);
+  return { endpoint, params: ordered } as PublicRead<N>;
+}
+
+/** A query string of only these parameters, as given (repeats too) and in this order. */
+export const keepQueryParams =
+  (names: readonly string[]) =>
+  (params: URLSearchParams): string => {
+    const kept = new URLSearchParams();
+    for (const name of names) for (const value of params.getAll(name)) kept.append(name, value);
+    return kept.toString();
+  };
+
+/** The one key of a read (the read cache's and the hand-over's). */
+export const readKey = (request: PublicRead): string => JSON.stringify([request.endpoint, request.params]);
+
+/** The address a read fetches: its path, then its query parameters in the endpoint's order. */
+export function readUrl({ endpoint, params }: PublicRead): string {
+  const { path, queryParams = [] } = publicEndpoints[endpoint] as PublicEndpoint;
+  const search = new URLSearchParams();
+  for (const name of queryParams) if (params[name] !== undefined) search.set(name, params[name]);
+  const queryString = search.toString();
+  return `${fillPath(path, params)}${queryString ? `?${queryString}` : ''}`;
+}
