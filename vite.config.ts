@@ -1,6 +1,6 @@
 // Builds the public site (and the web admin's lazily loaded chunk) from site/, and with `--ssr`
 // the server renderer (site/entry-server.tsx) next to it in `<out>-ssr/`, where the server looks
-// for it (server/site/ssr.ts). SITE_OUT_DIR lets parallel builds (tests, admin work) use their own folder.
+// for it (server/public-pages/ssr.ts). SITE_OUT_DIR lets parallel builds (tests, admin work) use their own folder.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';

@@ -47,8 +47,8 @@ import { RSS_PATH } from '../shared/paths.ts';
 import { SITE_ICONS } from '../shared/seo/site-icons.ts';
 import { settingsPublicReads } from './settings/routes.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
-import { feedRoutes } from './site/feeds.ts';
-import { siteRoutes } from './site/routes.ts';
+import { feedRoutes } from './public-pages/feeds.ts';
+import { siteRoutes } from './public-pages/routes.ts';
 
 export interface AppDeps {
   /** A migrated database. */

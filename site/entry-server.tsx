@@ -1,5 +1,5 @@
 // The server renderer of the public site (built with `vite build --ssr` into `<site out>-ssr/`,
-// loaded by server/site/ssr.ts). It renders the same App as the browser for one address, once,
+// loaded by server/public-pages/ssr.ts). It renders the same App as the browser for one address, once,
 // with the answers to the reads the address's route declares already in its read cache
 // (decision 131), waits for the lazily loaded page and every Suspense boundary (react-dom/static),
 // and hands back the markup, the reads the page made with their answers, the page modules it used

@@ -1,7 +1,7 @@
 // Everything a page's <head> says, as one list of elements (decision 132): for a page its title,
 // description, keywords, robots, canonical, Open Graph and Twitter tags and JSON-LD; for every
 // page the icons, the manifest and the blog's feed. The server writes the lists as HTML
-// (server/site/page-html.ts) and the site's pages render the page's list as React elements
+// (server/public-pages/page-html.ts) and the site's pages render the page's list as React elements
 // (site/components/seo.tsx), so the HTML a crawler reads and the page after start say the same.
 import { RSS_PATH } from '../paths.ts';
 import { absoluteUrl, fullTitle, type Crumb } from './page-meta.ts';

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createStudioService } from '../src/main/services/studio-service.ts';
 import { openStudioStores } from '../src/main/services/studio-stores.ts';
-import { STUDIO_TOKEN_PARAM } from '../src/shared/bridge-http.ts';
+import { STUDIO_TOKEN_PARAM } from '../src/bridge/bridge-http.ts';
 import { buildRenderer, STUDIO_WEB_DIR } from './build-renderer.ts';
 import { startStudioWebServer } from './web-server.ts';
 

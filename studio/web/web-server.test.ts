@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudioService, type StudioService } from '../src/main/services/studio-service.ts';
 import { memoryStore } from '../src/main/services/key-value-store.ts';
-import { BRIDGE_METHODS } from '../src/shared/bridge.ts';
-import { encodeBridgeArgs } from '../src/shared/bridge-http.ts';
+import { BRIDGE_METHODS } from '../src/bridge/bridge.ts';
+import { encodeBridgeArgs } from '../src/bridge/bridge-http.ts';
 import { tempDir } from '../testing/studio-harness.ts';
 import { startStudioWebServer, type StudioWebServer } from './web-server.ts';
 

@@ -10,9 +10,9 @@ import { join, sep } from 'node:path';
 import { dispatchBridgeCall } from '../src/main/bridge-dispatch.ts';
 import type { StudioService } from '../src/main/services/studio-service.ts';
 import { contentTypeOf, fileInside } from '../src/main/static-files.ts';
-import { isBridgeMethod } from '../src/shared/bridge.ts';
-import { decodeBridgeArgs, STUDIO_TOKEN_HEADER } from '../src/shared/bridge-http.ts';
-import { LOCAL_MEDIA_PATH } from '../src/shared/local-media.ts';
+import { isBridgeMethod } from '../src/bridge/bridge.ts';
+import { decodeBridgeArgs, STUDIO_TOKEN_HEADER } from '../src/bridge/bridge-http.ts';
+import { LOCAL_MEDIA_PATH } from '../src/bridge/local-media.ts';
 
 /** An image of up to 10 MB, base64-encoded in JSON, and room to spare. */
 const MAX_BODY_BYTES = 16 * 1024 * 1024;

@@ -3,7 +3,7 @@
 // renderer can rebuild into the ApiError the admin screens expect.
 import { ApiError } from '../../../shared/api-client/http.ts';
 import { isResourceName } from '../../../shared/contract/resources.ts';
-import type { BridgeApi, BridgeMethod, BridgeResult } from '../shared/bridge.ts';
+import type { BridgeApi, BridgeMethod, BridgeResult } from '../bridge/bridge.ts';
 
 const TAKES_RESOURCE = new Set<BridgeMethod>(['list', 'get', 'create', 'update', 'remove', 'saveDraft', 'getDraft', 'discardDraft']);
 

@@ -4,7 +4,7 @@
 // DevTools in a packaged build, the page's image policy following the connected server, media
 // fetched from that server only, and the session cookie sealed with safeStorage.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BRIDGE_METHODS, ipcChannel } from '../shared/bridge.ts';
+import { BRIDGE_METHODS, ipcChannel } from '../bridge/bridge.ts';
 import { createRealServer, type RealServer } from '../../testing/real-server.ts';
 
 type Listener = (...args: unknown[]) => unknown;

@@ -4,8 +4,8 @@
 // docs/decisions/105-studio-electron-hardening.md.
 import { app, BrowserWindow, ipcMain, Menu, net, protocol, safeStorage, screen, session, shell, type WebContents } from 'electron';
 import { join } from 'node:path';
-import { BRIDGE_METHODS, ipcChannel } from '../shared/bridge.ts';
-import { ELECTRON_MEDIA_SCHEME } from '../shared/local-media.ts';
+import { BRIDGE_METHODS, ipcChannel } from '../bridge/bridge.ts';
+import { ELECTRON_MEDIA_SCHEME } from '../bridge/local-media.ts';
 import { APP_ENTRY_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler, isAppUrl } from './app-protocol.ts';
 import { dispatchBridgeCall } from './bridge-dispatch.ts';
 import { createMediaProtocolHandler } from './media-protocol.ts';

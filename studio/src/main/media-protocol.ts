@@ -2,7 +2,7 @@
 // its bytes come from disk; afterwards from the server the studio is connected to, and from no
 // other origin: neither an address naming another host nor a redirect is followed, so a record
 // cannot make the studio fetch from elsewhere, and only image types are passed on.
-import { LOCAL_MEDIA_FILE_PATTERN } from '../shared/local-media.ts';
+import { LOCAL_MEDIA_FILE_PATTERN } from '../bridge/local-media.ts';
 
 export type LocalMediaFile = { bytes: Buffer; mimeType: string } | { redirect: string };
 

@@ -3,7 +3,7 @@
 // is the half only known at run time, sent as a header with the page: images from the app, from
 // images picked offline (studio-media:) and from the server the studio is connected to, nothing
 // else, so a tracking pixel in a post's Markdown cannot call out. A page obeys both policies.
-import { ELECTRON_MEDIA_SCHEME } from '../shared/local-media.ts';
+import { ELECTRON_MEDIA_SCHEME } from '../bridge/local-media.ts';
 
 export function imagePolicy(serverUrl: string | null): string {
   const sources = ["'self'", `${ELECTRON_MEDIA_SCHEME}:`];

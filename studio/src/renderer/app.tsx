@@ -7,7 +7,7 @@ import { AdminRoot } from '../../../shared/admin/admin-root.tsx';
 import { adminRoutes, AdminRouterProvider, type AdminDataRouter } from '../../../shared/admin/admin-router.tsx';
 import { adminSystem } from '../../../shared/admin/admin-theme.ts';
 import { paths } from '../../../shared/paths.ts';
-import type { ConnectionInfo, StudioWindowApi } from '../shared/bridge.ts';
+import type { ConnectionInfo, StudioWindowApi } from '../bridge/bridge.ts';
 import { callBridge } from './bridge-call.ts';
 import { ConnectScreen } from './connect-screen.tsx';
 import { createStudioClient } from './studio-client.ts';

@@ -3,8 +3,8 @@
 // Every call carries the launch's access key: read once from the address start.ts printed
 // (?token=...), kept in this tab's sessionStorage (so reloads keep working), and removed from the
 // address bar so it does not linger in history or get copied along with a link.
-import { BRIDGE_METHODS, type BridgeResult, type StudioWindowApi } from '../shared/bridge.ts';
-import { encodeBridgeArgs, STUDIO_TOKEN_HEADER, STUDIO_TOKEN_PARAM } from '../shared/bridge-http.ts';
+import { BRIDGE_METHODS, type BridgeResult, type StudioWindowApi } from '../bridge/bridge.ts';
+import { encodeBridgeArgs, STUDIO_TOKEN_HEADER, STUDIO_TOKEN_PARAM } from '../bridge/bridge-http.ts';
 
 const TOKEN_KEY = 'jacobs-studio-token';
 

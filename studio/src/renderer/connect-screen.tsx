@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, Center, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { ApiError } from '../../../shared/api-client/http.ts';
 import { fieldErrorsOf } from '../../../shared/admin/errors.ts';
-import type { ConnectionInfo, StudioWindowApi } from '../shared/bridge.ts';
+import type { ConnectionInfo, StudioWindowApi } from '../bridge/bridge.ts';
 import { callBridge } from './bridge-call.ts';
 
 export interface ConnectScreenProps {

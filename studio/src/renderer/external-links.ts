@@ -1,6 +1,6 @@
 // Links that leave the studio (View Live Website, image URLs) open in the system browser via
 // the bridge, never inside the app window.
-import type { StudioWindowApi } from '../shared/bridge.ts';
+import type { StudioWindowApi } from '../bridge/bridge.ts';
 
 export function routeExternalLinks(bridge: StudioWindowApi) {
   document.addEventListener(

@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { paths } from '../../../shared/paths.ts';
-import type { StudioWindowApi } from '../shared/bridge.ts';
+import type { StudioWindowApi } from '../bridge/bridge.ts';
 import { StudioApp } from './app.tsx';
 import { createWebBridge } from './bridge-web.ts';
 import { routeExternalLinks } from './external-links.ts';

@@ -4,8 +4,8 @@
 import type { ApiClient, ResourceClients, WriteOptions } from '../../../shared/api-client/api-client.ts';
 import { ID_PARAMS, SINGLE_RECORD_ID } from '../../../shared/contract/resource-definition.ts';
 import { RESOURCE_NAMES, RESOURCES } from '../../../shared/contract/resources.ts';
-import type { RecordId, RecordValues, ResourceName, StudioWindowApi } from '../shared/bridge.ts';
-import { ELECTRON_MEDIA_SCHEME, localMediaFile } from '../shared/local-media.ts';
+import type { RecordId, RecordValues, ResourceName, StudioWindowApi } from '../bridge/bridge.ts';
+import { ELECTRON_MEDIA_SCHEME, localMediaFile } from '../bridge/local-media.ts';
 import { callBridge } from './bridge-call.ts';
 
 export function createStudioClient(bridge: StudioWindowApi, serverUrl: string): ApiClient {
@@ -62,7 +62,7 @@ export function createStudioClient(bridge: StudioWindowApi, serverUrl: string): 
 /**
  * Images go through the main process (mediaList / mediaUpload / mediaRemove): online straight to
  * the server; offline the picked image is kept on disk and named by a local address until the
- * next sync uploads it (studio/src/shared/local-media.ts). The preview of such an address is
+ * next sync uploads it (studio/src/bridge/local-media.ts). The preview of such an address is
  * served by the main process: under its own scheme in Electron (an app:// page), by studio:web at
  * the same path otherwise.
  */

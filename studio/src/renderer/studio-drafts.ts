@@ -1,7 +1,7 @@
 // Drafts for the admin editors: every form change goes to disk in the main process as
 // "{resource}:{id}" ("new" while creating), so a crash or a closed window loses nothing.
 import type { EditorDrafts } from '../../../shared/admin/editor/drafts.tsx';
-import type { RecordValues, StudioWindowApi } from '../shared/bridge.ts';
+import type { RecordValues, StudioWindowApi } from '../bridge/bridge.ts';
 import { callBridge } from './bridge-call.ts';
 
 export function createStudioDrafts(bridge: StudioWindowApi): EditorDrafts {

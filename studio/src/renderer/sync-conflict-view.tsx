@@ -12,7 +12,7 @@ import type { FormValue, FormValues } from '../../../shared/admin/editor/form-va
 import { VALUE_TYPES, type Field as TableField, type ValueType } from '../../../shared/contract/resource-fields.ts';
 import { RESOURCES, type ResourceName } from '../../../shared/contract/resources.ts';
 import { mergeThreeWays } from '../../../shared/domain/three-way-merge.ts';
-import type { ConflictInfo, ConflictResolution, RecordValues } from '../shared/bridge.ts';
+import type { ConflictInfo, ConflictResolution, RecordValues } from '../bridge/bridge.ts';
 
 const META_FIELDS = new Set(['id', 'version', 'createdAt', 'updatedAt', 'pageSlug']);
 

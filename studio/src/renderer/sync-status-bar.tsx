@@ -7,7 +7,7 @@ import { Badge, Box, Button, Container, Flex, HStack, Input, Progress, Text } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api-client/http.ts';
 import { isResourceName, RESOURCES } from '../../../shared/contract/resources.ts';
-import type { ConflictResolution, StudioWindowApi, SyncState, SyncStateSeen } from '../shared/bridge.ts';
+import type { ConflictResolution, StudioWindowApi, SyncState, SyncStateSeen } from '../bridge/bridge.ts';
 import { callBridge } from './bridge-call.ts';
 import { SyncConflictView } from './sync-conflict-view.tsx';
 

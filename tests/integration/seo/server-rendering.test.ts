@@ -20,7 +20,7 @@ import { createPageService } from '../../../server/pages/service.ts';
 import { createProductService } from '../../../server/products/service.ts';
 import { createServiceAreaService } from '../../../server/service-areas/service.ts';
 import { createSettingsService } from '../../../server/settings/service.ts';
-import { createSiteRenderer } from '../../../server/site/ssr.ts';
+import { createSiteRenderer } from '../../../server/public-pages/ssr.ts';
 import { matchPublicRoute } from '../../../shared/match-route.ts';
 import { routeReads } from '../../../shared/public-routes.ts';
 import { publicRoutes, routeSamples } from '../../public-routes.ts';

@@ -3,7 +3,7 @@
 // records that changed (a list screen refreshing during a sync writes nothing new), and a record
 // synced by the outbox rewrites that record alone, never the whole list.
 import type { MediaItem } from '../../../../shared/contract/media.ts';
-import type { RecordId, ResourceName } from '../../shared/bridge.ts';
+import type { RecordId, ResourceName } from '../../bridge/bridge.ts';
 import type { KeyValueStore } from './key-value-store.ts';
 import { sameJson } from '../../../../shared/domain/three-way-merge.ts';
 import { recordIdOf, type ServerRecord } from './resources.ts';

@@ -7,7 +7,7 @@ import type { ApiClient } from '../../../../shared/api-client/api-client.ts';
 import { ApiError, type FetchLike } from '../../../../shared/api-client/http.ts';
 import type { AdminStatus } from '../../../../shared/contract/auth.ts';
 import { endpoints } from '../../../../shared/contract/endpoints.ts';
-import type { ConnectionInfo } from '../../shared/bridge.ts';
+import type { ConnectionInfo } from '../../bridge/bridge.ts';
 import { createConnectivity, isNetworkError } from './connectivity.ts';
 import type { KeyValueStore } from './key-value-store.ts';
 import type { SecretSealer } from './secret-sealer.ts';

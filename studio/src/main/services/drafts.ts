@@ -2,7 +2,7 @@
 // crashing the studio loses nothing; a draft is cleared when its change is saved or discarded,
 // and a sync clears only drafts older than the change it sent (never typing done since).
 import { recordKey } from '../../../../shared/contract/resources.ts';
-import type { Draft, DraftEntry, RecordId, RecordValues, ResourceName } from '../../shared/bridge.ts';
+import type { Draft, DraftEntry, RecordId, RecordValues, ResourceName } from '../../bridge/bridge.ts';
 import type { KeyValueStore } from './key-value-store.ts';
 
 export interface Drafts {

@@ -1,7 +1,7 @@
 // Images picked while the server cannot be reached (or before an upload got an answer): the bytes
 // are written to disk atomically under a local id, with an Idempotency-Key chosen once, so the
 // sync uploads each exactly once, however often it is interrupted. Records refer to one by its
-// local address until then (studio/src/shared/local-media.ts); once uploaded, the server's answer
+// local address until then (studio/src/bridge/local-media.ts); once uploaded, the server's answer
 // is kept so every later mention of the local address is swapped for the server's URL.
 import { randomUUID } from 'node:crypto';
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { ApiError } from '../../../../shared/api-client/http.ts';
 import { ACCEPTED_IMAGE_LABEL, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, type MediaItem, type MediaUsage } from '../../../../shared/contract/media.ts';
 import { EXTENSIONS, MIME_TYPES, sniffImageFormat } from '../../../../server/media/image-type.ts';
-import { LOCAL_MEDIA_FILE_PATTERN, LOCAL_MEDIA_URL_PATTERN, localMediaUrl } from '../../shared/local-media.ts';
+import { LOCAL_MEDIA_FILE_PATTERN, LOCAL_MEDIA_URL_PATTERN, localMediaUrl } from '../../bridge/local-media.ts';
 import { imageSize } from './image-size.ts';
 import type { KeyValueStore } from './key-value-store.ts';
 

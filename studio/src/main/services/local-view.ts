@@ -3,7 +3,7 @@
 // built on this view, so no queued edit is ever hidden from it. (Which records have a queued
 // change is the sync state's pendingKeys, offered to the screens as ApiClient.queuedKeys.)
 import { NEVER_SAVED } from '../../../../shared/contract/versions.ts';
-import type { RecordId, RecordValues, ResourceName } from '../../shared/bridge.ts';
+import type { RecordId, RecordValues, ResourceName } from '../../bridge/bridge.ts';
 import type { Cache } from './cache.ts';
 import { isLocalId, type Outbox, type OutboxItem } from './outbox.ts';
 import { normalized, recordIdOf, type ServerRecord } from './resources.ts';

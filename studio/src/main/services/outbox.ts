@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { recordKey } from '../../../../shared/contract/resources.ts';
 import { NEVER_SAVED } from '../../../../shared/contract/versions.ts';
-import type { RecordId, RecordValues, ResourceName } from '../../shared/bridge.ts';
+import type { RecordId, RecordValues, ResourceName } from '../../bridge/bridge.ts';
 import type { KeyValueStore } from './key-value-store.ts';
 import { isAlive } from './process-alive.ts';
 import type { ServerRecord } from './resources.ts';

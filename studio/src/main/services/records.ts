@@ -10,7 +10,7 @@ import { ApiError } from '../../../../shared/api-client/http.ts';
 import { ERROR_MESSAGES } from '../../../../shared/contract/errors.ts';
 import { RESOURCE_NAMES } from '../../../../shared/contract/resources.ts';
 import { NEVER_SAVED, versionToState } from '../../../../shared/contract/versions.ts';
-import type { BridgeApi, RecordId, RecordValues, ResourceName } from '../../shared/bridge.ts';
+import type { BridgeApi, RecordId, RecordValues, ResourceName } from '../../bridge/bridge.ts';
 import type { Cache } from './cache.ts';
 import { isUnauthorized, offlineError, type Connection } from './connection.ts';
 import { isNetworkError } from './connectivity.ts';

@@ -7,7 +7,7 @@ import { SINGLE_RECORD_ID, lowestVersionOf } from '../../../../shared/contract/r
 import { RESOURCE_NAMES, RESOURCES, type ResourceName } from '../../../../shared/contract/resources.ts';
 import { withStatedVersion } from '../../../../shared/contract/versions.ts';
 import { sameJson } from '../../../../shared/domain/three-way-merge.ts';
-import type { RecordId } from '../../shared/bridge.ts';
+import type { RecordId } from '../../bridge/bridge.ts';
 
 export type Values = Record<string, unknown>;
 export type ServerRecord = Values & { version: number };

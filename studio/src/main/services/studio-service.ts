@@ -2,7 +2,7 @@
 // the parts that do each job: the connection (server, session, Online/Offline, signing in),
 // records and the local view, images, the sync engine, and the sync state pushed to the window.
 import type { FetchLike } from '../../../../shared/api-client/http.ts';
-import type { BridgeApi } from '../../shared/bridge.ts';
+import type { BridgeApi } from '../../bridge/bridge.ts';
 import { createCache } from './cache.ts';
 import { createConnection } from './connection.ts';
 import { createDrafts } from './drafts.ts';

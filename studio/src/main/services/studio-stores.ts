@@ -5,7 +5,7 @@
 // studio-state.json) is brought over once, so an upgrade loses no queued change.
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { RecordId, ResourceName } from '../../shared/bridge.ts';
+import type { RecordId, ResourceName } from '../../bridge/bridge.ts';
 import { createCache } from './cache.ts';
 import { createDirectoryStore } from './directory-store.ts';
 import { namespaced, type KeyValueStore } from './key-value-store.ts';

@@ -3,8 +3,8 @@
 // once, so the status bar follows without polling (decision 103).
 import { randomUUID } from 'node:crypto';
 import { mergeThreeWays } from '../../../../shared/domain/three-way-merge.ts';
-import type { ConflictInfo, SyncState, SyncStateSeen } from '../../shared/bridge.ts';
-import { describeRecord } from '../../shared/record-labels.ts';
+import type { ConflictInfo, SyncState, SyncStateSeen } from '../../bridge/bridge.ts';
+import { describeRecord } from '../../bridge/record-labels.ts';
 import type { Connection } from './connection.ts';
 import type { Drafts } from './drafts.ts';
 import { recordKey } from '../../../../shared/contract/resources.ts';

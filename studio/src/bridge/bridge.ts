@@ -145,7 +145,7 @@ export interface BridgeApi {
   mediaList(): Promise<MediaItem[]>;
   /**
    * Uploads an image, or offline keeps it on disk until the next sync uploads it; the answer's
-   * url is then a local address (studio/src/shared/local-media.ts) a record can name meanwhile.
+   * url is then a local address (studio/src/bridge/local-media.ts) a record can name meanwhile.
    */
   mediaUpload(bytes: Uint8Array, fileName: string, contentType: string): Promise<MediaItem>;
   mediaRemove(id: string): Promise<void>;
