@@ -55,7 +55,10 @@ export function previewPageRoute(previews: PreviewService, maker: PreviewMaker):
       preview = previews.open(String(req.params.token));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      return send(res, error.status, refusalPage(maker, origin, req.path, error, maker.data));
+      const page = refusalPage(maker, origin, req.path, error, maker.data);
+      // Without the built site the refusal still says what it is.
+      if (page === undefined) return void res.status(error.status).type('text/plain; charset=utf-8').send(error.message);
+      return send(res, error.status, page);
     }
     const match = matchPublicRoute(preview.path);
     const head = { ...publicPageHead({ match, pathname: preview.path, query: new URLSearchParams(), origin }, preview.lookups, maker.shareCards), noIndex: true };

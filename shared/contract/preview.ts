@@ -1,8 +1,9 @@
 // Preview (issue 17, decision 145): the owner sees a record's values as the public page before
 // they are published. Two calls per previewable resource: the form's unsaved values for the
 // owner's own tab, and a link to send to someone, which shows the record as saved when it was made.
-import { z } from 'zod';
-import type { ResourceName } from './resources.ts';
+import { z, type ZodType } from 'zod';
+import { ID_PARAMS } from './resource-definition.ts';
+import { RESOURCES, type ResourceName } from './resources.ts';
 
 /** The record types with a public page of their own to preview. */
 export const PREVIEW_RESOURCES = ['pages', 'blog', 'serviceAreas', 'products'] as const satisfies readonly ResourceName[];
@@ -30,4 +31,23 @@ export const previewLink = z.object({ url: z.string(), expiresAt: z.string() });
 export type PreviewLink = z.infer<typeof previewLink>;
 
 /** The two calls, under each previewable resource's admin path (`{path}/{id}/preview`). */
-export const PREVIEW_CALLS = { unsaved: 'preview', saved: 'preview-link' } as const;
+const PREVIEW_CALLS = { unsaved: 'preview', saved: 'preview-link' } as const;
+
+interface PreviewEndpoint {
+  method: 'POST';
+  path: string;
+  admin: true;
+  /** The unsaved preview's body: the resource's own input (the form's values). */
+  input?: ZodType;
+  output: typeof previewLink;
+}
+
+/** The endpoint table's entries of one call, by resource: `unsaved` takes the form's values, `saved` no body. */
+export function previewEndpoints(call: keyof typeof PREVIEW_CALLS): Record<PreviewResource, PreviewEndpoint> {
+  const endpointOf = (name: PreviewResource): PreviewEndpoint => {
+    const { path, idKind, input } = RESOURCES[name];
+    const endpoint: PreviewEndpoint = { method: 'POST', path: `${path}/:${ID_PARAMS[idKind]}/${PREVIEW_CALLS[call]}`, admin: true, output: previewLink };
+    return call === 'unsaved' ? { ...endpoint, input } : endpoint;
+  };
+  return Object.fromEntries(PREVIEW_RESOURCES.map((name) => [name, endpointOf(name)])) as Record<PreviewResource, PreviewEndpoint>;
+}
