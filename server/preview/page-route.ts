@@ -42,7 +42,7 @@ function send(res: Response, status: number, html: string | undefined): void {
 function refusalPage(maker: PreviewMaker, origin: string, pathname: string, error: HttpError, lookups: PageLookups): string | undefined {
   const title = error.status === 410 ? PREVIEW_EXPIRED : PREVIEW_NOT_VALID;
   const head = { ...publicPageHead({ match: matchPublicRoute(pathname), pathname, query: new URLSearchParams(), origin }, lookups, maker.shareCards), title };
-  const body = `<main style="max-width:40rem;margin:0 auto;padding:4rem 1.5rem;font-family:'Inter Variable','Inter Fallback',system-ui,sans-serif;color:#2b2118"><h1 style="font-family:'Cormorant Garamond','Cormorant Garamond Fallback',serif;font-size:2.25rem;margin:0 0 1rem">${escapeHtml(title)}</h1><p>Ask the site's owner for a new preview link. Preview links work for a limited time.</p><p><a href="/jacobs" style="color:#7a3e1d">Go to the home page</a></p></main>`;
+  const body = `<div style="min-height:100vh;background:#faf6ef"><main style="max-width:40rem;margin:0 auto;padding:4rem 1.5rem;font-family:'Inter Variable','Inter Fallback',system-ui,sans-serif;color:#2b2118"><h1 style="font-family:'Cormorant Garamond','Cormorant Garamond Fallback',serif;font-size:2.25rem;margin:0 0 1rem">${escapeHtml(title)}</h1><p>Ask the site's owner for a new preview link. Preview links work for a limited time.</p><p><a href="/jacobs" style="color:#7a3e1d">Go to the home page</a></p></main></div>`;
   return maker.shell.render(publicHeadTags(head), { body, afterRoot: '' });
 }
 

@@ -70,7 +70,8 @@ export function PreviewButtons<N extends ResourceName>({ editor }: { editor: Res
   const copyLink = () =>
     run('link', async () => {
       const { url, expiresAt } = await client.preview.link(resource, key);
-      const link = onContentServer(url, client.liveSiteUrl());
+      // Whole, to be sent: the web admin's content server is its own origin.
+      const link = new URL(onContentServer(url, client.liveSiteUrl()), document.baseURI).href;
       const until = `It shows the version last saved, until ${formatDateTime(expiresAt)} (${PREVIEW_LINK_DAYS} days).`;
       if (await copied(link)) notify.success({ title: 'Preview link copied', description: until });
       else notify.info({ title: 'Preview link', description: `${link}\n${until}` });
