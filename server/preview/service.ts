@@ -53,6 +53,12 @@ function withValues(saved: Record<string, unknown>, values: Record<string, unkno
   return { ...saved, ...fields, version, ...('slug' in saved ? { slug: fields.slug || saved.slug } : {}) };
 }
 
+/** How the admin addresses the snapshot's record: its number, or a page's slug. */
+const keyOf = (record: unknown): string => {
+  const { id, pageSlug } = record as { id?: number; pageSlug?: string };
+  return String(id ?? pageSlug);
+};
+
 export function createPreviewService({ db, sessionSecret, readRecord, answers, lookups, now = () => Date.now() }: PreviewDeps) {
   const tokens = createPreviewTokens(sessionSecret);
   const snapshots = createSnapshotRepository(db);
@@ -80,6 +86,8 @@ export function createPreviewService({ db, sessionSecret, readRecord, answers, l
       if (claims.expiresAt <= now()) throw new PreviewExpiredError();
       const snapshot = snapshots.find(claims.id);
       if (!snapshot) throw new NotFoundError();
+      // A record deleted since takes its previews with it (DECISIONS 8: nothing of it outlives it).
+      readRecord(snapshot.resource, keyOf(snapshot.record));
       return previewPage({ answers, lookups }, snapshot.resource, snapshot.record);
     },
   };

@@ -11,7 +11,7 @@ import { PREVIEW_EXPIRED } from '../../server/preview/service.ts';
 import { validBlogPost, validProduct, validServiceArea } from './support/fixtures.ts';
 import type { HttpClient, TestResponse } from './support/http-client.ts';
 import { useSiteBuild } from './support/site-build.ts';
-import { fakeSiteDir, useTestServer, type TestServer } from './support/test-server.ts';
+import { fakeSiteDir, startTestServer, useTestServer, type TestServer } from './support/test-server.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><meta charset="UTF-8" /><title>Shell</title><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
@@ -134,26 +134,41 @@ describe('nothing of a preview reaches the public', () => {
 
 describe('a copied preview link', () => {
   it('shows the record as saved when the link was made, for seven days', async () => {
-    const product = await firstProduct();
-    const link = await previewOf(`/api/admin/products/${product.id}/preview-link`);
+    // A server of its own: moving the clock a week would leave this one's render pacing a week ahead.
+    const own = await startTestServer({ siteDir });
+    const ownAdmin = await own.admin();
+    const product = (await ownAdmin.get<AdminProduct[]>('/api/admin/products')).body[0];
+    const made = await ownAdmin.post<PreviewLink>(`/api/admin/products/${product.id}/preview-link`);
+    expect(made.status).toBe(201);
+    const link = made.body;
     expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(PREVIEW_LINK_TTL_MS - 60_000);
-    const renamed = await admin.put<AdminProduct>(`/api/admin/products/${product.id}`, { ...formValues(product), name: 'Renamed After The Link' });
+    const renamed = await ownAdmin.put<AdminProduct>(`/api/admin/products/${product.id}`, { ...formValues(product), name: 'Renamed After The Link' });
     expect(renamed.status).toBe(200);
 
-    const page = await server.client().get(link.url);
+    const page = await own.client().get(link.url);
     expectPreviewPage(page);
     expect(page.text).toContain(product.name);
     expect(page.text).not.toContain('Renamed After The Link');
 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + PREVIEW_LINK_TTL_MS - 60_000 });
-    expect((await server.client().get(link.url)).status).toBe(200);
+    expect((await own.client().get(link.url)).status).toBe(200);
     vi.setSystemTime(Date.parse(link.expiresAt) + 1000);
-    const expired = await server.client().get(link.url);
+    const expired = await own.client().get(link.url);
     expect(expired.status).toBe(410);
     expect(expired.text).toContain(PREVIEW_EXPIRED);
     expect(expired.text).toMatch(NOINDEX);
     expect(expired.headers.get('x-robots-tag')).toBe('noindex');
     expect(expired.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('ends with its record: the links of a deleted post answer 404', async () => {
+    const post = await createPost({ title: 'Soon Deleted Post', published: false });
+    const { url } = await previewOf(`/api/admin/blog/${post.id}/preview-link`);
+    expect((await server.client().get(url)).status).toBe(200);
+    expect((await admin.delete(`/api/admin/blog/${post.id}`)).status).toBe(200);
+    const page = await server.client().get(url);
+    expect(page.status).toBe(404);
+    expect(page.text).not.toContain('Soon Deleted Post');
   });
 
   it('refuses a changed token, a longer expiry written in by hand, and a made-up one with a 404 page', async () => {
