@@ -3,6 +3,7 @@
 // server", which the editor's toast shows as "Preview needs the server".
 import { describe, expect, it } from 'vitest';
 import { studioSuite } from '../../../testing/studio-suite.ts';
+import { dispatchBridgeCall } from '../bridge-dispatch.ts';
 import { SERVER_NEEDED } from './connection.ts';
 
 const suite = studioSuite();
@@ -21,6 +22,11 @@ describe('preview in the studio', () => {
     expect((await fetch(`${suite.server.url}/jacobs/preview/${'A'.repeat(22)}.zz.${'B'.repeat(43)}`)).status).toBe(404);
     // The studio keeps nothing of a preview: no change waits to be sent.
     expect((await service.getSyncState()).pendingKeys).toEqual([]);
+
+    // Only the resources with a public page: anything else from the renderer is a 400, never a crash.
+    for (const resource of ['settings', 'coreServices', 'constructor', 12]) {
+      expect(await dispatchBridgeCall(service, 'previewLink', [resource, 1])).toMatchObject({ ok: false, error: { status: 400 } });
+    }
 
     await suite.server.stop();
     await expect(service.previewValues('products', product.id, product)).rejects.toMatchObject({ status: 503, body: { error: SERVER_NEEDED } });
