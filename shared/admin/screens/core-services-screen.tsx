@@ -47,7 +47,7 @@ export function CoreServicesScreen() {
             </HStack>
           </>
         )}
-        deleteDialog={{ title: 'Delete Core Service', message: 'This core service will be permanently deleted. This action cannot be undone.' }}
+        deleteTitle="Delete Core Service"
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField {...bind.text('title')} />

@@ -56,7 +56,7 @@ test('creates, edits and deletes a blog post', async ({ page }) => {
   await page.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
-  await expect(dialog).toContainText('This blog post will be permanently deleted. This action cannot be undone.');
+  await expect(dialog).toContainText(`The blog post “${title}” will be permanently deleted. This action cannot be undone.`);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Success', 'Blog post deleted successfully');
   await expect(dialog).toBeHidden();
