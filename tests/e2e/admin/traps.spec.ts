@@ -1,17 +1,8 @@
 // Issue 18, item 5: the admin's traps, each checked at desktop and phone width with axe clean
 // (toasts included).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { blend, contrastRatio } from '../../support/contrast.ts';
-import { adminApi, cleanInbox, field, openAdmin, productData, recordList, selectRecord, test, unique } from '../support/admin-helpers.ts';
-
-async function expectAxeClean(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
-  expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
+import { adminApi, cleanInbox, expectAxeClean, field, openAdmin, productData, recordList, selectRecord, test, unique } from '../support/admin-helpers.ts';
 
 /** The toast on screen: one at a time (spec section 4). */
 const shownToast = (page: Page) => page.getByTestId('admin-toast').last();
@@ -211,8 +202,12 @@ test('the icon picker shows human names', async ({ page }) => {
   expect(labels).toContain('Bar chart');
   expect(labels).toContain('Building');
   for (const label of labels) expect(label, 'no identifier spelling').not.toMatch(/^[A-Z][a-z]+[A-Z0-9]/);
+  // Beside it, the icon the Services page will draw: Sparkles while none is chosen.
+  await expect(page.getByTestId('icon-preview')).toHaveAttribute('data-icon', 'Sparkles');
   await picker.selectOption({ label: 'Bar chart' });
   await expect(picker).toHaveValue('BarChart3');
+  await expect(page.getByTestId('icon-preview')).toHaveAttribute('data-icon', 'BarChart3');
+  await expect(page.getByTestId('icon-preview').locator('svg')).toBeVisible();
   await expectAxeClean(page, 'icon picker');
 });
 
