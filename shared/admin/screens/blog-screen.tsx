@@ -12,9 +12,19 @@ import { ImageField } from '../editor/image-field.tsx';
 import { PostStatusBadge } from './post-status-badge.tsx';
 import { useResourceEditor } from '../editor/use-resource-editor.ts';
 
+/** The last author used: the author of the post saved most recently (decision 157). */
+export function lastAuthor(posts: AdminBlogPost[]): string | undefined {
+  const latest = posts.reduce<AdminBlogPost | undefined>((last, post) => (!last || post.updatedAt > last.updatedAt || (post.updatedAt === last.updatedAt && post.id > last.id) ? post : last), undefined);
+  return latest?.author;
+}
+
 export function BlogScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const editor = useResourceEditor('blog', { noSelection: 'No post selected', startInCreateMode: searchParams.get('new') === '1' });
+  const editor = useResourceEditor('blog', {
+    noSelection: 'No post selected',
+    startInCreateMode: searchParams.get('new') === '1',
+    createDefaults: (posts) => ({ author: lastAuthor(posts) }),
+  });
   const { bind } = editor;
 
   useEffect(() => {
@@ -46,7 +56,7 @@ export function BlogScreen() {
             </HStack>
           </>
         )}
-        deleteDialog={{ title: 'Are you sure?', message: 'This blog post will be permanently deleted. This action cannot be undone.' }}
+        deleteTitle="Are you sure?"
       >
         <TextField {...bind.text('title')} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -57,7 +67,7 @@ export function BlogScreen() {
         <TextAreaField {...bind.longText('content')} rows={18} monospace />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField {...bind.text('category')} />
-          <TextField {...bind.text('readingTime')} />
+          <TextField {...bind.text('readingTime')} helper="Left empty, it is worked out from the content when you save." />
         </SimpleGrid>
         <ImageField url={bind.text('imageUrl')} alt={bind.text('imageAlt')} />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
