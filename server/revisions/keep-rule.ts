@@ -1,0 +1,9 @@
+// How much history a record keeps (decision 140): its newest REVISIONS_KEPT revisions, and every
+// revision of the last REVISIONS_KEPT_DAYS days however many. Older ones beyond both go.
+export const REVISIONS_KEPT = 50;
+export const REVISIONS_KEPT_DAYS = 30;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Revisions made before this moment may go, unless they are among the newest REVISIONS_KEPT. */
+export const keptSince = (now: Date) => new Date(now.getTime() - REVISIONS_KEPT_DAYS * DAY_MS);
