@@ -1,7 +1,6 @@
 // How much history a record keeps (decision 140): its newest REVISIONS_KEPT revisions, and every
 // revision of the last REVISIONS_KEPT_DAYS days however many. Older ones beyond both go.
-export const REVISIONS_KEPT = 50;
-export const REVISIONS_KEPT_DAYS = 30;
+import { REVISIONS_KEPT_DAYS } from '../../shared/contract/revisions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -3,7 +3,8 @@
 import type { ResourceName } from '../../shared/contract/resources.ts';
 import type { Revision, RevisionSource, RevisionSummary } from '../../shared/contract/revisions.ts';
 import type { Db } from '../db/connection.ts';
-import { keptSince, REVISIONS_KEPT } from './keep-rule.ts';
+import { REVISIONS_KEPT } from '../../shared/contract/revisions.ts';
+import { keptSince } from './keep-rule.ts';
 
 export interface NewRevision {
   version: number;

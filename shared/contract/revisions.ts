@@ -31,3 +31,7 @@ export type Revision = z.infer<typeof revision>;
 
 /** The body of a restore: optionally the version the owner saw (like If-Match). */
 export const restoreInput = (lowest: number) => z.object({ version: statedVersionSchema(lowest) }).strict();
+
+/** How much history a record keeps: its newest REVISIONS_KEPT revisions, and all of the last REVISIONS_KEPT_DAYS days. */
+export const REVISIONS_KEPT = 50;
+export const REVISIONS_KEPT_DAYS = 30;

@@ -4,8 +4,7 @@
 // 404 like the rest of the admin API.
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../shared/contract/endpoints.ts';
-import { EDIT_SOURCE_HEADER } from '../../shared/contract/revisions.ts';
-import { REVISIONS_KEPT, REVISIONS_KEPT_DAYS } from '../../server/revisions/keep-rule.ts';
+import { EDIT_SOURCE_HEADER, REVISIONS_KEPT, REVISIONS_KEPT_DAYS } from '../../shared/contract/revisions.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { RESOURCES, validSettings } from './support/fixtures.ts';
 import { useTestServer, type TestServer } from './support/test-server.ts';
@@ -221,7 +220,7 @@ describe('bad requests', () => {
   it('400 naming the field for a bad version, body or source, and nothing changes', async () => {
     await setUp();
     const restore = `${path}/revisions/${revisionId}/restore`;
-    const cases = [
+    const cases: { body: unknown; headers?: Record<string, string>; field: string }[] = [
       { body: { version: 'two' }, field: 'version' },
       { body: { version, extra: true }, field: 'body' },
       { body: undefined, headers: { 'If-Match': 'yesterday' }, field: 'If-Match' },

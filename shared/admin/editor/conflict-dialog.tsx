@@ -197,7 +197,7 @@ export function ConflictDialog({ open, recordLabel, fields, mine, theirs, base, 
   );
 }
 
-function ValueBox({ heading, value, testId }: { heading: string; value: FormValue | undefined; testId: string }) {
+export function ValueBox({ heading, value, testId }: { heading: string; value: FormValue | undefined; testId: string }) {
   return (
     <Box bg="white" borderWidth="1px" rounded="md" p="2" data-testid={testId}>
       <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="fg.muted" mb="1">
@@ -208,7 +208,7 @@ function ValueBox({ heading, value, testId }: { heading: string; value: FormValu
   );
 }
 
-function ValuePreview({ value }: { value: FormValue | undefined }) {
+export function ValuePreview({ value }: { value: FormValue | undefined }) {
   if (typeof value === 'boolean') return <Text fontSize="sm">{value ? 'Yes' : 'No'}</Text>;
   if (Array.isArray(value)) {
     if (value.length === 0) return <EmptyValue />;

@@ -6,6 +6,7 @@ import { Box, Button, Card, Center, chakra, Flex, Grid, HStack, Spinner, Stack, 
 import { Plus, Save, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { ConflictDialog } from './conflict-dialog.tsx';
+import { HistoryPanel } from './history/history-panel.tsx';
 import { RecordStatus } from './record-status.tsx';
 import { PendingSyncBadge } from './status-badges.tsx';
 import { recordKey, type ResourceName } from '../../contract/resources.ts';
@@ -73,11 +74,14 @@ export function EditorLayout<N extends ResourceName, Item>(props: EditorLayoutPr
                   <Card.Title as="h2" fontFamily="heading" fontSize="2xl">
                     {formTitle(editor.mode, noun)}
                   </Card.Title>
-                  {editor.dirty && (
-                    <Text fontSize="sm" color="fg.muted" aria-live="polite">
-                      Unsaved changes
-                    </Text>
-                  )}
+                  <HStack gap="3">
+                    {editor.dirty && (
+                      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                        Unsaved changes
+                      </Text>
+                    )}
+                    {editor.mode === 'edit' && <HistoryPanel editor={editor} />}
+                  </HStack>
                 </Flex>
               </Card.Header>
               <Card.Body>
