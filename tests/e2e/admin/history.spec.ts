@@ -38,6 +38,7 @@ test('the owner compares an earlier version of a post with the current one and r
 
     await openAdmin(page, '/admin/blog', 'Blog Posts');
     await selectRecord(page, new RegExp(title), /Edit Blog Post/);
+    await expectAccessible(page, testInfo, 'history-post-editor');
     await openHistory(page);
     const revisions = panel(page).getByTestId('revision');
     await expect(revisions).toHaveCount(2);

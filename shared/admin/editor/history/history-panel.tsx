@@ -3,7 +3,7 @@
 // (revision-comparison), and Restore, which saves it through the editor's versioned save. The
 // history is the server's: the studio, offline, says it needs the server (decision 141).
 import { useMemo, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Center, CloseButton, Drawer, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, History } from 'lucide-react';
 import { ApiError } from '../../../api-client/http.ts';
@@ -28,6 +28,7 @@ export function HistoryPanel<N extends ResourceName>({ editor }: { editor: Resou
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<RevisionSummary | null>(null);
   const client = useApiClient();
+  const queryClient = useQueryClient();
   const source = useMemo(() => recordSource(client, editor.name), [client, editor.name]);
   const key = editor.selectedKey;
   const keys = [...source.keys, key, 'revisions'];
@@ -35,6 +36,11 @@ export function HistoryPanel<N extends ResourceName>({ editor }: { editor: Resou
   const revisions = useQuery({ queryKey: keys, queryFn: () => source.revisions(key!), enabled: open && key !== null });
   const revision = useQuery({ queryKey: [...keys, chosen?.id], queryFn: () => source.revision(key!, chosen!.id), enabled: open && key !== null && chosen !== null });
 
+  // Another editor may have saved since the list was last read.
+  const show = () => {
+    setOpen(true);
+    void queryClient.invalidateQueries({ queryKey: keys });
+  };
   const close = () => {
     setOpen(false);
     setChosen(null);
@@ -45,7 +51,7 @@ export function HistoryPanel<N extends ResourceName>({ editor }: { editor: Resou
   };
 
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => (details.open ? setOpen(true) : close())} placement="end" size={{ base: 'full', md: 'md' }}>
+    <Drawer.Root open={open} onOpenChange={(details) => (details.open ? show() : close())} placement="end" size={{ base: 'full', md: 'md' }}>
       <Drawer.Trigger asChild>
         <Button variant="outline" size="sm">
           <History aria-hidden /> History
