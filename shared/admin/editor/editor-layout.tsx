@@ -7,6 +7,7 @@ import { Plus, Save, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { HistoryPanel } from './history/history-panel.tsx';
+import { PreviewButtons } from './preview-button.tsx';
 import { RecordStatus } from './record-status.tsx';
 import { PendingSyncBadge } from './status-badges.tsx';
 import { recordKey, type ResourceName } from '../../contract/resources.ts';
@@ -89,10 +90,11 @@ export function EditorLayout<N extends ResourceName, Item>(props: EditorLayoutPr
               </Card.Body>
               <Card.Footer>
                 <Flex width="full" justify="space-between" gap="3" wrap="wrap">
-                  <HStack gap="3">
+                  <HStack gap="3" wrap="wrap">
                     <Button type="submit" colorPalette="brand" loading={editor.saving} loadingText="Saving...">
                       <Save aria-hidden /> {props.saveLabel ?? 'Save'}
                     </Button>
+                    <PreviewButtons editor={editor} />
                     {editor.mode === 'create' && (
                       <Button variant="ghost" onClick={() => void editor.close()}>
                         Cancel
