@@ -4,6 +4,7 @@ import { Badge, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import type { Fields } from '../../../contract/resource-fields.ts';
 import { REVISION_SOURCE_LABELS, type RevisionSummary } from '../../../contract/revisions.ts';
 import { formatDateTime } from '../../format-date-time.ts';
+import { LIST_ITEM_BUTTON } from '../list-item-button.ts';
 
 interface RevisionListProps {
   revisions: RevisionSummary[];
@@ -21,16 +22,9 @@ export function RevisionList({ revisions, fields, onChoose }: RevisionListProps)
       {revisions.map((revision) => (
         <li key={revision.id}>
           <chakra.button
-            type="button"
-            width="full"
-            textAlign="left"
-            px="3"
-            py="2.5"
-            rounded="md"
-            borderWidth="1px"
+            {...LIST_ITEM_BUTTON}
             bg="white"
             _hover={{ bg: 'gray.50' }}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
             data-testid="revision"
             onClick={() => onChoose(revision)}
           >
