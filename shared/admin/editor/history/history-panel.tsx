@@ -91,7 +91,8 @@ export function HistoryPanel<N extends ResourceName>({ editor }: { editor: Resou
                   </Loaded>
                 </Stack>
               ) : (
-                <Loaded query={revisions}>
+                // While the list is read again, the one read before is not offered: it may miss the latest save.
+                <Loaded query={{ ...revisions, data: revisions.isFetching ? undefined : revisions.data }}>
                   {(list) =>
                     list.length === 0 ? (
                       <Text color="fg.muted">No earlier versions yet.</Text>
