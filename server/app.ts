@@ -39,6 +39,9 @@ import { createPageService, type PageService } from './pages/service.ts';
 import { productPublicReads } from './products/routes.ts';
 import { createProductService, type ProductService } from './products/service.ts';
 import { adminMountPath, adminRoutes } from './records/admin-routes.ts';
+import { createRevisionStore } from './revisions/revision-store.ts';
+import { revisionRoutes } from './revisions/routes.ts';
+import { withRevisions } from './revisions/with-revisions.ts';
 import { seedRoutes } from './seed/routes.ts';
 import { serviceAreaPublicReads } from './service-areas/routes.ts';
 import { createServiceAreaService, type ServiceAreaService } from './service-areas/service.ts';
@@ -70,6 +73,8 @@ export interface AppDeps {
   logger?: AppLogger;
   /** New-lead email (decision 150); its owner starts and stops it. Default: none sent (no SMTP_URL). */
   notifications?: Notifications;
+  /** The clock of revisions (when each was made, which are old enough to go); tests move it. */
+  now?: () => Date;
 }
 
 interface PublicServices {
@@ -96,7 +101,7 @@ export function publicReadAnswers(services: PublicServices): PublicReadAnswers {
   };
 }
 
-export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trustProxy = false, formLimits, logger = createLogger(), notifications = createNotifications({ db, logger }) }: AppDeps) {
+export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trustProxy = false, formLimits, logger = createLogger(), notifications = createNotifications({ db, logger }), now = () => new Date() }: AppDeps) {
   const mediaStorage = createMediaStorage(join(dataDir, 'media'));
   const services = {
     products: createProductService(db),
@@ -133,7 +138,11 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
   // whatever its session: the studio replays its outbox after logging in again (decision 113).
   adminApi.use(requireAdmin(services.auth.sessions), idempotency(db, () => 'admin'));
   adminApi.use(authAdminRoutes(services.auth), seedRoutes(db), backupRoutes(db), inboxAdminRoutes(services.inbox));
-  for (const name of RESOURCE_NAMES) adminApi.use(adminMountPath(RESOURCES[name]), adminRoutes(RESOURCES[name], services[name].admin));
+  const revisionStore = createRevisionStore(db, now);
+  for (const name of RESOURCE_NAMES) {
+    const { records, history } = withRevisions(RESOURCES[name], services[name].admin, { db, store: revisionStore });
+    adminApi.use(adminMountPath(RESOURCES[name]), revisionRoutes(RESOURCES[name], history), adminRoutes(RESOURCES[name], records));
+  }
   adminApi.use('/media', mediaAdminRoutes(services.media));
   adminApi.use('/notifications', notificationAdminRoutes(notifications));
 

@@ -3,17 +3,20 @@
 // settings are read and updated. A path parameter is checked before the body (a malformed id or
 // an unknown page is a 404 whatever the body), then the stated version, then the body.
 import { Router } from 'express';
+import type { RevisionSource } from '../../shared/contract/revisions.ts';
 import { ID_PARAMS, lowestVersionOf } from '../../shared/contract/resource-definition.ts';
 import type { AnyResource } from '../../shared/contract/resources.ts';
 import { parseId, statedVersion } from '../http/request-values.ts';
 import { parseInput } from '../http/validate.ts';
+import { editSourceOf } from '../revisions/edit-source.ts';
 
 /** Numbered records (crud-service.ts). */
 export interface CollectionRecords {
   list(): unknown[];
   get(id: number): unknown;
   create(input: never): unknown;
-  update(id: number, input: never, expectedVersion?: number): unknown;
+  /** `source`: where the save came from (its revision says so). */
+  update(id: number, input: never, expectedVersion?: number, source?: RevisionSource): unknown;
   remove(id: number, expectedVersion?: number): void;
 }
 
@@ -21,13 +24,13 @@ export interface CollectionRecords {
 export interface KeyedRecords {
   list(): unknown[];
   get(key: string): unknown;
-  update(key: string, input: never, expectedVersion?: number): unknown;
+  update(key: string, input: never, expectedVersion?: number, source?: RevisionSource): unknown;
 }
 
 /** The one record of its kind (the settings). */
 export interface SingleRecord {
   get(): unknown;
-  update(input: never, expectedVersion?: number): unknown;
+  update(input: never, expectedVersion?: number, source?: RevisionSource): unknown;
 }
 
 export type AdminRecords = CollectionRecords | KeyedRecords | SingleRecord;
@@ -44,7 +47,7 @@ export function adminRoutes(resource: AnyResource, records: AdminRecords): Route
     });
     router.put('/', (req, res) => {
       const expected = statedVersion(req, lowest);
-      res.json(single.update(body(req), expected));
+      res.json(single.update(body(req), expected, editSourceOf(req)));
     });
     return router;
   }
@@ -62,7 +65,7 @@ export function adminRoutes(resource: AnyResource, records: AdminRecords): Route
       const key = req.params[param];
       keyed.get(key);
       const expected = statedVersion(req, lowest);
-      res.json(keyed.update(key, body(req), expected));
+      res.json(keyed.update(key, body(req), expected, editSourceOf(req)));
     });
     return router;
   }
@@ -80,7 +83,7 @@ export function adminRoutes(resource: AnyResource, records: AdminRecords): Route
   router.put('/:id', (req, res) => {
     const id = parseId(req.params.id);
     const expected = statedVersion(req, lowest);
-    res.json(collection.update(id, body(req), expected));
+    res.json(collection.update(id, body(req), expected, editSourceOf(req)));
   });
   router.delete('/:id', (req, res) => {
     collection.remove(parseId(req.params.id), statedVersion(req, lowest));

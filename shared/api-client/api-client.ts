@@ -6,6 +6,7 @@ import type { MediaItem } from '../contract/media.ts';
 import type { NotificationStatus, TestEmailResult } from '../contract/notifications.ts';
 import type { PreviewLink, PreviewResource } from '../contract/preview.ts';
 import type { InputOf, RecordOf, ResourceName, Resources } from '../contract/resources.ts';
+import type { Revision, RevisionSummary } from '../contract/revisions.ts';
 import type { SeedResult } from '../contract/seed.ts';
 import type { UploadProgress } from './upload.ts';
 
@@ -28,8 +29,20 @@ export interface Removed {
   queued: boolean;
 }
 
+/**
+ * A record's history (decision 140): its revisions, newest first, and one with its fields (both
+ * need the server). A restore saves the revision's fields as the next version, stating the
+ * version the owner saw (409 when it is stale), and answers like an update: the studio, offline,
+ * keeps it to send later (decision 141).
+ */
+export interface HistoryClient<Rec, Key> {
+  revisions(key: Key): Promise<RevisionSummary[]>;
+  revision(key: Key, revisionId: number): Promise<Revision>;
+  restore(key: Key, revision: Revision, version: number | undefined): Promise<Saved<Rec>>;
+}
+
 /** Numbered records: listed, read, created, updated and deleted. */
-export interface CollectionClient<Rec, Input> {
+export interface CollectionClient<Rec, Input> extends HistoryClient<Rec, number> {
   list(): Promise<Rec[]>;
   get(id: number): Promise<Rec>;
   create(input: Input, options?: WriteOptions): Promise<Saved<Rec>>;
@@ -39,16 +52,19 @@ export interface CollectionClient<Rec, Input> {
 }
 
 /** Records with a fixed key (the six pages): listed, read and updated. */
-export interface KeyedClient<Rec, Input, Key> {
+export interface KeyedClient<Rec, Input, Key> extends HistoryClient<Rec, Key> {
   list(): Promise<Rec[]>;
   get(key: Key): Promise<Rec>;
   update(key: Key, input: Input): Promise<Saved<Rec>>;
 }
 
-/** The one record of its kind (settings): read and updated. */
+/** The one record of its kind (settings): read and updated; its history calls take no key. */
 export interface SingleClient<Rec, Input> {
   get(): Promise<Rec>;
   update(input: Input): Promise<Saved<Rec>>;
+  revisions(): Promise<RevisionSummary[]>;
+  revision(revisionId: number): Promise<Revision>;
+  restore(revision: Revision, version: number | undefined): Promise<Saved<Rec>>;
 }
 
 type KeyOf<N extends ResourceName> = RecordOf<N> extends { pageSlug: infer Key } ? Key : never;

@@ -23,18 +23,32 @@ export function createHttpClient(fetchImpl: FetchLike, baseUrl = ''): ApiClient 
 
   /** Each resource's calls, by how its records are addressed (the resource table). */
   function resourceClient(resource: AnyResource): unknown {
-    const calls = admin[resource.name] as Record<string, { path: string }>;
+    const calls = admin[resource.name] as unknown as Record<string, { path: string }>;
     const lowest = lowestVersionOf(resource);
     const update = (path: string, input: object) => {
       const { body, headers } = stating(input, lowest);
       return saved(json('PUT', path, body, headers));
     };
-    if (resource.idKind === 'single') return { get: () => json('GET', calls.get.path), update: (input: object) => update(calls.update.path, input) };
+    /** The history calls of the record at `at` (a path with the record's key filled in). */
+    const history = (at: (path: string, revisionId?: number) => string) => ({
+      revisions: () => json('GET', at(calls.revisions.path)),
+      revision: (revisionId: number) => json('GET', at(calls.revision.path, revisionId)),
+      restore: (revision: { id: number }, version: number | undefined) =>
+        saved(json('POST', at(calls.restoreRevision.path, revision.id), undefined, ifMatchHeader(versionToState(version, lowest)))),
+    });
+    if (resource.idKind === 'single') {
+      const { revisions, revision, restore } = history((path, revisionId) => fillPath(path, { revisionId: revisionId ?? '' }));
+      return { get: () => json('GET', calls.get.path), update: (input: object) => update(calls.update.path, input), revisions, revision, restore };
+    }
     const param = ID_PARAMS[resource.idKind];
     const one = (path: string, key: string | number) => fillPath(path, { [param]: key });
+    const historyOf = (key: string | number) => history((path, revisionId) => fillPath(path, { [param]: key, revisionId: revisionId ?? '' }));
     const keyed = {
       list: () => json('GET', calls.list.path),
       get: (key: string | number) => json('GET', one(calls.get.path, key)),
+      revisions: (key: string | number) => historyOf(key).revisions(),
+      revision: (key: string | number, revisionId: number) => historyOf(key).revision(revisionId),
+      restore: (key: string | number, revision: { id: number }, version: number | undefined) => historyOf(key).restore(revision, version),
       // A keyed record's body names its key too (spec section 7: PUT /api/admin/pages/{pageSlug} sends pageSlug).
       update: (key: string | number, input: object) => update(one(calls.update.path, key), resource.idKind === 'pageSlug' ? { ...input, [param]: key } : input),
     };

@@ -17,6 +17,7 @@ import { publicEndpoints, type PublicEndpointName } from './public-endpoints.ts'
 import { publicProduct, shopPage, shopQuery } from './products.ts';
 import { ID_PARAMS } from './resource-definition.ts';
 import { RESOURCE_NAMES, RESOURCES, type AnyResource, type ResourceName, type Resources } from './resources.ts';
+import { revision, revisionSummary } from './revisions.ts';
 import { seedResult } from './seed.ts';
 import { publicServiceArea } from './service-areas.ts';
 import { siteSettings } from './settings.ts';
@@ -46,26 +47,46 @@ interface ResourceCalls<R extends AnyResource> {
   get: { method: 'GET'; path: string; admin: true; output: R['record'] };
   update: { method: 'PUT'; path: string; admin: true; input: R['input']; output: R['record'] };
   remove: { method: 'DELETE'; path: string; admin: true; output: typeof okBody };
+  /** A record's history (decision 140): its revisions, newest first; one with its fields; a restore, answering the record. */
+  revisions: { method: 'GET'; path: string; admin: true; output: z.ZodArray<typeof revisionSummary> };
+  revision: { method: 'GET'; path: string; admin: true; output: typeof revision };
+  restoreRevision: { method: 'POST'; path: string; admin: true; output: R['record'] };
 }
+type HistoryCall = 'revisions' | 'revision' | 'restoreRevision';
 type EndpointsOf<R extends AnyResource> = R['idKind'] extends 'number'
   ? ResourceCalls<R>
   : R['idKind'] extends 'pageSlug'
-    ? Pick<ResourceCalls<R>, 'list' | 'get' | 'update'>
-    : Pick<ResourceCalls<R>, 'get' | 'update'>;
+    ? Pick<ResourceCalls<R>, 'list' | 'get' | 'update' | HistoryCall>
+    : Pick<ResourceCalls<R>, 'get' | 'update' | HistoryCall>;
+
+/** The history calls of the record at `one` (its admin path). */
+function historyEndpoints(one: string, record: ZodType): Record<HistoryCall, Endpoint> {
+  const revisions = `${one}/revisions`;
+  return {
+    revisions: { method: 'GET', path: revisions, admin: true, output: z.array(revisionSummary) },
+    revision: { method: 'GET', path: `${revisions}/:revisionId`, admin: true, output: revision },
+    restoreRevision: { method: 'POST', path: `${revisions}/:revisionId/restore`, admin: true, output: record },
+  };
+}
 
 /** A resource's admin calls, from the resource table: numbered records have all five; a page is read and updated; the single record too. */
 function resourceEndpoints<R extends AnyResource>({ idKind, path, input, record }: R): EndpointsOf<R> {
   const list: Endpoint = { method: 'GET', path, admin: true, output: z.array(record) };
   if (idKind === 'single') {
-    return { get: { method: 'GET', path, admin: true, output: record }, update: { method: 'PUT', path, admin: true, input, output: record } } as unknown as EndpointsOf<R>;
+    return {
+      get: { method: 'GET', path, admin: true, output: record },
+      update: { method: 'PUT', path, admin: true, input, output: record },
+      ...historyEndpoints(path, record),
+    } as unknown as EndpointsOf<R>;
   }
   const one = `${path}/:${ID_PARAMS[idKind]}`;
   const get: Endpoint = { method: 'GET', path: one, admin: true, output: record };
   const update: Endpoint = { method: 'PUT', path: one, admin: true, input, output: record };
-  if (idKind === 'pageSlug') return { list, get, update } as unknown as EndpointsOf<R>;
+  const history = historyEndpoints(one, record);
+  if (idKind === 'pageSlug') return { list, get, update, ...history } as unknown as EndpointsOf<R>;
   const create: Endpoint = { method: 'POST', path, admin: true, input, output: record };
   const remove: Endpoint = { method: 'DELETE', path: one, admin: true, output: okBody };
-  return { list, create, get, update, remove } as unknown as EndpointsOf<R>;
+  return { list, create, get, update, remove, ...history } as unknown as EndpointsOf<R>;
 }
 
 const resourceCalls = Object.fromEntries(RESOURCE_NAMES.map((name) => [name, resourceEndpoints(RESOURCES[name])])) as {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApiClient } from '../../shared/api-client/api-client.ts';
 import type { FetchLike } from '../../shared/api-client/http.ts';
+import { EDIT_SOURCE_HEADER } from '../../shared/contract/revisions.ts';
 import { createConnectivity } from '../src/main/services/connectivity.ts';
 import { memoryStore, type KeyValueStore } from '../src/main/services/key-value-store.ts';
 import { createServerSession } from '../src/main/services/server-session.ts';
@@ -48,7 +49,13 @@ export function openStudio(dataDir: string, options: { fetch?: FetchLike; probeI
 
 /** Another editor on the same server (the web admin), with its own session. */
 export async function webAdmin(serverUrl: string, password: string): Promise<ApiClient> {
-  const session = createServerSession({ store: memoryStore(), connectivity: createConnectivity(true) });
+  // The studio's session keeps the cookies; the calls go without the studio's source header, as the web admin's do.
+  const asWebAdmin: FetchLike = (input, init = {}) => {
+    const headers = new Headers(init.headers);
+    headers.delete(EDIT_SOURCE_HEADER);
+    return globalThis.fetch(input, { ...init, headers });
+  };
+  const session = createServerSession({ store: memoryStore(), connectivity: createConnectivity(true), fetch: asWebAdmin });
   session.setServerUrl(serverUrl);
   const client = session.client();
   await client.login(password);

@@ -147,7 +147,7 @@ describe('every admin route needs a session', () => {
   it('answers 401 Not authenticated on each, changing nothing', async () => {
     const before = server.db.prepare('SELECT (SELECT COUNT(*) FROM products) + (SELECT COUNT(*) FROM blog_posts) + (SELECT COUNT(*) FROM service_areas)').pluck().get();
     for (const endpoint of guarded) {
-      const path = fillPath(endpoint.path, { id: 1, pageSlug: 'home' });
+      const path = fillPath(endpoint.path, { id: 1, pageSlug: 'home', revisionId: 1 });
       const response = await server.client().request(endpoint.method, path, endpoint.method === 'GET' ? undefined : {});
       expect(response.status, `${endpoint.method} ${path}`).toBe(401);
       expect(response.body).toEqual({ error: 'Not authenticated' });

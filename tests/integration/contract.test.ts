@@ -4,6 +4,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type Endpoint } from '../../shared/contract/endpoints.ts';
 import { fillPath } from '../../shared/contract/public-endpoints.ts';
+import { SINGLE_RECORD_ID } from '../../shared/contract/resource-definition.ts';
+import { RESOURCE_NAMES, RESOURCES } from '../../shared/contract/resources.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { useTestServer, type TestServer } from './support/test-server.ts';
 
@@ -17,6 +19,15 @@ beforeAll(async () => {
   await server.client().post('/api/newsletter', { email: 'sweep@example.com' });
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#8a5a44' } }).png().toBuffer();
   await fetch(`${server.baseUrl}/api/admin/media`, { method: 'POST', headers: { Cookie: admin.cookieHeader, 'X-File-Name': 'sweep.png' }, body: png });
+  // Every record is saved once, so the records the sweep names (after its deletes too) have a revision.
+  for (const name of RESOURCE_NAMES) {
+    const { path, idKind } = RESOURCES[name];
+    const records: Record<string, unknown>[] = idKind === 'single' ? [(await admin.get(path)).body] : (await admin.get(path)).body;
+    for (const record of records) {
+      const at = idKind === 'single' ? path : `${path}/${record[idKind === 'pageSlug' ? 'pageSlug' : 'id']}`;
+      expect((await admin.put(at, record)).status, at).toBe(200);
+    }
+  }
 });
 
 const flatten = (group: Record<string, unknown>): Endpoint[] =>
@@ -36,6 +47,13 @@ const pathFor = (endpoint: Endpoint) => {
   if (endpoint.path.startsWith('/api/admin/media/')) values.id = server.db.prepare('SELECT MIN(id) FROM media').pluck().get() as string;
   else if (endpoint.path === '/api/products/:id') values.id = server.db.prepare('SELECT MIN(id) FROM products WHERE active = 1').pluck().get() as number;
   else if (tableName) values.id = server.db.prepare(`SELECT MIN(id) FROM ${tableName}`).pluck().get() as number;
+  // A revision of the record the path names (the sweep's PUTs made one).
+  const owner = RESOURCE_NAMES.find((name) => endpoint.path.startsWith(`${RESOURCES[name].path}/`));
+  if (owner && endpoint.path.includes('/revisions/')) {
+    const { idKind } = RESOURCES[owner];
+    const recordId = idKind === 'single' ? SINGLE_RECORD_ID : String(idKind === 'pageSlug' ? values.pageSlug : values.id);
+    values.revisionId = server.db.prepare('SELECT MAX(id) FROM revisions WHERE resource = ? AND record_id = ?').pluck().get(owner, recordId) as number;
+  }
   return fillPath(endpoint.path, values);
 };
 

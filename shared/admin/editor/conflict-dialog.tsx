@@ -5,14 +5,13 @@
 // a field changed on one side only is taken without asking, and only fields changed on both
 // sides are the user's call.
 import { useEffect, useState } from 'react';
-import { Badge, Box, Button, CloseButton, Dialog, Flex, HStack, Portal, RadioGroup, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Flex, HStack, Portal, RadioGroup, Text } from '@chakra-ui/react';
 import { mergeThreeWays } from '../../domain/three-way-merge.ts';
+import { DifferingField, SameFields, ValuePreview, type ComparedField } from './field-comparison.tsx';
 import { sameValue, type FormValue, type FormValues } from './form-values.ts';
 
-export interface ConflictField {
-  name: string;
-  label: string;
-}
+/** A field the conflict view compares: its name and its editor label. */
+export type ConflictField = ComparedField;
 
 export interface ConflictDialogProps {
   open: boolean;
@@ -86,25 +85,12 @@ export function ConflictDialog({ open, recordLabel, fields, mine, theirs, base, 
             <Dialog.Body>
               <Box as="ul" listStyleType="none" m="0" p="0" aria-label="Fields that differ">
                 {differing.map((field) => (
-                  <Box
-                    as="li"
+                  <DifferingField
                     key={field.name}
-                    data-field={field.name}
-                    data-differs="true"
-                    mb="3"
-                    p="3"
-                    rounded="md"
-                    borderWidth="1px"
-                    borderColor="saffron"
-                    bg="yellow.50"
-                  >
-                    <Flex justify="space-between" align="center" gap="2" mb="2" wrap="wrap">
-                      <HStack>
-                        <Text fontWeight="semibold">{field.label}</Text>
-                        <Badge bg="saffron" color="walnut">
-                          Differs
-                        </Badge>
-                      </HStack>
+                    field={field}
+                    left={{ heading: "Server's copy", value: theirs[field.name], testId: 'theirs' }}
+                    right={{ heading: 'Your copy', value: mine[field.name], testId: 'mine' }}
+                    choice={
                       <RadioGroup.Root
                         size="sm"
                         colorPalette="brand"
@@ -125,12 +111,8 @@ export function ConflictDialog({ open, recordLabel, fields, mine, theirs, base, 
                           </RadioGroup.Item>
                         </HStack>
                       </RadioGroup.Root>
-                    </Flex>
-                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
-                      <ValueBox heading="Server's copy" value={theirs[field.name]} testId="theirs" />
-                      <ValueBox heading="Your copy" value={mine[field.name]} testId="mine" />
-                    </SimpleGrid>
-                  </Box>
+                    }
+                  />
                 ))}
               </Box>
               {mergedWithoutAsking.length > 0 && (
@@ -158,23 +140,7 @@ export function ConflictDialog({ open, recordLabel, fields, mine, theirs, base, 
                   </Box>
                 </Box>
               )}
-              {same.length > 0 && (
-                <Box as="details" mt="2" borderWidth="1px" rounded="md" px="3" py="2">
-                  <Box as="summary" cursor="pointer" fontWeight="medium" color="fg.muted">
-                    {same.length === 1 ? '1 field is the same in both copies' : `${same.length} fields are the same in both copies`}
-                  </Box>
-                  <Box as="ul" listStyleType="none" m="0" p="0" mt="2">
-                    {same.map((field) => (
-                      <Box as="li" key={field.name} data-field={field.name} data-differs="false" py="1.5" borderTopWidth="1px" borderColor="border.muted">
-                        <Text fontSize="sm" fontWeight="semibold">
-                          {field.label}
-                        </Text>
-                        <ValuePreview value={mine[field.name]} />
-                      </Box>
-                    ))}
-                  </Box>
-                </Box>
-              )}
+              <SameFields fields={same} values={mine} summary={same.length === 1 ? '1 field is the same in both copies' : `${same.length} fields are the same in both copies`} />
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap" gap="2">
               <Button variant="outline" onClick={onTakeTheirs} disabled={busy}>
@@ -194,44 +160,5 @@ export function ConflictDialog({ open, recordLabel, fields, mine, theirs, base, 
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
-  );
-}
-
-function ValueBox({ heading, value, testId }: { heading: string; value: FormValue | undefined; testId: string }) {
-  return (
-    <Box bg="white" borderWidth="1px" rounded="md" p="2" data-testid={testId}>
-      <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="fg.muted" mb="1">
-        {heading}
-      </Text>
-      <ValuePreview value={value} />
-    </Box>
-  );
-}
-
-function ValuePreview({ value }: { value: FormValue | undefined }) {
-  if (typeof value === 'boolean') return <Text fontSize="sm">{value ? 'Yes' : 'No'}</Text>;
-  if (Array.isArray(value)) {
-    if (value.length === 0) return <EmptyValue />;
-    return (
-      <Box as="ul" fontSize="sm" pl="4" listStyleType="disc">
-        {value.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </Box>
-    );
-  }
-  if (!value) return <EmptyValue />;
-  return (
-    <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word" maxH="40" overflowY="auto">
-      {value}
-    </Text>
-  );
-}
-
-function EmptyValue() {
-  return (
-    <Text fontSize="sm" fontStyle="italic" color="fg.muted">
-      (empty)
-    </Text>
   );
 }

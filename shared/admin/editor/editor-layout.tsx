@@ -7,6 +7,8 @@ import { Plus, Save, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { deleteMessage } from '../delete-messages.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
+import { HistoryPanel } from './history/history-panel.tsx';
+import { LIST_ITEM_BUTTON } from './list-item-button.ts';
 import { PreviewButtons } from './preview-button.tsx';
 import { RecordStatus } from './record-status.tsx';
 import { PendingSyncBadge } from './status-badges.tsx';
@@ -76,11 +78,14 @@ export function EditorLayout<N extends ResourceName, Item>(props: EditorLayoutPr
                   <Card.Title as="h2" fontFamily="heading" fontSize="2xl">
                     {formTitle(editor.mode, noun)}
                   </Card.Title>
-                  {editor.dirty && (
-                    <Text fontSize="sm" color="fg.muted" aria-live="polite">
-                      Unsaved changes
-                    </Text>
-                  )}
+                  <HStack gap="3">
+                    {editor.dirty && (
+                      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                        Unsaved changes
+                      </Text>
+                    )}
+                    {editor.mode === 'edit' && <HistoryPanel editor={editor} />}
+                  </HStack>
                 </Flex>
               </Card.Header>
               <Card.Body>
@@ -180,17 +185,10 @@ function RecordList<N extends ResourceName, Item>(props: EditorLayoutProps<N, It
                     return (
                       <li key={String(key)}>
                         <chakra.button
-                          type="button"
-                          width="full"
-                          textAlign="left"
-                          px="3"
-                          py="2.5"
-                          rounded="md"
-                          borderWidth="1px"
+                          {...LIST_ITEM_BUTTON}
                           borderColor={selected ? 'brand.solid' : 'transparent'}
                           bg={selected ? 'brand.subtle' : 'transparent'}
                           _hover={{ bg: selected ? 'brand.subtle' : 'gray.50' }}
-                          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
                           aria-current={selected ? 'true' : undefined}
                           onClick={() => void editor.select(key)}
                         >

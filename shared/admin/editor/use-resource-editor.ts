@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RESOURCES, type RecordOf, type ResourceName, type Resources } from '../../contract/resources.ts';
 import type { ResourceDefinition } from '../../contract/resource-definition.ts';
+import type { Revision } from '../../contract/revisions.ts';
 import { useApiClient } from '../api-client-context.tsx';
 import { useNotify } from '../toaster.tsx';
 import { useReportDirty } from '../unsaved-changes.tsx';
@@ -18,7 +19,8 @@ import { resourceForm, type FormOf } from './resource-form.ts';
 import { useEditorConflict } from './use-editor-conflict.ts';
 import { useEditorForm } from './use-editor-form.ts';
 import { useEditorSelection } from './use-editor-selection.ts';
-import { useEditorWrites } from './use-editor-writes.ts';
+import { useEditorWrites, type WriteHandlers } from './use-editor-writes.ts';
+import { useRestore } from './history/use-restore.ts';
 
 const newIdempotencyKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
@@ -94,7 +96,7 @@ export function useResourceEditor<N extends ResourceName>(name: N, options: Edit
     latestSelect.current = select;
   });
 
-  const writes = useEditorWrites(source, resource.noun, {
+  const handlers: WriteHandlers<RecordOf<N>> = {
     open: (record) => void latestSelect.current(source.keyOf(record)),
     saved(record, created) {
       drafts.discard(draftKey);
@@ -114,7 +116,9 @@ export function useResourceEditor<N extends ResourceName>(name: N, options: Edit
     },
     conflict: conflict.show,
     refused: editing.setErrors,
-  });
+  };
+  const writes = useEditorWrites(source, resource.noun, handlers);
+  const restoring = useRestore(source, handlers);
 
   const nothingSelected = () => notify.error({ title: 'Error', description: options.noSelection });
 
@@ -168,6 +172,13 @@ export function useResourceEditor<N extends ResourceName>(name: N, options: Edit
     },
     save: () => submit(editing.form, editing.version),
     saving: writes.save.isPending,
+    /** Saves a revision's fields as the next version; the form shows them meanwhile, and in the conflict view. */
+    restore(revision: Revision) {
+      if (mode !== 'edit' || selectedKey === null) return nothingSelected();
+      editing.rebase(spec.fromRecord(revision.fields as RecordOf<N>), editing.baseline, editing.version);
+      restoring.mutate({ key: selectedKey, revision, version: editing.version });
+    },
+    restoring: restoring.isPending,
     deleteDialog: {
       open: deleteOpen,
       busy: writes.remove.isPending,
@@ -176,7 +187,7 @@ export function useResourceEditor<N extends ResourceName>(name: N, options: Edit
       onConfirm: confirmDelete,
     },
     conflictView: conflict.view(
-      { form: editing.form, baseline: editing.baseline, busy: writes.save.isPending },
+      { form: editing.form, baseline: editing.baseline, busy: writes.save.isPending || restoring.isPending },
       {
         keepMine: submit,
         takeTheirs(theirs) {

@@ -16,6 +16,7 @@ import { ConflictDialog } from '../editor/conflict-dialog.tsx';
 import { RecordStatus } from '../editor/record-status.tsx';
 import { TextField } from '../editor/form-controls.tsx';
 import { validateWith } from '../editor/form-values.ts';
+import { HistoryPanel } from '../editor/history/history-panel.tsx';
 import { useResourceEditor } from '../editor/use-resource-editor.ts';
 import { NotificationsCard } from './settings/notifications-card.tsx';
 
@@ -68,10 +69,11 @@ function SiteSettingsCard() {
               </SimpleGrid>
             </Box>
           </Card.Body>
-          <Card.Footer>
+          <Card.Footer gap="3" flexWrap="wrap">
             <Button type="submit" colorPalette="brand" loading={editor.saving} loadingText="Saving...">
               <Save aria-hidden /> Save Settings
             </Button>
+            <HistoryPanel editor={editor} />
           </Card.Footer>
         </form>
       )}

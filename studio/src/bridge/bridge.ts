@@ -9,6 +9,7 @@ import type { MediaItem } from '../../../shared/contract/media.ts';
 import type { NotificationStatus, TestEmailResult } from '../../../shared/contract/notifications.ts';
 import type { PreviewLink, PreviewResource } from '../../../shared/contract/preview.ts';
 import type { ResourceName } from '../../../shared/contract/resources.ts';
+import type { Revision, RevisionSummary } from '../../../shared/contract/revisions.ts';
 import type { SeedResult } from '../../../shared/contract/seed.ts';
 
 /** The records the studio edits: the resource table's (shared/contract/resources.ts). */
@@ -117,6 +118,9 @@ export interface BridgeApi {
   create(resource: ResourceName, input: RecordValues, idempotencyKey?: string): Promise<Saved<RecordValues>>;
   update(resource: ResourceName, id: RecordId, input: RecordValues): Promise<Saved<RecordValues>>;
   remove(resource: ResourceName, id: RecordId, version?: number): Promise<Removed>;
+  /** A record's history, from the server only (decision 141): none for a record not on the server yet. */
+  revisions(resource: ResourceName, id: RecordId): Promise<RevisionSummary[]>;
+  revision(resource: ResourceName, id: RecordId, revisionId: number): Promise<Revision>;
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
   /** The database snapshot, base64-encoded (it crosses IPC and JSON). */
   backup(): Promise<string>;
@@ -175,6 +179,8 @@ const methodTable: { [K in BridgeMethod]: true } = {
   create: true,
   update: true,
   remove: true,
+  revisions: true,
+  revision: true,
   changePassword: true,
   backup: true,
   inboxMessages: true,

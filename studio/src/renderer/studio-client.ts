@@ -4,6 +4,7 @@
 import type { ApiClient, ResourceClients, WriteOptions } from '../../../shared/api-client/api-client.ts';
 import { ID_PARAMS, SINGLE_RECORD_ID } from '../../../shared/contract/resource-definition.ts';
 import { RESOURCE_NAMES, RESOURCES } from '../../../shared/contract/resources.ts';
+import type { Revision } from '../../../shared/contract/revisions.ts';
 import type { RecordId, RecordValues, ResourceName, StudioWindowApi } from '../bridge/bridge.ts';
 import { ELECTRON_MEDIA_SCHEME, localMediaFile } from '../bridge/local-media.ts';
 import { callBridge } from './bridge-call.ts';
@@ -12,13 +13,23 @@ export function createStudioClient(bridge: StudioWindowApi, serverUrl: string): 
   /** Each resource's calls through the bridge, by how its records are addressed (the resource table). */
   const resourceClient = (name: ResourceName): unknown => {
     const { idKind } = RESOURCES[name];
-    const update = (id: RecordId, input: object) => callBridge(bridge, 'update', name, id, input as RecordValues);
-    if (idKind === 'single') return { get: () => callBridge(bridge, 'get', name, SINGLE_RECORD_ID), update: (input: object) => update(SINGLE_RECORD_ID, input) };
+    // A keyed record's body names its key too, as over HTTP.
+    const update = (id: RecordId, input: object) => callBridge(bridge, 'update', name, id, (idKind === 'pageSlug' ? { ...input, [ID_PARAMS[idKind]]: id } : input) as RecordValues);
+    // A restore is a save of the revision's fields stating the version the owner saw: offline it
+    // is queued like any save (decision 141).
+    const history = (id: RecordId) => ({
+      revisions: () => callBridge(bridge, 'revisions', name, id),
+      revision: (revisionId: number) => callBridge(bridge, 'revision', name, id, revisionId),
+      restore: (revision: Revision, version: number | undefined) => update(id, { ...revision.fields, version }),
+    });
+    if (idKind === 'single') return { get: () => callBridge(bridge, 'get', name, SINGLE_RECORD_ID), update: (input: object) => update(SINGLE_RECORD_ID, input), ...history(SINGLE_RECORD_ID) };
     const keyed = {
       list: () => callBridge(bridge, 'list', name),
       get: (id: RecordId) => callBridge(bridge, 'get', name, id),
-      // A keyed record's body names its key too, as over HTTP.
-      update: (id: RecordId, input: object) => update(id, idKind === 'pageSlug' ? { ...input, [ID_PARAMS[idKind]]: id } : input),
+      update,
+      revisions: (id: RecordId) => history(id).revisions(),
+      revision: (id: RecordId, revisionId: number) => history(id).revision(revisionId),
+      restore: (id: RecordId, revision: Revision, version: number | undefined) => history(id).restore(revision, version),
     };
     if (idKind === 'pageSlug') return keyed;
     return {

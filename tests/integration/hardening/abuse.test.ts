@@ -199,7 +199,7 @@ describe('security headers', () => {
 
 describe('the admin API without a session', () => {
   const adminEndpoints = Object.values(endpoints.admin).flatMap((entry) => ('method' in entry ? [entry] : Object.values(entry)));
-  const guardedPaths = [...new Set(adminEndpoints.filter((endpoint) => endpoint.admin).map((endpoint) => fillPath(endpoint.path, { id: 1, pageSlug: 'home' })))];
+  const guardedPaths = [...new Set(adminEndpoints.filter((endpoint) => endpoint.admin).map((endpoint) => fillPath(endpoint.path, { id: 1, pageSlug: 'home', revisionId: 1 })))];
   const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND', 'MKCOL', 'LOCK', 'PURGE', 'SEARCH'];
   const countAll = () =>
     server.db
@@ -226,7 +226,7 @@ describe('the admin API without a session', () => {
 
   it('with a session, answers methods the table does not list with 404 or 405, never a 2xx', async () => {
     const admin = await server.admin();
-    const listed = new Set(adminEndpoints.map((endpoint) => `${endpoint.method} ${fillPath(endpoint.path, { id: 1, pageSlug: 'home' })}`));
+    const listed = new Set(adminEndpoints.map((endpoint) => `${endpoint.method} ${fillPath(endpoint.path, { id: 1, pageSlug: 'home', revisionId: 1 })}`));
     const before = countAll();
     for (const path of guardedPaths) {
       for (const method of METHODS.filter((name) => !['GET', 'HEAD', 'OPTIONS'].includes(name))) {

@@ -14,7 +14,7 @@ useTestServer((started) => ({ server, admin } = started));
 
 const isEndpoint = (value: unknown): value is Endpoint => typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
 const flatten = (group: object): Endpoint[] => Object.values(group).flatMap((value) => (isEndpoint(value) ? [value] : flatten(value as object)));
-const PARAMS = { id: 1, pageSlug: 'home' };
+const PARAMS = { id: 1, pageSlug: 'home', revisionId: 1 };
 // Logout last: it ends the session the others use.
 const adminEndpoints = flatten(endpoints.admin).sort((a, b) => Number(a === endpoints.admin.logout) - Number(b === endpoints.admin.logout));
 

@@ -4,6 +4,7 @@
 import type { ApiClient } from '../../../../shared/api-client/api-client.ts';
 import { createHttpClient } from '../../../../shared/api-client/create-http-client.ts';
 import type { FetchLike } from '../../../../shared/api-client/http.ts';
+import { EDIT_SOURCE_HEADER } from '../../../../shared/contract/revisions.ts';
 import { NetworkError, type Connectivity } from './connectivity.ts';
 import type { KeyValueStore } from './key-value-store.ts';
 import { unsealed, type SecretSealer } from './secret-sealer.ts';
@@ -93,6 +94,8 @@ export function createServerSession({ store, connectivity, secrets = unsealed, f
     const headers = new Headers(init.headers);
     const cookies = liveCookies();
     if (cookies.length > 0) headers.set('Cookie', cookies.map(([name, cookie]) => `${name}=${cookie.value}`).join('; '));
+    // The server's revisions say where each save came from (decision 140).
+    headers.set(EDIT_SOURCE_HEADER, 'studio');
     let response: Response;
     try {
       response = await baseFetch(input, { ...init, headers, credentials: undefined, signal: init.signal ?? AbortSignal.timeout(timeoutMs) });

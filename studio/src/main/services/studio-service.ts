@@ -6,6 +6,7 @@ import type { BridgeApi } from '../../bridge/bridge.ts';
 import { createCache } from './cache.ts';
 import { createConnection } from './connection.ts';
 import { createDrafts } from './drafts.ts';
+import { createHistory } from './history.ts';
 import { namespaced, type KeyValueStore } from './key-value-store.ts';
 import { createLocalMedia } from './local-media.ts';
 import { createOutbox } from './outbox.ts';
@@ -76,6 +77,8 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
     now,
   });
 
+  const history = createHistory({ connection, outbox });
+
   const somethingToSync = () => outbox.items().some((item) => item.state === 'pending') || media.neededBySync().length > 0;
   const syncSoon = () => (somethingToSync() && connection.ready() ? engine.run().catch(() => undefined) : Promise.resolve());
 
@@ -114,6 +117,8 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
     create: records.create,
     update: records.update,
     remove: records.remove,
+    revisions: history.revisions,
+    revision: history.revision,
 
     changePassword: (currentPassword, newPassword) => connection.onlineOnly(() => connection.client().changePassword(currentPassword, newPassword)),
     backup: () => connection.onlineOnly(async () => Buffer.from(await (await connection.client().backup()).arrayBuffer()).toString('base64')),
