@@ -9,6 +9,8 @@ import { backupRoutes } from './backup/routes.ts';
 import { blogPublicReads } from './blog/routes.ts';
 import { createBlogService, type BlogService } from './blog/service.ts';
 import { coreServicePublicReads } from './core-services/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
+import { createDashboardService } from './dashboard/service.ts';
 import { createCoreServiceService, type CoreServiceService } from './core-services/service.ts';
 import type { Db } from './db/connection.ts';
 import { healthRoutes, HEALTH_PATH } from './health/routes.ts';
@@ -68,6 +70,8 @@ export interface AppDeps {
   logger?: AppLogger;
   /** New-lead email (decision 150); its owner starts and stops it. Default: none sent (no SMTP_URL). */
   notifications?: Notifications;
+  /** The clock of answers that depend on the date (the dashboard's weeks). Default: the system's. */
+  now?: () => Date;
 }
 
 interface PublicServices {
@@ -94,7 +98,7 @@ export function publicReadAnswers(services: PublicServices): PublicReadAnswers {
   };
 }
 
-export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trustProxy = false, formLimits, logger = createLogger(), notifications = createNotifications({ db, logger }) }: AppDeps) {
+export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trustProxy = false, formLimits, logger = createLogger(), notifications = createNotifications({ db, logger }), now = () => new Date() }: AppDeps) {
   const mediaStorage = createMediaStorage(join(dataDir, 'media'));
   const services = {
     products: createProductService(db),
@@ -106,6 +110,7 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
     inbox: createInboxService(db, notifications),
     auth: createAuthService(db, createLoginThrottle()),
     media: createMediaService({ db, storage: mediaStorage }),
+    dashboard: createDashboardService(db, now),
   };
 
   const logError = (message: string, error: unknown) => logger.error({ err: error }, message);
@@ -129,7 +134,7 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
   // never hands an admin answer to a caller without one. The admin's keys are the one account's,
   // whatever its session: the studio replays its outbox after logging in again (decision 113).
   adminApi.use(requireAdmin(services.auth.sessions), idempotency(db, () => 'admin'));
-  adminApi.use(authAdminRoutes(services.auth), seedRoutes(db), backupRoutes(db), inboxAdminRoutes(services.inbox));
+  adminApi.use(authAdminRoutes(services.auth), seedRoutes(db), backupRoutes(db), inboxAdminRoutes(services.inbox), dashboardRoutes(services.dashboard));
   for (const name of RESOURCE_NAMES) adminApi.use(adminMountPath(RESOURCES[name]), adminRoutes(RESOURCES[name], services[name].admin));
   adminApi.use('/media', mediaAdminRoutes(services.media));
   adminApi.use('/notifications', notificationAdminRoutes(notifications));

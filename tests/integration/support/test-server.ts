@@ -82,6 +82,8 @@ export interface TestServerOptions {
   limits?: ServerLimits;
   /** SMTP_URL/MAIL_FROM as parsed, and the queue's clock and timing; default: no mail sent. */
   mail?: Pick<NotificationsOptions, 'smtp' | 'now' | 'timing'>;
+  /** The app's clock (the dashboard's weeks); default the system's. */
+  now?: AppDeps['now'];
 }
 
 /** Tests that post many forms from one client are not about the limits (tests/integration/hardening/public-forms.test.ts is). */
@@ -115,6 +117,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     publicUrl: options.publicUrl,
     formLimits: options.formLimits ?? GENEROUS_FORM_LIMITS,
     logger,
+    now: options.now,
   });
   // The production limits on slow clients and connections (server/index.ts uses the same).
   const server = createHttpServer(app, options.limits ?? SERVER_LIMITS).listen(0, '127.0.0.1');
