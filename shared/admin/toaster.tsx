@@ -1,11 +1,13 @@
-// The admin's notifications: its own toaster, one toast at a time, 5 seconds by default.
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { createToaster, Portal, Stack, Toast, Toaster, type CreateToasterReturn } from '@chakra-ui/react';
+// The admin's notifications: its own toaster, one toast at a time, 5 seconds by default. The
+// toaster's code (toast-list.tsx) loads with the first toast, not with the screen (decision 154).
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
 export interface Notice {
   title: string;
   description?: string;
 }
+
+export type NoticeType = 'success' | 'info' | 'error';
 
 export interface Notify {
   success(notice: Notice): void;
@@ -16,35 +18,31 @@ export interface Notify {
 
 const NotifyContext = createContext<Notify | null>(null);
 
-function makeNotify(toaster: CreateToasterReturn): Notify {
-  const show = (type: 'success' | 'info' | 'error', notice: Notice) => {
-    // One toast at a time: a new one replaces whatever is showing.
-    toaster.remove();
-    toaster.create({ type, title: notice.title, description: notice.description, closable: true });
-  };
-  return { success: (notice) => show('success', notice), info: (notice) => show('info', notice), error: (notice) => show('error', notice) };
-}
+type ToastModule = typeof import('./toast-list.tsx');
 
 export function NotifyProvider({ children }: { children: ReactNode }) {
-  const [toaster] = useState(() => createToaster({ placement: 'bottom-end', max: 1, duration: 5000, pauseOnPageIdle: true }));
-  const [notify] = useState(() => makeNotify(toaster));
+  const [toasts, setToasts] = useState<ToastModule | null>(null);
+  // Toasts asked for before the list is on screen wait here; the list shows them once mounted.
+  const [list] = useState(() => ({ mounted: null as ToastModule | null, waiting: [] as [NoticeType, Notice][], loading: false }));
+  const [notify] = useState((): Notify => {
+    const show = (type: NoticeType, notice: Notice) => {
+      if (list.mounted) return list.mounted.showToast(type, notice);
+      list.waiting.push([type, notice]);
+      if (list.loading) return;
+      list.loading = true;
+      void import('./toast-list.tsx').then(setToasts);
+    };
+    return { success: (notice) => show('success', notice), info: (notice) => show('info', notice), error: (notice) => show('error', notice) };
+  });
+  useEffect(() => {
+    if (!toasts) return;
+    list.mounted = toasts;
+    for (const [type, notice] of list.waiting.splice(0)) toasts.showToast(type, notice);
+  }, [toasts, list]);
   return (
     <NotifyContext value={notify}>
       {children}
-      <Portal>
-        <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-          {(toast) => (
-            <Toast.Root width={{ md: 'sm' }} data-testid="admin-toast">
-              <Toast.Indicator />
-              <Stack gap="1" flex="1" maxWidth="100%">
-                {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-                {toast.description && <Toast.Description whiteSpace="pre-line">{toast.description}</Toast.Description>}
-              </Stack>
-              {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
-            </Toast.Root>
-          )}
-        </Toaster>
-      </Portal>
+      {toasts && <toasts.ToastList />}
     </NotifyContext>
   );
 }

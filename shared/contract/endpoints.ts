@@ -17,7 +17,7 @@ import { publicEndpoints, type PublicEndpointName } from './public-endpoints.ts'
 import { publicProduct, shopPage, shopQuery } from './products.ts';
 import { ID_PARAMS } from './resource-definition.ts';
 import { RESOURCE_NAMES, RESOURCES, type AnyResource, type ResourceName, type Resources } from './resources.ts';
-import { seedResult } from './seed.ts';
+import { seedPreview, seedResult } from './seed.ts';
 import { publicServiceArea } from './service-areas.ts';
 import { siteSettings } from './settings.ts';
 
@@ -92,6 +92,8 @@ export const endpoints = {
     status: { method: 'GET', path: '/api/admin/status', admin: false, output: adminStatus },
     logout: { method: 'POST', path: '/api/admin/logout', admin: true, output: okBody },
     seed: { method: 'POST', path: '/api/admin/seed-database', admin: true, output: seedResult },
+    /** What Seed Database would create now; its confirmation says it before it runs. */
+    seedPreview: { method: 'GET', path: '/api/admin/seed-database', admin: true, output: seedPreview },
     /** The dashboard's figures and chart (decision 153); its newMessages is the header's inbox badge. */
     dashboard: { method: 'GET', path: '/api/admin/dashboard', admin: true, output: dashboardFigures },
     /** pages, blog, serviceAreas, products, coreServices, settings: from the resource table. */
