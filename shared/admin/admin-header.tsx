@@ -29,6 +29,7 @@ function PhoneMenuButton({ pathname, newMessages }: { pathname: string; newMessa
         color="white"
         borderColor="whiteAlpha.600"
         _hover={{ bg: 'whiteAlpha.200' }}
+        _expanded={{ bg: 'whiteAlpha.200' }}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {

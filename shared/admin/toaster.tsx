@@ -36,8 +36,12 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
   });
   useEffect(() => {
     if (!toasts) return;
-    list.mounted = toasts;
-    for (const [type, notice] of list.waiting.splice(0)) toasts.showToast(type, notice);
+    // The toaster starts listening after its first render's effects: show the waiting toasts after those.
+    const timer = setTimeout(() => {
+      list.mounted = toasts;
+      for (const [type, notice] of list.waiting.splice(0)) toasts.showToast(type, notice);
+    });
+    return () => clearTimeout(timer);
   }, [toasts, list]);
   return (
     <NotifyContext value={notify}>

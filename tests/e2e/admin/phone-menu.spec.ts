@@ -56,6 +56,7 @@ test.describe('phone (390 px)', () => {
   });
 
   test('every screen fits 390 px without scrolling sideways', async ({ page }) => {
+    test.setTimeout(120_000);
     await signIn(page);
     for (const { to, label } of ADMIN_NAV) {
       await page.goto(to);
@@ -65,6 +66,7 @@ test.describe('phone (390 px)', () => {
   });
 
   test('each editor: list, form and Save reachable at 390 px', async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
     await signIn(page);
     for (const editor of EDITORS) {
       await page.goto(editor.path);
@@ -85,6 +87,7 @@ test.describe('desktop (1280 px)', () => {
   test.skip(({ isMobile }) => isMobile, 'the header row is the desktop layout');
 
   test('the header shows every screen and Logout on every screen', async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
     await signIn(page);
     for (const { to, label } of ADMIN_NAV) {
       await page.goto(to);

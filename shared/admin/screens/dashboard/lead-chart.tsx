@@ -66,7 +66,8 @@ function Legend() {
 
 function LeadsTable({ weeks }: { weeks: Week[] }) {
   return (
-    <Box overflowX="auto" mt="2">
+    // Focusable, so a keyboard can scroll it where it is wider than a phone.
+    <Box overflowX="auto" mt="2" tabIndex={0} role="region" aria-label="Leads per week, table">
       <Table.Root size="sm" variant="line">
         <Table.Caption srOnly>Leads per week by source</Table.Caption>
         <Table.Header>
