@@ -2,15 +2,8 @@
 // badge in the header of every screen, and Seed Database apart from Logout, asking first and
 // saying what it adds. At 1280 and 390 px, axe clean. The figures themselves are proven on known
 // data in tests/integration/dashboard.test.ts; here the screen shows what the endpoint answers.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { cleanInbox, expectToast, openAdmin, test } from '../support/admin-helpers.ts';
-
-async function expectAxeClean(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
-  expect(serious, `${name}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
+import { cleanInbox, expectAxeClean, expectToast, openAdmin, test } from '../support/admin-helpers.ts';
 
 const shot = (page: Page, testInfo: TestInfo, name: string) => page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
 

@@ -1,16 +1,9 @@
 // The admin on a phone and on a desktop (issue 18, item 4): at 390 px a menu shows every screen,
 // Media and Logout included; at 1280 px the header shows every screen and Logout on every screen.
 // Every screen fits 390 px without horizontal scrolling, and each editor's Save is reachable.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { ADMIN_NAV } from '../../../shared/admin/admin-nav.ts';
-import { expectToast, openAdmin, recordList, signIn, test } from '../support/admin-helpers.ts';
-
-async function expectAxeClean(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
-  expect(serious, `${name}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
+import { expectAxeClean, expectToast, openAdmin, recordList, signIn, test } from '../support/admin-helpers.ts';
 
 async function expectNoHorizontalScroll(page: Page, where: string) {
   const { scrollWidth, width } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth }));

@@ -1,5 +1,6 @@
 // Shared steps of the admin end-to-end tests: signing in, finding toasts, and making records
 // through the real API so each test owns the data it edits.
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../../playwright.config.ts';
 
@@ -154,3 +155,12 @@ export const productData = (name: string, extra: Record<string, unknown> = {}) =
   displayOrder: 900,
   ...extra,
 });
+
+/** No serious or critical axe-core violation on the page as it stands (`name` says where, in the failure). */
+export async function expectAxeClean(page: Page, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+  expect(serious, `${name}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
+}
