@@ -4,8 +4,9 @@ import type { Db } from '../db/connection.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { createPublicImageLookup, NO_IMAGE_INFO } from '../media/public-image.ts';
 import type { Page } from '../http/pagination.ts';
-import { createCrudService } from '../records/crud-service.ts';
-import { createBlogTable, NEWEST_FIRST, PUBLIC_CONDITION } from './repository.ts';
+import { readingTimeOf } from '../../shared/domain/reading-time.ts';
+import { createCrudService, type CrudService } from '../records/crud-service.ts';
+import { createBlogTable, NEWEST_FIRST, PUBLIC_CONDITION, type BlogPostFields } from './repository.ts';
 
 export const PLACEHOLDER_IMAGE = '/images/rugs/placeholder.svg';
 
@@ -30,6 +31,19 @@ export function toPublicBlogPost(post: AdminBlogPost, image: PublicImageInfo = N
   };
 }
 
+/**
+ * A post saved with no reading time gets one computed from its Markdown (decision 157): here, at
+ * save time, so the web admin, the studio and any API client all get it.
+ */
+function withComputedReadingTime(admin: CrudService<BlogPostFields>): CrudService<BlogPostFields> {
+  const filled = <V extends BlogPostFields>(values: V): V => ({ ...values, readingTime: values.readingTime ?? readingTimeOf(values.content) });
+  return {
+    ...admin,
+    create: (values) => admin.create(filled(values)),
+    update: (id, values, expectedVersion) => admin.update(id, filled(values), expectedVersion),
+  };
+}
+
 export function createBlogService(db: Db) {
   const table = createBlogTable(db);
   const now = () => new Date().toISOString();
@@ -41,9 +55,11 @@ export function createBlogService(db: Db) {
     table.select({ where: `slug = ? AND ${PUBLIC_CONDITION}`, params: [slug, now()] })[0];
 
   return {
-    admin: createCrudService({ db, table, slugSource: blogResource.titleField, listOrder: NEWEST_FIRST }),
+    admin: withComputedReadingTime(createCrudService({ db, table, slugSource: blogResource.titleField, listOrder: NEWEST_FIRST })),
     listPublic: (page: Page = {}) => table.select({ where: PUBLIC_CONDITION, orderBy: NEWEST_FIRST, params: [now()], ...page }).map(toPublic),
     findPublicPost,
+    /** A post as the public reads it, whatever its state (a preview shows drafts too). */
+    publicOf: toPublic,
     /** When the next scheduled post goes public (epoch ms), so cached public answers can expire then. */
     nextScheduledAt(): number | undefined {
       const [next] = table.select({ where: 'published = 1 AND published_at > ?', orderBy: 'published_at', params: [now()] });

@@ -1,13 +1,15 @@
 // The admin's notifications: its own toaster, one toast at a time, 5 seconds by default. The
-// toaster's code (toast-list.tsx) loads with the first toast, not with the screen (decision 154).
+// toaster's code and looks (toast-list.tsx) load with the first toast, not with the screen
+// (decision 154).
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { ToastKind } from './toast-colors.ts';
 
 export interface Notice {
   title: string;
   description?: string;
+  /** A button in the toast ("Open it"); clicking it also closes the toast. */
+  action?: { label: string; onClick(): void };
 }
-
-export type NoticeType = 'success' | 'info' | 'error';
 
 export interface Notify {
   success(notice: Notice): void;
@@ -23,9 +25,9 @@ type ToastModule = typeof import('./toast-list.tsx');
 export function NotifyProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastModule | null>(null);
   // Toasts asked for before the list is on screen wait here; the list shows them once mounted.
-  const [list] = useState(() => ({ mounted: null as ToastModule | null, waiting: [] as [NoticeType, Notice][], loading: false }));
+  const [list] = useState(() => ({ mounted: null as ToastModule | null, waiting: [] as [ToastKind, Notice][], loading: false }));
   const [notify] = useState((): Notify => {
-    const show = (type: NoticeType, notice: Notice) => {
+    const show = (type: ToastKind, notice: Notice) => {
       if (list.mounted) return list.mounted.showToast(type, notice);
       list.waiting.push([type, notice]);
       if (list.loading) return;

@@ -4,24 +4,29 @@ import { defineResource } from './resource-definition.ts';
 import { defineFields, inputShape, publicShape, storedShape } from './resource-fields.ts';
 import { FIRST_VERSION } from './versions.ts';
 
-/** Icon names the public site knows; any other name falls back to Sparkles. */
-export const ICON_NAMES = [
-  'TrendingUp',
-  'Home',
-  'Sparkles',
-  'BookOpen',
-  'Calendar',
-  'Gift',
-  'Shield',
-  'Cpu',
-  'BarChart3',
-  'Building2',
-  'Heart',
-  'Scroll',
-  'LineChart',
-  'Palette',
-] as const;
-export type IconName = (typeof ICON_NAMES)[number];
+/**
+ * The icons a service may show (spec section 2): the name stored and sent (`BarChart3`, the
+ * icon's name in lucide) and the name the owner reads in the icon picker. Any other stored name
+ * shows Sparkles on the public site.
+ */
+export const SERVICE_ICON_LABELS = {
+  TrendingUp: 'Trending up',
+  Home: 'Home',
+  Sparkles: 'Sparkles',
+  BookOpen: 'Open book',
+  Calendar: 'Calendar',
+  Gift: 'Gift',
+  Shield: 'Shield',
+  Cpu: 'Microchip',
+  BarChart3: 'Bar chart',
+  Building2: 'Building',
+  Heart: 'Heart',
+  Scroll: 'Scroll',
+  LineChart: 'Line chart',
+  Palette: 'Palette',
+} as const satisfies Record<string, string>;
+export type IconName = keyof typeof SERVICE_ICON_LABELS;
+export const ICON_NAMES = Object.keys(SERVICE_ICON_LABELS) as IconName[];
 
 const features = z
   .array(z.string({ error: 'Must be text' }).trim().min(1, 'Features cannot be blank').max(200, 'Must be at most 200 characters'), {
@@ -38,7 +43,7 @@ export const coreServiceFields = defineFields({
   slug: slugField('title'),
   description: { kind: 'longText', label: 'Description', input: requiredText(5000, 'Description'), public: true },
   features: { kind: 'textList', label: 'Features', itemLabel: 'Feature', input: features, public: true },
-  iconName: { kind: 'choice', label: 'Icon', input: optionalText(50), placeholder: 'No icon', options: ICON_NAMES.map((name) => ({ value: name, label: name })), public: true },
+  iconName: { kind: 'choice', label: 'Icon', input: optionalText(50), placeholder: 'No icon', options: ICON_NAMES.map((name) => ({ value: name, label: SERVICE_ICON_LABELS[name] })), public: true },
   isFree: { kind: 'boolean', label: 'Free service', input: flag(true), public: true },
   displayOrder: displayOrderField,
   active: activeField,

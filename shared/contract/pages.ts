@@ -18,7 +18,7 @@ export type PageSlug = (typeof PAGE_SLUGS)[number];
 
 export const pageSlug = z.enum(PAGE_SLUGS, { error: `Must be one of ${PAGE_SLUGS.join(', ')}` });
 
-/** Free-form page copy; the public pages read the keys they know (heroTitle, heroSubtitle, ctaTitle, ctaText). */
+/** Free-form page copy; the public pages read the keys they know (shared/domain/page-copy.ts) and keep the rest. */
 export const pageContentObject = z.record(z.string(), z.unknown(), { error: 'Content must be a JSON object' });
 
 /** The fields of a page's content, each described once (resource-fields.ts). */

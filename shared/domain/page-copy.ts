@@ -1,12 +1,26 @@
-// The hero and call-to-action copy of the six editable pages: what the seed stores and what a
-// page shows for a field its page content leaves empty (or before it was ever saved).
+// The hero and call-to-action copy of the six editable pages: the keys of a page's content JSON
+// the public pages read (and the admin's page form edits), what the seed stores, and what a page
+// shows for a key its page content leaves empty (or before it was ever saved).
 import type { PageSlug } from '../contract/pages.ts';
 
-export interface PageCopy {
-  heroTitle: string;
-  heroSubtitle: string;
-  ctaTitle: string;
-  ctaText: string;
+/** The content keys each editable page reads, with the admin form's label for each. */
+export const PAGE_COPY_FIELDS = [
+  { key: 'heroTitle', label: 'Hero title', multiline: false },
+  { key: 'heroSubtitle', label: 'Hero subtitle', multiline: true },
+  { key: 'ctaTitle', label: 'Call to action title', multiline: false },
+  { key: 'ctaText', label: 'Call to action text', multiline: true },
+] as const;
+
+export type PageCopyKey = (typeof PAGE_COPY_FIELDS)[number]['key'];
+export type PageCopy = Record<PageCopyKey, string>;
+
+/** A key's text in a page's content JSON: only non-blank text counts; anything else shows the default. */
+const copyText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
+
+/** The copy a page shows: its content's text for each key it reads, the built-in default elsewhere. */
+export function pageCopyOf(slug: PageSlug, content: Record<string, unknown>): PageCopy {
+  const defaults = PAGE_COPY_DEFAULTS[slug];
+  return Object.fromEntries(PAGE_COPY_FIELDS.map(({ key }) => [key, copyText(content[key]) ?? defaults[key]])) as PageCopy;
 }
 
 export const PAGE_COPY_DEFAULTS: Record<PageSlug, PageCopy> = {

@@ -6,7 +6,7 @@ import { paths } from '../../shared/paths.ts';
 import { ButtonLink, CtaBand, PageHero, Section, SectionHeading, StateMessage, cardStyles } from '../components/page-parts.tsx';
 import { RugCollage } from '../components/rug-collage.tsx';
 import { StaticPageSeo } from '../components/static-page-seo.tsx';
-import { serviceIcon } from '../lib/icons.ts';
+import { serviceIcon } from '../../shared/service-icons.ts';
 import { usePageCopy } from '../lib/page-copy.ts';
 import { useCoreServices } from '../lib/queries.ts';
 

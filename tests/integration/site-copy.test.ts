@@ -77,6 +77,8 @@ describe('a post without a reading time', () => {
   it('shows no reading time and no clock icon, on the blog list and on its page', async () => {
     const created = await admin.post('/api/admin/blog', { ...validBlogPost(), title: 'A Post With No Reading Time', readingTime: null });
     expect(created.status).toBe(201);
+    // Since issue 18 the server computes a reading time left empty; posts saved before have none.
+    server.db.prepare('UPDATE blog_posts SET reading_time = NULL WHERE id = ?').run(created.body.id);
     const slug: string = created.body.slug;
 
     const list = await html('/jacobs/blog');

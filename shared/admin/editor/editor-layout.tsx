@@ -5,7 +5,9 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Card, Center, chakra, Flex, Grid, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Plus, Save, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { deleteMessage } from '../delete-messages.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
+import { PreviewButtons } from './preview-button.tsx';
 import { RecordStatus } from './record-status.tsx';
 import { PendingSyncBadge } from './status-badges.tsx';
 import { recordKey, type ResourceName } from '../../contract/resources.ts';
@@ -34,12 +36,13 @@ interface EditorLayoutProps<N extends ResourceName, Item> {
   idleText: string;
   loadErrorText?: string;
   saveLabel?: string;
-  deleteDialog?: { title: string; message: string };
+  /** The delete dialog's title (the spec's); its message names the record (delete-messages.ts). */
+  deleteTitle?: string;
   children: ReactNode;
 }
 
 export function EditorLayout<N extends ResourceName, Item>(props: EditorLayoutProps<N, Item>) {
-  const { editor, noun, deleteDialog } = props;
+  const { editor, noun, deleteTitle } = props;
   const formCard = useRef<HTMLDivElement>(null);
 
   // On narrow screens the form sits below the list: bring it into view when a record opens.
@@ -85,17 +88,18 @@ export function EditorLayout<N extends ResourceName, Item>(props: EditorLayoutPr
               </Card.Body>
               <Card.Footer>
                 <Flex width="full" justify="space-between" gap="3" wrap="wrap">
-                  <HStack gap="3">
+                  <HStack gap="3" wrap="wrap">
                     <Button type="submit" colorPalette="brand" loading={editor.saving} loadingText="Saving...">
                       <Save aria-hidden /> {props.saveLabel ?? 'Save'}
                     </Button>
+                    <PreviewButtons editor={editor} />
                     {editor.mode === 'create' && (
                       <Button variant="ghost" onClick={() => void editor.close()}>
                         Cancel
                       </Button>
                     )}
                   </HStack>
-                  {editor.mode === 'edit' && deleteDialog && (
+                  {editor.mode === 'edit' && deleteTitle && (
                     <Button variant="outline" colorPalette="red" onClick={editor.deleteDialog.onOpen}>
                       <Trash2 aria-hidden /> Delete
                     </Button>
@@ -106,11 +110,11 @@ export function EditorLayout<N extends ResourceName, Item>(props: EditorLayoutPr
           )}
         </Card.Root>
       </Grid>
-      {deleteDialog && (
+      {deleteTitle && (
         <ConfirmDialog
           open={editor.deleteDialog.open}
-          title={deleteDialog.title}
-          message={deleteDialog.message}
+          title={deleteTitle}
+          message={deleteMessage(editor.resource.label, editor.recordName)}
           confirmLabel="Delete"
           busy={editor.deleteDialog.busy}
           onConfirm={editor.deleteDialog.onConfirm}

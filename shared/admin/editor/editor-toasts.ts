@@ -3,9 +3,13 @@
 // successfully" would claim something the server has not seen yet.
 import type { Notify } from '../toaster.tsx';
 
-export function toastSaved(notify: Notify, noun: string, { created, queued }: { created: boolean; queued: boolean }) {
+/** The button of a create's toast: the spec clears the selection after Create; this opens the new record again. */
+export const OPEN_CREATED = 'Open it';
+
+export function toastSaved(notify: Notify, noun: string, { created, queued, open }: { created: boolean; queued: boolean; open(): void }) {
   if (queued) notify.info({ title: 'Saved on this computer', description: `${noun} saved on this computer. It will be sent to the server when you are back online.` });
-  else notify.success({ title: 'Success', description: `${noun} ${created ? 'created' : 'updated'} successfully` });
+  else if (created) notify.success({ title: 'Success', description: `${noun} created successfully`, action: { label: OPEN_CREATED, onClick: open } });
+  else notify.success({ title: 'Success', description: `${noun} updated successfully` });
 }
 
 export function toastDeleted(notify: Notify, noun: string, { queued }: { queued: boolean }) {

@@ -20,7 +20,7 @@ function FieldFrame({ label, error, helper, required, children }: FieldFrameProp
       </Field.Label>
       {children}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {error && <Field.ErrorText whiteSpace="pre-line">{error}</Field.ErrorText>}
     </Field.Root>
   );
 }
@@ -36,9 +36,10 @@ interface TextControlProps {
   placeholder?: string;
   type?: 'text' | 'email' | 'url' | 'tel' | 'password' | 'datetime-local';
   autoComplete?: string;
+  disabled?: boolean;
 }
 
-export function TextField({ label, name, value, onChange, error, helper, required, placeholder, type = 'text', autoComplete }: TextControlProps) {
+export function TextField({ label, name, value, onChange, error, helper, required, placeholder, type = 'text', autoComplete, disabled }: TextControlProps) {
   return (
     <FieldFrame label={label} error={error} helper={helper} required={required}>
       <Input
@@ -47,6 +48,7 @@ export function TextField({ label, name, value, onChange, error, helper, require
         value={value}
         placeholder={placeholder}
         autoComplete={autoComplete ?? 'off'}
+        disabled={disabled}
         bg="white"
         onChange={(event) => onChange(event.target.value)}
       />
@@ -54,7 +56,7 @@ export function TextField({ label, name, value, onChange, error, helper, require
   );
 }
 
-export function TextAreaField({ label, name, value, onChange, error, helper, required, placeholder, rows = 4, monospace = false }: Omit<TextControlProps, 'type'> & { rows?: number; monospace?: boolean }) {
+export function TextAreaField({ label, name, value, onChange, error, helper, required, placeholder, disabled, rows = 4, monospace = false }: Omit<TextControlProps, 'type'> & { rows?: number; monospace?: boolean }) {
   return (
     <FieldFrame label={label} error={error} helper={helper} required={required}>
       <Textarea
@@ -62,6 +64,7 @@ export function TextAreaField({ label, name, value, onChange, error, helper, req
         value={value}
         rows={rows}
         placeholder={placeholder}
+        disabled={disabled}
         bg="white"
         fontFamily={monospace ? 'mono' : undefined}
         fontSize={monospace ? 'sm' : undefined}

@@ -34,9 +34,12 @@ describe('the derived forms', () => {
     expect(result).toMatchObject({ ok: true, input: { price: 12.5, roiMultiplier: null, roiDisclaimer: null, size: null, displayOrder: 0 } });
   });
 
-  it('refuse content that is not JSON with the spec message, and send empty content as {}', () => {
+  it('refuse content that is not JSON with the spec message and where it goes wrong, and send empty content as {}', () => {
     const form = resourceForm(RESOURCES.pages);
-    expect(form.toInput({ ...form.empty(), content: '{ nope' })).toEqual({ ok: false, errors: { content: INVALID_JSON } });
+    expect(form.toInput({ ...form.empty(), content: '{ nope' })).toEqual({
+      ok: false,
+      errors: { content: `${INVALID_JSON}\nInvalid JSON at line 1, column 3: expected a property name in double quotes` },
+    });
     expect(form.toInput({ ...form.empty(), content: '  ' })).toMatchObject({ ok: true, input: { content: {} } });
   });
 

@@ -4,6 +4,7 @@
 import { initialValue, isRequired, type Field, type FieldKind, type Fields } from '../../contract/resource-fields.ts';
 import type { InputOf, RecordOf, ResourceName, Resources } from '../../contract/resources.ts';
 import type { ConflictField } from './conflict-dialog.tsx';
+import { describeJsonError, locateJsonError } from '../../domain/json-error.ts';
 import { fromDateTimeLocal, numberInput, toDateTimeLocal, validateWith, type FormValue, type FormValues, type ToInputResult } from './form-values.ts';
 
 type FormValueOf<Kind extends FieldKind> = Kind extends 'boolean' ? boolean : Kind extends 'textList' ? string[] : string;
@@ -23,6 +24,12 @@ export interface EditorForm<Rec, Input, Form extends FormValues> {
 /** Spec section 5, the page editor: content that does not parse as JSON is refused and nothing is sent. */
 export const INVALID_JSON = 'Invalid JSON: Content must be valid JSON';
 
+/** The spec's message, then where the text goes wrong: "Invalid JSON at line 3, column 5: …". */
+export function invalidJsonMessage(text: string): string {
+  const found = locateJsonError(text);
+  return found ? `${INVALID_JSON}\n${describeJsonError(found)}` : INVALID_JSON;
+}
+
 export function toFormValue(field: Field, value: unknown): FormValue {
   switch (field.kind) {
     case 'boolean':
@@ -38,7 +45,11 @@ export function toFormValue(field: Field, value: unknown): FormValue {
   }
 }
 
-class InvalidJson extends Error {}
+class InvalidJson extends Error {
+  constructor(text: string) {
+    super(invalidJsonMessage(text));
+  }
+}
 
 /** A form value as the write's body holds it (numbers parsed, dates as ISO); the contract then checks it. */
 function toInputValue(field: Field, value: FormValue): unknown {
@@ -55,7 +66,7 @@ function toInputValue(field: Field, value: FormValue): unknown {
       try {
         return JSON.parse(value);
       } catch {
-        throw new InvalidJson();
+        throw new InvalidJson(value);
       }
     default:
       return value;
@@ -74,8 +85,9 @@ function formFor(fields: Fields, input: { safeParse(value: unknown): unknown }):
       for (const [name, field] of entries) {
         try {
           values[name] = toInputValue(field, form[name]);
-        } catch {
-          invalid[name] = INVALID_JSON;
+        } catch (error) {
+          if (!(error instanceof InvalidJson)) throw error;
+          invalid[name] = error.message;
         }
       }
       if (Object.keys(invalid).length > 0) return { ok: false, errors: invalid };

@@ -3,7 +3,7 @@
 // field errors shown under the inputs.
 import { useCallback, useState } from 'react';
 import type { FieldErrors } from '../../contract/errors.ts';
-import type { FormValue, FormValues } from './form-values.ts';
+import { sameValue, type FormValue, type FormValues } from './form-values.ts';
 import type { EditorForm } from './resource-form.ts';
 
 interface Loaded<Form> {
@@ -33,8 +33,29 @@ export function useEditorForm<Rec, Input, Form extends FormValues>(spec: EditorF
     [],
   );
 
+  /**
+   * Values a new record starts with that depend on other records (the blog's last author): they
+   * become the baseline, so they are no unsaved change, and fill the form where nothing was typed.
+   */
+  const applyDefaults = useCallback(
+    (defaults: Partial<Form>) =>
+      setState((current) => {
+        const changed = Object.entries(defaults).filter(([name, value]) => value !== undefined && !sameValue(current.baseline[name], value));
+        if (changed.length === 0) return current;
+        const form: FormValues = { ...current.form };
+        const baseline: FormValues = { ...current.baseline };
+        for (const [name, value] of changed) {
+          if (sameValue(form[name], baseline[name])) form[name] = value!;
+          baseline[name] = value!;
+        }
+        return { ...current, form: form as Form, baseline: baseline as Form };
+      }),
+    [],
+  );
+
   return {
     ...state,
+    applyDefaults,
     errors,
     setErrors,
     load,

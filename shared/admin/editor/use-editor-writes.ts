@@ -14,6 +14,8 @@ export type Write<Key, Input> = { create: true; input: Input; idempotencyKey: st
 export interface WriteHandlers<Rec> {
   saved(record: Rec, created: boolean): void;
   deleted(): void;
+  /** "Open it" in a create's toast: the new record in the editor. */
+  open(record: Rec): void;
   /** Someone else saved the record since it was loaded: their copy. */
   conflict(current: Rec): void;
   refused(errors: FieldErrors): void;
@@ -26,7 +28,7 @@ export function useEditorWrites<Key extends RecordKey, Rec, Input>(source: Recor
     mutationFn: async (write: Write<Key, Input>) =>
       write.create ? { created: true, ...(await source.create!(write.input, { idempotencyKey: write.idempotencyKey })) } : { created: false, ...(await source.update(write.key, write.input)) },
     onSuccess: ({ created, record, queued }) => {
-      toastSaved(notify, noun, { created, queued });
+      toastSaved(notify, noun, { created, queued, open: () => on.open(record) });
       on.saved(record, created);
     },
     onError: (error, write) => {

@@ -3,9 +3,10 @@
 // (drafts.tsx), saving and deleting (use-editor-writes) and the conflict view
 // (use-editor-conflict). Each screen adds only its layout. What the client did with a write
 // (the server has it, or it was kept to send later) comes back in the client's answer.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { RESOURCES, type ResourceName, type Resources } from '../../contract/resources.ts';
+import { RESOURCES, type RecordOf, type ResourceName, type Resources } from '../../contract/resources.ts';
+import type { ResourceDefinition } from '../../contract/resource-definition.ts';
 import { useApiClient } from '../api-client-context.tsx';
 import { useNotify } from '../toaster.tsx';
 import { useReportDirty } from '../unsaved-changes.tsx';
@@ -21,14 +22,19 @@ import { useEditorWrites } from './use-editor-writes.ts';
 
 const newIdempotencyKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
-export interface EditorOptions<Key> {
+const recordNameOf = (resource: ResourceDefinition, form: Record<string, unknown> | undefined) =>
+  form && resource.titleField ? String(form[resource.titleField] ?? '') : '';
+
+export interface EditorOptions<N extends ResourceName> {
   /** "No product selected": the spec's message for a write with nothing selected. */
   noSelection: string;
   startInCreateMode?: boolean;
-  initialKey?: Key;
+  initialKey?: RecordKeyOf<N>;
+  /** What a new record starts with, from the records listed (the blog's last author). */
+  createDefaults?(records: RecordOf<N>[]): Partial<FormOf<Resources[N]['fields']>>;
 }
 
-export function useResourceEditor<N extends ResourceName>(name: N, options: EditorOptions<RecordKeyOf<N>>) {
+export function useResourceEditor<N extends ResourceName>(name: N, options: EditorOptions<N>) {
   const resource: Resources[N] = RESOURCES[name];
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -66,13 +72,30 @@ export function useResourceEditor<N extends ResourceName>(name: N, options: Edit
     }
   }, [awaitingLoad, item.data, selectedKey, source, load, loaded, drafts]);
 
+  const { applyDefaults } = editing;
+  const defaults = mode === 'create' && list.data && options.createDefaults ? options.createDefaults(list.data as RecordOf<N>[]) : undefined;
+  const defaultsKey = defaults && JSON.stringify(defaults);
+  useEffect(() => {
+    if (defaultsKey) applyDefaults(JSON.parse(defaultsKey));
+  }, [defaultsKey, applyDefaults, editing.baseline]);
+
   const refresh = () => queryClient.invalidateQueries({ queryKey: source.keys });
   const closeRecord = () => {
     selection.clear();
     editing.reset();
   };
 
+  const select = async (key: RecordKeyOf<N>) => {
+    if (await selection.open(key)) editing.setErrors({});
+  };
+  // A toast's "Open it" is clicked after later renders: it calls the editor as it is then.
+  const latestSelect = useRef(select);
+  useEffect(() => {
+    latestSelect.current = select;
+  });
+
   const writes = useEditorWrites(source, resource.noun, {
+    open: (record) => void latestSelect.current(source.keyOf(record)),
     saved(record, created) {
       drafts.discard(draftKey);
       if (created) closeRecord();
@@ -127,12 +150,12 @@ export function useResourceEditor<N extends ResourceName>(name: N, options: Edit
     version: editing.version,
     errors: editing.errors,
     dirty,
+    /** The name of the record being edited, as loaded (the resource's titleField): what its delete dialog names. */
+    recordName: recordNameOf(resource, mode === 'edit' ? editing.baseline : undefined),
     setField: editing.setField,
     /** The props of each field's control, from the resource table. */
     bind: fieldBindings<Resources[N]['fields']>(resource.fields, editing.form, editing.errors, editing.setField),
-    async select(key: RecordKeyOf<N>) {
-      if (await selection.open(key)) editing.setErrors({});
-    },
+    select,
     async startCreate() {
       if (!(await selection.create())) return;
       editing.reset();

@@ -1,6 +1,6 @@
 // Core services editor (spec section 2): the consultancy services on the Services page.
 import { useMemo } from 'react';
-import { Badge, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Box, Center, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import type { AdminCoreService } from '../../contract/core-services.ts';
 import { ScreenHeading } from '../admin-shell.tsx';
 import { AdminPageMeta } from '../page-meta.tsx';
@@ -9,6 +9,7 @@ import { NumberField, SelectField, SwitchField, TextAreaField, TextField } from 
 import { ActiveBadge } from '../editor/status-badges.tsx';
 import { StringListField } from '../editor/string-list-field.tsx';
 import { useResourceEditor } from '../editor/use-resource-editor.ts';
+import { serviceIcon } from '../../service-icons.ts';
 
 export function CoreServicesScreen() {
   const editor = useResourceEditor('coreServices', { noSelection: 'No service selected' });
@@ -47,7 +48,7 @@ export function CoreServicesScreen() {
             </HStack>
           </>
         )}
-        deleteDialog={{ title: 'Delete Core Service', message: 'This core service will be permanently deleted. This action cannot be undone.' }}
+        deleteTitle="Delete Core Service"
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField {...bind.text('title')} />
@@ -55,7 +56,7 @@ export function CoreServicesScreen() {
         </SimpleGrid>
         <TextAreaField {...bind.longText('description')} />
         <StringListField {...bind.list('features')} />
-        <SelectField {...bind.choice('iconName')} />
+        <IconPicker {...bind.choice('iconName')} />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
           <NumberField {...bind.number('displayOrder')} />
           <SwitchField {...bind.toggle('isFree')} />
@@ -63,5 +64,20 @@ export function CoreServicesScreen() {
         </SimpleGrid>
       </EditorLayout>
     </>
+  );
+}
+
+/** The icon select with, beside it, the icon the Services page will draw for the choice (Sparkles when none). */
+function IconPicker(props: Parameters<typeof SelectField>[0]) {
+  const { icon: Icon, name } = serviceIcon(props.value);
+  return (
+    <HStack align="end" gap="3">
+      <Box flex="1">
+        <SelectField {...props} />
+      </Box>
+      <Center boxSize="10" flexShrink={0} borderWidth="1px" rounded="md" bg="white" color="brand.fg" data-testid="icon-preview" data-icon={name} aria-hidden>
+        <Icon size={20} />
+      </Center>
+    </HStack>
   );
 }

@@ -9,6 +9,7 @@ import { SERVICE_INTERESTS } from '../../contract/service-interests.ts';
 import { useApiClient } from '../api-client-context.tsx';
 import { ScreenHeading } from '../admin-shell.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { deleteMessage, removeSubscriberMessage } from '../delete-messages.ts';
 import { downloadFile, todayStamp } from '../download.ts';
 import { errorText } from '../errors.ts';
 import { formatDateTime as formatDate } from '../format-date-time.ts';
@@ -91,6 +92,8 @@ function useConfirmedDelete<T extends { id: number }>(remove: (id: number) => Pr
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<T | null>(null);
+  // The record the dialog names: kept while the dialog closes, so its text does not change as it fades.
+  const [named, setNamed] = useState<T | null>(null);
   const mutation = useMutation({
     mutationFn: remove,
     onSuccess: () => {
@@ -104,7 +107,11 @@ function useConfirmedDelete<T extends { id: number }>(remove: (id: number) => Pr
     },
   });
   return {
-    ask: setPending,
+    ask(item: T) {
+      setPending(item);
+      setNamed(item);
+    },
+    named,
     dialog: {
       open: pending !== null,
       busy: mutation.isPending,
@@ -236,7 +243,7 @@ function MessagesPanel({ messages, loading, failed }: { messages?: ContactMessag
       <ConfirmDialog
         {...remove.dialog}
         title="Are you sure?"
-        message="This message will be permanently deleted. This action cannot be undone."
+        message={deleteMessage('message from', remove.named?.name)}
         confirmLabel="Delete"
       />
     </Stack>
@@ -284,7 +291,7 @@ function SubscribersPanel({ subscribers, loading, failed }: { subscribers?: Subs
       <ConfirmDialog
         {...remove.dialog}
         title="Are you sure?"
-        message="This subscriber will be permanently removed from the newsletter list. This action cannot be undone."
+        message={removeSubscriberMessage(remove.named?.email ?? '')}
         confirmLabel="Delete"
       />
     </Stack>

@@ -7,6 +7,7 @@ import { AdminPageMeta } from '../page-meta.tsx';
 import { EditorLayout } from '../editor/editor-layout.tsx';
 import { TextAreaField, TextField } from '../editor/form-controls.tsx';
 import { useResourceEditor } from '../editor/use-resource-editor.ts';
+import { PageCopyForm } from './page-copy-form.tsx';
 
 type PageEntry = (typeof PAGES)[number];
 
@@ -40,6 +41,7 @@ export function PagesScreen() {
         <TextField {...bind.text('seoTitle')} />
         <TextAreaField {...bind.longText('seoDescription')} rows={3} />
         <TextField {...bind.text('seoKeywords')} />
+        {editor.selectedKey && <PageCopyForm slug={editor.selectedKey} json={editor.form.content} onChange={(json) => editor.setField('content', json)} />}
         <TextAreaField {...bind.longText('content')} rows={16} monospace />
       </EditorLayout>
     </>

@@ -58,7 +58,7 @@ export function ProductsScreen() {
             </HStack>
           </>
         )}
-        deleteDialog={{ title: 'Delete Product', message: 'This product will be permanently deleted. This action cannot be undone.' }}
+        deleteTitle="Delete Product"
       >
         <TextField {...bind.text('name')} />
         <TextField {...bind.text('slug')} />

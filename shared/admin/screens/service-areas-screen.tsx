@@ -45,7 +45,7 @@ export function ServiceAreasScreen() {
             </HStack>
           </HStack>
         )}
-        deleteDialog={{ title: 'Are you sure?', message: 'This service area will be permanently deleted. This action cannot be undone.' }}
+        deleteTitle="Are you sure?"
       >
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField {...bind.text('name')} />

@@ -8,6 +8,7 @@ import type { ContactMessage, MessagesPage, SubscribersPage } from '../../../sha
 import type { MediaItem } from '../../../shared/contract/media.ts';
 import type { DashboardFigures } from '../../../shared/contract/dashboard.ts';
 import type { NotificationStatus, TestEmailResult } from '../../../shared/contract/notifications.ts';
+import type { PreviewLink, PreviewResource } from '../../../shared/contract/preview.ts';
 import type { ResourceName } from '../../../shared/contract/resources.ts';
 import type { SeedPreview, SeedResult } from '../../../shared/contract/seed.ts';
 
@@ -131,6 +132,9 @@ export interface BridgeApi {
   dashboard(): Promise<DashboardFigures>;
   seedPreview(): Promise<SeedPreview>;
   sendTestEmail(): Promise<TestEmailResult>;
+  /** Preview (decision 145): online only; the answer's url is on the server. */
+  previewValues(resource: PreviewResource, id: RecordId, values: RecordValues): Promise<PreviewLink>;
+  previewLink(resource: PreviewResource, id: RecordId): Promise<PreviewLink>;
   syncNow(): Promise<SyncState>;
   getSyncState(): Promise<SyncState>;
   /**
@@ -187,6 +191,8 @@ const methodTable: { [K in BridgeMethod]: true } = {
   dashboard: true,
   seedPreview: true,
   sendTestEmail: true,
+  previewValues: true,
+  previewLink: true,
   syncNow: true,
   getSyncState: true,
   nextSyncState: true,

@@ -1,8 +1,7 @@
 // Every admin screen and dialog passes axe-core without serious or critical violations, and a
 // screenshot of each is kept with the test results for review.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { cleanInbox, expectNoIndex, field, openAdmin, selectRecord, test } from '../support/admin-helpers.ts';
+import { cleanInbox, expectAxeClean, expectNoIndex, field, openAdmin, selectRecord, test } from '../support/admin-helpers.ts';
 
 test.skip(({ isMobile }) => isMobile, 'admin screens are checked on desktop');
 
@@ -11,11 +10,7 @@ async function expectAccessible(page: Page, testInfo: TestInfo, name: string, ti
   await expectNoIndex(page);
   await page.waitForTimeout(300);
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
-  expect(serious, `${name}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
+  await expectAxeClean(page, name);
 }
 
 test('login', async ({ page }, testInfo) => {

@@ -50,7 +50,7 @@ test('creates, edits and deletes a service area', async ({ page }) => {
   await page.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
-  await expect(dialog).toContainText('This service area will be permanently deleted. This action cannot be undone.');
+  await expect(dialog).toContainText(`The service area “${name}” will be permanently deleted. This action cannot be undone.`);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Success', 'Service area deleted successfully');
   await expect(row).toHaveCount(0);

@@ -156,11 +156,11 @@ export const productData = (name: string, extra: Record<string, unknown> = {}) =
   ...extra,
 });
 
-/** No serious or critical axe-core violation on the page as it stands (`name` says where, in the failure). */
-export async function expectAxeClean(page: Page, name: string): Promise<void> {
+/** axe-core finds no serious or critical violation on the page as it is now. */
+export async function expectAxeClean(page: Page, what: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
-  expect(serious, `${name}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
+    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+  expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
 }

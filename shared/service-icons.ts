@@ -1,4 +1,5 @@
 // Service icons by name (spec section 2): the fourteen known names; anything else is Sparkles.
+// The public Services page draws them, and the admin's icon picker previews the one chosen.
 import {
   BarChart3,
   BookOpen,
@@ -16,7 +17,7 @@ import {
   TrendingUp,
   type LucideIcon,
 } from 'lucide-react';
-import type { IconName } from '../../shared/contract/core-services.ts';
+import type { IconName } from './contract/core-services.ts';
 
 export const SERVICE_ICONS: Record<IconName, LucideIcon> = {
   TrendingUp,
