@@ -4,6 +4,7 @@
 // layout or on guessing which chunks a route imports. Admin code is any chunk named for the admin.
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import type { BrowserContext } from '@playwright/test';
 
 export interface RouteJavaScript {
   route: string;
@@ -17,14 +18,22 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function measureRouteJavaScript(baseUrl: string, routes: { route: string; path: string }[]): Promise<RouteJavaScript[]> {
+export interface MeasuredRoute {
+  route: string;
+  path: string;
+  /** Run in the fresh browser context before the page loads (signing in, say). */
+  prepare?: (context: BrowserContext, baseUrl: string) => Promise<void>;
+}
+
+export async function measureRouteJavaScript(baseUrl: string, routes: MeasuredRoute[]): Promise<RouteJavaScript[]> {
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}`);
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
     const results: RouteJavaScript[] = [];
-    for (const { route, path } of routes) {
+    for (const { route, path, prepare } of routes) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      await prepare?.(context, baseUrl);
       const page = await context.newPage();
       const pending: Promise<{ file: string; bytes: number }>[] = [];
       page.on('response', (response) => {

@@ -2,21 +2,23 @@
 // hello-world route of the same Express server), the same at 10,000 products and 1,000 posts,
 // the gzipped JavaScript each public route fetches for its first render (Chromium), cached pages
 // during a flood of uncached addresses, Lighthouse mobile scores with CLS and LCP on four pages,
-// and the studio's offline replay against the same edits sent online (bench/studio-replay.ts).
+// the web admin's first-load JavaScript and its Lighthouse score (bench/admin-load.ts), and the
+// studio's offline replay against the same edits sent online (bench/studio-replay.ts).
 // Loopback only; figures go to
 // bench/results/latest.json and the budgets are printed as PASS/FAIL figures.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { join, resolve } from 'node:path';
 import { loadavg } from 'node:os';
-import { createInterface } from 'node:readline';
 import { href } from '../shared/paths.ts';
 import { STATIC_PUBLIC_PATHS } from '../shared/public-routes.ts';
+import { adminLoadChecks, measureAdminLoad } from './admin-load.ts';
 import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { get, percentile, round } from './load-client.ts';
 import { measureMissFlood } from './miss-flood.ts';
 import { measureRouteJavaScript } from './route-javascript.ts';
+import { startServer } from './start-server.ts';
 import { measureStudioReplay, studioReplayChecks } from './studio-replay.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -52,16 +54,6 @@ function siteDir(): string {
 }
 
 // ---------------------------------------------------------------- servers and load
-
-async function startServer(env: Record<string, string>): Promise<{ baseUrl: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [join(ROOT, 'bench/server.ts')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: child.stdout! });
-  for await (const line of lines) {
-    const { port } = JSON.parse(line) as { port: number };
-    return { baseUrl: `http://127.0.0.1:${port}`, child };
-  }
-  throw new Error('bench server exited before listening');
-}
 
 /** autocannon-like: CONNECTIONS keep-alive connections, each sending its next request when the last answer ends. */
 async function load(baseUrl: string, path: string): Promise<LoadResult> {
@@ -218,6 +210,9 @@ async function main() {
     }
     results.lighthouse = lighthouse;
     results.lighthousePerformanceRuns = lighthouseRuns;
+    const admin = await measureAdminLoad(small.baseUrl, LIGHTHOUSE_RUNS);
+    results.admin = admin;
+    checks.push(...adminLoadChecks(admin));
     results.loadAverage = loadavg().map((value) => round(value));
     for (const page of lighthouse) {
       const scores = `perf ${page.performance}, a11y ${page.accessibility}, best practices ${page.bestPractices}, SEO ${page.seo}`;

@@ -1,12 +1,13 @@
 // One benchmark server (a child of bench/run.ts): the production app from createApp on a temporary
 // DATA_DIR, seeded, optionally grown to BENCH_PRODUCTS products and BENCH_POSTS posts, with one
-// bench-only hello-world route mounted before it. Prints {"port":N} once listening.
+// bench-only hello-world route mounted before it, and the admin password bench/admin-load.ts signs in with. Prints {"port":N} once listening.
 import express from 'express';
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../server/app.ts';
+import { applyStartupPassword } from '../server/auth/startup-password.ts';
 import { createBlogTable } from '../server/blog/repository.ts';
 import { DATABASE_FILE, openDatabase } from '../server/db/connection.ts';
 import { migrate } from '../server/db/migrate.ts';
@@ -14,6 +15,7 @@ import { seedDatabase } from '../server/db/seed.ts';
 import { createHttpServer, SERVER_LIMITS } from '../server/http/http-server.ts';
 import { bufferedDestination, createLogger } from '../server/http/logger.ts';
 import { createProductTable } from '../server/products/repository.ts';
+import { BENCH_ADMIN_PASSWORD } from './admin-load.ts';
 
 const products = Number(process.env.BENCH_PRODUCTS ?? 0);
 const posts = Number(process.env.BENCH_POSTS ?? 0);
@@ -23,6 +25,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'jacobs-bench-'));
 const db = openDatabase(join(dataDir, DATABASE_FILE));
 migrate(db);
 seedDatabase(db);
+await applyStartupPassword(db, BENCH_ADMIN_PASSWORD, () => {});
 
 const COLLECTIONS = ['luxury-wool', 'neutral-modern', 'pet-safe', 'heritage'] as const;
 const PARAGRAPH = 'A hand-knotted wool rug anchors a room, softens its acoustics and holds its value for decades. ';

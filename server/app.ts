@@ -9,6 +9,8 @@ import { backupRoutes } from './backup/routes.ts';
 import { blogPublicReads } from './blog/routes.ts';
 import { createBlogService, type BlogService } from './blog/service.ts';
 import { coreServicePublicReads } from './core-services/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
+import { createDashboardService } from './dashboard/service.ts';
 import { createCoreServiceService, type CoreServiceService } from './core-services/service.ts';
 import type { Db } from './db/connection.ts';
 import { healthRoutes, HEALTH_PATH } from './health/routes.ts';
@@ -73,7 +75,7 @@ export interface AppDeps {
   logger?: AppLogger;
   /** New-lead email (decision 150); its owner starts and stops it. Default: none sent (no SMTP_URL). */
   notifications?: Notifications;
-  /** The clock of revisions (when each was made, which are old enough to go); tests move it. */
+  /** The app's clock: when revisions are made and which are old enough to go, the dashboard's weeks. Default: the system's. */
   now?: () => Date;
 }
 
@@ -113,6 +115,7 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
     inbox: createInboxService(db, notifications),
     auth: createAuthService(db, createLoginThrottle()),
     media: createMediaService({ db, storage: mediaStorage }),
+    dashboard: createDashboardService(db, now),
   };
 
   const logError = (message: string, error: unknown) => logger.error({ err: error }, message);
@@ -137,7 +140,7 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
   // never hands an admin answer to a caller without one. The admin's keys are the one account's,
   // whatever its session: the studio replays its outbox after logging in again (decision 113).
   adminApi.use(requireAdmin(services.auth.sessions), idempotency(db, () => 'admin'));
-  adminApi.use(authAdminRoutes(services.auth), seedRoutes(db), backupRoutes(db), inboxAdminRoutes(services.inbox));
+  adminApi.use(authAdminRoutes(services.auth), seedRoutes(db), backupRoutes(db), inboxAdminRoutes(services.inbox), dashboardRoutes(services.dashboard));
   const revisionStore = createRevisionStore(db, now);
   for (const name of RESOURCE_NAMES) {
     const { records, history } = withRevisions(RESOURCES[name], services[name].admin, { db, store: revisionStore });

@@ -6,7 +6,7 @@ import { blogPostInput } from '../../shared/contract/blog.ts';
 import { coreServiceInput } from '../../shared/contract/core-services.ts';
 import { pageContentInput } from '../../shared/contract/pages.ts';
 import { productInput } from '../../shared/contract/products.ts';
-import type { SeedResult } from '../../shared/contract/seed.ts';
+import type { SeedCounts } from '../../shared/contract/seed.ts';
 import { serviceAreaInput } from '../../shared/contract/service-areas.ts';
 import { siteSettingsInput } from '../../shared/contract/settings.ts';
 import { createBlogTable } from '../blog/repository.ts';
@@ -24,7 +24,7 @@ import { seedProducts } from './seed-data/products.ts';
 import { seedServiceAreas } from './seed-data/service-areas.ts';
 import { seedSettings } from './seed-data/settings.ts';
 
-export type SeedCounts = SeedResult['created'];
+export type { SeedCounts };
 
 function withoutVersion<T extends { version?: unknown }>(values: T): Omit<T, 'version'> {
   const { version: _unused, ...rest } = values;
@@ -60,6 +60,25 @@ export function seedDatabase(db: Db): SeedCounts {
       coreServices: seedRecords(createCoreServiceTable(db), coreServiceInput, seedCoreServices),
     };
   })();
+}
+
+const ROLLBACK = Symbol('rollback');
+
+/**
+ * What seedDatabase would create now (Seed Database's confirmation says it): counted by a real run
+ * inside a transaction that is then rolled back, so the preview and the run cannot disagree.
+ */
+export function seedPreview(db: Db): SeedCounts {
+  let counts: SeedCounts | undefined;
+  try {
+    db.transaction(() => {
+      counts = seedDatabase(db);
+      throw ROLLBACK;
+    })();
+  } catch (error) {
+    if (error !== ROLLBACK) throw error;
+  }
+  return counts!;
 }
 
 /** A database that never had settings stored has never been seeded: the first start seeds it. */

@@ -4,27 +4,18 @@
 import '@fontsource/cormorant-garamond/500.css';
 import '@fontsource/cormorant-garamond/600.css';
 import '@fontsource-variable/inter';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { ApiClient } from '../api-client/api-client.ts';
 import { paths } from '../paths.ts';
-import { RequireAdmin } from './admin-shell.tsx';
+import { DataSpinner, RequireAdmin } from './admin-shell.tsx';
 import { adminSystem } from './admin-theme.ts';
+import { DASHBOARD_KEY } from './dashboard-query.ts';
 import { ThreeWayMergeProvider } from './editor/conflict-merge.tsx';
 import { DraftsProvider, type EditorDrafts } from './editor/drafts.tsx';
 import { ApiClientProvider } from './api-client-context.tsx';
-import { BlogScreen } from './screens/blog-screen.tsx';
-import { CoreServicesScreen } from './screens/core-services-screen.tsx';
-import { DashboardScreen } from './screens/dashboard-screen.tsx';
-import { InboxScreen } from './screens/inbox-screen.tsx';
-import { LoginScreen } from './screens/login-screen.tsx';
-import { MediaScreen } from './screens/media-screen.tsx';
-import { PagesScreen } from './screens/pages-screen.tsx';
-import { ProductsScreen } from './screens/products-screen.tsx';
-import { ServiceAreasScreen } from './screens/service-areas-screen.tsx';
-import { SettingsScreen } from './screens/settings-screen.tsx';
 import { NotifyProvider } from './toaster.tsx';
 import { UnsavedChangesProvider } from './unsaved-changes.tsx';
 
@@ -42,12 +33,15 @@ export interface AdminRootProps {
 
 function createAdminQueryClient() {
   // Spec section 7: no retry, no refetch on focus or interval, data never becomes stale.
-  return new QueryClient({
+  // Any write may change the dashboard's figures (a message handled, the inbox badge): read them again.
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({ onSuccess: () => queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }) }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity },
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }
 
 export function AdminRoot({ client, banner, drafts, threeWayMerge = false }: AdminRootProps) {
@@ -71,16 +65,22 @@ export function AdminRoot({ client, banner, drafts, threeWayMerge = false }: Adm
   );
 }
 
-const SCREENS: Record<string, ComponentType> = {
-  [paths.admin.dashboard]: DashboardScreen,
-  [paths.admin.pages]: PagesScreen,
-  [paths.admin.blog]: BlogScreen,
-  [paths.admin.serviceAreas]: ServiceAreasScreen,
-  [paths.admin.products]: ProductsScreen,
-  [paths.admin.services]: CoreServicesScreen,
-  [paths.admin.settings]: SettingsScreen,
-  [paths.admin.inbox]: InboxScreen,
-  [paths.admin.media]: MediaScreen,
+/** A screen's code as a chunk of its own, so a full load fetches only the screen it shows (decision 154). */
+const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> =>
+  lazy(async () => ({ default: pick(await load()) }));
+
+const LoginScreen = screen(() => import('./screens/login-screen.tsx'), (m) => m.LoginScreen);
+
+const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
+  [paths.admin.dashboard]: screen(() => import('./screens/dashboard-screen.tsx'), (m) => m.DashboardScreen),
+  [paths.admin.pages]: screen(() => import('./screens/pages-screen.tsx'), (m) => m.PagesScreen),
+  [paths.admin.blog]: screen(() => import('./screens/blog-screen.tsx'), (m) => m.BlogScreen),
+  [paths.admin.serviceAreas]: screen(() => import('./screens/service-areas-screen.tsx'), (m) => m.ServiceAreasScreen),
+  [paths.admin.products]: screen(() => import('./screens/products-screen.tsx'), (m) => m.ProductsScreen),
+  [paths.admin.services]: screen(() => import('./screens/core-services-screen.tsx'), (m) => m.CoreServicesScreen),
+  [paths.admin.settings]: screen(() => import('./screens/settings-screen.tsx'), (m) => m.SettingsScreen),
+  [paths.admin.inbox]: screen(() => import('./screens/inbox-screen.tsx'), (m) => m.InboxScreen),
+  [paths.admin.media]: screen(() => import('./screens/media-screen.tsx'), (m) => m.MediaScreen),
 };
 
 /**
@@ -90,7 +90,13 @@ const SCREENS: Record<string, ComponentType> = {
 function AdminRoutes({ banner }: { banner?: ReactNode }) {
   const { pathname } = useLocation();
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === paths.admin.login) return <LoginScreen />;
+  if (path === paths.admin.login) {
+    return (
+      <Suspense fallback={<DataSpinner label="Loading…" minH="100vh" />}>
+        <LoginScreen />
+      </Suspense>
+    );
+  }
   const Screen = SCREENS[path];
   if (!Screen) return <Navigate to={paths.admin.dashboard} replace />;
   return (

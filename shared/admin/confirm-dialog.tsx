@@ -1,18 +1,20 @@
 // A yes/no question in an alert dialog: delete confirmations and "Discard unsaved changes?".
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   message: string;
   confirmLabel: string;
   cancelLabel?: string;
   busy?: boolean;
+  /** The confirm button's color palette: red (the default) for what cannot be undone. */
+  confirmPalette?: string;
   onConfirm(): void;
   onCancel(): void;
 }
 
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = 'Cancel', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = 'Cancel', busy = false, confirmPalette = 'red', onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog.Root
       open={open}
@@ -38,7 +40,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel 
               <Button variant="outline" onClick={onCancel} disabled={busy}>
                 {cancelLabel}
               </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy}>
+              <Button colorPalette={confirmPalette} onClick={onConfirm} loading={busy}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

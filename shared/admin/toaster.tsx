@@ -1,9 +1,8 @@
-// The admin's notifications: its own toaster, one toast at a time, 5 seconds by default. Toasts
-// sit at the top (top-end on wide screens, full width on a phone), away from the Save and Delete
-// buttons at the foot of every editor form; their colours are toast-colors.ts's.
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { createToaster, Portal, Stack, Toast, Toaster, type CreateToasterReturn } from '@chakra-ui/react';
-import { TOAST_COLORS, type ToastKind } from './toast-colors.ts';
+// The admin's notifications: its own toaster, one toast at a time, 5 seconds by default. The
+// toaster's code and looks (toast-list.tsx) load with the first toast, not with the screen
+// (decision 154).
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { ToastKind } from './toast-colors.ts';
 
 export interface Notice {
   title: string;
@@ -21,52 +20,35 @@ export interface Notify {
 
 const NotifyContext = createContext<Notify | null>(null);
 
-const ACTION_TOAST_DURATION = 10_000;
-
-function makeNotify(toaster: CreateToasterReturn): Notify {
-  const show = (type: ToastKind, { title, description, action }: Notice) => {
-    // One toast at a time: a new one replaces whatever is showing.
-    toaster.remove();
-    // A toast with a button stays longer than the default 5 seconds, so it can be reached in time.
-    toaster.create({ type, title, description, action, closable: true, duration: action ? ACTION_TOAST_DURATION : undefined });
-  };
-  return { success: (notice) => show('success', notice), info: (notice) => show('info', notice), error: (notice) => show('error', notice) };
-}
-
-const colorsOf = (type: string | undefined) => TOAST_COLORS[(type ?? 'info') as ToastKind] ?? TOAST_COLORS.info;
+type ToastModule = typeof import('./toast-list.tsx');
 
 export function NotifyProvider({ children }: { children: ReactNode }) {
-  const [toaster] = useState(() => createToaster({ placement: 'top-end', max: 1, duration: 5000, pauseOnPageIdle: true }));
-  const [notify] = useState(() => makeNotify(toaster));
+  const [toasts, setToasts] = useState<ToastModule | null>(null);
+  // Toasts asked for before the list is on screen wait here; the list shows them once mounted.
+  const [list] = useState(() => ({ mounted: null as ToastModule | null, waiting: [] as [ToastKind, Notice][], loading: false }));
+  const [notify] = useState((): Notify => {
+    const show = (type: ToastKind, notice: Notice) => {
+      if (list.mounted) return list.mounted.showToast(type, notice);
+      list.waiting.push([type, notice]);
+      if (list.loading) return;
+      list.loading = true;
+      void import('./toast-list.tsx').then(setToasts);
+    };
+    return { success: (notice) => show('success', notice), info: (notice) => show('info', notice), error: (notice) => show('error', notice) };
+  });
+  useEffect(() => {
+    if (!toasts) return;
+    // The toaster starts listening after its first render's effects: show the waiting toasts after those.
+    const timer = setTimeout(() => {
+      list.mounted = toasts;
+      for (const [type, notice] of list.waiting.splice(0)) toasts.showToast(type, notice);
+    });
+    return () => clearTimeout(timer);
+  }, [toasts, list]);
   return (
     <NotifyContext value={notify}>
       {children}
-      <Portal>
-        <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-          {(toast) => {
-            const { bg, fg } = colorsOf(toast.type);
-            return (
-              <Toast.Root width={{ md: 'sm' }} bg={bg} color={fg} data-testid="admin-toast">
-                <Toast.Indicator color={fg} />
-                <Stack gap="1" flex="1" maxWidth="100%">
-                  {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-                  {toast.description && (
-                    <Toast.Description whiteSpace="pre-line" opacity={1}>
-                      {toast.description}
-                    </Toast.Description>
-                  )}
-                </Stack>
-                {toast.action && (
-                  <Toast.ActionTrigger color={fg} borderColor={fg} _hover={{ bg: 'whiteAlpha.200' }}>
-                    {toast.action.label}
-                  </Toast.ActionTrigger>
-                )}
-                {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" color={fg} _hover={{ bg: 'whiteAlpha.200' }} />}
-              </Toast.Root>
-            );
-          }}
-        </Toaster>
-      </Portal>
+      {toasts && <toasts.ToastList />}
     </NotifyContext>
   );
 }

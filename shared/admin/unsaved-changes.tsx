@@ -5,7 +5,7 @@
 // dialog, and "Discard changes" drops the editor's draft whichever way the owner leaves.
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { LazyConfirmDialog } from './lazy-confirm-dialog.tsx';
 
 interface UnsavedChanges {
   /** `discardDraft` drops what the editor keeps of the unsaved edit, once the owner agreed to lose it. */
@@ -67,7 +67,7 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   return (
     <UnsavedChangesContext value={{ report, confirmDiscard }}>
       {children}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={pending !== null || blocker.state === 'blocked'}
         title="Discard unsaved changes?"
         message="You have changes that have not been saved. If you leave now they will be lost."

@@ -1,13 +1,14 @@
 // What the admin screens may ask of the server. The web admin gets the HTTP implementation;
 // the desktop studio gets one that goes through its preload bridge (with drafts and an outbox).
 import type { AdminStatus } from '../contract/auth.ts';
+import type { DashboardFigures } from '../contract/dashboard.ts';
 import type { ContactMessage, MessagesPage, SubscribersPage } from '../contract/inbox.ts';
 import type { MediaItem } from '../contract/media.ts';
 import type { NotificationStatus, TestEmailResult } from '../contract/notifications.ts';
 import type { PreviewLink, PreviewResource } from '../contract/preview.ts';
 import type { InputOf, RecordOf, ResourceName, Resources } from '../contract/resources.ts';
 import type { Revision, RevisionSummary } from '../contract/revisions.ts';
-import type { SeedResult } from '../contract/seed.ts';
+import type { SeedPreview, SeedResult } from '../contract/seed.ts';
 import type { UploadProgress } from './upload.ts';
 
 export interface WriteOptions {
@@ -83,6 +84,10 @@ export interface ApiClient extends ResourceClients {
   status(): Promise<AdminStatus>;
   logout(): Promise<void>;
   seed(): Promise<SeedResult>;
+  /** What seed() would create now, changing nothing. */
+  seedPreview(): Promise<SeedPreview>;
+  /** The dashboard's figures; newMessages is the header's inbox badge. */
+  dashboard(): Promise<DashboardFigures>;
   /**
    * The records with a change kept on this computer and not on the server yet, as
    * recordKey(resource, id): clients that can keep writes for later (the studio) offer it.

@@ -78,6 +78,8 @@ export function createHttpClient(fetchImpl: FetchLike, baseUrl = ''): ApiClient 
       await json('POST', admin.logout.path);
     },
     seed: () => json('POST', admin.seed.path),
+    seedPreview: () => json('GET', admin.seedPreview.path),
+    dashboard: () => json('GET', admin.dashboard.path),
     changePassword: async (currentPassword, newPassword) => {
       await json('PUT', admin.changePassword.path, { currentPassword, newPassword });
     },

@@ -6,6 +6,7 @@
 import type { ZodType } from 'zod';
 import { z } from 'zod';
 import { adminStatus, loginInput, okBody, passwordChangeInput } from './auth.ts';
+import { dashboardFigures } from './dashboard.ts';
 import { publicBlogPost } from './blog.ts';
 import { publicCoreService } from './core-services.ts';
 import { contactInput, contactMessage, inboxListQuery, messagesPage, messageUpdateInput, newsletterInput, subscribersPage } from './inbox.ts';
@@ -18,7 +19,7 @@ import { publicProduct, shopPage, shopQuery } from './products.ts';
 import { ID_PARAMS } from './resource-definition.ts';
 import { RESOURCE_NAMES, RESOURCES, type AnyResource, type ResourceName, type Resources } from './resources.ts';
 import { revision, revisionSummary } from './revisions.ts';
-import { seedResult } from './seed.ts';
+import { seedPreview, seedResult } from './seed.ts';
 import { publicServiceArea } from './service-areas.ts';
 import { siteSettings } from './settings.ts';
 
@@ -113,6 +114,10 @@ export const endpoints = {
     status: { method: 'GET', path: '/api/admin/status', admin: false, output: adminStatus },
     logout: { method: 'POST', path: '/api/admin/logout', admin: true, output: okBody },
     seed: { method: 'POST', path: '/api/admin/seed-database', admin: true, output: seedResult },
+    /** What Seed Database would create now; its confirmation says it before it runs. */
+    seedPreview: { method: 'GET', path: '/api/admin/seed-database', admin: true, output: seedPreview },
+    /** The dashboard's figures and chart (decision 153); its newMessages is the header's inbox badge. */
+    dashboard: { method: 'GET', path: '/api/admin/dashboard', admin: true, output: dashboardFigures },
     /** pages, blog, serviceAreas, products, coreServices, settings: from the resource table. */
     ...resourceCalls,
     changePassword: { method: 'PUT', path: '/api/admin/password', admin: true, input: passwordChangeInput, output: okBody },

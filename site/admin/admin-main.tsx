@@ -1,23 +1,10 @@
-// The web admin's browser entry: the shared admin screens over plain HTTP to this same origin,
-// in a data router so leaving an editor with unsaved changes asks on Back/Forward too.
-// zod-jitless first: it must configure zod before any contract module builds a schema.
+// The web admin's browser entry. zod-jitless must configure zod before any contract module builds a
+// schema, and importing it first is not enough: the bundler may order the modules inside a chunk
+// otherwise (it did once the admin was split by screen, decision 154). So the admin's code, and
+// the contract with it, is imported only after this module, and the configuration, have run.
 import '../../shared/contract/zod-jitless.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { createHttpClient } from '../../shared/api-client/create-http-client.ts';
-import { AdminRoot } from '../../shared/admin/admin-root.tsx';
-import { adminRoutes, AdminRouterProvider } from '../../shared/admin/admin-router.tsx';
 
-const client = createHttpClient((input, init) => fetch(input, init), '');
-
-export function mountAdmin(container: HTMLElement) {
-  const router = createBrowserRouter(adminRoutes('/admin/*'));
-  createRoot(container).render(
-    <StrictMode>
-      <AdminRouterProvider router={router}>
-        <AdminRoot client={client} />
-      </AdminRouterProvider>
-    </StrictMode>,
-  );
+export async function mountAdmin(container: HTMLElement): Promise<void> {
+  const { mountAdminApp } = await import('./admin-app.tsx');
+  mountAdminApp(container);
 }

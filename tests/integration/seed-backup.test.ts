@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { seedResult } from '../../shared/contract/seed.ts';
+import { seedPreview, seedResult } from '../../shared/contract/seed.ts';
 import { seedBlogPosts } from '../../server/db/seed-data/blog-posts.ts';
 import { seedCoreServices } from '../../server/db/seed-data/core-services.ts';
 import { seedProducts } from '../../server/db/seed-data/products.ts';
@@ -43,6 +43,11 @@ describe('seed database', () => {
     server.db.prepare("DELETE FROM page_content WHERE page_slug = 'about'").run();
     await admin.put('/api/admin/settings', { ...(await admin.get('/api/admin/settings')).body, companyName: 'Renamed Co' });
 
+    // The confirmation's figures: exactly what the run then creates, and the preview changes nothing.
+    const preview = await admin.get('/api/admin/seed-database');
+    expect(seedPreview.parse(preview.body)).toEqual({ wouldCreate: { ...ZERO, serviceAreas: 1, pageContent: 1 } });
+    expect((await admin.get('/api/admin/seed-database')).body).toEqual(preview.body);
+
     const first = await admin.post('/api/admin/seed-database');
     expect(first.body).toEqual({ ok: true, created: { ...ZERO, serviceAreas: 1, pageContent: 1 } });
     expect((await admin.get(`/api/admin/service-areas/${lincolnPark.id}`)).body).toEqual(edited.body);
@@ -51,6 +56,7 @@ describe('seed database', () => {
 
     const second = await admin.post('/api/admin/seed-database');
     expect(second.body).toEqual({ ok: true, created: ZERO });
+    expect((await admin.get('/api/admin/seed-database')).body).toEqual({ wouldCreate: ZERO });
   });
 });
 

@@ -1,16 +1,16 @@
-// Admin dashboard (spec section 2): cards to each editor and the quick actions.
+// Admin dashboard (spec section 2): the lead figures and chart, cards to each editor and the quick
+// actions, Seed Database set apart from them.
 import type { ComponentType } from 'react';
 import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { BookOpen, Database, ExternalLink, FileText, Image, Inbox, LogOut, MapPin, Package, PenSquare, Settings, Sparkles, type LucideProps } from 'lucide-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BookOpen, ExternalLink, FileText, Image, Inbox, LogOut, MapPin, Package, PenSquare, Settings, Sparkles, type LucideProps } from 'lucide-react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { SeedResult } from '../../contract/seed.ts';
 import { paths } from '../../paths.ts';
 import { useApiClient } from '../api-client-context.tsx';
 import { ScreenHeading } from '../admin-shell.tsx';
-import { errorText } from '../errors.ts';
 import { AdminPageMeta } from '../page-meta.tsx';
-import { useNotify } from '../toaster.tsx';
+import { useLogout } from '../use-logout.ts';
+import { LeadFigures } from './dashboard/lead-figures.tsx';
+import { SeedAction } from './dashboard/seed-action.tsx';
 
 const SECTIONS: { to: string; title: string; text: string; icon: ComponentType<LucideProps> }[] = [
   { to: paths.admin.pages, title: 'Pages', text: 'SEO and copy of the six main pages', icon: FileText },
@@ -23,47 +23,16 @@ const SECTIONS: { to: string; title: string; text: string; icon: ComponentType<L
   { to: paths.admin.media, title: 'Media', text: 'Uploaded images and where they are used', icon: Image },
 ];
 
-export function seedSummary(created: SeedResult['created']): string {
-  const parts = [
-    [created.serviceAreas, 'service areas'],
-    [created.blogPosts, 'blog posts'],
-    [created.pageContent, 'pages'],
-    [created.siteSettings, 'site settings'],
-    [created.products, 'products'],
-    [created.coreServices, 'core services'],
-  ] as const;
-  return `Created ${parts.map(([count, label]) => `${count} ${label}`).join(', ')}.`;
-}
-
 export function DashboardScreen() {
   const client = useApiClient();
-  const notify = useNotify();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  const seed = useMutation({
-    mutationFn: () => client.seed(),
-    onSuccess: (result) => {
-      notify.success({ title: 'Database seeded', description: seedSummary(result.created) });
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-    },
-    onError: (error) => notify.error({ title: 'Error', description: errorText(error, 'Failed to seed database') }),
-  });
-
-  const logout = useMutation({
-    mutationFn: () => client.logout(),
-    onSuccess: () => {
-      queryClient.clear();
-      notify.success({ title: 'Logged out', description: 'You have been logged out of the admin panel.' });
-      navigate(paths.admin.login);
-    },
-    onError: () => notify.error({ title: 'Error', description: 'Failed to log out' }),
-  });
+  const logout = useLogout();
 
   return (
     <>
       <AdminPageMeta title="Dashboard" />
       <ScreenHeading title="Admin Dashboard" description="Manage the content of the Jacobs Rug Consultancy website." />
+      <LeadFigures />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" as="ul" listStyleType="none" p="0" m="0" aria-label="Content sections">
         {SECTIONS.map((section) => (
           <Box as="li" key={section.to}>
@@ -103,21 +72,24 @@ export function DashboardScreen() {
           </Card.Title>
         </Card.Header>
         <Card.Body>
-          <Stack direction={{ base: 'column', md: 'row' }} gap="3" wrap="wrap">
-            <Button asChild variant="outline" colorPalette="ink">
-              <a href={client.liveSiteUrl()} target="_blank" rel="noopener noreferrer">
-                <ExternalLink aria-hidden /> View Live Website
-              </a>
-            </Button>
-            <Button variant="outline" colorPalette="ink" onClick={() => navigate(`${paths.admin.blog}?new=1`)}>
-              <PenSquare aria-hidden /> Create New Blog Post
-            </Button>
-            <Button variant="outline" colorPalette="ink" loading={seed.isPending} loadingText="Seeding..." onClick={() => seed.mutate()}>
-              <Database aria-hidden /> Seed Database
-            </Button>
-            <Button variant="outline" colorPalette="red" loading={logout.isPending} onClick={() => logout.mutate()}>
-              <LogOut aria-hidden /> Logout
-            </Button>
+          <Stack gap="5">
+            <Stack direction={{ base: 'column', md: 'row' }} gap="3" wrap="wrap">
+              <Button asChild variant="outline" colorPalette="ink">
+                <a href={client.liveSiteUrl()} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink aria-hidden /> View Live Website
+                </a>
+              </Button>
+              <Button variant="outline" colorPalette="ink" onClick={() => navigate(`${paths.admin.blog}?new=1`)}>
+                <PenSquare aria-hidden /> Create New Blog Post
+              </Button>
+              <Button variant="outline" colorPalette="red" loading={logout.isPending} onClick={() => logout.mutate()} ms={{ md: 'auto' }}>
+                <LogOut aria-hidden /> Logout
+              </Button>
+            </Stack>
+            {/* Apart from the everyday actions and from Logout: it changes the site's content. */}
+            <Box borderTopWidth="1px" pt="5">
+              <SeedAction />
+            </Box>
           </Stack>
         </Card.Body>
       </Card.Root>

@@ -6,11 +6,12 @@ import type { AdminStatus } from '../../../shared/contract/auth.ts';
 import type { ErrorBody } from '../../../shared/contract/errors.ts';
 import type { ContactMessage, MessagesPage, SubscribersPage } from '../../../shared/contract/inbox.ts';
 import type { MediaItem } from '../../../shared/contract/media.ts';
+import type { DashboardFigures } from '../../../shared/contract/dashboard.ts';
 import type { NotificationStatus, TestEmailResult } from '../../../shared/contract/notifications.ts';
 import type { PreviewLink, PreviewResource } from '../../../shared/contract/preview.ts';
 import type { ResourceName } from '../../../shared/contract/resources.ts';
 import type { Revision, RevisionSummary } from '../../../shared/contract/revisions.ts';
-import type { SeedResult } from '../../../shared/contract/seed.ts';
+import type { SeedPreview, SeedResult } from '../../../shared/contract/seed.ts';
 
 /** The records the studio edits: the resource table's (shared/contract/resources.ts). */
 export type { ResourceName };
@@ -132,6 +133,8 @@ export interface BridgeApi {
   inboxDeleteSubscriber(id: number): Promise<void>;
   inboxSubscribersCsv(): Promise<string>;
   notificationStatus(): Promise<NotificationStatus>;
+  dashboard(): Promise<DashboardFigures>;
+  seedPreview(): Promise<SeedPreview>;
   sendTestEmail(): Promise<TestEmailResult>;
   /** Preview (decision 145): online only; the answer's url is on the server. */
   previewValues(resource: PreviewResource, id: RecordId, values: RecordValues): Promise<PreviewLink>;
@@ -191,6 +194,8 @@ const methodTable: { [K in BridgeMethod]: true } = {
   inboxDeleteSubscriber: true,
   inboxSubscribersCsv: true,
   notificationStatus: true,
+  dashboard: true,
+  seedPreview: true,
   sendTestEmail: true,
   previewValues: true,
   previewLink: true,

@@ -61,6 +61,8 @@ export function createStudioClient(bridge: StudioWindowApi, serverUrl: string): 
       deleteSubscriber: (id) => callBridge(bridge, 'inboxDeleteSubscriber', id),
       subscribersCsv: () => callBridge(bridge, 'inboxSubscribersCsv'),
     },
+    dashboard: () => callBridge(bridge, 'dashboard'),
+    seedPreview: () => callBridge(bridge, 'seedPreview'),
     notifications: {
       status: () => callBridge(bridge, 'notificationStatus'),
       sendTest: () => callBridge(bridge, 'sendTestEmail'),

@@ -101,7 +101,7 @@ test.describe('desktop only', () => {
   test('logout returns to the login page and ends the session', async ({ page }) => {
     await signIn(page);
     await page.goto('/admin/dashboard');
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('region', { name: 'Quick Actions' }).getByRole('button', { name: 'Logout' }).click();
     await expectToast(page, 'Logged out', 'You have been logged out of the admin panel.');
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto('/admin/products');
@@ -112,7 +112,7 @@ test.describe('desktop only', () => {
     await signIn(page);
     await page.route('**/api/admin/logout', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal server error"}' }));
     await page.goto('/admin/dashboard');
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('region', { name: 'Quick Actions' }).getByRole('button', { name: 'Logout' }).click();
     await expectToast(page, 'Error', 'Failed to log out');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });

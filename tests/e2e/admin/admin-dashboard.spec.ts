@@ -10,12 +10,16 @@ test.beforeEach(async ({ page }) => {
 
 test('Seed Database reports the created counts', async ({ page }) => {
   await page.getByRole('button', { name: 'Seed Database' }).click();
+  await page.getByRole('alertdialog', { name: 'Seed the database?' }).getByRole('button', { name: 'Add missing content' }).click();
   await expectToast(page, 'Database seeded', /Created \d+ service areas, \d+ blog posts, \d+ pages, \d+ site settings, \d+ products, \d+ core services\./);
 });
 
 test('a failed seed shows the error message', async ({ page }) => {
-  await page.route('**/api/admin/seed-database', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal server error"}' }));
+  await page.route('**/api/admin/seed-database', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal server error"}' }) : route.fallback(),
+  );
   await page.getByRole('button', { name: 'Seed Database' }).click();
+  await page.getByRole('alertdialog', { name: 'Seed the database?' }).getByRole('button', { name: 'Add missing content' }).click();
   await expectToast(page, 'Error', 'Internal server error');
 });
 

@@ -134,7 +134,7 @@ test('Logout pressed offline leaves the owner working on this computer; signing 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
   await spec.server.stop();
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('region', { name: 'Quick Actions' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   // Another server can still be chosen from here.
   await expect(page.getByRole('complementary', { name: 'Server' }).getByRole('button', { name: 'Change server' })).toBeVisible();

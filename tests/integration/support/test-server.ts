@@ -82,7 +82,7 @@ export interface TestServerOptions {
   limits?: ServerLimits;
   /** SMTP_URL/MAIL_FROM as parsed, and the queue's clock and timing; default: no mail sent. */
   mail?: Pick<NotificationsOptions, 'smtp' | 'now' | 'timing'>;
-  /** The revisions' clock; default the real one. */
+  /** The app's clock (revisions, the dashboard's weeks); default the system's. */
   now?: AppDeps['now'];
 }
 

@@ -129,6 +129,8 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
     inboxSubscribers: (page) => connection.onlineOnly(() => connection.client().inbox.subscribers(page)),
     inboxDeleteSubscriber: (id) => connection.onlineOnly(() => connection.client().inbox.deleteSubscriber(id)),
     inboxSubscribersCsv: () => connection.onlineOnly(() => connection.client().inbox.subscribersCsv()),
+    seedPreview: () => connection.onlineOnly(() => connection.client().seedPreview()),
+    dashboard: () => connection.onlineOnly(() => connection.client().dashboard()),
     notificationStatus: () => connection.onlineOnly(() => connection.client().notifications.status()),
     sendTestEmail: () => connection.onlineOnly(() => connection.client().notifications.sendTest()),
     previewValues: (resource, id, values) => connection.onlineOnly(() => connection.client().preview.ofValues(resource, id, values)),

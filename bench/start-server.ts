@@ -1,0 +1,16 @@
+// Starts one bench server (bench/server.ts) as a child process and answers its address once it listens.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+export async function startServer(env: Record<string, string>): Promise<{ baseUrl: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [join(ROOT, 'bench/server.ts')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout! });
+  for await (const line of lines) {
+    const { port } = JSON.parse(line) as { port: number };
+    return { baseUrl: `http://127.0.0.1:${port}`, child };
+  }
+  throw new Error('bench server exited before listening');
+}

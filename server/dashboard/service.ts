@@ -1,0 +1,29 @@
+import type { DashboardFigures } from '../../shared/contract/dashboard.ts';
+import { messageLeadSource, type LeadSource } from '../../shared/domain/lead-source.ts';
+import { BUSINESS_TIME_ZONE, chartWindowStart, leadsPerWeek, thisAndLastWeek } from '../../shared/domain/lead-weeks.ts';
+import type { Db } from '../db/connection.ts';
+import { createDashboardRepository } from './repository.ts';
+
+export function createDashboardService(db: Db, now: () => Date) {
+  const repository = createDashboardRepository(db);
+  return {
+    figures(): DashboardFigures {
+      const at = now();
+      const since = chartWindowStart(at);
+      const messages = repository.messagesSince(since);
+      const subscribers = repository.subscribersSince(since);
+      const leads = [
+        ...messages.map((message) => ({ createdAt: message.createdAt, source: messageLeadSource(message) })),
+        ...subscribers.map((createdAt) => ({ createdAt, source: 'newsletter' as LeadSource })),
+      ];
+      return {
+        newMessages: repository.unhandledCount(),
+        messages: thisAndLastWeek(messages.map((message) => message.createdAt), at),
+        subscribers: thisAndLastWeek(subscribers, at),
+        timeZone: BUSINESS_TIME_ZONE,
+        weeks: leadsPerWeek(leads, at),
+      };
+    },
+  };
+}
+export type DashboardService = ReturnType<typeof createDashboardService>;

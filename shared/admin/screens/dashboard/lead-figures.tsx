@@ -1,0 +1,68 @@
+// The dashboard's numbers: new messages (to the inbox), and messages and subscribers this week
+// against last week, then the chart of leads per week.
+import type { ReactNode } from 'react';
+import { Box, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../paths.ts';
+import { DataSpinner } from '../../admin-shell.tsx';
+import { useDashboardFigures } from '../../dashboard-query.ts';
+import { errorText } from '../../errors.ts';
+import { LeadChart } from './lead-chart.tsx';
+
+function Figure({ label, value, detail }: { label: string; value: ReactNode; detail: ReactNode }) {
+  return (
+    <Card.Root variant="outline" bg="white" as="li">
+      <Card.Body gap="1">
+        <Text fontSize="sm" fontWeight="medium" color="fg.muted">
+          {label}
+        </Text>
+        <Text fontSize="3xl" fontWeight="semibold" color="walnut" lineHeight="1.1">
+          {value}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {detail}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+const lastWeekText = (count: number) => `${count} last week`;
+
+export function LeadFigures() {
+  // Read again on each visit: new leads arrive while the owner works elsewhere.
+  const figures = useDashboardFigures({ fresh: true });
+  if (figures.isError) return <Text color="fg.error">{errorText(figures.error, 'Failed to load the figures')}</Text>;
+  if (!figures.data) return <DataSpinner label="Loading the figures…" minH="12rem" />;
+  const { newMessages, messages, subscribers, weeks } = figures.data;
+  return (
+    <Box as="section" aria-labelledby="leads-heading" mb="8">
+      <Heading as="h2" id="leads-heading" fontFamily="heading" fontSize="2xl" fontWeight="semibold" color="walnut" mb="3">
+        Leads
+      </Heading>
+      <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 3 }} gap="4" aria-label="Lead figures">
+        <Figure
+          label="New messages"
+          value={newMessages}
+          detail={
+            <RouterLink to={paths.admin.inbox} style={{ textDecoration: 'underline' }}>
+              Open the inbox
+            </RouterLink>
+          }
+        />
+        <Figure label="Messages this week" value={messages.thisWeek} detail={lastWeekText(messages.lastWeek)} />
+        <Figure label="Subscribers this week" value={subscribers.thisWeek} detail={lastWeekText(subscribers.lastWeek)} />
+      </SimpleGrid>
+      <Card.Root variant="outline" bg="white" mt="4">
+        <Card.Header pb="0">
+          <Card.Title as="h3" fontSize="lg" fontWeight="semibold" color="walnut">
+            Leads per week, last {weeks.length} weeks
+          </Card.Title>
+        </Card.Header>
+        <Card.Body>
+          <LeadChart weeks={weeks} />
+        </Card.Body>
+      </Card.Root>
+    </Box>
+  );
+}

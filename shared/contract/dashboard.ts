@@ -1,0 +1,25 @@
+// GET /api/admin/dashboard (decision 153): the owner's figures at a glance.
+import { z } from 'zod';
+
+const count = z.number().int().min(0);
+const weekOverWeek = z.object({ thisWeek: count, lastWeek: count });
+
+export const dashboardFigures = z.object({
+  /** Contact messages not handled yet (the inbox badge). */
+  newMessages: count,
+  messages: weekOverWeek,
+  subscribers: weekOverWeek,
+  /** The weeks' time zone: they run Monday to Sunday there. */
+  timeZone: z.string(),
+  /** Leads per week and source, the last CHART_WEEKS weeks oldest first; weekStart is the Monday (YYYY-MM-DD). */
+  weeks: z.array(
+    z.object({
+      weekStart: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      direct: count,
+      servicePage: count,
+      product: count,
+      newsletter: count,
+    }),
+  ),
+});
+export type DashboardFigures = z.infer<typeof dashboardFigures>;
