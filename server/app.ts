@@ -128,7 +128,7 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
   // Everything below needs a session; idempotent replays come after the check, so a replay
   // never hands an admin answer to a caller without one. The admin's keys are the one account's,
   // whatever its session: the studio replays its outbox after logging in again (decision 113).
-  adminApi.use(requireAdmin(services.auth.sessions), idempotency(db, () => 'admin'));
+  adminApi.use(requireAdmin((sessionId) => services.auth.sessions.isActive(sessionId)), idempotency(db, () => 'admin'));
   adminApi.use(authAdminRoutes(services.auth), seedRoutes(db), backupRoutes(db), inboxAdminRoutes(services.inbox));
   for (const name of RESOURCE_NAMES) adminApi.use(adminMountPath(RESOURCES[name]), adminRoutes(RESOURCES[name], services[name].admin));
   adminApi.use('/media', mediaAdminRoutes(services.media));

@@ -5,7 +5,6 @@ import { useParams } from '../lib/router.tsx';
 import { IMAGE_SIZES, PRODUCT_FRAME, imageSize } from '../lib/image-sizes.ts';
 import { ApiError } from '../../shared/api-client/http.ts';
 import { collectionName } from '../../shared/domain/collections.ts';
-import { contactAboutProduct } from '../../shared/domain/contact-prefill.ts';
 import { formatPrice } from '../../shared/domain/format.ts';
 import { parseRecordId } from '../../shared/domain/record-id.ts';
 import { href, paths } from '../../shared/paths.ts';
@@ -130,7 +129,7 @@ function ProductDetail({ id }: { id: string }) {
             ) : null}
 
             <Flex gap="3" wrap="wrap" pt="2">
-              <ButtonLink to={contactAboutProduct(product.id)} colorPalette="madder" size="lg" flex={{ base: '1 1 auto', sm: 'initial' }}>
+              <ButtonLink to={href.contactAboutProduct(product.id)} colorPalette="madder" size="lg" flex={{ base: '1 1 auto', sm: 'initial' }}>
                 Contact for Inquiry
               </ButtonLink>
               <ButtonLink to={paths.contact} variant="outline" colorPalette="indigo" borderColor="indigo.600" color="indigo.700" size="lg" flex={{ base: '1 1 auto', sm: 'initial' }}>
