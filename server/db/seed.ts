@@ -8,7 +8,7 @@ import { pageContentInput } from '../../shared/contract/pages.ts';
 import { productInput } from '../../shared/contract/products.ts';
 import type { SeedResult } from '../../shared/contract/seed.ts';
 import { serviceAreaInput } from '../../shared/contract/service-areas.ts';
-import { siteSettingsInput } from '../../shared/contract/settings.ts';
+import { DEFAULT_SITE_SETTINGS, siteSettingsInput } from '../../shared/contract/settings.ts';
 import { createBlogTable } from '../blog/repository.ts';
 import { createCoreServiceTable } from '../core-services/repository.ts';
 import { createPageRepository } from '../pages/repository.ts';
@@ -22,7 +22,6 @@ import { seedCoreServices } from './seed-data/core-services.ts';
 import { seedPages } from './seed-data/pages.ts';
 import { seedProducts } from './seed-data/products.ts';
 import { seedServiceAreas } from './seed-data/service-areas.ts';
-import { seedSettings } from './seed-data/settings.ts';
 
 export type SeedCounts = SeedResult['created'];
 
@@ -55,7 +54,7 @@ export function seedDatabase(db: Db): SeedCounts {
       serviceAreas: seedRecords(createServiceAreaTable(db), serviceAreaInput, seedServiceAreas),
       blogPosts: seedRecords(createBlogTable(db), blogPostInput, seedBlogPosts),
       pageContent: seedPages.filter((page) => pages.createIfMissing(page.pageSlug, pageContentInput.parse(page))).length,
-      siteSettings: settings.createIfMissing(siteSettingsInput.parse(seedSettings)) ? 1 : 0,
+      siteSettings: settings.createIfMissing(siteSettingsInput.parse(DEFAULT_SITE_SETTINGS)) ? 1 : 0,
       products: seedRecords(createProductTable(db), productInput, seedProducts),
       coreServices: seedRecords(createCoreServiceTable(db), coreServiceInput, seedCoreServices),
     };

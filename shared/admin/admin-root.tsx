@@ -28,8 +28,6 @@ import { SettingsScreen } from './screens/settings-screen.tsx';
 import { NotifyProvider } from './toaster.tsx';
 import { UnsavedChangesProvider } from './unsaved-changes.tsx';
 
-export { useApiClient } from './api-client-context.tsx';
-
 export interface AdminRootProps {
   client: ApiClient;
   /** Rendered above every authenticated screen (the studio's online/sync status bar). */

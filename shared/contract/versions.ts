@@ -9,9 +9,6 @@ import { z } from 'zod';
 export const NEVER_SAVED = 0;
 export const FIRST_VERSION = 1;
 
-/** Whether the record at this version was ever saved on the server. */
-export const isSaved = (version: unknown): version is number => typeof version === 'number' && version > NEVER_SAVED;
-
 /**
  * The lowest version a write may state. A record that exists before its first save (a page) may
  * state 0, which makes its first save conditional too: of two first saves, the later gets 409.

@@ -3,25 +3,16 @@
 // (shared/public-routes.ts), so the server has their answers before it renders the page.
 import { read } from '../../shared/contract/public-endpoints.ts';
 import type { PageSlug } from '../../shared/contract/pages.ts';
-import type { SiteSettings } from '../../shared/contract/settings.ts';
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '../../shared/contract/settings.ts';
+import { NEVER_SAVED } from '../../shared/contract/versions.ts';
 import type { ShopView } from '../../shared/domain/shop.ts';
 import { useRead } from './query-hooks.ts';
 
 /** Used until the settings arrive (and if they cannot be read), so nothing renders blank. */
-export const DEFAULT_SETTINGS: SiteSettings = {
-  companyName: 'Jacobs Rug Consultancy',
-  tagline: 'Boutique Chicago rug consultancy',
-  email: 'consult@jacobsrugconsultancy.com',
-  phone: '(312) 555-0147',
-  bookingUrl: 'https://calendly.com/jacobs-rugs/ai-rug-fit-consultation',
-  city: 'Chicago, Illinois',
-  openingHours: 'Mon-Fri 09:00-18:00',
-  version: 0,
-  updatedAt: '',
-};
+const SETTINGS_UNTIL_READ: SiteSettings = { ...DEFAULT_SITE_SETTINGS, version: NEVER_SAVED, updatedAt: '' };
 
 export function useSettings(): SiteSettings {
-  return useRead(read('settings')).data ?? DEFAULT_SETTINGS;
+  return useRead(read('settings')).data ?? SETTINGS_UNTIL_READ;
 }
 
 /** A page's content; none read when `slug` is undefined (a page without an editable entry). */

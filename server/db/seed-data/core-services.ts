@@ -1,31 +1,13 @@
 // Seed content: the eight core services shown on the Services page.
 // Pure data. The server maps these records into the core_services table.
-
-export const SEED_SERVICE_ICON_NAMES = [
-  'TrendingUp',
-  'Home',
-  'Sparkles',
-  'BookOpen',
-  'Calendar',
-  'Gift',
-  'Shield',
-  'Cpu',
-  'BarChart3',
-  'Building2',
-  'Heart',
-  'Scroll',
-  'LineChart',
-  'Palette',
-] as const;
-
-export type SeedServiceIconName = (typeof SEED_SERVICE_ICON_NAMES)[number];
+import type { IconName } from '../../../shared/contract/core-services.ts';
 
 export type SeedCoreService = {
   title: string;
   slug: string;
   /** Two sentences. */
   description: string;
-  iconName: SeedServiceIconName;
+  iconName: IconName;
   isFree: boolean;
   /** 3-5 unique short items. */
   features: string[];

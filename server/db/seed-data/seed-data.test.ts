@@ -3,14 +3,15 @@ import { seedServiceAreas } from './service-areas.ts';
 import { seedBlogPosts } from './blog-posts.ts';
 import { seedProducts } from './products.ts';
 import type { SeedProductCollection } from './products.ts';
-import { seedCoreServices, SEED_SERVICE_ICON_NAMES } from './core-services.ts';
+import { seedCoreServices } from './core-services.ts';
+import { ICON_NAMES } from '../../../shared/contract/core-services.ts';
 import { seedPages } from './pages.ts';
-import { seedSettings } from './settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '../../../shared/contract/settings.ts';
 import { SPEC_AREAS as AREA_NAMES } from '../../../tests/spec-facts.ts';
 
 
 const COLLECTIONS: SeedProductCollection[] = ['luxury-wool', 'neutral-modern', 'pet-safe', 'heritage'];
-const ICONS: readonly string[] = SEED_SERVICE_ICON_NAMES;
+const ICONS: readonly string[] = ICON_NAMES;
 const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function slugify(name: string): string {
@@ -185,8 +186,8 @@ describe('pages', () => {
 
 describe('settings', () => {
   it('has the company settings', () => {
-    expect(seedSettings.companyName).toBe('Jacobs Rug Consultancy');
-    expect(seedSettings.openingHours).toBe('Mon-Fri 09:00-18:00');
-    expect(seedSettings.bookingUrl).toMatch(/^https:\/\//);
+    expect(DEFAULT_SITE_SETTINGS.companyName).toBe('Jacobs Rug Consultancy');
+    expect(DEFAULT_SITE_SETTINGS.openingHours).toBe('Mon-Fri 09:00-18:00');
+    expect(DEFAULT_SITE_SETTINGS.bookingUrl).toMatch(/^https:\/\//);
   });
 });
