@@ -1,7 +1,6 @@
 // The address of every public and admin page (spec section 2), and the links to them. The public
 // route table (shared/public-routes.ts) is made of these patterns, so a link and a route cannot
 // name two addresses.
-import { CONTACT_PRODUCT_PARAM } from './domain/contact-prefill.ts';
 
 export const paths = {
   home: '/jacobs',
@@ -60,6 +59,4 @@ export const href = {
   /** The contact page, tagged so the inbox can tell which page sent the visitor: utm_source is the section, utm_medium the page's slug. */
   contact: (source: ContactSource, medium: string, extra?: Record<string, string>) =>
     `${paths.contact}?${new URLSearchParams({ utm_source: source, utm_medium: medium, ...extra }).toString()}`,
-  /** The contact page with the message about this product ("Contact for Inquiry", decision 126). */
-  contactAboutProduct: (id: number) => `${paths.contact}?${CONTACT_PRODUCT_PARAM}=${id}`,
 };

@@ -3,7 +3,7 @@
 // product, a service area's own page and an unknown address (the not-found page). The validator,
 // copy and phone-width tests walk this one list.
 import { href } from '../shared/paths.ts';
-import { STATIC_PUBLIC_PATHS } from '../shared/public-routes.ts';
+import { contactAboutProduct, STATIC_PUBLIC_PATHS } from '../shared/public-routes.ts';
 
 export interface PublicRoute {
   path: string;
@@ -33,7 +33,7 @@ export function publicRoutes(sample: RouteSamples): PublicRoute[] {
     { path: href.product(sample.productId), status: 200 },
     { path: `/jacobs/shop/${sample.productId}`, status: 200 },
     // The contact page as "Contact for Inquiry" opens it: the form shows "About: {product}".
-    { path: href.contactAboutProduct(sample.productId), status: 200 },
+    { path: contactAboutProduct(sample.productId), status: 200 },
     { path: href.serviceArea(sample.areaSlug), status: 200 },
     { path: '/jacobs/no-such-page', status: 404 },
   ];

@@ -4,11 +4,12 @@
 import type { ZodType, z } from 'zod';
 import { blogPostInput } from '../../shared/contract/blog.ts';
 import { coreServiceInput } from '../../shared/contract/core-services.ts';
+import { DEFAULT_SITE_SETTINGS } from '../../shared/contract/default-settings.ts';
 import { pageContentInput } from '../../shared/contract/pages.ts';
 import { productInput } from '../../shared/contract/products.ts';
 import type { SeedResult } from '../../shared/contract/seed.ts';
 import { serviceAreaInput } from '../../shared/contract/service-areas.ts';
-import { DEFAULT_SITE_SETTINGS, siteSettingsInput } from '../../shared/contract/settings.ts';
+import { siteSettingsInput } from '../../shared/contract/settings.ts';
 import { createBlogTable } from '../blog/repository.ts';
 import { createCoreServiceTable } from '../core-services/repository.ts';
 import { createPageRepository } from '../pages/repository.ts';

@@ -1,4 +1,5 @@
-import { DEFAULT_SITE_SETTINGS, siteSettings, siteSettingsInput, type AdminSiteSettings, type SiteSettings } from '../../shared/contract/settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '../../shared/contract/default-settings.ts';
+import { siteSettings, siteSettingsInput, type AdminSiteSettings, type SiteSettings } from '../../shared/contract/settings.ts';
 import { NEVER_SAVED } from '../../shared/contract/versions.ts';
 import type { Db } from '../db/connection.ts';
 import { assertVersion } from '../records/crud-service.ts';

@@ -36,20 +36,6 @@ export const settingsFields = defineFields({
 export const siteSettingsInput = z.object(inputShape(settingsFields, FIRST_VERSION));
 export type SiteSettingsInput = z.input<typeof siteSettingsInput>;
 
-/**
- * The settings a new site is seeded with, which also stand in until stored ones exist (server)
- * or arrive (the public pages), so nothing renders blank. Optional settings are left out.
- */
-export const DEFAULT_SITE_SETTINGS = {
-  companyName: 'Jacobs Rug Consultancy',
-  tagline: 'Boutique Chicago rug consultancy',
-  email: 'consult@jacobsrugconsultancy.com',
-  phone: '(312) 555-0147',
-  bookingUrl: 'https://calendly.com/jacobs-rugs/ai-rug-fit-consultation',
-  city: 'Chicago, Illinois',
-  openingHours: 'Mon-Fri 09:00-18:00',
-} as const satisfies SiteSettingsInput;
-
 const settingsMeta = { version: z.number().int(), updatedAt: z.string() };
 
 /** The settings as the public reads them (GET /api/settings): no admin field. */

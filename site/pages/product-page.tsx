@@ -8,6 +8,7 @@ import { collectionName } from '../../shared/domain/collections.ts';
 import { formatPrice } from '../../shared/domain/format.ts';
 import { parseRecordId } from '../../shared/domain/record-id.ts';
 import { href, paths } from '../../shared/paths.ts';
+import { contactAboutProduct } from '../../shared/public-routes.ts';
 import { productJsonLd } from '../../shared/seo/structured-data.ts';
 import { PRODUCT_NOT_FOUND_META, productPageMeta } from '../../shared/seo/page-meta.ts';
 import { useSiteOrigin } from '../lib/site-origin.tsx';
@@ -129,7 +130,7 @@ function ProductDetail({ id }: { id: string }) {
             ) : null}
 
             <Flex gap="3" wrap="wrap" pt="2">
-              <ButtonLink to={href.contactAboutProduct(product.id)} colorPalette="madder" size="lg" flex={{ base: '1 1 auto', sm: 'initial' }}>
+              <ButtonLink to={contactAboutProduct(product.id)} colorPalette="madder" size="lg" flex={{ base: '1 1 auto', sm: 'initial' }}>
                 Contact for Inquiry
               </ButtonLink>
               <ButtonLink to={paths.contact} variant="outline" colorPalette="indigo" borderColor="indigo.600" color="indigo.700" size="lg" flex={{ base: '1 1 auto', sm: 'initial' }}>

@@ -6,7 +6,7 @@ import type { SeedProductCollection } from './products.ts';
 import { seedCoreServices } from './core-services.ts';
 import { ICON_NAMES } from '../../../shared/contract/core-services.ts';
 import { seedPages } from './pages.ts';
-import { DEFAULT_SITE_SETTINGS } from '../../../shared/contract/settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '../../../shared/contract/default-settings.ts';
 import { SPEC_AREAS as AREA_NAMES } from '../../../tests/spec-facts.ts';
 
 

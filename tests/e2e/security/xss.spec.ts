@@ -12,7 +12,7 @@ import { PAGE_SLUGS } from '../../../shared/contract/pages.ts';
 import { PRODUCT_COLLECTION_IDS } from '../../../shared/domain/collections.ts';
 import { campaignTag } from '../../../shared/domain/inquiry-source.ts';
 import { href, paths } from '../../../shared/paths.ts';
-import { STATIC_PUBLIC_PATHS } from '../../../shared/public-routes.ts';
+import { contactAboutProduct, STATIC_PUBLIC_PATHS } from '../../../shared/public-routes.ts';
 import { E2E_ADMIN_PASSWORD, SECURITY_BASE_URL } from '../../../playwright.config.ts';
 import { XSS_BOOKING_URL, XSS_IMAGE_URL, XSS_PAYLOADS, xssMarkdown } from './xss-corpus.ts';
 
@@ -215,7 +215,7 @@ test.describe('stored XSS payloads stay inert', () => {
 
   test('on every product holding a payload, under both addresses, and on the contact form about one', async ({ page }) => {
     test.setTimeout(240_000);
-    await visitAll(page, [...stored.products.map((id) => `/jacobs/product/${id}`), `/jacobs/shop/${stored.products[0]}`, href.contactAboutProduct(stored.products[0])]);
+    await visitAll(page, [...stored.products.map((id) => `/jacobs/product/${id}`), `/jacobs/shop/${stored.products[0]}`, contactAboutProduct(stored.products[0])]);
   });
 
   test('in every admin editor, with a payload record opened', async ({ page }) => {
