@@ -48,6 +48,8 @@ import { SITE_ICONS } from '../shared/seo/site-icons.ts';
 import { settingsPublicReads } from './settings/routes.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
 import { feedRoutes } from './public-pages/feeds.ts';
+import { previewAdminRoutes } from './preview/admin-routes.ts';
+import { createPreviewService, previewRecordReader } from './preview/service.ts';
 import { siteRoutes } from './public-pages/routes.ts';
 
 export interface AppDeps {
@@ -121,6 +123,7 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
   );
 
   const publicReads = publicReadAnswers(services);
+  const previews = createPreviewService({ db, sessionSecret, readRecord: previewRecordReader(services), answers: publicReads, lookups: services });
 
   const adminApi = Router();
   adminApi.use(invalidateOnAdminWrites(publicCache));
@@ -143,7 +146,7 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
   // (see `hits`); the rest of this chain is for everything else.
   app.use(securityHeaders({ publicUrl }), wellFormedHost, healthRoutes(db), publicCache.hits, compression(), originCheck, exceptImageUploads(jsonBodiesOnly), ...sessionCookie(sessionSecret));
   app.use(express.json({ limit: '1mb' }));
-  app.use('/api/admin', adminApi);
+  app.use('/api/admin', previewAdminRoutes(previews, services.auth.sessions), adminApi);
   app.use(['/api', '/content', '/sitemap.xml', '/robots.txt', RSS_PATH, SITE_ICONS.manifest], publicCache.middleware());
   app.use(publicReadRoutes(publicReads), inboxPublicRoutes(services.inbox, { ...DEFAULT_FORM_LIMITS, ...formLimits }, idempotency(db, clientKey)));
   // Nothing else lives under these prefixes: an unknown address there is the API's 404, not a page.
@@ -151,7 +154,7 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
   app.use(mediaPublicRoutes(mediaStorage));
   app.use(
     feedRoutes(services, originOf),
-    siteRoutes({ siteDir, data: services, reads: publicReads, cache: publicCache, originOf, log: logError, media: mediaStorage }),
+    siteRoutes({ siteDir, data: services, reads: publicReads, previews, cache: publicCache, originOf, log: logError, media: mediaStorage }),
   );
   app.use(() => {
     throw new NotFoundError();

@@ -44,6 +44,8 @@ export function createBlogService(db: Db) {
     admin: createCrudService({ db, table, slugSource: blogResource.titleField, listOrder: NEWEST_FIRST }),
     listPublic: (page: Page = {}) => table.select({ where: PUBLIC_CONDITION, orderBy: NEWEST_FIRST, params: [now()], ...page }).map(toPublic),
     findPublicPost,
+    /** A post as the public reads it, whatever its state (a preview shows drafts too). */
+    publicOf: toPublic,
     /** When the next scheduled post goes public (epoch ms), so cached public answers can expire then. */
     nextScheduledAt(): number | undefined {
       const [next] = table.select({ where: 'published = 1 AND published_at > ?', orderBy: 'published_at', params: [now()] });

@@ -23,6 +23,8 @@ export function createProductService(db: Db) {
     admin: createCrudService({ db, table, slugSource: productResource.titleField, listOrder: PRODUCT_ORDER }),
     listPublic: (page: Page = {}) => table.select({ where: 'active = 1', orderBy: PRODUCT_ORDER, ...page }).map(toPublic),
     findPublic,
+    /** A product as the public reads it, whatever its state (a preview shows inactive ones too). */
+    publicOf: toPublic,
     /**
      * One page of the shop (decision 090): the active products in the shop's order, matched and
      * sorted by the spec's rules; only the page's own products are turned into the public shape.

@@ -13,6 +13,9 @@ import type { MediaStorage } from '../media/storage.ts';
 import { publicPageHead, type PageLookups, type ShareCardExists } from './page-head.ts';
 import { adminPageHeadTags, createShell, publicHeadTags, SITE_NOT_BUILT, type SiteShell } from './page-html.ts';
 import { shareCardsOnDisk } from './share-cards.ts';
+import { PREVIEW_PATH } from '../../shared/contract/preview.ts';
+import { previewPageRoute } from '../preview/page-route.ts';
+import type { PreviewService } from '../preview/service.ts';
 import { createSiteRenderer, type SiteRenderer } from './ssr.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -63,9 +66,9 @@ interface PageMaker {
   shareCards: ShareCardExists;
 }
 
-async function renderBounded({ renderer }: PageMaker, target: string, origin: string, match: RouteMatch) {
+async function renderBounded({ renderer }: PageMaker, target: string, origin: string, match: RouteMatch, answers?: PublicReadAnswers) {
   try {
-    return await renderer.render(target, origin, match);
+    return await renderer.render(target, origin, match, answers);
   } catch (error) {
     throw error instanceof QueueFullError ? new ServiceUnavailableError(RENDER_RETRY_AFTER_SECONDS) : error;
   }
@@ -106,13 +109,15 @@ interface SiteRoutesDeps {
   data: PageLookups;
   /** The public API's answers, which the server renderer reads each page's declared data from. */
   reads: PublicReadAnswers;
+  /** What preview addresses show (decision 145). */
+  previews: PreviewService;
   cache: PublicCache;
   originOf: OriginOf;
   log: Logger;
   media: MediaStorage;
 }
 
-export function siteRoutes({ siteDir, data, reads, cache, originOf, log, media }: SiteRoutesDeps): Router {
+export function siteRoutes({ siteDir, data, reads, previews, cache, originOf, log, media }: SiteRoutesDeps): Router {
   const shell = createShell(siteDir);
   const renderer = createSiteRenderer(siteDir, reads, log, createConcurrencyLimit(RENDERS));
   const maker: PageMaker = { shell, renderer, data, originOf, shareCards: shareCardsOnDisk(siteDir, media) };
@@ -120,6 +125,8 @@ export function siteRoutes({ siteDir, data, reads, cache, originOf, log, media }
   const router = Router();
   router.get('/', (_req, res) => res.redirect(302, '/jacobs'));
   router.use(express.static(siteDir, staticOptions(siteDir)));
+  const renderWith = (target: string, origin: string, match: RouteMatch, answers: PublicReadAnswers) => renderBounded(maker, target, origin, match, answers);
+  router.get(PREVIEW_PATH, previewPageRoute(previews, { ...maker, render: renderWith }));
   router.get(['/jacobs', '/jacobs/{*rest}'], toOwnAddress, cached, (req, res) => publicPage(req, res, maker));
   router.get(['/admin', '/admin/{*rest}'], (_req, res) => {
     res.set('X-Robots-Tag', 'noindex');

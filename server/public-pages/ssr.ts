@@ -109,14 +109,15 @@ export function createSiteRenderer(siteDir: string, answers: PublicReadAnswers, 
      * The body of the page at `url` (path and the query its route reads; `match` its route),
      * rendered once from the answers to its route's reads, or undefined (no bundle, or the render
      * failed: logged). Rejects with QueueFullError when too many renders are waiting.
+     * `pageAnswers`: other answers to the reads (a preview's, which answers its record from a snapshot).
      */
-    async render(url: string, origin: string, match: RouteMatch): Promise<RenderedPage | undefined> {
+    async render(url: string, origin: string, match: RouteMatch, pageAnswers: PublicReadAnswers = answers): Promise<RenderedPage | undefined> {
       const loading = entry();
       if (!loading) return undefined;
       try {
         const bundle = await loading;
         const query = new URLSearchParams(url.split('?', 2)[1] ?? '');
-        const result = await renders.run(() => bundle.render({ url, origin, data: pageData(answers, match, query) }));
+        const result = await renders.run(() => bundle.render({ url, origin, data: pageData(pageAnswers, match, query) }));
         // The page was sent as still loading those parts, and the browser makes the reads: the route table misses them.
         if (result.undeclared.length) log(`${url} made reads its route does not declare (shared/public-routes.ts)`, new Error(JSON.stringify(result.undeclared)));
         const { body, preloads } = splitHoistables(result.html);

@@ -4,6 +4,7 @@ import type { AdminStatus } from '../contract/auth.ts';
 import type { ContactMessage, MessagesPage, SubscribersPage } from '../contract/inbox.ts';
 import type { MediaItem } from '../contract/media.ts';
 import type { NotificationStatus, TestEmailResult } from '../contract/notifications.ts';
+import type { PreviewLink, PreviewResource } from '../contract/preview.ts';
 import type { InputOf, RecordOf, ResourceName, Resources } from '../contract/resources.ts';
 import type { SeedResult } from '../contract/seed.ts';
 import type { UploadProgress } from './upload.ts';
@@ -102,6 +103,16 @@ export interface ApiClient extends ResourceClients {
      * images kept offline); null to use the URL as usual. Clients without such URLs leave it out.
      */
     previewUrl?(url: string): string | null;
+  };
+  /**
+   * Previews of a record as its public page (decision 145); the answer's url is on the content
+   * server (onContentServer). They need the server: the studio refuses them offline.
+   */
+  preview: {
+    /** The form's unsaved values, for the owner's own tab. */
+    ofValues(resource: PreviewResource, key: string | number, input: unknown): Promise<PreviewLink>;
+    /** A link to send: the record as saved now, for PREVIEW_LINK_DAYS. */
+    link(resource: PreviewResource, key: string | number): Promise<PreviewLink>;
   };
   /** Where "View Live Website" goes. */
   liveSiteUrl(): string;

@@ -54,6 +54,8 @@ export function createHttpClient(fetchImpl: FetchLike, baseUrl = '', progressUpl
   }
 
   const admin = endpoints.admin;
+  /** A preview call's path for one record, by its id or page slug (whichever the path names). */
+  const previewPath = ({ path }: { path: string }, key: string | number) => fillPath(path, { id: key, pageSlug: key });
   const resources = Object.fromEntries(RESOURCE_NAMES.map((name) => [name, resourceClient(RESOURCES[name])])) as ResourceClients;
   return {
     ...resources,
@@ -99,6 +101,10 @@ export function createHttpClient(fetchImpl: FetchLike, baseUrl = '', progressUpl
       remove: async (id) => {
         await json('DELETE', fillPath(admin.media.remove.path, { id }));
       },
+    },
+    preview: {
+      ofValues: (resource, key, input) => json('POST', previewPath(admin.preview[resource], key), input),
+      link: (resource, key) => json('POST', previewPath(admin.previewLink[resource], key), {}),
     },
     liveSiteUrl: () => `${baseUrl}/jacobs`,
   };

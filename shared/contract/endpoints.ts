@@ -12,6 +12,7 @@ import { contactInput, contactMessage, inboxListQuery, messagesPage, messageUpda
 import { mediaItem } from './media.ts';
 import { notificationStatus, testEmailInput, testEmailResult } from './notifications.ts';
 import { pageContent } from './pages.ts';
+import { previewEndpoints } from './preview.ts';
 import { publicEndpoints, type PublicEndpointName } from './public-endpoints.ts';
 import { publicProduct, shopPage, shopQuery } from './products.ts';
 import { ID_PARAMS } from './resource-definition.ts';
@@ -105,6 +106,9 @@ export const endpoints = {
     /** New-lead email (decision 150): the Settings screen's status, and a test email sent at once. */
     notifications: { method: 'GET', path: '/api/admin/notifications', admin: true, output: notificationStatus },
     sendTestEmail: { method: 'POST', path: '/api/admin/notifications/test', admin: true, input: testEmailInput, output: testEmailResult },
+    /** Preview (decision 145): the form's unsaved values for the owner's tab, and a 7-day link to the record as saved. */
+    preview: previewEndpoints('unsaved'),
+    previewLink: previewEndpoints('saved'),
     /**
      * Uploaded images. Upload body: the file's raw bytes (any Content-Type; the type is read from
      * the bytes) with its name URI-encoded in X-File-Name; 413 over MAX_UPLOAD_BYTES. Delete answers

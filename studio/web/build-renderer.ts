@@ -8,7 +8,7 @@ import { build } from 'vite';
 const ROOT = resolve(import.meta.dirname, '..', '..');
 export const STUDIO_WEB_DIR = join(ROOT, 'out', 'studio-web');
 const STAMP = join(STUDIO_WEB_DIR, '.built-at');
-const SOURCES = [join(ROOT, 'studio', 'src', 'renderer'), join(ROOT, 'studio', 'src', 'shared'), join(ROOT, 'shared')];
+const SOURCES = [join(ROOT, 'studio', 'src', 'renderer'), join(ROOT, 'studio', 'src', 'bridge'), join(ROOT, 'shared')];
 
 function newestMtime(dir: string): number {
   let newest = 0;

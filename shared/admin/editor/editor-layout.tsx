@@ -6,6 +6,7 @@ import { Box, Button, Card, Center, chakra, Flex, Grid, HStack, Spinner, Stack, 
 import { Plus, Save, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { ConflictDialog } from './conflict-dialog.tsx';
+import { PreviewButtons } from './preview-button.tsx';
 import { RecordStatus } from './record-status.tsx';
 import { PendingSyncBadge } from './status-badges.tsx';
 import { recordKey, type ResourceName } from '../../contract/resources.ts';
@@ -85,10 +86,11 @@ export function EditorLayout<N extends ResourceName, Item>(props: EditorLayoutPr
               </Card.Body>
               <Card.Footer>
                 <Flex width="full" justify="space-between" gap="3" wrap="wrap">
-                  <HStack gap="3">
+                  <HStack gap="3" wrap="wrap">
                     <Button type="submit" colorPalette="brand" loading={editor.saving} loadingText="Saving...">
                       <Save aria-hidden /> {props.saveLabel ?? 'Save'}
                     </Button>
+                    <PreviewButtons editor={editor} />
                     {editor.mode === 'create' && (
                       <Button variant="ghost" onClick={() => void editor.close()}>
                         Cancel

@@ -1,13 +1,15 @@
 // Blog editor (spec section 2): posts with Markdown bodies, drafts and scheduled publishing.
 import { useEffect } from 'react';
-import { Badge, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminBlogPost } from '../../contract/blog.ts';
 import { ScreenHeading } from '../admin-shell.tsx';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { EditorLayout } from '../editor/editor-layout.tsx';
 import { SwitchField, TextAreaField, TextField } from '../editor/form-controls.tsx';
+import { fromDateTimeLocal } from '../editor/form-values.ts';
 import { ImageField } from '../editor/image-field.tsx';
+import { PostStatusBadge } from './post-status-badge.tsx';
 import { useResourceEditor } from '../editor/use-resource-editor.ts';
 
 export function BlogScreen() {
@@ -35,15 +37,7 @@ export function BlogScreen() {
           <>
             <Text fontWeight="semibold">{post.title}</Text>
             <HStack mt="1" gap="1.5" wrap="wrap">
-              {post.published ? (
-                <Badge colorPalette="green" variant="subtle">
-                  Published
-                </Badge>
-              ) : (
-                <Badge colorPalette="gray" variant="subtle">
-                  Draft
-                </Badge>
-              )}
+              <PostStatusBadge published={post.published} publishedAt={post.publishedAt} />
               {post.category && (
                 <Text as="span" fontSize="sm" color="fg.muted">
                   {post.category}
@@ -71,6 +65,12 @@ export function BlogScreen() {
           <SwitchField {...bind.toggle('published')} />
           <TextField {...bind.text('publishedAt')} />
         </SimpleGrid>
+        <HStack gap="2" aria-live="polite">
+          <Text as="span" fontSize="sm" color="fg.muted">
+            Status:
+          </Text>
+          <PostStatusBadge published={editor.form.published} publishedAt={fromDateTimeLocal(editor.form.publishedAt)} />
+        </HStack>
         <TextField {...bind.text('seoTitle')} />
         <TextAreaField {...bind.longText('seoDescription')} rows={3} />
       </EditorLayout>

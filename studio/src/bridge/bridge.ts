@@ -7,6 +7,7 @@ import type { ErrorBody } from '../../../shared/contract/errors.ts';
 import type { ContactMessage, MessagesPage, SubscribersPage } from '../../../shared/contract/inbox.ts';
 import type { MediaItem } from '../../../shared/contract/media.ts';
 import type { NotificationStatus, TestEmailResult } from '../../../shared/contract/notifications.ts';
+import type { PreviewLink, PreviewResource } from '../../../shared/contract/preview.ts';
 import type { ResourceName } from '../../../shared/contract/resources.ts';
 import type { SeedResult } from '../../../shared/contract/seed.ts';
 
@@ -128,6 +129,9 @@ export interface BridgeApi {
   inboxSubscribersCsv(): Promise<string>;
   notificationStatus(): Promise<NotificationStatus>;
   sendTestEmail(): Promise<TestEmailResult>;
+  /** Preview (decision 145): online only; the answer's url is on the server. */
+  previewValues(resource: PreviewResource, id: RecordId, values: RecordValues): Promise<PreviewLink>;
+  previewLink(resource: PreviewResource, id: RecordId): Promise<PreviewLink>;
   syncNow(): Promise<SyncState>;
   getSyncState(): Promise<SyncState>;
   /**
@@ -182,6 +186,8 @@ const methodTable: { [K in BridgeMethod]: true } = {
   inboxSubscribersCsv: true,
   notificationStatus: true,
   sendTestEmail: true,
+  previewValues: true,
+  previewLink: true,
   syncNow: true,
   getSyncState: true,
   nextSyncState: true,

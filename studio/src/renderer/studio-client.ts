@@ -54,6 +54,10 @@ export function createStudioClient(bridge: StudioWindowApi, serverUrl: string): 
       status: () => callBridge(bridge, 'notificationStatus'),
       sendTest: () => callBridge(bridge, 'sendTestEmail'),
     },
+    preview: {
+      ofValues: (resource, key, input) => callBridge(bridge, 'previewValues', resource, key, input as RecordValues),
+      link: (resource, key) => callBridge(bridge, 'previewLink', resource, key),
+    },
     media: studioMedia(bridge),
     liveSiteUrl: () => `${serverUrl}/jacobs`,
   };

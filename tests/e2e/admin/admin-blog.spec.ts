@@ -40,7 +40,8 @@ test('creates, edits and deletes a blog post', async ({ page }) => {
   await expectToast(page, 'Success', 'Blog post created successfully');
   await expect(page.getByText('Select a post to edit, or create a new one.')).toBeVisible();
   const row = recordList(page).getByRole('button', { name: new RegExp(title) });
-  await expect(row).toContainText('Published');
+  // A publish date ahead is scheduled, not published (issue 17).
+  await expect(row).toContainText('Scheduled for Mar 4, 2031');
   await expect(row).toContainText('Care');
 
   await selectRecord(page, new RegExp(title), /Edit Blog Post/);

@@ -50,6 +50,17 @@ function crudTargets(entry: { create: { path: string; input: ZodType }; update: 
 }
 
 const { public: pub, admin: adm } = endpoints;
+
+function previewTargets(): Target[] {
+  const records = { products: ['products', validProduct], blog: ['blog_posts', validBlogPost], serviceAreas: ['service_areas', validServiceArea] } as const;
+  const numbered = Object.entries(records).map(([name, [table, valid]]): Target => {
+    const endpoint = adm.preview[name as keyof typeof records];
+    return { method: 'POST', tablePath: endpoint.path, path: () => endpoint.path.replace(':id', String(firstId(table)())), input: endpoint.input!, tables: [table, 'preview_snapshots'], valid, asAdmin: true };
+  });
+  const page = adm.preview.pages;
+  const pageValues = () => ({ seoTitle: 'About', seoDescription: 'About us', seoKeywords: 'rugs', content: { heroTitle: 'About Jacobs' } });
+  return [...numbered, { method: 'POST', tablePath: page.path, path: () => page.path.replace(':pageSlug', 'about'), input: page.input!, tables: ['page_content', 'preview_snapshots'], valid: pageValues, asAdmin: true }];
+}
 const TARGETS: Target[] = [
   { method: 'POST', tablePath: pub.contact.path, path: () => pub.contact.path, input: pub.contact.input, tables: ['contact_messages'], valid: contact, asAdmin: false },
   {
@@ -94,6 +105,8 @@ const TARGETS: Target[] = [
     valid: () => ({ currentPassword: 'not-the-password', newPassword: 'a-long-new-password' }),
     asAdmin: true,
   },
+  // Preview of unsaved values (decision 145): the resource's own input; only a snapshot is kept.
+  ...previewTargets(),
   // No SMTP_URL on this server: even an accepted (empty) body is answered 409, and nothing is queued.
   {
     method: 'POST',

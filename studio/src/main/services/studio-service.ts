@@ -126,6 +126,8 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
     inboxSubscribersCsv: () => connection.onlineOnly(() => connection.client().inbox.subscribersCsv()),
     notificationStatus: () => connection.onlineOnly(() => connection.client().notifications.status()),
     sendTestEmail: () => connection.onlineOnly(() => connection.client().notifications.sendTest()),
+    previewValues: (resource, id, values) => connection.onlineOnly(() => connection.client().preview.ofValues(resource, id, values)),
+    previewLink: (resource, id) => connection.onlineOnly(() => connection.client().preview.link(resource, id)),
 
     async syncNow() {
       if (!connection.serverUrl()) return push.current();

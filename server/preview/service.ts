@@ -1,0 +1,95 @@
+// Previews (decision 145): a snapshot of a record (as saved, or with the form's unsaved values
+// laid over it), kept on the server under a signed, expiring token, and the public page it shows.
+import { PREVIEW_LINK_TTL_MS, PREVIEW_TAB_TTL_MS, previewHref, type PreviewLink, type PreviewResource } from '../../shared/contract/preview.ts';
+import { FIRST_VERSION } from '../../shared/contract/versions.ts';
+import type { Db } from '../db/connection.ts';
+import { HttpError, NotFoundError } from '../http/errors.ts';
+import type { PublicReadAnswers } from '../http/public-reads.ts';
+import { parseId } from '../http/request-values.ts';
+import type { PageLookups } from '../public-pages/page-head.ts';
+import { previewPage, type PreviewPage } from './overlays.ts';
+import { createPreviewTokens } from './preview-token.ts';
+import { createSnapshotRepository } from './snapshots.ts';
+
+/** Reads a record as the admin does (throws NotFoundError for an unknown one). */
+export type RecordReader = (resource: PreviewResource, id: string) => Record<string, unknown>;
+
+interface AdminReads {
+  pages: { admin: { get(pageSlug: string): object } };
+  blog: { admin: { get(id: number): object } };
+  serviceAreas: { admin: { get(id: number): object } };
+  products: { admin: { get(id: number): object } };
+}
+
+/** The records a preview starts from: pages by slug, the others by number (a malformed id is a 404). */
+export const previewRecordReader =
+  (services: AdminReads): RecordReader =>
+  (resource, id) =>
+    (resource === 'pages' ? services.pages.admin.get(id) : services[resource].admin.get(parseId(id))) as Record<string, unknown>;
+
+export const PREVIEW_EXPIRED = 'This preview link has expired';
+export class PreviewExpiredError extends HttpError {
+  constructor() {
+    super(410, PREVIEW_EXPIRED);
+  }
+}
+
+interface PreviewDeps {
+  db: Db;
+  sessionSecret: string;
+  readRecord: RecordReader;
+  answers: PublicReadAnswers;
+  lookups: PageLookups;
+  now?: () => number;
+}
+
+/**
+ * The values laid over the saved record: the stated version is not a field, a blank slug keeps the
+ * record's address, and the result is shown as saved (a page never saved shows its built-in copy).
+ */
+function withValues(saved: Record<string, unknown>, values: Record<string, unknown>): Record<string, unknown> {
+  const { version: _notAField, ...fields } = values;
+  const version = Math.max(Number(saved.version), FIRST_VERSION);
+  return { ...saved, ...fields, version, ...('slug' in saved ? { slug: fields.slug || saved.slug } : {}) };
+}
+
+/** How the admin addresses the snapshot's record: its number, or a page's slug. */
+const keyOf = (record: unknown): string => {
+  const { id, pageSlug } = record as { id?: number; pageSlug?: string };
+  return String(id ?? pageSlug);
+};
+
+export function createPreviewService({ db, sessionSecret, readRecord, answers, lookups, now = () => Date.now() }: PreviewDeps) {
+  const tokens = createPreviewTokens(sessionSecret);
+  const snapshots = createSnapshotRepository(db);
+
+  const keep = (resource: PreviewResource, record: Record<string, unknown>, lifetimeMs: number): PreviewLink => {
+    const at = now();
+    const expiresAt = at + lifetimeMs;
+    const { id, token } = tokens.issue(expiresAt);
+    snapshots.save(id, { resource, record }, expiresAt, at);
+    return { url: previewHref(token), expiresAt: new Date(expiresAt).toISOString() };
+  };
+
+  return {
+    /** The form's unsaved values, for the owner's own tab; `parseValues` runs once the record is found (a 404 comes before a 400). */
+    ofValues(resource: PreviewResource, id: string, parseValues: () => Record<string, unknown>): PreviewLink {
+      const saved = readRecord(resource, id);
+      return keep(resource, withValues(saved, parseValues()), PREVIEW_TAB_TTL_MS);
+    },
+    /** A link to send: the record as saved now. */
+    ofSaved: (resource: PreviewResource, id: string): PreviewLink => keep(resource, readRecord(resource, id), PREVIEW_LINK_TTL_MS),
+    /** The page a token shows: 404 for a token the server did not sign (or whose snapshot is gone), 410 once expired. */
+    open(token: string): PreviewPage {
+      const claims = tokens.verify(token);
+      if (!claims) throw new NotFoundError();
+      if (claims.expiresAt <= now()) throw new PreviewExpiredError();
+      const snapshot = snapshots.find(claims.id);
+      if (!snapshot) throw new NotFoundError();
+      // A record deleted since takes its previews with it (DECISIONS 8: nothing of it outlives it).
+      readRecord(snapshot.resource, keyOf(snapshot.record));
+      return previewPage({ answers, lookups }, snapshot.resource, snapshot.record);
+    },
+  };
+}
+export type PreviewService = ReturnType<typeof createPreviewService>;
