@@ -133,13 +133,15 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
   const publicReads = publicReadAnswers(services);
   const previews = createPreviewService({ db, sessionSecret, readRecord: previewRecordReader(services), answers: publicReads, lookups: services });
 
+  /** The admin routes' session check: the cookie's session row still exists (logout and a password change end it). */
+  const isSessionActive = (sessionId: string) => services.auth.sessions.isActive(sessionId);
   const adminApi = Router();
   adminApi.use(invalidateOnAdminWrites(publicCache));
   adminApi.use(authPublicRoutes(services.auth));
   // Everything below needs a session; idempotent replays come after the check, so a replay
   // never hands an admin answer to a caller without one. The admin's keys are the one account's,
   // whatever its session: the studio replays its outbox after logging in again (decision 113).
-  adminApi.use(requireAdmin(services.auth.sessions), idempotency(db, () => 'admin'));
+  adminApi.use(requireAdmin(isSessionActive), idempotency(db, () => 'admin'));
   adminApi.use(authAdminRoutes(services.auth), seedRoutes(db), backupRoutes(db), inboxAdminRoutes(services.inbox), dashboardRoutes(services.dashboard));
   const revisionStore = createRevisionStore(db, now);
   for (const name of RESOURCE_NAMES) {
@@ -158,7 +160,7 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
   // (see `hits`); the rest of this chain is for everything else.
   app.use(securityHeaders({ publicUrl }), wellFormedHost, healthRoutes(db), publicCache.hits, compression(), originCheck, exceptImageUploads(jsonBodiesOnly), ...sessionCookie(sessionSecret));
   app.use(express.json({ limit: '1mb' }));
-  app.use('/api/admin', previewAdminRoutes(previews, services.auth.sessions), adminApi);
+  app.use('/api/admin', previewAdminRoutes(previews, isSessionActive), adminApi);
   app.use(['/api', '/content', '/sitemap.xml', '/robots.txt', RSS_PATH, SITE_ICONS.manifest], publicCache.middleware());
   app.use(publicReadRoutes(publicReads), inboxPublicRoutes(services.inbox, { ...DEFAULT_FORM_LIMITS, ...formLimits }, idempotency(db, clientKey)));
   // Nothing else lives under these prefixes: an unknown address there is the API's 404, not a page.

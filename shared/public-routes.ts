@@ -5,7 +5,7 @@
 // (shared/match-route.ts).
 import type { PageSlug } from './contract/pages.ts';
 import { keepQueryParams, read, type PublicRead } from './contract/public-endpoints.ts';
-import { contactPageQuery, contactProduct } from './domain/contact-prefill.ts';
+import { CONTACT_PRODUCT_PARAM, contactPageQuery, contactProduct } from './domain/contact-prefill.ts';
 import { SHOP_QUERY_PARAMS, shopViewOf } from './domain/shop.ts';
 import { paths } from './paths.ts';
 
@@ -29,6 +29,9 @@ interface PublicRoute {
    */
   query?: (params: URLSearchParams) => string;
 }
+
+/** The contact page with the message about this product ("Contact for Inquiry", decision 126). */
+export const contactAboutProduct = (id: number): string => `${paths.contact}?${CONTACT_PRODUCT_PARAM}=${id}`;
 
 /** The contact page reads its prefill and the product its message is about (decision 126). */
 function contactReads({ query }: RouteRequest): PublicRead[] {

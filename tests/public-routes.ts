@@ -2,9 +2,8 @@
 // shop with a collection, a post, a product under both of its addresses, the contact page about a
 // product, a service area's own page and an unknown address (the not-found page). The validator,
 // copy and phone-width tests walk this one list.
-import { contactAboutProduct } from '../shared/domain/contact-prefill.ts';
 import { href } from '../shared/paths.ts';
-import { STATIC_PUBLIC_PATHS } from '../shared/public-routes.ts';
+import { contactAboutProduct, STATIC_PUBLIC_PATHS } from '../shared/public-routes.ts';
 
 export interface PublicRoute {
   path: string;

@@ -1,4 +1,4 @@
-import type { InquiryContext } from '../../shared/domain/lead-source.ts';
+import type { InquiryContext } from '../../shared/lead-source.ts';
 import type { Db } from '../db/connection.ts';
 
 export type DatedMessage = InquiryContext & { createdAt: string };

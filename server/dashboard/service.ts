@@ -1,5 +1,6 @@
 import type { DashboardFigures } from '../../shared/contract/dashboard.ts';
-import { messageLeadSource, type LeadSource } from '../../shared/domain/lead-source.ts';
+import type { LeadSource } from '../../shared/domain/lead-source.ts';
+import { messageLeadSource } from '../../shared/lead-source.ts';
 import { BUSINESS_TIME_ZONE, chartWindowStart, leadsPerWeek, thisAndLastWeek } from '../../shared/domain/lead-weeks.ts';
 import type { Db } from '../db/connection.ts';
 import { createDashboardRepository } from './repository.ts';

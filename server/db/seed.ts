@@ -4,6 +4,7 @@
 import type { ZodType, z } from 'zod';
 import { blogPostInput } from '../../shared/contract/blog.ts';
 import { coreServiceInput } from '../../shared/contract/core-services.ts';
+import { DEFAULT_SITE_SETTINGS } from '../../shared/contract/default-settings.ts';
 import { pageContentInput } from '../../shared/contract/pages.ts';
 import { productInput } from '../../shared/contract/products.ts';
 import type { SeedCounts } from '../../shared/contract/seed.ts';
@@ -22,7 +23,6 @@ import { seedCoreServices } from './seed-data/core-services.ts';
 import { seedPages } from './seed-data/pages.ts';
 import { seedProducts } from './seed-data/products.ts';
 import { seedServiceAreas } from './seed-data/service-areas.ts';
-import { seedSettings } from './seed-data/settings.ts';
 
 export type { SeedCounts };
 
@@ -55,7 +55,7 @@ export function seedDatabase(db: Db): SeedCounts {
       serviceAreas: seedRecords(createServiceAreaTable(db), serviceAreaInput, seedServiceAreas),
       blogPosts: seedRecords(createBlogTable(db), blogPostInput, seedBlogPosts),
       pageContent: seedPages.filter((page) => pages.createIfMissing(page.pageSlug, pageContentInput.parse(page))).length,
-      siteSettings: settings.createIfMissing(siteSettingsInput.parse(seedSettings)) ? 1 : 0,
+      siteSettings: settings.createIfMissing(siteSettingsInput.parse(DEFAULT_SITE_SETTINGS)) ? 1 : 0,
       products: seedRecords(createProductTable(db), productInput, seedProducts),
       coreServices: seedRecords(createCoreServiceTable(db), coreServiceInput, seedCoreServices),
     };

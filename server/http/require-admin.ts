@@ -1,5 +1,4 @@
 import type { Request, RequestHandler } from 'express';
-import type { SessionRepository } from '../auth/session-repository.ts';
 import { UnauthorizedError } from './errors.ts';
 
 /** The session id in the signed cookie, whether or not its row still exists. */
@@ -8,11 +7,11 @@ export function cookieSessionId(req: Request): string | undefined {
   return typeof sid === 'string' ? sid : undefined;
 }
 
-/** Lets a request through only if its cookie names a live session row. */
-export function requireAdmin(sessions: SessionRepository): RequestHandler {
+/** Lets a request through only if its cookie names a session `isActive` accepts (a live session row). */
+export function requireAdmin(isActive: (sessionId: string) => boolean): RequestHandler {
   return (req, _res, next) => {
     const sid = cookieSessionId(req);
-    if (!sid || !sessions.isActive(sid)) throw new UnauthorizedError();
+    if (!sid || !isActive(sid)) throw new UnauthorizedError();
     next();
   };
 }

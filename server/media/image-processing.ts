@@ -6,7 +6,7 @@
 // no bytes after the image's end.
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { VARIANT_WIDTHS } from '../../shared/contract/media.ts';
-import { EXTENSIONS, type ImageFormat } from './image-type.ts';
+import { EXTENSIONS, type ImageFormat } from '../../shared/domain/image-type.ts';
 
 /**
  * The rules a stored image's files were made with. Raise it when what processImage (or the share

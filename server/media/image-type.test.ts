@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { variantWidths } from './image-processing.ts';
-import { sniffImageFormat } from './image-type.ts';
+import { sniffImageFormat } from '../../shared/domain/image-type.ts';
 
 const image = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#884422' } });
 

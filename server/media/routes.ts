@@ -23,6 +23,7 @@ export function uploadedFileName(raw: string | undefined): string {
   const name = headerText(raw)
     .split(/[\\/]/)
     .pop()!
+    // oxlint-disable-next-line no-control-regex -- control characters are what this removes
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim()
     .slice(0, MAX_NAME_LENGTH);
@@ -30,6 +31,7 @@ export function uploadedFileName(raw: string | undefined): string {
 }
 
 function uploadedAlt(raw: string | undefined): string | null {
+  // oxlint-disable-next-line no-control-regex -- control characters are what this replaces
   const alt = headerText(raw).replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 300);
   return alt || null;
 }

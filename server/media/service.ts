@@ -6,7 +6,7 @@ import { ACCEPTED_IMAGE_LABEL, MAX_UPLOAD_LABEL, SHARE_CARD_FILE, type MediaItem
 import type { Db } from '../db/connection.ts';
 import { ConflictError, HttpError, NotFoundError, ValidationError } from '../http/errors.ts';
 import { MAX_INPUT_PIXELS, PROCESSING_VERSION, processImage, TooManyPixelsError, UnreadableImageError, type OutputFile, type ProcessedImage } from './image-processing.ts';
-import { MIME_TYPES, sniffImageFormat, type ImageFormat } from './image-type.ts';
+import { MIME_TYPES, sniffImageFormat, type ImageFormat } from '../../shared/domain/image-type.ts';
 import { mediaUrl, srcSetOf } from './public-image.ts';
 import { createMediaRepository, type StoredMedia } from './repository.ts';
 import { shareCard } from './share-card.ts';

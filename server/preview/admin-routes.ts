@@ -7,7 +7,6 @@ import { endpoints } from '../../shared/contract/endpoints.ts';
 import { PREVIEW_RESOURCES } from '../../shared/contract/preview.ts';
 import { ID_PARAMS } from '../../shared/contract/resource-definition.ts';
 import { RESOURCES } from '../../shared/contract/resources.ts';
-import type { SessionRepository } from '../auth/session-repository.ts';
 import { requireAdmin } from '../http/require-admin.ts';
 import { parseInput } from '../http/validate.ts';
 import type { PreviewService } from './service.ts';
@@ -15,9 +14,9 @@ import type { PreviewService } from './service.ts';
 const underAdmin = (path: string) => path.replace(/^\/api\/admin/, '');
 
 /** Mount at /api/admin. */
-export function previewAdminRoutes(previews: PreviewService, sessions: SessionRepository): Router {
+export function previewAdminRoutes(previews: PreviewService, isSessionActive: (sessionId: string) => boolean): Router {
   const router = Router();
-  const signedIn = requireAdmin(sessions);
+  const signedIn = requireAdmin(isSessionActive);
   for (const name of PREVIEW_RESOURCES) {
     const resource = RESOURCES[name];
     const param = ID_PARAMS[resource.idKind];

@@ -1,7 +1,7 @@
+import { DEFAULT_SITE_SETTINGS } from '../../shared/contract/default-settings.ts';
 import { siteSettings, siteSettingsInput, type AdminSiteSettings, type SiteSettings } from '../../shared/contract/settings.ts';
 import { NEVER_SAVED } from '../../shared/contract/versions.ts';
 import type { Db } from '../db/connection.ts';
-import { seedSettings } from '../db/seed-data/settings.ts';
 import { assertVersion } from '../records/crud-service.ts';
 import { createSettingsRepository, type SettingsFields } from './repository.ts';
 
@@ -11,7 +11,7 @@ export function createSettingsService(db: Db) {
   const get = (): AdminSiteSettings => {
     const stored = settings.find();
     if (stored) return stored;
-    const { version: _none, ...seeded } = siteSettingsInput.parse(seedSettings);
+    const { version: _none, ...seeded } = siteSettingsInput.parse(DEFAULT_SITE_SETTINGS);
     return { ...seeded, version: NEVER_SAVED, updatedAt: new Date(0).toISOString() };
   };
 

@@ -19,8 +19,6 @@ import { ApiClientProvider } from './api-client-context.tsx';
 import { NotifyProvider } from './toaster.tsx';
 import { UnsavedChangesProvider } from './unsaved-changes.tsx';
 
-export { useApiClient } from './api-client-context.tsx';
-
 export interface AdminRootProps {
   client: ApiClient;
   /** Rendered above every authenticated screen (the studio's online/sync status bar). */

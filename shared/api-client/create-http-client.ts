@@ -6,10 +6,13 @@ import { RESOURCE_NAMES, RESOURCES, type AnyResource } from '../contract/resourc
 import { ifMatchHeader, versionToState, withStatedVersion } from '../contract/versions.ts';
 import type { ApiClient, Removed, ResourceClients, Saved, WriteOptions } from './api-client.ts';
 import { request, requestJson, type FetchLike } from './http.ts';
-import { uploadBlob } from './upload.ts';
+import { uploadBlob, type ProgressUpload } from './upload.ts';
 
-/** The ApiClient over plain HTTP with cookies, as the web admin (and the studio's main process) use it. */
-export function createHttpClient(fetchImpl: FetchLike, baseUrl = ''): ApiClient {
+/**
+ * The ApiClient over plain HTTP with cookies, as the web admin (and the studio's main process) use
+ * it. An upload asked to report its progress goes through `progressUpload` when given (a browser's).
+ */
+export function createHttpClient(fetchImpl: FetchLike, baseUrl = '', progressUpload?: ProgressUpload): ApiClient {
   const json = <T>(method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
     requestJson<T>(fetchImpl, baseUrl, method, path, { body, headers });
   const text = async (path: string) => (await request(fetchImpl, baseUrl, 'GET', path)).text();
@@ -103,13 +106,14 @@ export function createHttpClient(fetchImpl: FetchLike, baseUrl = ''): ApiClient 
     },
     media: {
       list: () => json('GET', admin.media.list.path),
-      upload: (file, fileName, onProgress) =>
-        uploadBlob(fetchImpl, {
+      upload: (file, fileName, onProgress) => {
+        const upload = {
           url: `${baseUrl}${admin.media.upload.path}`,
           body: file,
           headers: { Accept: 'application/json', 'Content-Type': file.type || 'application/octet-stream', [FILE_NAME_HEADER]: encodeURIComponent(fileName) },
-          onProgress,
-        }),
+        };
+        return onProgress && progressUpload ? progressUpload({ ...upload, onProgress }) : uploadBlob(fetchImpl, { ...upload, onProgress });
+      },
       remove: async (id) => {
         await json('DELETE', fillPath(admin.media.remove.path, { id }));
       },

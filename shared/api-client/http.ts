@@ -30,7 +30,7 @@ export interface RequestOptions {
 
 export async function request(fetchImpl: FetchLike, baseUrl: string, method: string, path: string, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  let body: BodyInit | undefined;
+  let body: RequestInit['body'];
   if (options.body instanceof FormData) {
     body = options.body;
   } else if (options.body !== undefined) {

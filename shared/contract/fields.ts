@@ -2,7 +2,6 @@
 // sent as null, whole numbers, image URLs) is written once and reads the same on every form.
 import { z } from 'zod';
 import { MAX_SLUG_LENGTH } from '../domain/slug.ts';
-import { FIRST_VERSION, statedVersionSchema } from './versions.ts';
 
 const requiredMessage = (label = 'This field') => `${label} is required`;
 
@@ -69,9 +68,6 @@ function isImageUrl(value: string): boolean {
     return false;
   }
 }
-
-/** Optional `version` a client states on PUT/DELETE to detect lost updates. */
-export const expectedVersion = statedVersionSchema(FIRST_VERSION);
 
 /** Fields every editable record carries. */
 export const recordMeta = {

@@ -1,6 +1,7 @@
 // Uploaded images (DECISIONS section 7): what the admin's media list and the upload answer hold,
 // and the upload rules both the server and the admin's file picker apply.
 import { z } from 'zod';
+import { MIME_TYPES } from '../domain/image-type.ts';
 
 /** Largest upload the server reads; a bigger body is answered 413 without being stored. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -10,7 +11,7 @@ export const MAX_UPLOAD_LABEL = '10 MB';
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 
 /** Formats accepted, recognised by the file's content (its first bytes), never by its name. */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export const ACCEPTED_IMAGE_TYPES = Object.values(MIME_TYPES);
 export const ACCEPTED_IMAGE_LABEL = 'JPEG, PNG, WebP, GIF or AVIF';
 
 /** Header carrying the picked file's name (URI-encoded, so any name survives HTTP headers). */

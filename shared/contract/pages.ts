@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText, seoDescriptionField, seoTitleField } from './fields.ts';
 import { defineResource } from './resource-definition.ts';
 import { defineFields, inputShape, storedShape } from './resource-fields.ts';
-import { lowestStatedVersion, statedVersionSchema } from './versions.ts';
+import { lowestStatedVersion } from './versions.ts';
 
 /** The six fixed page slugs and their admin labels (spec section 2, Admin editors). */
 export const PAGES = [
@@ -39,7 +39,6 @@ export const pageFields = defineFields({
  * save may state 0, which makes the first save a conditional create: of two first saves, the later gets 409.
  */
 const PAGES_EXIST_UNSAVED = true;
-export const pageExpectedVersion = statedVersionSchema(lowestStatedVersion(PAGES_EXIST_UNSAVED));
 
 /** Body of PUT /api/admin/pages/{pageSlug}. */
 export const pageContentInput = z.object({ pageSlug: pageSlug.optional(), ...inputShape(pageFields, lowestStatedVersion(PAGES_EXIST_UNSAVED)) });

@@ -8,7 +8,6 @@ import { blogResource } from './blog.ts';
 import { coreServiceResource } from './core-services.ts';
 import { pagesResource } from './pages.ts';
 import { productResource } from './products.ts';
-import type { IdKind } from './resource-definition.ts';
 import { serviceAreaResource } from './service-areas.ts';
 import { settingsResource } from './settings.ts';
 
@@ -29,9 +28,6 @@ export type AnyResource = Resources[ResourceName];
 export const RESOURCE_NAMES = Object.keys(RESOURCES) as ResourceName[];
 
 export const isResourceName = (name: unknown): name is ResourceName => typeof name === 'string' && Object.hasOwn(RESOURCES, name);
-
-/** The resources whose records are addressed one way (numbered records are created and deleted too). */
-export type ResourceNameOf<Kind extends IdKind> = { [N in ResourceName]: Resources[N]['idKind'] extends Kind ? N : never }[ResourceName];
 
 /** A record of the resource as the admin reads it, and the body of its writes. */
 export type RecordOf<N extends ResourceName> = z.output<Resources[N]['record']>;

@@ -8,7 +8,6 @@ export const COLLECTIONS = [
   { id: 'heritage', name: 'Heritage Collection' },
 ] as const;
 
-export type CollectionId = (typeof COLLECTIONS)[number]['id'];
 /** The collections a product can belong to (every option but "all"). */
 export const PRODUCT_COLLECTION_IDS = ['luxury-wool', 'neutral-modern', 'pet-safe', 'heritage'] as const;
 export type ProductCollectionId = (typeof PRODUCT_COLLECTION_IDS)[number];

@@ -4,7 +4,6 @@
 // the page by the shortest address that asks for the same start (contactPageQuery). The form also
 // sends the address's utm_source and utm_medium (decision 126), which change nothing on the page,
 // so every campaign shares that entry.
-import { paths } from '../paths.ts';
 import { parseRecordId } from './record-id.ts';
 
 export type ContactPrefill = 'brief' | 'ai-matching';
@@ -20,9 +19,6 @@ const CONTACT_PREFILL_QUERY: Record<ContactPrefill, string> = { brief: 'type=bri
 
 /** The parameter naming the product a message is about: /jacobs/contact?product=12. */
 export const CONTACT_PRODUCT_PARAM = 'product';
-
-/** The contact page with the message about this product ("Contact for Inquiry", decision 126). */
-export const contactAboutProduct = (id: number): string => `${paths.contact}?${CONTACT_PRODUCT_PARAM}=${id}`;
 
 /** The id of the product the message is about, if the address names one. */
 export const contactProduct = (params: URLSearchParams): number | undefined => parseRecordId(params.get(CONTACT_PRODUCT_PARAM));

@@ -1,9 +1,5 @@
-// Where a lead came from, for the dashboard's chart (decision 153): one of four sources, read from
-// the inquiry context a contact message stores (decision 126). A message about a product is a
-// product lead; one whose contact link was tagged by a service page, or whose visitor was on a
-// service page before, is a service-page lead; a newsletter sign-up is a newsletter lead;
-// everything else (no context, another page of the site) is direct.
-import { paths, type ContactSource } from '../paths.ts';
+// Where a lead came from, for the dashboard's chart (decision 153): the four sources and their
+// names. Which source a contact message is depends on the site's addresses: shared/lead-source.ts.
 
 export const LEAD_SOURCES = ['direct', 'servicePage', 'product', 'newsletter'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
@@ -15,22 +11,3 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   product: 'Product',
   newsletter: 'Newsletter',
 };
-
-/** The utm_source the service pages' contact links carry (paths.ts href.contact). */
-const SERVICE_PAGES_TAG: ContactSource = 'services';
-
-/** The inquiry context of a contact message, as stored. */
-export interface InquiryContext {
-  productId: number | null;
-  utmSource: string | null;
-  fromPage: string | null;
-}
-
-const isServicePagePath = (path: string): boolean => path === paths.services || path.startsWith(`${paths.services}/`);
-
-/** The source of a contact message (a newsletter sign-up is always 'newsletter'). */
-export function messageLeadSource({ productId, utmSource, fromPage }: InquiryContext): LeadSource {
-  if (productId !== null) return 'product';
-  if (utmSource === SERVICE_PAGES_TAG || (fromPage !== null && isServicePagePath(fromPage))) return 'servicePage';
-  return 'direct';
-}

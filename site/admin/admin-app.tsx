@@ -7,8 +7,9 @@ import { createBrowserRouter } from 'react-router-dom';
 import { createHttpClient } from '../../shared/api-client/create-http-client.ts';
 import { AdminRoot } from '../../shared/admin/admin-root.tsx';
 import { adminRoutes, AdminRouterProvider } from '../../shared/admin/admin-router.tsx';
+import { xhrUpload } from './xhr-upload.ts';
 
-const client = createHttpClient((input, init) => fetch(input, init), '');
+const client = createHttpClient((input, init) => fetch(input, init), '', xhrUpload);
 
 export function mountAdminApp(container: HTMLElement) {
   const router = createBrowserRouter(adminRoutes('/admin/*'));

@@ -3,25 +3,20 @@
 // (shared/public-routes.ts), so the server has their answers before it renders the page.
 import { read } from '../../shared/contract/public-endpoints.ts';
 import type { PageSlug } from '../../shared/contract/pages.ts';
+import { DEFAULT_SITE_SETTINGS } from '../../shared/contract/default-settings.ts';
 import type { SiteSettings } from '../../shared/contract/settings.ts';
 import type { ShopView } from '../../shared/domain/shop.ts';
 import { useRead } from './query-hooks.ts';
 
-/** Used until the settings arrive (and if they cannot be read), so nothing renders blank. */
-export const DEFAULT_SETTINGS: SiteSettings = {
-  companyName: 'Jacobs Rug Consultancy',
-  tagline: 'Boutique Chicago rug consultancy',
-  email: 'consult@jacobsrugconsultancy.com',
-  phone: '(312) 555-0147',
-  bookingUrl: 'https://calendly.com/jacobs-rugs/ai-rug-fit-consultation',
-  city: 'Chicago, Illinois',
-  openingHours: 'Mon-Fri 09:00-18:00',
-  version: 0,
-  updatedAt: '',
-};
+/**
+ * Used until the settings arrive (and if they cannot be read), so nothing renders blank. No page
+ * reads the version; it is written as 0 (never saved) here because the version rule's module
+ * (shared/contract/versions.ts) imports zod, which would then load with every public page.
+ */
+const SETTINGS_UNTIL_READ: SiteSettings = { ...DEFAULT_SITE_SETTINGS, version: 0, updatedAt: '' };
 
 export function useSettings(): SiteSettings {
-  return useRead(read('settings')).data ?? DEFAULT_SETTINGS;
+  return useRead(read('settings')).data ?? SETTINGS_UNTIL_READ;
 }
 
 /** A page's content; none read when `slug` is undefined (a page without an editable entry). */

@@ -29,6 +29,7 @@ export function useRead<N extends PublicReadName>(read: PublicRead<N>, { enabled
   // One read per key: a new object with the same parts (each render makes one) is the same read,
   // so the subscription and the fetch are not redone on every render.
   const key = readKey(read);
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- keyed by the read's parts, not its identity (above)
   const stable = useMemo(() => read, [key]);
   if (enabled) store.want(stable);
   const subscribe = useCallback((listener: () => void) => store.subscribe(stable, listener), [store, stable]);

@@ -12,10 +12,6 @@ const FLOORS: Record<FloorKind, { material: 'wood' | 'stone'; base: string }> = 
   slate: { material: 'stone', base: '#7a766f' },
 };
 
-export function floorBase(kind: FloorKind): string {
-  return FLOORS[kind].base;
-}
-
 export function drawFloor(doc: Doc, width: number, height: number, kind: FloorKind, rng: Rng, scale = 1): string {
   const { material, base } = FLOORS[kind];
   let out = rect(0, 0, width, height, base);

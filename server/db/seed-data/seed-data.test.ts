@@ -6,7 +6,7 @@ import type { SeedProductCollection } from './products.ts';
 import { seedCoreServices } from './core-services.ts';
 import { ICON_NAMES } from '../../../shared/contract/core-services.ts';
 import { seedPages } from './pages.ts';
-import { seedSettings } from './settings.ts';
+import { DEFAULT_SITE_SETTINGS } from '../../../shared/contract/default-settings.ts';
 import { SPEC_AREAS as AREA_NAMES } from '../../../tests/spec-facts.ts';
 
 
@@ -186,8 +186,8 @@ describe('pages', () => {
 
 describe('settings', () => {
   it('has the company settings', () => {
-    expect(seedSettings.companyName).toBe('Jacobs Rug Consultancy');
-    expect(seedSettings.openingHours).toBe('Mon-Fri 09:00-18:00');
-    expect(seedSettings.bookingUrl).toMatch(/^https:\/\//);
+    expect(DEFAULT_SITE_SETTINGS.companyName).toBe('Jacobs Rug Consultancy');
+    expect(DEFAULT_SITE_SETTINGS.openingHours).toBe('Mon-Fri 09:00-18:00');
+    expect(DEFAULT_SITE_SETTINGS.bookingUrl).toMatch(/^https:\/\//);
   });
 });

@@ -7,8 +7,6 @@ import type { FormValue, FormValues } from './form-values.ts';
 
 const INPUT_TYPES: Partial<Record<FieldKind, 'email' | 'tel' | 'url' | 'datetime-local'>> = { email: 'email', tel: 'tel', url: 'url', dateTime: 'datetime-local' };
 
-export type FieldBindings<F extends Fields> = ReturnType<typeof fieldBindings<F>>;
-
 export function fieldBindings<F extends Fields>(fields: F, form: FormValues, errors: FieldErrors, setField: (name: keyof F & string, value: FormValue) => void) {
   type Name = keyof F & string;
   const framed = (name: Name) => {

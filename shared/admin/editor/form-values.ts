@@ -11,13 +11,6 @@ export type ToInputResult<Input> = { ok: true; input: Input } | { ok: false; err
 /** Text for an input from a nullable stored value. */
 export const textOf = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 
-/** A number input's text as a number, or undefined when blank or not a number. */
-export function numberOrUndefined(text: string): number | undefined {
-  if (text.trim() === '') return undefined;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : undefined;
-}
-
 /** Keeps the raw text when it is not a number, so the schema reports it instead of dropping it. */
 export function numberInput(text: string): number | string | undefined {
   if (text.trim() === '') return undefined;

@@ -1,7 +1,7 @@
 // A resource's form, derived from its fields in the resource table (shared/contract/resources.ts):
 // the empty form, a record in the form, the form back into a write's body (checked with the
 // contract's own schema), and the fields and labels the conflict view compares.
-import { initialValue, isRequired, type Field, type FieldKind, type Fields } from '../../contract/resource-fields.ts';
+import { initialValue, type Field, type FieldKind, type Fields } from '../../contract/resource-fields.ts';
 import type { InputOf, RecordOf, ResourceName, Resources } from '../../contract/resources.ts';
 import type { ConflictField } from './conflict-dialog.tsx';
 import { describeJsonError, locateJsonError } from '../../domain/json-error.ts';
@@ -106,12 +106,3 @@ export function resourceForm<N extends ResourceName>(resource: Resources[N]): Ed
   return forms.get(name) as unknown as EditorForm<RecordOf<N>, InputOf<N>, FormOf<Resources[N]['fields']>>;
 }
 
-/** The labels, help, placeholders and limits a form control shows for a field. */
-export function controlOf(field: Field) {
-  return {
-    label: field.label,
-    required: isRequired(field),
-    helper: field.help,
-    placeholder: field.placeholder,
-  };
-}

@@ -15,7 +15,7 @@ export interface MediaProtocolOptions {
 
 const LOCAL_HOST = 'local';
 const text = (status: number, body: string) => new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-const image = (body: BodyInit | null, type: string) => new Response(body, { headers: { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' } });
+const image = (body: ConstructorParameters<typeof Response>[0], type: string) => new Response(body, { headers: { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' } });
 
 export function createMediaProtocolHandler({ localMediaFile, serverUrl, fetch }: MediaProtocolOptions) {
   async function fromServer(target: string): Promise<Response> {

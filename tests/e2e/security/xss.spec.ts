@@ -10,10 +10,9 @@
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PAGE_SLUGS } from '../../../shared/contract/pages.ts';
 import { PRODUCT_COLLECTION_IDS } from '../../../shared/domain/collections.ts';
-import { contactAboutProduct } from '../../../shared/domain/contact-prefill.ts';
 import { campaignTag } from '../../../shared/domain/inquiry-source.ts';
 import { href, paths } from '../../../shared/paths.ts';
-import { STATIC_PUBLIC_PATHS } from '../../../shared/public-routes.ts';
+import { contactAboutProduct, STATIC_PUBLIC_PATHS } from '../../../shared/public-routes.ts';
 import { E2E_ADMIN_PASSWORD, SECURITY_BASE_URL } from '../../../playwright.config.ts';
 import { XSS_BOOKING_URL, XSS_IMAGE_URL, XSS_PAYLOADS, xssMarkdown } from './xss-corpus.ts';
 
@@ -164,6 +163,7 @@ function watch(page: Page) {
         for (const element of Array.from(document.querySelectorAll('*'))) {
           for (const attribute of Array.from(element.attributes)) {
             const name = attribute.name.toLowerCase();
+            // oxlint-disable-next-line no-control-regex -- a browser ignores control characters and spaces in a URL, so they are removed first
             const value = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
             if (name.startsWith('on') && value.includes('__xss')) problems.push(`handler ${name} on <${element.localName}>`);
             if (['href', 'src', 'action', 'formaction', 'data', 'xlink:href'].includes(name) && /^(javascript|vbscript|data:text\/html)/.test(value)) {

@@ -15,7 +15,6 @@ import { createServerSession, normalizeServerUrl } from './server-session.ts';
 
 export const OFFLINE_MESSAGE = 'You are offline and this has not been loaded before';
 export const SERVER_NEEDED = 'This needs the server, and it cannot be reached right now';
-export const PASSWORD_REFUSED_LATER = 'The password typed while offline was not accepted: enter it again';
 
 export const offlineError = (message = OFFLINE_MESSAGE) => new ApiError(503, message, { error: message });
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;

@@ -225,7 +225,7 @@ export function createDirectoryStore(dir: string, { durable: storeDurable = true
         entries.delete(key);
       }
     }
-    for (const key of [...entries.keys()]) if (!seen.has(key)) entries.delete(key);
+    for (const key of entries.keys()) if (!seen.has(key)) entries.delete(key);
     const first = knownGeneration === null;
     knownGeneration = generation;
     revision += 1;

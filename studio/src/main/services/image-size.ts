@@ -1,6 +1,6 @@
 // Width and height read from an image's header, so an image kept offline can be listed with its
 // size without decoding it (sharp is the server's; the studio does not ship it). 0 when unknown.
-import type { ImageFormat } from '../../../../server/media/image-type.ts';
+import type { ImageFormat } from '../../../../shared/domain/image-type.ts';
 
 const u16be = (b: Uint8Array, i: number) => (b[i] << 8) | b[i + 1];
 const u16le = (b: Uint8Array, i: number) => b[i] | (b[i + 1] << 8);

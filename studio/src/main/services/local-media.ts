@@ -8,7 +8,7 @@ import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rm
 import { join } from 'node:path';
 import { ApiError } from '../../../../shared/api-client/http.ts';
 import { ACCEPTED_IMAGE_LABEL, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, type MediaItem, type MediaUsage } from '../../../../shared/contract/media.ts';
-import { EXTENSIONS, MIME_TYPES, sniffImageFormat } from '../../../../server/media/image-type.ts';
+import { EXTENSIONS, MIME_TYPES, sniffImageFormat } from '../../../../shared/domain/image-type.ts';
 import { LOCAL_MEDIA_FILE_PATTERN, LOCAL_MEDIA_URL_PATTERN, localMediaUrl } from '../../bridge/local-media.ts';
 import { imageSize } from './image-size.ts';
 import type { KeyValueStore } from './key-value-store.ts';

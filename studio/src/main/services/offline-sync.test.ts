@@ -111,7 +111,7 @@ describe('studio offline editing against the real server', () => {
     expect(state.conflicts).toMatchObject([{ recordId: merge.id, mine: { size: 'mine-size' }, theirs: { description: 'Theirs (merge)' } }]);
 
     const mergeConflict = state.conflicts[0];
-    state = await service.resolveConflict(mergeConflict.itemId, { choice: 'merge', values: { ...(mergeConflict.mine ?? {}), description: 'Theirs (merge)' } });
+    state = await service.resolveConflict(mergeConflict.itemId, { choice: 'merge', values: { ...mergeConflict.mine, description: 'Theirs (merge)' } });
     expect(state).toMatchObject({ pending: 0, conflicts: [] });
     expect(await suite.admin.products.get(merge.id)).toMatchObject({ description: 'Theirs (merge)', size: 'mine-size', version: merge.version + 2 });
   });

@@ -4,16 +4,13 @@
 import type { ApiClient } from '../../../../shared/api-client/api-client.ts';
 import { toFieldErrors, type FieldErrors } from '../../../../shared/contract/errors.ts';
 import { SINGLE_RECORD_ID, lowestVersionOf } from '../../../../shared/contract/resource-definition.ts';
-import { RESOURCE_NAMES, RESOURCES, type ResourceName } from '../../../../shared/contract/resources.ts';
+import { RESOURCES, type ResourceName } from '../../../../shared/contract/resources.ts';
 import { withStatedVersion } from '../../../../shared/contract/versions.ts';
 import { sameJson } from '../../../../shared/domain/three-way-merge.ts';
 import type { RecordId } from '../../bridge/bridge.ts';
 
 export type Values = Record<string, unknown>;
 export type ServerRecord = Values & { version: number };
-
-/** The resources whose records are numbered: created and deleted as well as edited. */
-export const CRUD_RESOURCES = RESOURCE_NAMES.filter((name) => RESOURCES[name].idKind === 'number');
 
 export const isCrud = (resource: ResourceName) => RESOURCES[resource].idKind === 'number';
 

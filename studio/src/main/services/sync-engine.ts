@@ -258,7 +258,7 @@ export function createSyncEngine({ outbox, cache, drafts, store, client, session
     const theirs = (item.theirs ?? null) as ServerRecord | null;
     const mine = normalized(item.resource, item.values);
     // Deleted on the server: recreated from the copy I started from with my changes on top.
-    if (!theirs) return normalized(item.resource, { ...(item.base ?? {}), ...mine });
+    if (!theirs) return normalized(item.resource, { ...item.base, ...mine });
     return mergeThreeWays(decidableFields(mine), item.base, mine, theirs).merged;
   }
 

@@ -105,7 +105,7 @@ export function createSyncStatePush({ connection, engine, outbox, drafts, images
       revision += 1;
       if (waiters.size > 0) {
         const state = current();
-        for (const waiter of [...waiters]) {
+        for (const waiter of waiters) {
           waiters.delete(waiter);
           waiter(state);
         }
@@ -117,7 +117,7 @@ export function createSyncStatePush({ connection, engine, outbox, drafts, images
       return () => listeners.delete(listener);
     },
     dispose() {
-      for (const waiter of [...waiters]) settle(waiter);
+      for (const waiter of waiters) settle(waiter);
       listeners.clear();
     },
   };

@@ -1,0 +1,15 @@
+// The settings a new site is seeded with, which also stand in until stored ones exist (the
+// server) or arrive (the public pages), so nothing renders blank. Without zod (a type import
+// only), so the public site takes them without the schemas.
+import type { SiteSettingsInput } from './settings.ts';
+
+/** Optional settings are left out. */
+export const DEFAULT_SITE_SETTINGS = {
+  companyName: 'Jacobs Rug Consultancy',
+  tagline: 'Boutique Chicago rug consultancy',
+  email: 'consult@jacobsrugconsultancy.com',
+  phone: '(312) 555-0147',
+  bookingUrl: 'https://calendly.com/jacobs-rugs/ai-rug-fit-consultation',
+  city: 'Chicago, Illinois',
+  openingHours: 'Mon-Fri 09:00-18:00',
+} as const satisfies SiteSettingsInput;
