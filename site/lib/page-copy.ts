@@ -8,9 +8,10 @@ import { routePageSlug } from '../../shared/public-routes.ts';
 import { pageSeo, STATIC_PAGE_META } from '../../shared/seo/page-meta.ts';
 import { usePageContent } from './queries.ts';
 
-export function usePageCopy(slug: PageSlug): PageCopy {
+/** The page's copy: its content where set, else `defaults` (the page's own file in shared/domain/page-copy-defaults/). */
+export function usePageCopy(slug: PageSlug, defaults: PageCopy): PageCopy {
   const { data } = usePageContent(slug);
-  return pageCopyOf(slug, data?.content ?? {});
+  return pageCopyOf(defaults, data?.content ?? {});
 }
 
 /** A static page's title, description, keywords and type: its page content's SEO fields where set. */

@@ -6,6 +6,7 @@ import { ButtonLink, CtaBand, Eyebrow, PageHero, Section, SectionHeading, cardSt
 import { RugCollage } from '../components/rug-collage.tsx';
 import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { usePageCopy } from '../lib/page-copy.ts';
+import { ABOUT_COPY } from '../../shared/domain/page-copy-defaults/about.ts';
 
 const STATS = [
   { value: '47+', label: 'Properties Staged', icon: Home },
@@ -20,7 +21,7 @@ const EXPLORE = [
 ];
 
 export default function AboutPage() {
-  const copy = usePageCopy('about');
+  const copy = usePageCopy('about', ABOUT_COPY);
   return (
     <>
       <StaticPageSeo path={paths.about} />

@@ -16,6 +16,7 @@ import { InquiryAbout } from '../components/inquiry-about.tsx';
 import { ButtonLink, Eyebrow, HeroFacts, PageHero, Section, cardStyles } from '../components/page-parts.tsx';
 import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { usePageCopy } from '../lib/page-copy.ts';
+import { CONTACT_COPY } from '../../shared/domain/page-copy-defaults/contact.ts';
 import { useSettings } from '../lib/queries.ts';
 import { notify } from '../lib/toaster.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -41,7 +42,7 @@ function initialForm(params: URLSearchParams): ContactForm {
 }
 
 export default function ContactPage() {
-  const copy = usePageCopy('contact');
+  const copy = usePageCopy('contact', CONTACT_COPY);
   const settings = useSettings();
   const [params] = useSearchParams();
 

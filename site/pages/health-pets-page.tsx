@@ -4,6 +4,7 @@ import { paths } from '../../shared/paths.ts';
 import { ButtonLink, CtaBand, Eyebrow, HeroFacts, PageHero, Section, SectionHeading, cardStyles } from '../components/page-parts.tsx';
 import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { usePageCopy } from '../lib/page-copy.ts';
+import { HEALTH_PETS_COPY } from '../../shared/domain/page-copy-defaults/health-pets.ts';
 
 const FIBERS = [
   {
@@ -93,7 +94,7 @@ const REFERENCES = [
 ];
 
 export default function HealthPetsPage() {
-  const copy = usePageCopy('health-pets');
+  const copy = usePageCopy('health-pets', HEALTH_PETS_COPY);
   return (
     <>
       <StaticPageSeo path={paths.healthPets} />

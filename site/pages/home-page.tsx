@@ -8,6 +8,7 @@ import { RugImage } from '../components/rug-image.tsx';
 import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { SERVICE_LIST, localBusinessJsonLd } from '../../shared/seo/structured-data.ts';
 import { usePageCopy } from '../lib/page-copy.ts';
+import { HOME_COPY } from '../../shared/domain/page-copy-defaults/home.ts';
 import { useServiceAreas, useSettings } from '../lib/queries.ts';
 import { useSiteOrigin } from '../lib/site-origin.tsx';
 
@@ -76,7 +77,7 @@ function SubtitleWithAreasLink({ text }: { text: string }) {
 }
 
 export default function HomePage() {
-  const copy = usePageCopy('home');
+  const copy = usePageCopy('home', HOME_COPY);
   const settings = useSettings();
   const origin = useSiteOrigin();
   const { data: areas } = useServiceAreas();

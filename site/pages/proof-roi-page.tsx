@@ -6,6 +6,7 @@ import { paths } from '../../shared/paths.ts';
 import { ButtonLink, CtaBand, Eyebrow, HeroFacts, PageHero, Section, SectionHeading, cardStyles } from '../components/page-parts.tsx';
 import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { usePageCopy } from '../lib/page-copy.ts';
+import { PROOF_ROI_COPY } from '../../shared/domain/page-copy-defaults/proof-roi.ts';
 
 const CARRYING_PARTS = [
   { label: 'Mortgage interest', value: '4%' },
@@ -27,7 +28,7 @@ const DEFAULT_INPUTS: RoiInputs = {
 };
 
 export default function ProofRoiPage() {
-  const copy = usePageCopy('proof-roi');
+  const copy = usePageCopy('proof-roi', PROOF_ROI_COPY);
   const [inputs, setInputs] = useState<RoiInputs>(DEFAULT_INPUTS);
   const result = calculateRoi(inputs);
   const fill = roiFillPercent(result.roiPercentage);

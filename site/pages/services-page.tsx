@@ -8,6 +8,7 @@ import { RugCollage } from '../components/rug-collage.tsx';
 import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { serviceIcon } from '../../shared/service-icons.ts';
 import { usePageCopy } from '../lib/page-copy.ts';
+import { SERVICES_COPY } from '../../shared/domain/page-copy-defaults/services.ts';
 import { useCoreServices } from '../lib/queries.ts';
 
 const PREMIUM: { title: string; text: string; to: string; icon: LucideIcon }[] = [
@@ -38,7 +39,7 @@ const PREMIUM: { title: string; text: string; to: string; icon: LucideIcon }[] =
 ];
 
 export default function ServicesPage() {
-  const copy = usePageCopy('services');
+  const copy = usePageCopy('services', SERVICES_COPY);
   const { data: services, isPending } = useCoreServices();
 
   return (

@@ -1,7 +1,8 @@
 // Seed content: SEO fields and hero/CTA copy for the six fixed public pages.
 // Pure data. The server maps these records into the page_content table.
 // seoTitle excludes the company name; the site appends " | Jacobs Rug Consultancy".
-import { PAGE_COPY_DEFAULTS, type PageCopy } from '../../../shared/domain/page-copy.ts';
+import type { PageCopy } from '../../../shared/domain/page-copy.ts';
+import { PAGE_COPY_DEFAULTS } from '../../../shared/domain/page-copy-defaults.ts';
 
 export type SeedPageSlug = 'home' | 'services' | 'about' | 'contact' | 'proof-roi' | 'health-pets';
 

@@ -3,7 +3,8 @@
 // JSON refills these fields, and keys the form does not know are kept as they are.
 import { Fieldset, Stack, Text } from '@chakra-ui/react';
 import type { PageSlug } from '../../contract/pages.ts';
-import { PAGE_COPY_DEFAULTS, PAGE_COPY_FIELDS, type PageCopyKey } from '../../domain/page-copy.ts';
+import { PAGE_COPY_FIELDS, type PageCopyKey } from '../../domain/page-copy.ts';
+import { PAGE_COPY_DEFAULTS } from '../../domain/page-copy-defaults.ts';
 import { TextAreaField, TextField } from '../editor/form-controls.tsx';
 
 type ContentObject = Record<string, unknown>;

@@ -1,0 +1,13 @@
+// The about page's built-in hero and call-to-action copy (shared/domain/page-copy.ts): what the
+// seed stores and what the page shows for a key its content leaves empty. A file per page, so
+// each public page's code carries only its own.
+import type { PageCopy } from '../page-copy.ts';
+
+export const ABOUT_COPY: PageCopy = {
+  heroTitle: 'A Boutique Rug Consultancy, Rooted in Chicago',
+  heroSubtitle:
+    'We help Chicagoland homeowners choose rugs that look right, hold their value and are safe to live with, one room at a time.',
+  ctaTitle: "Let's Talk About Your Rooms",
+  ctaText:
+    'Whether you are selling, settling in or collecting, we are happy to start with a conversation. Book a free 30-minute consultation.',
+};

@@ -1,0 +1,13 @@
+// The proof-roi page's built-in hero and call-to-action copy (shared/domain/page-copy.ts): what the
+// seed stores and what the page shows for a key its content leaves empty. A file per page, so
+// each public page's code carries only its own.
+import type { PageCopy } from '../page-copy.ts';
+
+export const PROOF_ROI_COPY: PageCopy = {
+  heroTitle: 'Proof & ROI',
+  heroSubtitle:
+    'Move the sliders to see how staging rugs could affect your sale price and carrying costs. The model is simple on purpose, so you can check every step.',
+  ctaTitle: 'Want a Projection for Your Home?',
+  ctaText:
+    'Book a free consultation and we will build an ROI projection from your actual list price, rooms and timeline. Projections are estimates, not guarantees.',
+};
