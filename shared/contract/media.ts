@@ -14,11 +14,6 @@ export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 export const ACCEPTED_IMAGE_TYPES = Object.values(MIME_TYPES);
 export const ACCEPTED_IMAGE_LABEL = 'JPEG, PNG, WebP, GIF or AVIF';
 
-/** Header carrying the picked file's name (URI-encoded, so any name survives HTTP headers). */
-export const FILE_NAME_HEADER = 'X-File-Name';
-/** Optional header carrying alt text to keep with the image (URI-encoded). */
-export const ALT_TEXT_HEADER = 'X-Image-Alt';
-
 export { MEDIA_FILE_PATTERN, MEDIA_ID_PATTERN, MEDIA_URL_PATTERN, SHARE_CARD_FILE } from './media-files.ts';
 
 export const imageVariant = z.object({

@@ -1,4 +1,4 @@
-// The web admin, loaded by admin-main.tsx once zod is configured: the shared admin screens over
+// The web admin, loaded by admin-main.tsx: the shared admin screens over
 // plain HTTP to this same origin, in a data router so leaving an editor with unsaved changes asks
 // on Back/Forward too.
 import { StrictMode } from 'react';

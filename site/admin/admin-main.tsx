@@ -1,9 +1,7 @@
-// The web admin's browser entry. zod-jitless must configure zod before any contract module builds a
-// schema, and importing it first is not enough: the bundler may order the modules inside a chunk
-// otherwise (it did once the admin was split by screen, decision 154). So the admin's code, and
-// the contract with it, is imported only after this module, and the configuration, have run.
-import '../../shared/contract/zod-jitless.ts';
-
+// The web admin's browser entry. It loads no zod: the screens that validate configure zod before
+// loading it (shared/admin/admin-root.tsx, decision 161). The admin comes in a chunk of its own so
+// that its styles (the fonts) are this module's dependency, not the site entry's: the entry then
+// needs no code to preload them, and no public page carries it.
 export async function mountAdmin(container: HTMLElement): Promise<void> {
   const { mountAdminApp } = await import('./admin-app.tsx');
   mountAdminApp(container);

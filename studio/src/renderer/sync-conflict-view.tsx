@@ -10,7 +10,8 @@ import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Field, HStack, Input
 import { ConflictDialog } from '../../../shared/admin/editor/conflict-dialog.tsx';
 import type { FormValue, FormValues } from '../../../shared/admin/editor/form-values.ts';
 import { VALUE_TYPES, type Field as TableField, type ValueType } from '../../../shared/contract/resource-fields.ts';
-import { RESOURCES, type ResourceName } from '../../../shared/contract/resources.ts';
+import { RESOURCES } from '../../../shared/contract/resources.ts';
+import type { ResourceName } from '../../../shared/contract/resource-addresses.ts';
 import { mergeThreeWays } from '../../../shared/domain/three-way-merge.ts';
 import type { ConflictInfo, ConflictResolution, RecordValues } from '../bridge/bridge.ts';
 

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Badge, Box, Button, Container, Flex, HStack, Input, Progress, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api-client/http.ts';
-import { isResourceName, RESOURCES } from '../../../shared/contract/resources.ts';
+import { isResourceName, RESOURCE_ADDRESSES } from '../../../shared/contract/resource-addresses.ts';
 import type { ConflictResolution, StudioWindowApi, SyncState, SyncStateSeen } from '../bridge/bridge.ts';
 import { callBridge } from './bridge-call.ts';
 import { SyncConflictView } from './sync-conflict-view.tsx';
@@ -18,7 +18,7 @@ const RETRY_MS = 2000;
 function describeKey(key: string): string {
   const [resource, id] = key.split(':');
   if (!isResourceName(resource)) return key;
-  const { label, idKind } = RESOURCES[resource];
+  const { label, idKind } = RESOURCE_ADDRESSES[resource];
   const name = label.charAt(0).toUpperCase() + label.slice(1);
   if (idKind === 'single') return name;
   if (id === 'new' || Number(id) < 0) return `${name} (new)`;

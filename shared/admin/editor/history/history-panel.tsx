@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Center, CloseButton, Drawer, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, History } from 'lucide-react';
 import { ApiError } from '../../../api-client/http.ts';
-import type { ResourceName } from '../../../contract/resources.ts';
+import type { ResourceName } from '../../../contract/resource-addresses.ts';
 import { REVISIONS_KEPT, REVISIONS_KEPT_DAYS, type Revision, type RevisionSummary } from '../../../contract/revisions.ts';
 import { useApiClient } from '../../api-client-context.tsx';
 import { errorText } from '../../errors.ts';
