@@ -1,9 +1,99 @@
 // The admin's own design system: Chakra's defaults with a restrained brand touch from the site
 // (madder red for actions, indigo for navigation, ivory surfaces, Cormorant Garamond headings).
 // Its own CSS variable prefix keeps it apart from any other Chakra system on the page.
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+// Chakra's default theme whole (every token, color palette, text, layer and animation style, and
+// its global styles), but only the recipes of the components the admin renders (in shared/admin,
+// site/admin and the studio's renderer), where `defaultConfig` brought all ~90 (decision 161).
+// A component whose recipe is missing renders unstyled: admin-theme.test.ts lists each component
+// the admin imports with its recipe and fails on one it does not know.
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  colors,
+  containerRecipe,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  semanticColors,
+  semanticRadii,
+  semanticShadows,
+  spinnerRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '../chakra-theme.js';
 
-const config = defineConfig({
+/** Chakra's default theme (its `defaultThemeConfig`) with only these recipes. */
+const chakraDefaults = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors },
+    semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
+    // checkmark and radiomark: the checkbox's and the radio's marks.
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      radiomark: radiomarkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+      switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
+const brand = defineConfig({
   cssVarsPrefix: 'jra',
   globalCss: {
     body: { bg: 'ivory', color: 'walnut' },
@@ -74,4 +164,4 @@ const config = defineConfig({
   },
 });
 
-export const adminSystem = createSystem(defaultConfig, config);
+export const adminSystem = createSystem(mergeConfigs(defaultBaseConfig, chakraDefaults), brand);
