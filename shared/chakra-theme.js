@@ -10,7 +10,6 @@ export { badgeRecipe } from '../node_modules/@chakra-ui/react/dist/esm/theme/rec
 export { buttonRecipe } from '../node_modules/@chakra-ui/react/dist/esm/theme/recipes/button.js';
 export { cardSlotRecipe } from '../node_modules/@chakra-ui/react/dist/esm/theme/recipes/card.js';
 export { checkboxSlotRecipe } from '../node_modules/@chakra-ui/react/dist/esm/theme/recipes/checkbox.js';
-export { checkmarkRecipe } from '../node_modules/@chakra-ui/react/dist/esm/theme/recipes/checkmark.js';
 export { containerRecipe } from '../node_modules/@chakra-ui/react/dist/esm/theme/recipes/container.js';
 export { dataListSlotRecipe } from '../node_modules/@chakra-ui/react/dist/esm/theme/recipes/data-list.js';
 export { dialogSlotRecipe } from '../node_modules/@chakra-ui/react/dist/esm/theme/recipes/dialog.js';
@@ -23,7 +22,6 @@ export { linkRecipe } from '../node_modules/@chakra-ui/react/dist/esm/theme/reci
 export { nativeSelectSlotRecipe } from '../node_modules/@chakra-ui/react/dist/esm/theme/recipes/native-select.js';
 export { progressSlotRecipe } from '../node_modules/@chakra-ui/react/dist/esm/theme/recipes/progress.js';
 export { radioGroupSlotRecipe } from '../node_modules/@chakra-ui/react/dist/esm/theme/recipes/radio-group.js';
-export { radiomarkRecipe } from '../node_modules/@chakra-ui/react/dist/esm/theme/recipes/radiomark.js';
 export { spinnerRecipe } from '../node_modules/@chakra-ui/react/dist/esm/theme/recipes/spinner.js';
 export { switchSlotRecipe } from '../node_modules/@chakra-ui/react/dist/esm/theme/recipes/switch.js';
 export { tableSlotRecipe } from '../node_modules/@chakra-ui/react/dist/esm/theme/recipes/table.js';

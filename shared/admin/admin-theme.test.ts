@@ -1,7 +1,8 @@
-// The admin's Chakra system holds only some recipes (decision 161), and a component whose recipe
-// is missing renders unstyled without any error. So every Chakra component the admin imports (in
+// The admin's Chakra system holds only the recipes of what its first screens render (decision
+// 161); every other component is given its recipe where it is rendered (decision 162). A component
+// with neither renders unstyled, without any error. So every Chakra component the admin imports (in
 // shared/admin, site/admin and the studio's renderer, which mounts the same admin) is listed here
-// with the recipe it renders with, and the system must hold exactly those.
+// with the recipe it renders with and where that recipe comes from, and both are checked.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,9 +11,16 @@ import { adminSystem } from './admin-theme.ts';
 const ROOT = join(import.meta.dirname, '..', '..');
 const FOLDERS = ['shared/admin', 'site/admin', 'studio/src/renderer'];
 
-/** Each component's recipe (a slot recipe for the ones with parts), or null for the ones without. */
-const RECIPES: Record<string, { recipe: string } | { slotRecipe: string } | null> = {
-  Alert: { slotRecipe: 'alert' },
+type Source =
+  /** In the system. */
+  | { recipe: string }
+  | { slotRecipe: string }
+  /** Given where the component is rendered: `<Dialog.Root recipe={dialogSlotRecipe}`. */
+  | { carried: string; root: string };
+
+/** Each component's recipe and where it comes from, or null for the ones without a recipe. */
+const RECIPES: Record<string, Source | null> = {
+  Alert: { carried: 'alertSlotRecipe', root: 'Alert.Root' },
   Badge: { recipe: 'badge' },
   Box: null,
   Button: { recipe: 'button' },
@@ -20,39 +28,39 @@ const RECIPES: Record<string, { recipe: string } | { slotRecipe: string } | null
   Center: null,
   chakra: null,
   ChakraProvider: null,
-  Checkbox: { slotRecipe: 'checkbox' },
+  // Its mark is Chakra's Checkmark, unstyled: the checkbox's recipe styles it.
+  Checkbox: { carried: 'checkboxSlotRecipe', root: 'Checkbox.Root' },
   CloseButton: { recipe: 'button' },
   Container: { recipe: 'container' },
-  DataList: { slotRecipe: 'dataList' },
-  Dialog: { slotRecipe: 'dialog' },
-  Drawer: { slotRecipe: 'drawer' },
+  DataList: { carried: 'dataListSlotRecipe', root: 'DataList.Root' },
+  Dialog: { carried: 'dialogSlotRecipe', root: 'Dialog.Root' },
+  Drawer: { carried: 'drawerSlotRecipe', root: 'Drawer.Root' },
   Field: { slotRecipe: 'field' },
-  Fieldset: { slotRecipe: 'fieldset' },
+  Fieldset: { carried: 'fieldsetSlotRecipe', root: 'Fieldset.Root' },
   Flex: null,
   Grid: null,
   Heading: { recipe: 'heading' },
   HStack: null,
   IconButton: { recipe: 'button' },
   Input: { recipe: 'input' },
-  Link: { recipe: 'link' },
-  NativeSelect: { slotRecipe: 'nativeSelect' },
+  Link: { carried: 'linkRecipe', root: 'Link' },
+  NativeSelect: { carried: 'nativeSelectSlotRecipe', root: 'NativeSelect.Root' },
   Portal: null,
-  Progress: { slotRecipe: 'progress' },
-  RadioGroup: { slotRecipe: 'radioGroup' },
+  Progress: { carried: 'progressSlotRecipe', root: 'Progress.Root' },
+  // Its mark is Chakra's Radiomark, unstyled: the radio group's recipe styles it.
+  RadioGroup: { carried: 'radioGroupSlotRecipe', root: 'RadioGroup.Root' },
   SimpleGrid: null,
   Spinner: { recipe: 'spinner' },
   Stack: null,
-  Switch: { slotRecipe: 'switch' },
+  Switch: { carried: 'switchSlotRecipe', root: 'Switch.Root' },
   Table: { slotRecipe: 'table' },
-  Tabs: { slotRecipe: 'tabs' },
+  Tabs: { carried: 'tabsSlotRecipe', root: 'Tabs.Root' },
   // Chakra's default theme has no `text` recipe: Text is plain either way.
   Text: null,
-  Textarea: { recipe: 'textarea' },
-  Toast: { slotRecipe: 'toast' },
-  Toaster: { slotRecipe: 'toast' },
+  Textarea: { carried: 'textareaRecipe', root: 'Textarea' },
+  Toast: { carried: 'toastSlotRecipe', root: 'Toast.Root' },
+  Toaster: null,
 };
-/** Recipes a component's parts use besides its own: the checkbox's mark and the radio's. */
-const INNER_RECIPES: Record<string, string[]> = { Checkbox: ['checkmark'], RadioGroup: ['radiomark'] };
 /** What the files import from Chakra that is not a component. */
 const NOT_COMPONENTS = new Set(['createSystem', 'createToaster', 'defaultBaseConfig', 'defineConfig', 'mergeConfigs']);
 
@@ -78,26 +86,43 @@ function chakraImports(): Map<string, string[]> {
 
 const imported = chakraImports();
 
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 describe('the admin Chakra system', () => {
   it('knows the recipe of every Chakra component the admin imports', () => {
     expect(imported.size).toBeGreaterThan(20);
     const unknown = [...imported].filter(([name]) => !(name in RECIPES)).map(([name, files]) => `${name} (${files.join(', ')})`);
-    expect(unknown, 'which recipe does each render with? List it in RECIPES and the system (admin-theme.ts)').toEqual([]);
+    expect(unknown, 'which recipe does each render with? List it in RECIPES, and in the system (admin-theme.ts) or where it is rendered').toEqual([]);
   });
 
-  it('holds the recipe of each of them, and no other', () => {
+  it('holds the recipe of each component rendered without one, and no other', () => {
     const recipes = new Set<string>();
     const slotRecipes = new Set<string>();
     for (const name of imported.keys()) {
-      const entry = RECIPES[name];
-      if (entry && 'recipe' in entry) recipes.add(entry.recipe);
-      if (entry && 'slotRecipe' in entry) slotRecipes.add(entry.slotRecipe);
-      for (const inner of INNER_RECIPES[name] ?? []) recipes.add(inner);
+      const source = RECIPES[name];
+      if (source && 'recipe' in source) recipes.add(source.recipe);
+      if (source && 'slotRecipe' in source) slotRecipes.add(source.slotRecipe);
     }
     const theme = adminSystem._config.theme ?? {};
     expect(Object.keys(theme.recipes ?? {}).sort()).toEqual([...recipes].sort());
     expect(Object.keys(theme.slotRecipes ?? {}).sort()).toEqual([...slotRecipes].sort());
     for (const recipe of recipes) expect(adminSystem.isRecipe(recipe), recipe).toBe(true);
     for (const slotRecipe of slotRecipes) expect(adminSystem.isSlotRecipe(slotRecipe), slotRecipe).toBe(true);
+  });
+
+  it('is given the recipe of every other component where it is rendered', () => {
+    const missing: string[] = [];
+    for (const [name, files] of imported) {
+      const source = RECIPES[name];
+      if (!source || !('carried' in source)) continue;
+      for (const file of new Set(files)) {
+        const text = readFileSync(join(ROOT, file), 'utf8');
+        const rendered = count(text, new RegExp(`<${escape(source.root)}(?=[\\s>])`, 'g'));
+        const given = count(text, new RegExp(`<${escape(source.root)}\\s+recipe=\\{${source.carried}\\}`, 'g'));
+        if (rendered === 0 || given !== rendered) missing.push(`${file}: <${source.root}> rendered ${rendered} times, given recipe={${source.carried}} ${given} times`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
 // every change (the window keeps one nextSyncState call waiting), so nothing polls.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Badge, Box, Button, Container, Flex, HStack, Input, Progress, Text } from '@chakra-ui/react';
+import { progressSlotRecipe } from '../../../shared/chakra-theme.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api-client/http.ts';
 import { isResourceName, RESOURCE_ADDRESSES } from '../../../shared/contract/resource-addresses.ts';
@@ -145,7 +146,7 @@ export function SyncStatusBar({ bridge, onChangeServer }: { bridge: StudioWindow
               Syncing {Math.min(progress.done + 1, progress.total)} of {progress.total}
               {progress.current ? `: ${progress.current}` : ''}
             </Text>
-            <Progress.Root size="xs" value={(progress.done / progress.total) * 100} colorPalette="brand">
+            <Progress.Root recipe={progressSlotRecipe} size="xs" value={(progress.done / progress.total) * 100} colorPalette="brand">
               <Progress.Track>
                 <Progress.Range />
               </Progress.Track>
