@@ -1,8 +1,9 @@
-// The web admin's browser entry. It loads no zod: the screens that validate configure zod before
-// loading it (shared/admin/admin-root.tsx, decision 161). The admin comes in a chunk of its own so
-// that its styles (the fonts) are this module's dependency, not the site entry's: the entry then
-// needs no code to preload them, and no public page carries it.
-export async function mountAdmin(container: HTMLElement): Promise<void> {
-  const { mountAdminApp } = await import('./admin-app.tsx');
-  mountAdminApp(container);
-}
+// The web admin's browser entry (site/admin.html, a build of its own: decision 159). It loads no
+// zod: the screens that validate configure zod before loading it (shared/admin/admin-root.tsx,
+// decision 161), so the admin's shell is imported with the entry and preloaded by the page.
+import { mountAdminApp } from './admin-app.tsx';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+
+mountAdminApp(container);
