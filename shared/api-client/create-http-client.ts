@@ -1,7 +1,8 @@
 // Its addresses come from the zod-free tables (admin-endpoints.ts, resource-addresses.ts), so the
 // web admin's first screens, which load the client, load no schema (decision 161). It sends what
 // it is given and returns the server's answers as they are: the server validates every input.
-import { adminEndpoints, FILE_NAME_HEADER } from '../contract/admin-endpoints.ts';
+import { adminEndpoints } from '../contract/admin-endpoints.ts';
+import { FILE_NAME_HEADER } from '../contract/media-upload.ts';
 import { fillPath } from '../contract/public-endpoints.ts';
 import { RESOURCE_ADDRESSES, RESOURCE_NAMES, type ResourceAddresses, type ResourceName } from '../contract/resource-addresses.ts';
 import { ID_PARAMS, lowestVersionOf } from '../contract/resource-definition.ts';

@@ -70,11 +70,6 @@ function previewAddresses(call: PreviewCall): Record<PreviewResource, Address & 
   return Object.fromEntries(PREVIEW_RESOURCES.map((name) => [name, addressOf(name)])) as Record<PreviewResource, Address & { method: 'POST' }>;
 }
 
-/** Header carrying an uploaded file's name (URI-encoded, so any name survives HTTP headers). */
-export const FILE_NAME_HEADER = 'X-File-Name';
-/** Optional header carrying alt text to keep with an uploaded image (URI-encoded). */
-export const ALT_TEXT_HEADER = 'X-Image-Alt';
-
 export const adminEndpoints = {
   login: { method: 'POST', path: '/api/admin/login' },
   status: { method: 'GET', path: '/api/admin/status' },
@@ -103,7 +98,7 @@ export const adminEndpoints = {
   previewLink: previewAddresses('saved'),
   /**
    * Uploaded images. Upload body: the file's raw bytes (any Content-Type; the type is read from
-   * the bytes) with its name URI-encoded in FILE_NAME_HEADER; 413 over MAX_UPLOAD_BYTES. Delete
+   * the bytes) with its name URI-encoded in media-upload.ts's FILE_NAME_HEADER; 413 over MAX_UPLOAD_BYTES. Delete
    * answers 409 `{ error: 'Image is still in use', current }` while a product or post uses the image.
    */
   media: {

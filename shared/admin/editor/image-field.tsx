@@ -5,7 +5,7 @@ import { Box, Button, chakra, Field, HStack, Input, Progress, Stack, Text } from
 import { progressSlotRecipe } from '../../chakra-theme.js';
 import { ImageUp, X } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ACCEPTED_IMAGE_LABEL, ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from '../../contract/media.ts';
+import { ACCEPTED_IMAGE_LABEL, ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from '../../contract/media-upload.ts';
 import { useApiClient } from '../api-client-context.tsx';
 import { onContentServer } from '../content-server-url.ts';
 import { errorText } from '../errors.ts';

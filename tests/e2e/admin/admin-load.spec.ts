@@ -1,8 +1,10 @@
 // What a full load of the web admin fetches (issue 18, item 3; decisions 154 and 161): the login
 // screen and the dashboard load no zod and no editor code; zod comes with the first screen that
 // validates, configured before any schema is built, so the CSP (no 'unsafe-eval') reports nothing.
-// The sizes themselves are the benchmark's (bench/admin-load.ts).
+// A full load of every other screen leaves the CSP silent too. The sizes themselves are the benchmark's
+// (bench/admin-load.ts).
 import { expect, type Page } from '@playwright/test';
+import { ADMIN_NAV } from '../../../shared/admin/admin-nav.ts';
 import { openAdmin, recordList, test } from '../support/admin-helpers.ts';
 
 test.skip(({ isMobile }) => isMobile, 'a load fetches the same scripts at every size');
@@ -11,6 +13,9 @@ test.skip(({ isMobile }) => isMobile, 'a load fetches the same scripts at every 
 const ZOD = '$ZodObject';
 /** Text only the editors' code holds: a string of the products screen, the slug's help from the resource table. */
 const EDITOR_CODE = ['No product selected', 'Leave empty to generate it from the'];
+
+/** A screen's heading where it is not its menu label. */
+const HEADINGS: Record<string, string> = { Dashboard: 'Admin Dashboard', Services: 'Core Services' };
 
 interface Script {
   url: string;
@@ -73,4 +78,13 @@ test('the dashboard loads no zod; the first editor brings it, configured, and th
   await page.waitForLoadState('networkidle');
   expect(holding(await scripts(), ZOD), 'scripts with zod once an editor is open').not.toEqual([]);
   expect(await violations()).toEqual([]);
+});
+
+test('a full load of any screen leaves the CSP silent, whichever screen loads zod', async ({ page }) => {
+  const violations = await watchCsp(page);
+  for (const { to, label } of ADMIN_NAV) {
+    await openAdmin(page, to, HEADINGS[label] ?? label);
+    await page.waitForLoadState('networkidle');
+    expect(await violations(), `a full load of ${to}`).toEqual([]);
+  }
 });
