@@ -106,6 +106,27 @@ test('Forward asks too: Keep editing keeps the address and the draft, Discard ch
   await expectNoDraftRestored(page, product);
 });
 
+test('a change of the query alone, and Back from it, do not ask and keep the draft', async ({ page }) => {
+  const product = products[6];
+  await openProduct(page, product);
+  await typeDraft(page, product, 'Kept through a query change');
+
+  await page.evaluate(() => {
+    window.location.hash = '#/admin/products?view=list';
+  });
+  await expect(page).toHaveURL(/#\/admin\/products\?view=list$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/admin\/products$/);
+  await expect(discardDialog(page)).toHaveCount(0);
+  await expect(origin(page)).toHaveValue('Kept through a query change');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  // Leaving the screen still asks.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
+  await discard(page);
+  await expect(draftRecords(page)).toHaveCount(0);
+});
+
 test('Discard changes when choosing another record drops the draft', async ({ page }) => {
   const [product, other] = [products[2], products[3]];
   await openProduct(page, product);
