@@ -11,7 +11,8 @@ import { PublicLayout } from './components/public-layout.tsx';
 import { QueryStoreContext } from './lib/query-hooks.ts';
 import type { QueryStore } from './lib/query-store.ts';
 import { RenderedPagesContext } from './lib/rendered-pages.ts';
-import { Navigate, ParamsContext, useLocation } from './lib/router.tsx';
+import { Navigate } from '../shared/router/link.tsx';
+import { ParamsContext, useLocation } from '../shared/router/router.tsx';
 import { SiteOriginContext } from './lib/site-origin.tsx';
 import { siteSystem } from './theme/system.ts';
 

@@ -1,12 +1,13 @@
 // The studio's screens: Connect until a server and a session are known, then the shared admin
-// over the bridge, in a hash router (the renderer is a file in Electron), with the sync banner.
+// over the bridge, on the URL's fragment (the renderer is a file in Electron), with the sync banner.
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Button, Center, ChakraProvider, Flex, Spinner, Text } from '@chakra-ui/react';
-import { createHashRouter } from 'react-router-dom';
 import { AdminRoot } from '../../../shared/admin/admin-root.tsx';
-import { adminRoutes, AdminRouterProvider, type AdminDataRouter } from '../../../shared/admin/admin-router.tsx';
 import { adminSystem } from '../../../shared/admin/admin-theme.ts';
 import { paths } from '../../../shared/paths.ts';
+import { createBlockingHistory, type BlockingHistory } from '../../../shared/router/blocking-history.ts';
+import { hashAddress } from '../../../shared/router/hash-address.ts';
+import { Router } from '../../../shared/router/router.tsx';
 import type { ConnectionInfo, StudioWindowApi } from '../bridge/bridge.ts';
 import { callBridge } from './bridge-call.ts';
 import { ConnectScreen } from './connect-screen.tsx';
@@ -14,15 +15,16 @@ import { createStudioClient } from './studio-client.ts';
 import { createStudioDrafts } from './studio-drafts.ts';
 import { SyncStatusBar } from './sync-status-bar.tsx';
 
-// One data router for the window's lifetime (the unsaved-changes guard needs one), made on first use.
-let hashRouter: AdminDataRouter | undefined;
-const studioRouter = () => (hashRouter ??= createHashRouter(adminRoutes()));
+// One history for the window's lifetime, made on first use: the server bar and the admin follow
+// the same address, and the unsaved-changes guard can hold Back and Forward.
+let hashHistory: BlockingHistory | undefined;
+const studioHistory = () => (hashHistory ??= createBlockingHistory(hashAddress));
 
 /** Whether the admin shows its login screen (where the status bar, with its Change server, is not). */
 function useOnLoginScreen(): boolean {
   return useSyncExternalStore(
-    (changed) => studioRouter().subscribe(changed),
-    () => studioRouter().state.location.pathname === paths.admin.login,
+    (changed) => studioHistory().listen(changed),
+    () => studioHistory().location.pathname === paths.admin.login,
   );
 }
 
@@ -83,9 +85,9 @@ export function StudioApp({ bridge }: { bridge: StudioWindowApi }) {
           </Flex>
         </ChakraProvider>
       )}
-      <AdminRouterProvider router={studioRouter()}>
+      <Router history={studioHistory()}>
         <AdminRoot key={connection.serverUrl} client={client} drafts={drafts} threeWayMerge banner={<SyncStatusBar bridge={bridge} onChangeServer={() => setConnecting(true)} />} />
-      </AdminRouterProvider>
+      </Router>
     </>
   );
 }
