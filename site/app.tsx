@@ -12,7 +12,8 @@ import { QueryStoreContext } from './lib/query-hooks.ts';
 import type { QueryStore } from './lib/query-store.ts';
 import { RenderedPagesContext } from './lib/rendered-pages.ts';
 import { Navigate } from '../shared/router/link.tsx';
-import { ParamsContext, useLocation } from '../shared/router/router.tsx';
+import { useLocation } from '../shared/router/router.tsx';
+import { ParamsContext } from '../shared/router/route-params.ts';
 import { SiteOriginContext } from './lib/site-origin.tsx';
 import { siteSystem } from './theme/system.ts';
 

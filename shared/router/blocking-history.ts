@@ -2,7 +2,7 @@
 // question, decision 160). Each entry holds its place in the tab's history (`index`); when Back or
 // Forward is held the browser has already moved, so the address is put back with
 // history.go(-delta), and moved on with history.go(delta) if the move is let through.
-import { createHistory, type AddressBar, type History } from './history.ts';
+import type { History } from './history.ts';
 import { parseLocation, type RouterLocation } from './router-location.ts';
 
 export interface Transition {
@@ -21,24 +21,27 @@ export interface BlockingHistory extends History {
 
 const placeOf = (): number | undefined => (window.history.state as { index?: number } | null)?.index;
 
-/** Made once for the page's (or window's) life: it follows every popstate from then on. */
-export function createBlockingHistory(bar: AddressBar): BlockingHistory {
+/**
+ * Made once for the page's (or window's) life, before its Router mounts: its popstate listener
+ * then runs before the Router's, and keeps a held move, or the address put back, from reaching it.
+ */
+export function createBlockingHistory(history: History): BlockingHistory {
   const blockers = new Set<Blocker>();
-  /** The place of the entry the router shows. */
+  /** The place, and the address, of the entry the router shows. */
   let index = placeOf() ?? 0;
+  let shown = history.read();
   /** The popstate expected next: the address put back after a held move, or the held move let through. */
   let expected: 'restored' | 'proceeding' | undefined;
 
-  const stamp = (at: number) => {
+  const show = (at: number) => {
     index = at;
+    shown = history.read();
     window.history.replaceState({ ...window.history.state, index }, '');
   };
-  stamp(index);
+  show(index);
 
-  const held = (to: RouterLocation, proceed: () => void) => [...blockers].some((blocker) => blocker({ from: history.location, to, proceed }));
+  const held = (from: RouterLocation, to: RouterLocation, proceed: () => void) => [...blockers].some((blocker) => blocker({ from, to, proceed }));
 
-  // Added before the router's own popstate listener (which history.listen adds, and adds again
-  // after it is removed), so a held move, or the address put back, never reaches the router.
   window.addEventListener('popstate', (event) => {
     if (expected === 'restored') {
       expected = undefined;
@@ -54,29 +57,21 @@ export function createBlockingHistory(bar: AddressBar): BlockingHistory {
       expected = 'proceeding';
       window.history.go(delta);
     };
-    if (proceeding || !delta || !held(parseLocation(bar.read()), proceed)) {
-      stamp(at);
-      return;
-    }
+    if (proceeding || !delta || !held(parseLocation(shown), parseLocation(history.read()), proceed)) return show(at);
     event.stopImmediatePropagation();
     expected = 'restored';
     window.history.go(-delta);
   });
-  const history = createHistory(bar);
 
   return {
     ...history,
-    get location() {
-      return history.location;
-    },
-    navigate(to, options) {
-      const address = bar.resolve(to);
-      const go = () => {
-        history.navigate(to, options);
+    gate(from, to, go) {
+      const carryOut = () => {
+        go();
         // A pushed entry holds no place yet: it follows the one shown.
-        stamp(placeOf() ?? index + 1);
+        show(placeOf() ?? index + 1);
       };
-      if (address === undefined || !held(parseLocation(address), go)) go();
+      if (!held(from, to, carryOut)) carryOut();
     },
     block(blocker) {
       blockers.add(blocker);

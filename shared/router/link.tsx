@@ -12,13 +12,13 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * Clicks with a modifier key, another button or another target are left to the browser.
  */
 export function Link({ to, replace, onClick, target, ...rest }: LinkProps) {
-  const { history } = useRouter();
+  const { history, navigate } = useRouter();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
     if (target && target !== '_self') return;
     event.preventDefault();
-    history.navigate(to, { replace });
+    navigate(to, { replace });
   };
   return <a {...rest} href={history.href(to)} target={target} onClick={handleClick} />;
 }

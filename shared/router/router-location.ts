@@ -21,6 +21,9 @@ export interface EntryState {
   index?: number;
 }
 
+/** A location (or the browser's, or a URL) as one address. */
+export const addressOf = ({ pathname, search, hash }: RouterLocation): string => `${pathname}${search}${hash}`;
+
 /** An address as path, query and fragment (`/admin/products?id=2#notes`). */
 export function parseLocation(address: string): RouterLocation {
   const { pathname, search, hash } = new URL(address, 'http://localhost');

@@ -1,53 +1,65 @@
 // One router for the public site, the web admin and the studio (decisions 092 and 160): the
-// address as React state, from a history (the browser's path, the URL's fragment, or one fixed
-// address for the server renderer). Which public page an address shows is the shared route
-// table's answer (shared/match-route.ts, decision 130); the admin picks its screen by path.
-import {
-  createContext,
-  startTransition,
-  use,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
-import { browserAddress } from './browser-address.ts';
-import { createHistory, type History } from './history.ts';
-import { parseLocation, type NavigateOptions, type RouterLocation } from './router-location.ts';
+// address as React state, kept in the browser's history (browser-history.ts, hash-history.ts),
+// or one fixed address for the server renderer. Which public page an address shows is the shared
+// route table's answer (shared/match-route.ts, decision 130); the admin picks its screen by path.
+import { createContext, startTransition, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { browserHistory } from './browser-history.ts';
+import type { History } from './history.ts';
+import { parseLocation, type EntryState, type NavigateOptions, type RouterLocation } from './router-location.ts';
 
 interface RouterState {
   location: RouterLocation;
   history: History;
+  navigate: (to: string, options?: NavigateOptions) => void;
 }
 
 const RouterContext = createContext<RouterState | null>(null);
-/** The path parameters of the route being shown (site/app.tsx provides them). */
-export const ParamsContext = createContext<Readonly<Record<string, string>>>({});
 
 export function useRouter(): RouterState {
   const router = use(RouterContext);
-  if (!router) throw new Error('Router hooks need a <Router> above them');
+  if (!router) throw new Error('No <Router>');
   return router;
 }
 
-/** Shows `history`'s address. Navigations are transitions: the screen on show stays until the next one's chunk has arrived. */
+/**
+ * Follows `history`: links push entries, Back and Forward are read back. Navigations are
+ * transitions, as in react-router 7: the page on screen stays until the next one's chunk has arrived.
+ */
 export function Router({ history, children }: { history: History; children: ReactNode }) {
-  const [location, setLocation] = useState(history.location);
+  const [location, setLocation] = useState(() => parseLocation(history.read()));
+
   useEffect(() => {
-    const update = () => startTransition(() => setLocation(history.location));
-    const stop = history.listen(update);
-    // A navigation made before this effect ran (a child's <Navigate>) has told no one.
-    update();
-    return stop;
+    const onPopState = () => startTransition(() => setLocation(parseLocation(history.read())));
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
   }, [history]);
-  const router = useMemo(() => ({ location, history }), [location, history]);
+
+  const router = useMemo<RouterState>(
+    () => ({
+      location,
+      history,
+      navigate(to, { replace = false } = {}) {
+        const address = history.resolve(to);
+        if (address === undefined) return window.location.assign(to);
+        const go = () => {
+          const shown = history.read();
+          // A link to the address already shown replaces it, so Back is not a no-op.
+          if (replace || address === shown) window.history.replaceState(window.history.state, '', history.href(address));
+          else window.history.pushState({ from: parseLocation(shown).pathname } satisfies EntryState, '', history.href(address));
+          startTransition(() => setLocation(parseLocation(address)));
+        };
+        if (history.gate) history.gate(location, parseLocation(address), go);
+        else go();
+      },
+    }),
+    [location, history],
+  );
   return <RouterContext value={router}>{children}</RouterContext>;
 }
 
-/** Follows the browser's address: links push history entries, Back and Forward are read back. */
+/** The public site's router: the address in the URL's path. */
 export function BrowserRouter({ children }: { children: ReactNode }) {
-  const [history] = useState(() => createHistory(browserAddress));
-  return <Router history={history}>{children}</Router>;
+  return <Router history={browserHistory}>{children}</Router>;
 }
 
 /** One fixed address, for the server renderer. */
@@ -55,13 +67,9 @@ export function StaticRouter({ location, children }: { location: string; childre
   const router = useMemo<RouterState>(
     () => ({
       location: parseLocation(location),
-      history: {
-        location: parseLocation(location),
-        href: (to) => to,
-        navigate() {
-          throw new Error('StaticRouter cannot navigate');
-        },
-        listen: () => () => undefined,
+      history: { read: () => location, resolve: (to) => to, href: (to) => to },
+      navigate() {
+        throw new Error('StaticRouter cannot navigate');
       },
     }),
     [location],
@@ -70,16 +78,15 @@ export function StaticRouter({ location, children }: { location: string; childre
 }
 
 export const useLocation = (): RouterLocation => useRouter().location;
-export const useNavigate = (): History['navigate'] => useRouter().history.navigate;
-export const useParams = (): Readonly<Record<string, string>> => use(ParamsContext);
+export const useNavigate = (): RouterState['navigate'] => useRouter().navigate;
 
 /** The address's query string, and a setter that navigates to the same path with a new one. */
-export function useSearchParams(): [URLSearchParams, (next: URLSearchParams | Record<string, string>, options?: NavigateOptions) => void] {
-  const { location, history } = useRouter();
+export function useSearchParams(): [URLSearchParams, (next: URLSearchParams, options?: NavigateOptions) => void] {
+  const { location, navigate } = useRouter();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
-  const setParams = (next: URLSearchParams | Record<string, string>, options?: NavigateOptions) => {
-    const search = new URLSearchParams(next).toString();
-    history.navigate(`${location.pathname}${search ? `?${search}` : ''}`, options);
+  const setParams = (next: URLSearchParams, options?: NavigateOptions) => {
+    const search = next.toString();
+    navigate(`${location.pathname}${search ? `?${search}` : ''}`, options);
   };
   return [params, setParams];
 }

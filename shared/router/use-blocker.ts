@@ -14,7 +14,8 @@ export interface HeldNavigation {
 /**
  * Holds every navigation, Back and Forward included, for which `shouldHold` is true, and returns
  * it until it is let through or dropped; null while nothing is held. `shouldHold` should be
- * stable (useCallback): each new one is registered again.
+ * stable (useCallback): each new one is registered again. The Router's history must be a
+ * blocking one (createBlockingHistory).
  */
 export function useBlocker(shouldHold: (from: RouterLocation, to: RouterLocation) => boolean): HeldNavigation | null {
   const { history } = useRouter();

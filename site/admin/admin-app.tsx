@@ -6,14 +6,14 @@ import { createRoot } from 'react-dom/client';
 import { createHttpClient } from '../../shared/api-client/create-http-client.ts';
 import { AdminRoot } from '../../shared/admin/admin-root.tsx';
 import { createBlockingHistory } from '../../shared/router/blocking-history.ts';
-import { browserAddress } from '../../shared/router/browser-address.ts';
+import { browserHistory } from '../../shared/router/browser-history.ts';
 import { Router } from '../../shared/router/router.tsx';
 import { xhrUpload } from './xhr-upload.ts';
 
 const client = createHttpClient((input, init) => fetch(input, init), '', xhrUpload);
 
 export function mountAdminApp(container: HTMLElement) {
-  const history = createBlockingHistory(browserAddress);
+  const history = createBlockingHistory(browserHistory);
   createRoot(container).render(
     <StrictMode>
       <Router history={history}>

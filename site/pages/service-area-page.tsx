@@ -12,7 +12,7 @@ import { ButtonLink, CheckItem, CtaBand, HeroFacts, PageHero, Section, SectionHe
 import { Seo } from '../components/seo.tsx';
 import { useServiceAreas, useSettings } from '../lib/queries.ts';
 import { Link as RouterLink } from '../../shared/router/link.tsx';
-import { useParams } from '../../shared/router/router.tsx';
+import { useParams } from '../../shared/router/route-params.ts';
 import { useSiteOrigin } from '../lib/site-origin.tsx';
 import NotFoundPage from './not-found-page.tsx';
 

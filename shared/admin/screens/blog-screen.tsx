@@ -28,7 +28,7 @@ export function BlogScreen() {
   const { bind } = editor;
 
   useEffect(() => {
-    if (searchParams.has('new')) setSearchParams({}, { replace: true });
+    if (searchParams.has('new')) setSearchParams(new URLSearchParams(), { replace: true });
   }, [searchParams, setSearchParams]);
 
   return (

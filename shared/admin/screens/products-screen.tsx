@@ -27,7 +27,7 @@ export function ProductsScreen() {
   const { form, bind } = editor;
 
   useEffect(() => {
-    if (namesRecord(searchParams)) setSearchParams({}, { replace: true });
+    if (namesRecord(searchParams)) setSearchParams(new URLSearchParams(), { replace: true });
   }, [searchParams, setSearchParams]);
 
   return (

@@ -1,5 +1,6 @@
 // The router's address in the URL's fragment (#/admin/products): the studio, whose renderer is a file.
-import type { AddressBar } from './history.ts';
+import type { History } from './history.ts';
+import { addressOf } from './router-location.ts';
 
 const BASE = 'http://router.invalid';
 
@@ -7,10 +8,10 @@ const read = () => window.location.hash.slice(1) || '/';
 
 function resolve(to: string): string | undefined {
   const url = new URL(to, `${BASE}${read()}`);
-  return url.origin === BASE ? `${url.pathname}${url.search}${url.hash}` : undefined;
+  return url.origin === BASE ? addressOf(url) : undefined;
 }
 
-export const hashAddress: AddressBar = {
+export const hashHistory: History = {
   read,
   resolve,
   href(to) {
