@@ -1,10 +1,14 @@
-// Builds the public site (and the web admin's lazily loaded chunk) from site/, and with `--ssr`
-// the server renderer (site/entry-server.tsx) next to it in `<out>-ssr/`, where the server looks
-// for it (server/public-pages/ssr.ts). SITE_OUT_DIR lets parallel builds (tests, admin work) use their own folder.
+// Builds, from site/, the public site (site/index.html), with `--mode admin` the web admin beside it
+// (site/admin.html: a build of its own, so the two share no chunk, decision 159), and with `--ssr`
+// the server renderer (site/entry-server.tsx) in `<out>-ssr/`, where the server looks for it
+// (server/public-pages/ssr.ts). scripts/build-site.ts runs the three. SITE_OUT_DIR lets parallel
+// builds (tests, admin work) use their own folder.
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type BuildOptions, type Plugin } from 'vite';
+import { isAdminPath } from './shared/paths.ts';
 import { rasterAssets } from './scripts/art/raster-assets.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -31,6 +35,26 @@ function chakraMemoKeyOrder(): Plugin {
 }
 
 /**
+ * The head both shells share (site/head.html: metadata, icon, fonts) in place of their
+ * `<!-- site-head -->` line, before Vite reads the HTML, so its font files are bundled as assets.
+ * The dev server answers /admin addresses with the admin's shell, as the server does.
+ */
+function sharedHead(): Plugin {
+  const head = () => readFileSync(resolve(repoRoot, 'site/head.html'), 'utf8').replace(/^<!--[\s\S]*?-->\s*/, '');
+  return {
+    name: 'shared-head',
+    transformIndexHtml: { order: 'pre', handler: (html) => html.replace('<!-- site-head -->', head) },
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const path = req.url?.split('?', 1)[0] ?? '';
+        if (isAdminPath(path) && !/\.[^/]*$/.test(path)) req.url = '/admin.html';
+        next();
+      });
+    },
+  };
+}
+
+/**
  * The PNG/JPEG/ICO files made from the SVG art (decision 124): link-preview cards, favicon.ico,
  * the apple-touch icon and the manifest's icons, written into the client build.
  */
@@ -44,33 +68,48 @@ function rasterArt(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/** The server renderer: `vite build --ssr` (no value) is what selects it; the entry is named here. */
+const serverRendererBuild: BuildOptions = {
+  // One file: the server re-imports it under a new query string when it changes, and split chunks
+  // would import the entry back under its plain name, a second copy of every module.
+  rolldownOptions: { input: resolve(repoRoot, 'site/entry-server.tsx'), output: { codeSplitting: false } },
+  outDir: `${outDir}-ssr`,
+  emptyOutDir: true,
+  copyPublicDir: false,
+  sourcemap: false,
+};
+
+/** The public site: index.html, its entry and the pages' chunks. */
+const publicBuild: BuildOptions = {
+  outDir,
+  emptyOutDir: true,
+  sourcemap: false,
+  chunkSizeWarningLimit: 700,
+  // No preload helper in the entry: a public page's chunks are listed by the server and
+  // preloaded by site/main.tsx after the first paint (decision 093).
+  modulePreload: false,
+  // .vite/manifest.json: which chunks a route's page needs, for the server's modulepreload links.
+  manifest: true,
+};
+
+/** The web admin (`--mode admin`), after the public build, into its folder: admin.html and its chunks in assets/. */
+const adminBuild: BuildOptions = {
+  rolldownOptions: { input: resolve(repoRoot, 'site/admin.html') },
+  outDir,
+  emptyOutDir: false,
+  copyPublicDir: false,
+  sourcemap: false,
+  chunkSizeWarningLimit: 700,
+  // The shell preloads its entry's imports; no polyfill: every browser the admin supports has modulepreload.
+  modulePreload: { polyfill: false },
+};
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: resolve(repoRoot, 'site'),
-  plugins: [react(), chakraMemoKeyOrder(), ...(isSsrBuild ? [] : [rasterArt()])],
+  plugins: [react(), chakraMemoKeyOrder(), sharedHead(), ...(isSsrBuild || mode === 'admin' ? [] : [rasterArt()])],
   // Chakra goes into the server bundle (not loaded from node_modules) so the plugin above applies to it.
   ssr: { noExternal: ['@chakra-ui/react'] },
-  build: isSsrBuild
-    ? {
-        // `vite build --ssr` (no value) is what selects this; the entry is named here.
-        // One file: the server re-imports it under a new query string when it changes, and split
-        // chunks would import the entry back under its plain name, a second copy of every module.
-        rolldownOptions: { input: resolve(repoRoot, 'site/entry-server.tsx'), output: { inlineDynamicImports: true } },
-        outDir: `${outDir}-ssr`,
-        emptyOutDir: true,
-        copyPublicDir: false,
-        sourcemap: false,
-      }
-    : {
-        outDir,
-        emptyOutDir: true,
-        sourcemap: false,
-        chunkSizeWarningLimit: 700,
-        // No preload helper in the entry: a public page's chunks are listed by the server and
-        // preloaded by site/main.tsx after the first paint (decision 093).
-        modulePreload: false,
-        // .vite/manifest.json: which chunks a route's page needs, for the server's modulepreload links.
-        manifest: true,
-      },
+  build: isSsrBuild ? serverRendererBuild : mode === 'admin' ? adminBuild : publicBuild,
   server: {
     port: 5173,
     proxy: {

@@ -6,7 +6,6 @@
 // studio's offline replay against the same edits sent online (bench/studio-replay.ts).
 // Loopback only; figures go to
 // bench/results/latest.json and the budgets are printed as PASS/FAIL figures.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -18,6 +17,7 @@ import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { get, percentile, round } from './load-client.ts';
 import { measureMissFlood } from './miss-flood.ts';
 import { measureRouteJavaScript } from './route-javascript.ts';
+import { buildSite } from '../scripts/build-site.ts';
 import { startServer } from './start-server.ts';
 import { measureStudioReplay, studioReplayChecks } from './studio-replay.ts';
 
@@ -45,11 +45,8 @@ interface LoadResult {
 function siteDir(): string {
   if (process.env.SITE_DIR) return resolve(ROOT, process.env.SITE_DIR);
   const out = resolve(ROOT, '.tmp/bench-site');
-  console.log(`Building the site and its server renderer into ${out} ...`);
-  for (const args of [['vite', 'build'], ['vite', 'build', '--ssr']]) {
-    const build = spawnSync('npx', args, { cwd: ROOT, env: { ...process.env, SITE_OUT_DIR: out }, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (build.status !== 0) throw new Error(`npx ${args.join(' ')} failed`);
-  }
+  console.log(`Building the site, the admin and the server renderer into ${out} ...`);
+  buildSite(out, undefined, { quiet: true });
   return out;
 }
 

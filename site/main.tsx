@@ -1,11 +1,10 @@
-// Browser entry. /admin/* loads the web admin's own chunk (with its own router, so a public page
-// never downloads admin code); every other path renders, or hydrates, the public site.
+// The public site's browser entry (site/index.html): renders, or hydrates, the public pages. The
+// admin is a build of its own with its own shell (site/admin.html, decision 159).
 //
 // A public page arrives server-rendered with its styles, so it can show before any script runs.
 // This entry is tiny and fetches the site's code (and the page's own chunks, which the server
 // lists) only after that first paint: on a slow connection the scripts would otherwise share the
 // bandwidth with the fonts and images the first view needs (decision 093).
-import { isAdminPath } from '../shared/paths.ts';
 import { PAGE_MODULES_ID } from '../shared/page-modules.ts';
 
 const container = document.getElementById('root');
@@ -47,11 +46,7 @@ function preloadPageModules(): void {
   }
 }
 
-if (isAdminPath(window.location.pathname)) {
-  void import('./admin/admin-main.tsx').then(({ mountAdmin }) => mountAdmin(container));
-} else {
-  afterFirstPaint(() => {
-    preloadPageModules();
-    void import('./public-main.tsx').then(({ mountPublic }) => mountPublic(container));
-  });
-}
+afterFirstPaint(() => {
+  preloadPageModules();
+  void import('./public-main.tsx').then(({ mountPublic }) => mountPublic(container));
+});

@@ -1,5 +1,5 @@
-// The one module that produces the HTML pages the server sends: the built shell (SITE_DIR/index.html)
-// with the page's head tags (shared/seo/head-tags.ts's list: title, description, canonical, Open
+// The one module that produces the HTML pages the server sends: a built shell (SITE_DIR/index.html
+// for public pages, SITE_DIR/admin.html for the admin, decision 159) with the page's head tags (shared/seo/head-tags.ts's list: title, description, canonical, Open
 // Graph, Twitter, JSON-LD, icons) injected, so crawlers and link previews need no JavaScript. The
 // page's own tags carry `data-ssr`: the site removes them at startup and renders its own.
 import { readFileSync, statSync } from 'node:fs';
@@ -44,12 +44,15 @@ interface Shell {
   mtimeMs: number;
 }
 
+/** The public pages' shell and the admin's, as the site build writes them. */
+export type ShellFile = 'index.html' | 'admin.html';
+
 /**
- * The built shell, re-read when its file changes so a rebuild shows without a restart; `undefined`
+ * A built shell, re-read when its file changes so a rebuild shows without a restart; `undefined`
  * when the site has not been built. `version` changes with the file, for cache keys.
  */
-export function createShell(siteDir: string) {
-  const file = join(siteDir, 'index.html');
+export function createShell(siteDir: string, shellFile: ShellFile = 'index.html') {
+  const file = join(siteDir, shellFile);
   let shell: Shell | undefined;
   const current = (): Shell | undefined => {
     let mtimeMs: number;

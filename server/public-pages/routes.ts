@@ -27,7 +27,7 @@ function staticOptions(siteDir: string): ServeStaticOptions {
     index: false,
     setHeaders(res, filePath) {
       const file = relative(siteDir, filePath);
-      res.setHeader('Cache-Control', file === 'index.html' ? 'no-cache' : file.startsWith(`assets${sep}`) ? IMMUTABLE : SHORT);
+      res.setHeader('Cache-Control', file === 'index.html' || file === 'admin.html' ? 'no-cache' : file.startsWith(`assets${sep}`) ? IMMUTABLE : SHORT);
     },
   };
 }
@@ -119,6 +119,7 @@ interface SiteRoutesDeps {
 
 export function siteRoutes({ siteDir, data, reads, previews, cache, originOf, log, media }: SiteRoutesDeps): Router {
   const shell = createShell(siteDir);
+  const adminShell = createShell(siteDir, 'admin.html');
   const renderer = createSiteRenderer(siteDir, reads, log, createConcurrencyLimit(RENDERS));
   const maker: PageMaker = { shell, renderer, data, originOf, shareCards: shareCardsOnDisk(siteDir, media) };
   const cached = cache.middleware({ check: emptyCacheOnRebuild(shell, renderer, cache) });
@@ -130,7 +131,7 @@ export function siteRoutes({ siteDir, data, reads, previews, cache, originOf, lo
   router.get(['/jacobs', '/jacobs/{*rest}'], toOwnAddress, cached, (req, res) => publicPage(req, res, maker));
   router.get(['/admin', '/admin/{*rest}'], (_req, res) => {
     res.set('X-Robots-Tag', 'noindex');
-    sendHtml(res, 200, shell.render(adminPageHeadTags(data.settings.get().companyName)));
+    sendHtml(res, 200, adminShell.render(adminPageHeadTags(data.settings.get().companyName)));
   });
   // Any other page address: the not-found page, with a 404 status. A missing file (a name with an
   // extension, such as an old hashed asset) falls through to a plain 404 instead, so a browser

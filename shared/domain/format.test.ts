@@ -34,3 +34,25 @@ describe('formatCount', () => {
     expect(formatCount(3, 'child', 'children')).toBe('3 children');
   });
 });
+
+describe('numbers as Intl.NumberFormat en-US writes them', () => {
+  // The grouping is done by hand (no Intl on the page's first render): it must match the platform's.
+  const values = [0, 5, 12, 999, 1000, 1001, 9999.99, 12500, 100000, 999999.995, 1234567.891, 10_000_000, 0.5, 0.005, 1.005, 2.675, 49.999];
+  const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', options);
+
+  it('prices, with cents or without', () => {
+    for (const value of [...values, ...values.map((v) => -v).filter((v) => v !== 0)]) {
+      const hasCents = Math.round(value * 100) % 100 !== 0;
+      const expected = intl(hasCents ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 2 }).format(value);
+      expect(formatPrice(value)).toBe(`$${expected}`);
+    }
+  });
+
+  it('whole dollars and counts', () => {
+    for (const value of values) {
+      expect(formatDollars(value)).toBe(`$${intl({ maximumFractionDigits: 0 }).format(Math.round(value))}`);
+      expect(formatDollars(-value - 1)).toBe(`-$${intl({ maximumFractionDigits: 0 }).format(Math.abs(Math.round(-value - 1)))}`);
+    }
+    for (const count of [0, 2, 999, 1000, 65_536, 1_000_000]) expect(formatCount(count, 'rug')).toBe(`${intl({}).format(count)} rugs`);
+  });
+});

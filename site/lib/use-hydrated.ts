@@ -2,14 +2,23 @@
 // Controls whose action needs the page's code (a form posting JSON, a dropdown that changes the
 // address) are disabled until then: a native submit or a change before hydration would be lost or
 // would send the form's values in the address.
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 const subscribe = () => () => {};
 
-export function useHydrated(): boolean {
+function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => true,
     () => false,
   );
+}
+
+/**
+ * Renders `children(ready)`, in a component of its own: when hydration ends React re-renders every
+ * reader of the flag at once, in one task, so only these controls must re-render, not the page
+ * around them (a whole shop page re-rendered that way blocked a phone for ~120 ms, decision 159).
+ */
+export function WhenHydrated({ children }: { children: (ready: boolean) => ReactNode }): ReactNode {
+  return children(useHydrated());
 }

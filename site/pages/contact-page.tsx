@@ -19,7 +19,7 @@ import { usePageCopy } from '../lib/page-copy.ts';
 import { CONTACT_COPY } from '../../shared/domain/page-copy-defaults/contact.ts';
 import { useSettings } from '../lib/queries.ts';
 import { notify } from '../lib/toaster.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
+import { WhenHydrated } from '../lib/use-hydrated.ts';
 import { useInquirySource, type InquirySourceFields } from '../lib/use-inquiry-source.ts';
 
 const post = (path: string, body: unknown) => requestJson((input, init) => fetch(input, init), '', 'POST', path, { body });
@@ -120,7 +120,6 @@ export default function ContactPage() {
 }
 
 function ContactFormCard({ initial }: { initial: ContactForm }) {
-  const ready = useHydrated();
   const [form, setForm] = useState<ContactForm>(initial);
   const inquiry = useInquirySource();
   const nameField = useRef<HTMLInputElement>(null);
@@ -190,15 +189,19 @@ function ContactFormCard({ initial }: { initial: ContactForm }) {
             <TextArea name="message" rows={6} value={form.message} onChange={set('message')} size="lg" bg="white" resize="vertical" />
           </FormField>
           <HoneypotField value={form[HONEYPOT_FIELD]} onChange={set(HONEYPOT_FIELD)} />
-          <Button type="submit" colorPalette="madder" size="lg" alignSelf={{ base: 'stretch', md: 'flex-start' }} px="8" disabled={!ready || send.isPending}>
-            {send.isPending ? (
-              'Sending...'
-            ) : (
-              <>
-                <Send size={18} aria-hidden /> Send Message
-              </>
+          <WhenHydrated>
+            {(ready) => (
+              <Button type="submit" colorPalette="madder" size="lg" alignSelf={{ base: 'stretch', md: 'flex-start' }} px="8" disabled={!ready || send.isPending}>
+                {send.isPending ? (
+                  'Sending...'
+                ) : (
+                  <>
+                    <Send size={18} aria-hidden /> Send Message
+                  </>
+                )}
+              </Button>
             )}
-          </Button>
+          </WhenHydrated>
         </Stack>
       </chakra.form>
     </Box>
@@ -206,7 +209,6 @@ function ContactFormCard({ initial }: { initial: ContactForm }) {
 }
 
 function NewsletterCard() {
-  const ready = useHydrated();
   const [email, setEmail] = useState('');
   const [honeypot, setHoneypot] = useState('');
   const subscribe = useMutation({
@@ -238,9 +240,13 @@ function NewsletterCard() {
             <TextInput name="newsletter-email" type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(event) => setEmail(event.currentTarget.value)} bg="white" />
           </FormField>
           <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.currentTarget.value)} />
-          <Button type="submit" colorPalette="indigo" minW="28" disabled={!ready || subscribe.isPending}>
-            {subscribe.isPending ? '...' : 'Subscribe'}
-          </Button>
+          <WhenHydrated>
+            {(ready) => (
+              <Button type="submit" colorPalette="indigo" minW="28" disabled={!ready || subscribe.isPending}>
+                {subscribe.isPending ? '...' : 'Subscribe'}
+              </Button>
+            )}
+          </WhenHydrated>
         </Flex>
       </chakra.form>
     </Box>

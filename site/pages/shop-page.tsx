@@ -18,11 +18,9 @@ import { RugCollage } from '../components/rug-collage.tsx';
 import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { shopTitle, STATIC_PAGE_META } from '../../shared/seo/page-meta.ts';
 import { useShopPage } from '../lib/queries.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
+import { WhenHydrated } from '../lib/use-hydrated.ts';
 
 export default function ShopPage() {
-  // The dropdowns change the address, which needs the page's code: disabled until it runs.
-  const ready = useHydrated();
   const [params, setParams] = useSearchParams();
   const view = shopViewOf(params);
   const { data, isPending } = useShopPage(view);
@@ -87,35 +85,44 @@ export default function ShopPage() {
             ) : null}
           </Box>
           <Flex gap="4" direction={{ base: 'column', sm: 'row' }}>
+            {/* The dropdowns change the address, which needs the page's code: disabled until it runs. */}
             <FormField label="Collection" minW={{ sm: '56' }}>
-              <SelectInput
-                value={knownCollection ? view.collection : 'all'}
-                onChange={(event) => setParams(withParams({ collection: event.currentTarget.value }))}
-                disabled={!ready}
-                bg="white"
-                data-testid="collection-select"
-              >
-                {COLLECTIONS.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))}
-              </SelectInput>
+              <WhenHydrated>
+                {(ready) => (
+                  <SelectInput
+                    value={knownCollection ? view.collection : 'all'}
+                    onChange={(event) => setParams(withParams({ collection: event.currentTarget.value }))}
+                    disabled={!ready}
+                    bg="white"
+                    data-testid="collection-select"
+                  >
+                    {COLLECTIONS.map((option) => (
+                      <option key={option.id} value={option.id}>
+                        {option.name}
+                      </option>
+                    ))}
+                  </SelectInput>
+                )}
+              </WhenHydrated>
             </FormField>
             <FormField label="Sort By" minW={{ sm: '56' }}>
-              <SelectInput
-                value={view.sort}
-                onChange={(event) => setParams(withParams({ sort: event.currentTarget.value === DEFAULT_SHOP_VIEW.sort ? null : event.currentTarget.value }))}
-                disabled={!ready}
-                bg="white"
-                data-testid="sort-select"
-              >
-                {SORT_MODES.map((mode) => (
-                  <option key={mode.id} value={mode.id}>
-                    {mode.name}
-                  </option>
-                ))}
-              </SelectInput>
+              <WhenHydrated>
+                {(ready) => (
+                  <SelectInput
+                    value={view.sort}
+                    onChange={(event) => setParams(withParams({ sort: event.currentTarget.value === DEFAULT_SHOP_VIEW.sort ? null : event.currentTarget.value }))}
+                    disabled={!ready}
+                    bg="white"
+                    data-testid="sort-select"
+                  >
+                    {SORT_MODES.map((mode) => (
+                      <option key={mode.id} value={mode.id}>
+                        {mode.name}
+                      </option>
+                    ))}
+                  </SelectInput>
+                )}
+              </WhenHydrated>
             </FormField>
           </Flex>
         </Flex>

@@ -182,8 +182,8 @@ describe('icons and web app manifest', () => {
     expect(response.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
     const manifest = JSON.parse(response.text);
     expect(manifest).toMatchObject({ name: 'Jacobs Rug Consultancy', short_name: 'Jacobs', start_url: '/jacobs', display: 'browser' });
-    // The browser's theme colour of index.html and the manifest's agree.
-    const themeColor = /<meta name="theme-color" content="([^"]+)"/.exec(readFileSync(join(REPO, 'site/index.html'), 'utf8'))?.[1];
+    // The browser's theme color of the shells' shared head and the manifest's agree.
+    const themeColor = /<meta name="theme-color" content="([^"]+)"/.exec(readFileSync(join(REPO, 'site/head.html'), 'utf8'))?.[1];
     expect(manifest.theme_color).toBe(themeColor);
     expect(manifest.background_color).toBe(themeColor);
     expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(['192x192', '512x512']);

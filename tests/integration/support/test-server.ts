@@ -151,7 +151,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 /** A directory standing in for the Vite build. */
 export function fakeSiteDir(files: Record<string, string>): string {
   const dir = tempDir('jacobs-site-');
-  for (const [path, content] of Object.entries(files)) {
+  // A built site has both shells (decision 159): the admin's is the public one unless a test gives its own.
+  const withAdminShell = files['index.html'] !== undefined && files['admin.html'] === undefined ? { ...files, 'admin.html': files['index.html'] } : files;
+  for (const [path, content] of Object.entries(withAdminShell)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), content);
   }
