@@ -3,7 +3,7 @@
 // contact link's campaign tags and the site page the visitor was on before (opens the live page).
 import { Flex, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../router/link.tsx';
 import type { ContactMessage } from '../../contract/inbox.ts';
 import { paths } from '../../paths.ts';
 import { useApiClient } from '../api-client-context.tsx';
