@@ -11,7 +11,9 @@ import { PublicLayout } from './components/public-layout.tsx';
 import { QueryStoreContext } from './lib/query-hooks.ts';
 import type { QueryStore } from './lib/query-store.ts';
 import { RenderedPagesContext } from './lib/rendered-pages.ts';
-import { Navigate, ParamsContext, useLocation } from './lib/router.tsx';
+import { Navigate } from '../shared/router/link.tsx';
+import { useLocation } from '../shared/router/router.tsx';
+import { ParamsContext } from '../shared/router/route-params.ts';
 import { SiteOriginContext } from './lib/site-origin.tsx';
 import { siteSystem } from './theme/system.ts';
 

@@ -19,7 +19,7 @@ import { jsonForScript } from '../shared/seo/head-tags.ts';
 import { App } from './app.tsx';
 import { QueryStore } from './lib/query-store.ts';
 import { RenderedPagesContext } from './lib/rendered-pages.ts';
-import { StaticRouter } from './lib/router.tsx';
+import { StaticRouter } from '../shared/router/router.tsx';
 import { SSR_STATE_ID } from './lib/ssr-state.ts';
 
 export interface RenderRequest {

@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { siteSystem } from './theme/system.ts';
 import { createQueryStore } from './lib/query-client.ts';
-import { BrowserRouter } from './lib/router.tsx';
+import { BrowserRouter } from '../shared/router/router.tsx';
 import { SSR_STATE_ID } from './lib/ssr-state.ts';
 
 /** Resolves in a later task, so the browser can handle input and paint in between. */

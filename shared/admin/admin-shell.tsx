@@ -4,7 +4,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { Box, Center, Container, Flex, Spinner, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from '../router/link.tsx';
+import { useLocation } from '../router/router.tsx';
 import { paths } from '../paths.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { useApiClient } from './api-client-context.tsx';

@@ -1,23 +1,24 @@
-// The web admin, loaded by admin-main.tsx: the shared admin screens over
-// plain HTTP to this same origin, in a data router so leaving an editor with unsaved changes asks
-// on Back/Forward too.
+// The web admin, loaded by admin-main.tsx: the shared admin screens over plain HTTP to this same
+// origin, on the browser's address under /admin, in a history that can hold Back and Forward while
+// an edit is unsaved.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { createHttpClient } from '../../shared/api-client/create-http-client.ts';
 import { AdminRoot } from '../../shared/admin/admin-root.tsx';
-import { adminRoutes, AdminRouterProvider } from '../../shared/admin/admin-router.tsx';
+import { createBlockingHistory } from '../../shared/router/blocking-history.ts';
+import { browserHistory } from '../../shared/router/browser-history.ts';
+import { Router } from '../../shared/router/router.tsx';
 import { xhrUpload } from './xhr-upload.ts';
 
 const client = createHttpClient((input, init) => fetch(input, init), '', xhrUpload);
 
 export function mountAdminApp(container: HTMLElement) {
-  const router = createBrowserRouter(adminRoutes('/admin/*'));
+  const history = createBlockingHistory(browserHistory);
   createRoot(container).render(
     <StrictMode>
-      <AdminRouterProvider router={router}>
+      <Router history={history}>
         <AdminRoot client={client} />
-      </AdminRouterProvider>
+      </Router>
     </StrictMode>,
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Grid, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from '../lib/router.tsx';
+import { Link as RouterLink } from '../../shared/router/link.tsx';
 import { COLLECTIONS } from '../../shared/domain/collections.ts';
 import { href, paths } from '../../shared/paths.ts';
 import { useSettings } from '../lib/queries.ts';

@@ -1,7 +1,8 @@
 import { Box, Button, Container, Flex, chakra } from '@chakra-ui/react';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation } from '../lib/router.tsx';
+import { Link as RouterLink } from '../../shared/router/link.tsx';
+import { useLocation } from '../../shared/router/router.tsx';
 import { paths } from '../../shared/paths.ts';
 import { useSettings } from '../lib/queries.ts';
 import { BrandMark } from './brand-mark.tsx';

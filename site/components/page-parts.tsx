@@ -2,7 +2,7 @@
 import { Box, Button, Container, Flex, Heading, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { ArrowLeft, Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from '../lib/router.tsx';
+import { Link as RouterLink } from '../../shared/router/link.tsx';
 import { Seo } from './seo.tsx';
 
 /** A kilim-like diamond lattice drawn with gradients only (no image request, no data: URL). */

@@ -1,6 +1,6 @@
 import { Box, Flex, Spinner, chakra } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useLocation } from '../lib/router.tsx';
+import { useLocation } from '../../shared/router/router.tsx';
 import { useToasterWanted } from '../lib/toaster.ts';
 import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';

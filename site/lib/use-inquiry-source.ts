@@ -6,7 +6,8 @@ import type { Product } from '../../shared/contract/products.ts';
 import { CONTACT_PRODUCT_PARAM, contactProduct } from '../../shared/domain/contact-prefill.ts';
 import { campaignTag, fromPagePath } from '../../shared/domain/inquiry-source.ts';
 import { useProduct } from './queries.ts';
-import { useSearchParams, type EntryState } from './router.tsx';
+import { useSearchParams } from '../../shared/router/router.tsx';
+import type { EntryState } from '../../shared/router/router-location.ts';
 
 export interface InquirySourceFields {
   productId: number | null;

@@ -1,6 +1,6 @@
 import { Box, Flex, Grid, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowRight, Calculator, Home, MapPin, PawPrint } from 'lucide-react';
-import { Link as RouterLink } from '../lib/router.tsx';
+import { Link as RouterLink } from '../../shared/router/link.tsx';
 import { paths } from '../../shared/paths.ts';
 import { ButtonLink, CtaBand, Eyebrow, PageHero, Section, SectionHeading, cardStyles } from '../components/page-parts.tsx';
 import { RugCollage } from '../components/rug-collage.tsx';

@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
-import { Link as RouterLink } from '../lib/router.tsx';
+import { Link as RouterLink } from '../../shared/router/link.tsx';
 import type { BlogPost } from '../../shared/contract/blog.ts';
 import { BLOG_CARD_FRAME, IMAGE_SIZES, imageSize } from '../lib/image-sizes.ts';
 import { formatShortDate } from '../../shared/domain/format.ts';

@@ -1,6 +1,6 @@
 import { Badge, Box, Container, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
-import { useParams } from '../lib/router.tsx';
+import { useParams } from '../../shared/router/route-params.ts';
 import { ARTICLE_FRAME, IMAGE_SIZES, imageSize } from '../lib/image-sizes.ts';
 import { formatShortDate } from '../../shared/domain/format.ts';
 import { href, paths } from '../../shared/paths.ts';

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Grid, Heading, Stack, Text, chakra } from '@chakra-u
 import { useMutation } from '../lib/query-hooks.ts';
 import { CalendarCheck, Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useSearchParams } from '../lib/router.tsx';
+import { useSearchParams } from '../../shared/router/router.tsx';
 import { requestJson } from '../../shared/api-client/http.ts';
 import { HONEYPOT_FIELD } from '../../shared/contract/honeypot.ts';
 import type { ContactInput } from '../../shared/contract/inbox.ts';

@@ -1,4 +1,4 @@
-import { useLocation } from '../lib/router.tsx';
+import { useLocation } from '../../shared/router/router.tsx';
 import { paths } from '../../shared/paths.ts';
 import { NOT_FOUND_META } from '../../shared/seo/page-meta.ts';
 import { NotFoundState } from '../components/page-parts.tsx';

@@ -1,7 +1,7 @@
 import { Badge, Box, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, Globe, Layers, PawPrint, Ruler, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useParams } from '../lib/router.tsx';
+import { useParams } from '../../shared/router/route-params.ts';
 import { IMAGE_SIZES, PRODUCT_FRAME, imageSize } from '../lib/image-sizes.ts';
 import { ApiError } from '../../shared/api-client/http.ts';
 import { collectionName } from '../../shared/domain/collections.ts';

@@ -11,7 +11,8 @@ import { SERVICE_LIST, localBusinessJsonLd } from '../../shared/seo/structured-d
 import { ButtonLink, CheckItem, CtaBand, HeroFacts, PageHero, Section, SectionHeading, StateMessage, cardStyles } from '../components/page-parts.tsx';
 import { Seo } from '../components/seo.tsx';
 import { useServiceAreas, useSettings } from '../lib/queries.ts';
-import { Link as RouterLink, useParams } from '../lib/router.tsx';
+import { Link as RouterLink } from '../../shared/router/link.tsx';
+import { useParams } from '../../shared/router/route-params.ts';
 import { useSiteOrigin } from '../lib/site-origin.tsx';
 import NotFoundPage from './not-found-page.tsx';
 

@@ -5,7 +5,7 @@ import type { ServiceArea } from '../../shared/contract/service-areas.ts';
 import { formatCount } from '../../shared/domain/format.ts';
 import { href, paths } from '../../shared/paths.ts';
 import { EmailText } from '../components/email-text.tsx';
-import { Link as RouterLink } from '../lib/router.tsx';
+import { Link as RouterLink } from '../../shared/router/link.tsx';
 import { ButtonLink, HeroFacts, PageHero, Section, SectionHeading, StateMessage, cardStyles } from '../components/page-parts.tsx';
 import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { localBusinessJsonLd } from '../../shared/seo/structured-data.ts';

@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowRight, Building2, Check, Cpu, Gem, Gift, Scroll, type LucideIcon } from 'lucide-react';
-import { Link as RouterLink } from '../lib/router.tsx';
+import { Link as RouterLink } from '../../shared/router/link.tsx';
 import type { CoreService } from '../../shared/contract/core-services.ts';
 import { paths } from '../../shared/paths.ts';
 import { ButtonLink, CtaBand, PageHero, Section, SectionHeading, StateMessage, cardStyles } from '../components/page-parts.tsx';

@@ -1,7 +1,8 @@
 import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { PawPrint, TrendingUp } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useSearchParams } from '../lib/router.tsx';
+import { Link as RouterLink } from '../../shared/router/link.tsx';
+import { useSearchParams } from '../../shared/router/router.tsx';
 import { IMAGE_SIZES, PRODUCT_FRAME, imageSize } from '../lib/image-sizes.ts';
 import type { Product } from '../../shared/contract/products.ts';
 import { COLLECTIONS, SORT_MODES, collectionName } from '../../shared/domain/collections.ts';

@@ -1,6 +1,6 @@
 // Products editor (spec section 2): the shop's catalogue.
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../router/router.tsx';
 import { Badge, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import type { AdminProduct } from '../../contract/products.ts';
 import { collectionName } from '../../domain/collections.ts';
@@ -27,7 +27,7 @@ export function ProductsScreen() {
   const { form, bind } = editor;
 
   useEffect(() => {
-    if (namesRecord(searchParams)) setSearchParams({}, { replace: true });
+    if (namesRecord(searchParams)) setSearchParams(new URLSearchParams(), { replace: true });
   }, [searchParams, setSearchParams]);
 
   return (

@@ -1,12 +1,13 @@
 // The studio's screens: Connect until a server and a session are known, then the shared admin
-// over the bridge, in a hash router (the renderer is a file in Electron), with the sync banner.
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+// over the bridge, on the URL's fragment (the renderer is a file in Electron), with the sync banner.
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Center, ChakraProvider, Flex, Spinner, Text } from '@chakra-ui/react';
-import { createHashRouter } from 'react-router-dom';
 import { AdminRoot } from '../../../shared/admin/admin-root.tsx';
-import { adminRoutes, AdminRouterProvider, type AdminDataRouter } from '../../../shared/admin/admin-router.tsx';
 import { adminSystem } from '../../../shared/admin/admin-theme.ts';
 import { paths } from '../../../shared/paths.ts';
+import { createBlockingHistory, type BlockingHistory } from '../../../shared/router/blocking-history.ts';
+import { hashHistory } from '../../../shared/router/hash-history.ts';
+import { Router, useLocation } from '../../../shared/router/router.tsx';
 import type { ConnectionInfo, StudioWindowApi } from '../bridge/bridge.ts';
 import { callBridge } from './bridge-call.ts';
 import { ConnectScreen } from './connect-screen.tsx';
@@ -14,15 +15,25 @@ import { createStudioClient } from './studio-client.ts';
 import { createStudioDrafts } from './studio-drafts.ts';
 import { SyncStatusBar } from './sync-status-bar.tsx';
 
-// One data router for the window's lifetime (the unsaved-changes guard needs one), made on first use.
-let hashRouter: AdminDataRouter | undefined;
-const studioRouter = () => (hashRouter ??= createHashRouter(adminRoutes()));
+// One history for the window's lifetime, made on first use (the unsaved-changes guard can hold
+// Back and Forward in it).
+let blockingHistory: BlockingHistory | undefined;
+const studioHistory = () => (blockingHistory ??= createBlockingHistory(hashHistory));
 
-/** Whether the admin shows its login screen (where the status bar, with its Change server, is not). */
-function useOnLoginScreen(): boolean {
-  return useSyncExternalStore(
-    (changed) => studioRouter().subscribe(changed),
-    () => studioRouter().state.location.pathname === paths.admin.login,
+/** The server's address and Change server, above the login screen (every other screen has the status bar, with its own). */
+function ServerBar({ serverUrl, onChangeServer }: { serverUrl: string; onChangeServer: () => void }) {
+  if (useLocation().pathname !== paths.admin.login) return null;
+  return (
+    <ChakraProvider value={adminSystem}>
+      <Flex as="aside" aria-label="Server" justify="flex-end" align="center" gap="2" px="4" py="1.5" bg="ivory" fontSize="sm" borderBottomWidth="1px" borderColor="border.muted">
+        <Text color="fg.muted" truncate>
+          {serverUrl}
+        </Text>
+        <Button size="xs" variant="ghost" onClick={onChangeServer}>
+          Change server
+        </Button>
+      </Flex>
+    </ChakraProvider>
   );
 }
 
@@ -41,7 +52,6 @@ export function StudioApp({ bridge }: { bridge: StudioWindowApi }) {
 
   const client = useMemo(() => (connection?.serverUrl ? createStudioClient(bridge, connection.serverUrl) : null), [bridge, connection?.serverUrl]);
   const drafts = useMemo(() => createStudioDrafts(bridge), [bridge]);
-  const onLoginScreen = useOnLoginScreen();
 
   if (!connection) {
     return (
@@ -53,7 +63,7 @@ export function StudioApp({ bridge }: { bridge: StudioWindowApi }) {
     );
   }
 
-  if (connecting || !client) {
+  if (connecting || !client || !connection.serverUrl) {
     return (
       <ChakraProvider value={adminSystem}>
         <ConnectScreen
@@ -70,22 +80,9 @@ export function StudioApp({ bridge }: { bridge: StudioWindowApi }) {
   }
 
   return (
-    <>
-      {onLoginScreen && (
-        <ChakraProvider value={adminSystem}>
-          <Flex as="aside" aria-label="Server" justify="flex-end" align="center" gap="2" px="4" py="1.5" bg="ivory" fontSize="sm" borderBottomWidth="1px" borderColor="border.muted">
-            <Text color="fg.muted" truncate>
-              {connection.serverUrl}
-            </Text>
-            <Button size="xs" variant="ghost" onClick={() => setConnecting(true)}>
-              Change server
-            </Button>
-          </Flex>
-        </ChakraProvider>
-      )}
-      <AdminRouterProvider router={studioRouter()}>
-        <AdminRoot key={connection.serverUrl} client={client} drafts={drafts} threeWayMerge banner={<SyncStatusBar bridge={bridge} onChangeServer={() => setConnecting(true)} />} />
-      </AdminRouterProvider>
-    </>
+    <Router history={studioHistory()}>
+      <ServerBar serverUrl={connection.serverUrl} onChangeServer={() => setConnecting(true)} />
+      <AdminRoot key={connection.serverUrl} client={client} drafts={drafts} threeWayMerge banner={<SyncStatusBar bridge={bridge} onChangeServer={() => setConnecting(true)} />} />
+    </Router>
   );
 }

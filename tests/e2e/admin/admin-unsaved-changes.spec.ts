@@ -113,3 +113,32 @@ test('an admin link asks once, and leaves after Discard changes', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   expect(await prompts()).toBe(2);
 });
+
+test('Logout (the admin navigating by itself) asks too, and Discard changes goes to the login', async ({ page }) => {
+  await field(page, 'Fiber').fill('Typed before Logout');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(discardDialog(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await discardDialog(page).getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+});
+
+test('moving within the same screen does not ask: a fragment, and Back from it, keep the edit', async ({ page }) => {
+  await field(page, 'Fiber').fill('Typed before the fragment');
+  const prompts = await countPrompts(page);
+
+  // As typing #notes in the address bar: a new history entry of the same screen.
+  await page.evaluate(() => {
+    window.location.hash = 'notes';
+  });
+  await expect(page).toHaveURL(/\/admin\/products#notes$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/admin\/products#notes$/);
+  await expect(field(page, 'Fiber')).toHaveValue('Typed before the fragment');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  expect(await prompts()).toBe(0);
+});

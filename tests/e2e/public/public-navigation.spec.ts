@@ -249,13 +249,13 @@ test('the home page loads only its own code: no admin, shop or contact chunks', 
   expect(scripts.filter((path) => /admin|shop-page|contact-page|product-page|blog-post-page/.test(path))).toEqual([]);
 });
 
-test('the admin is its own chunk, loaded only under /admin', async ({ page }) => {
+test('the admin is a build of its own (admin.html), loaded only under /admin and sharing no public page code', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto('/admin');
   await page.waitForLoadState('networkidle');
-  expect(scripts.some((path) => /admin-main/.test(path))).toBe(true);
-  expect(scripts.filter((path) => /home-page|services-page/.test(path))).toEqual([]);
+  expect(scripts.some((path) => /^\/assets\/admin-/.test(path))).toBe(true);
+  expect(scripts.filter((path) => /home-page|services-page|public-main/.test(path))).toEqual([]);
 });

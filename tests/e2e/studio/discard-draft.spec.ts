@@ -81,6 +81,52 @@ test('Discard changes after Back drops the draft; Keep editing keeps it', async 
   await expectNoDraftRestored(page, product);
 });
 
+test('Forward asks too: Keep editing keeps the address and the draft, Discard changes goes forward and drops it', async ({ page }) => {
+  const product = products[5];
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/#\/admin\/blog$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/admin\/products$/);
+  await page.getByRole('button', { name: new RegExp(product.name) }).click();
+  await typeDraft(page, product, 'Discarded via Forward');
+
+  await page.goForward();
+  await expect(discardDialog(page)).toBeVisible();
+  await expect(page).toHaveURL(/#\/admin\/products$/);
+  await discardDialog(page).getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(/#\/admin\/products$/);
+  await expect(origin(page)).toHaveValue('Discarded via Forward');
+  await expect(draftRecords(page)).toContainText(`Product #${product.id}`);
+
+  await page.goForward();
+  await discard(page);
+  await expect(page).toHaveURL(/#\/admin\/blog$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog Posts' })).toBeVisible();
+  await expectNoDraftRestored(page, product);
+});
+
+test('a change of the query alone, and Back from it, do not ask and keep the draft', async ({ page }) => {
+  const product = products[6];
+  await openProduct(page, product);
+  await typeDraft(page, product, 'Kept through a query change');
+
+  await page.evaluate(() => {
+    window.location.hash = '#/admin/products?view=list';
+  });
+  await expect(page).toHaveURL(/#\/admin\/products\?view=list$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/admin\/products$/);
+  await expect(discardDialog(page)).toHaveCount(0);
+  await expect(origin(page)).toHaveValue('Kept through a query change');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  // Leaving the screen still asks.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
+  await discard(page);
+  await expect(draftRecords(page)).toHaveCount(0);
+});
+
 test('Discard changes when choosing another record drops the draft', async ({ page }) => {
   const [product, other] = [products[2], products[3]];
   await openProduct(page, product);
