@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { ERROR_MESSAGES } from '../../shared/contract/errors.ts';
-import { ALT_TEXT_HEADER, FILE_NAME_HEADER } from '../../shared/contract/media.ts';
+import { ALT_TEXT_HEADER, FILE_NAME_HEADER } from '../../shared/contract/media-upload.ts';
 import type { Db } from '../db/connection.ts';
 import { UnprocessableError, ValidationError } from './errors.ts';
 

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
-import { FIRST_VERSION, statedVersionSchema, versionOfIfMatch } from '../../shared/contract/versions.ts';
+import { statedVersionSchema } from '../../shared/contract/fields.ts';
+import { FIRST_VERSION, versionOfIfMatch } from '../../shared/contract/versions.ts';
 import { parseRecordId } from '../../shared/domain/record-id.ts';
 import { NotFoundError, ValidationError } from './errors.ts';
 

@@ -1,6 +1,7 @@
 import express, { Router, type RequestHandler } from 'express';
 import { endpoints } from '../../shared/contract/endpoints.ts';
-import { ALT_TEXT_HEADER, FILE_NAME_HEADER, MAX_UPLOAD_BYTES, MEDIA_ID_PATTERN } from '../../shared/contract/media.ts';
+import { MEDIA_ID_PATTERN } from '../../shared/contract/media.ts';
+import { ALT_TEXT_HEADER, FILE_NAME_HEADER, MAX_UPLOAD_BYTES } from '../../shared/contract/media-upload.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { uploadTooLarge, type MediaService } from './service.ts';
 import type { MediaStorage } from './storage.ts';

@@ -2,7 +2,8 @@
 // image is stored with its resized copies before its row exists; an image a product or post
 // still uses cannot be deleted.
 import { randomBytes } from 'node:crypto';
-import { ACCEPTED_IMAGE_LABEL, MAX_UPLOAD_LABEL, SHARE_CARD_FILE, type MediaItem } from '../../shared/contract/media.ts';
+import { SHARE_CARD_FILE, type MediaItem } from '../../shared/contract/media.ts';
+import { ACCEPTED_IMAGE_LABEL, MAX_UPLOAD_LABEL } from '../../shared/contract/media-upload.ts';
 import type { Db } from '../db/connection.ts';
 import { ConflictError, HttpError, NotFoundError, ValidationError } from '../http/errors.ts';
 import { MAX_INPUT_PIXELS, PROCESSING_VERSION, processImage, TooManyPixelsError, UnreadableImageError, type OutputFile, type ProcessedImage } from './image-processing.ts';

@@ -4,7 +4,7 @@
 // record, so it must not empty the public cache as an admin write does.
 import { Router } from 'express';
 import { endpoints } from '../../shared/contract/endpoints.ts';
-import { PREVIEW_RESOURCES } from '../../shared/contract/preview.ts';
+import { PREVIEW_RESOURCES } from '../../shared/contract/admin-endpoints.ts';
 import { ID_PARAMS } from '../../shared/contract/resource-definition.ts';
 import { RESOURCES } from '../../shared/contract/resources.ts';
 import { requireAdmin } from '../http/require-admin.ts';

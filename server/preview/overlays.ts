@@ -3,7 +3,7 @@
 // draft, a scheduled post, an inactive product). Everything else on the page is read as usual.
 import type { AdminBlogPost, BlogPost } from '../../shared/contract/blog.ts';
 import type { PageContent } from '../../shared/contract/pages.ts';
-import type { PreviewResource } from '../../shared/contract/preview.ts';
+import type { PreviewResource } from '../../shared/contract/admin-endpoints.ts';
 import type { AdminProduct } from '../../shared/contract/products.ts';
 import { publicServiceArea, type AdminServiceArea, type ServiceArea } from '../../shared/contract/service-areas.ts';
 import { href } from '../../shared/paths.ts';

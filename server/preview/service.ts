@@ -1,6 +1,7 @@
 // Previews (decision 145): a snapshot of a record (as saved, or with the form's unsaved values
 // laid over it), kept on the server under a signed, expiring token, and the public page it shows.
-import { PREVIEW_LINK_TTL_MS, PREVIEW_TAB_TTL_MS, previewHref, type PreviewLink, type PreviewResource } from '../../shared/contract/preview.ts';
+import { PREVIEW_LINK_TTL_MS, PREVIEW_TAB_TTL_MS, previewHref, type PreviewLink } from '../../shared/contract/preview.ts';
+import type { PreviewResource } from '../../shared/contract/admin-endpoints.ts';
 import { FIRST_VERSION } from '../../shared/contract/versions.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError, NotFoundError } from '../http/errors.ts';

@@ -1,6 +1,6 @@
 // The SQL of the revisions table (migration 012): one table for every record type, a record
 // named by its resource and its id as text. Callers run these inside the save's transaction.
-import type { ResourceName } from '../../shared/contract/resources.ts';
+import type { ResourceName } from '../../shared/contract/resource-addresses.ts';
 import type { Revision, RevisionSource, RevisionSummary } from '../../shared/contract/revisions.ts';
 import type { Db } from '../db/connection.ts';
 import { REVISIONS_KEPT } from '../../shared/contract/revisions.ts';

@@ -2,7 +2,8 @@
 // wrapped so that every successful update stores the state it replaced, in the same SQLite
 // transaction as the save (both land or neither), and a delete takes the record's history with it.
 import { SINGLE_RECORD_ID } from '../../shared/contract/resource-definition.ts';
-import type { AnyResource, ResourceName } from '../../shared/contract/resources.ts';
+import type { AnyResource } from '../../shared/contract/resources.ts';
+import type { ResourceName } from '../../shared/contract/resource-addresses.ts';
 import type { Revision, RevisionSource, RevisionSummary } from '../../shared/contract/revisions.ts';
 import { isSaved } from '../../shared/contract/versions.ts';
 import type { Db } from '../db/connection.ts';

@@ -68,16 +68,26 @@ export function AdminRoot({ client, banner, drafts, threeWayMerge = false }: Adm
 const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> =>
   lazy(async () => ({ default: pick(await load()) }));
 
+/**
+ * A screen that checks its forms with the contract's schemas: zod loads with it, configured before
+ * any schema is built (zod-jitless.ts; a chunk's modules may run in any order, so the configuration
+ * runs first, on its own). The login screen and the dashboard load no zod (decision 161).
+ */
+const validating = <M,>(load: () => Promise<M>) => async () => {
+  await import('../contract/zod-jitless.ts');
+  return load();
+};
+
 const LoginScreen = screen(() => import('./screens/login-screen.tsx'), (m) => m.LoginScreen);
 
 const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   [paths.admin.dashboard]: screen(() => import('./screens/dashboard-screen.tsx'), (m) => m.DashboardScreen),
-  [paths.admin.pages]: screen(() => import('./screens/pages-screen.tsx'), (m) => m.PagesScreen),
-  [paths.admin.blog]: screen(() => import('./screens/blog-screen.tsx'), (m) => m.BlogScreen),
-  [paths.admin.serviceAreas]: screen(() => import('./screens/service-areas-screen.tsx'), (m) => m.ServiceAreasScreen),
-  [paths.admin.products]: screen(() => import('./screens/products-screen.tsx'), (m) => m.ProductsScreen),
-  [paths.admin.services]: screen(() => import('./screens/core-services-screen.tsx'), (m) => m.CoreServicesScreen),
-  [paths.admin.settings]: screen(() => import('./screens/settings-screen.tsx'), (m) => m.SettingsScreen),
+  [paths.admin.pages]: screen(validating(() => import('./screens/pages-screen.tsx')), (m) => m.PagesScreen),
+  [paths.admin.blog]: screen(validating(() => import('./screens/blog-screen.tsx')), (m) => m.BlogScreen),
+  [paths.admin.serviceAreas]: screen(validating(() => import('./screens/service-areas-screen.tsx')), (m) => m.ServiceAreasScreen),
+  [paths.admin.products]: screen(validating(() => import('./screens/products-screen.tsx')), (m) => m.ProductsScreen),
+  [paths.admin.services]: screen(validating(() => import('./screens/core-services-screen.tsx')), (m) => m.CoreServicesScreen),
+  [paths.admin.settings]: screen(validating(() => import('./screens/settings-screen.tsx')), (m) => m.SettingsScreen),
   [paths.admin.inbox]: screen(() => import('./screens/inbox-screen.tsx'), (m) => m.InboxScreen),
   [paths.admin.media]: screen(() => import('./screens/media-screen.tsx'), (m) => m.MediaScreen),
 };

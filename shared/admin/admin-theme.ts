@@ -1,9 +1,68 @@
 // The admin's own design system: Chakra's defaults with a restrained brand touch from the site
 // (madder red for actions, indigo for navigation, ivory surfaces, Cormorant Garamond headings).
 // Its own CSS variable prefix keeps it apart from any other Chakra system on the page.
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+// Chakra's default theme whole (every token, color palette, text, layer and animation style, and
+// its global styles), but only the recipes of what the login screen, the dashboard and the shell
+// render, where `defaultConfig` brought all ~90 (decision 161). Every other component the admin
+// shows (dialogs, the phone menu's drawer, toasts, the editors' switches and selects...) is given
+// its recipe where it is rendered (`recipe={dialogSlotRecipe}`), so the recipe loads with the code
+// that shows it (decision 162). A component with neither renders unstyled: admin-theme.test.ts lists
+// each component the admin imports with its recipe and checks both.
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  colors,
+  containerRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  semanticColors,
+  semanticRadii,
+  semanticShadows,
+  spinnerRecipe,
+  tableSlotRecipe,
+  textStyles,
+  tokens,
+} from '../chakra-theme.js';
 
-const config = defineConfig({
+/** Chakra's default theme (its `defaultThemeConfig`) with only these recipes. */
+const chakraDefaults = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors },
+    semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      card: cardSlotRecipe,
+      field: fieldSlotRecipe,
+      table: tableSlotRecipe,
+    },
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
+const brand = defineConfig({
   cssVarsPrefix: 'jra',
   globalCss: {
     body: { bg: 'ivory', color: 'walnut' },
@@ -74,4 +133,4 @@ const config = defineConfig({
   },
 });
 
-export const adminSystem = createSystem(defaultConfig, config);
+export const adminSystem = createSystem(mergeConfigs(defaultBaseConfig, chakraDefaults), brand);

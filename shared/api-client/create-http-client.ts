@@ -1,8 +1,11 @@
-import { endpoints } from '../contract/endpoints.ts';
+// Its addresses come from the zod-free tables (admin-endpoints.ts, resource-addresses.ts), so the
+// web admin's first screens, which load the client, load no schema (decision 161). It sends what
+// it is given and returns the server's answers as they are: the server validates every input.
+import { adminEndpoints } from '../contract/admin-endpoints.ts';
+import { FILE_NAME_HEADER } from '../contract/media-upload.ts';
 import { fillPath } from '../contract/public-endpoints.ts';
-import { FILE_NAME_HEADER } from '../contract/media.ts';
+import { RESOURCE_ADDRESSES, RESOURCE_NAMES, type ResourceAddresses, type ResourceName } from '../contract/resource-addresses.ts';
 import { ID_PARAMS, lowestVersionOf } from '../contract/resource-definition.ts';
-import { RESOURCE_NAMES, RESOURCES, type AnyResource } from '../contract/resources.ts';
 import { ifMatchHeader, versionToState, withStatedVersion } from '../contract/versions.ts';
 import type { ApiClient, Removed, ResourceClients, Saved, WriteOptions } from './api-client.ts';
 import { request, requestJson, type FetchLike } from './http.ts';
@@ -25,7 +28,7 @@ export function createHttpClient(fetchImpl: FetchLike, baseUrl = '', progressUpl
   };
 
   /** Each resource's calls, by how its records are addressed (the resource table). */
-  function resourceClient(resource: AnyResource): unknown {
+  function resourceClient(resource: ResourceAddresses[ResourceName]): unknown {
     const calls = admin[resource.name] as unknown as Record<string, { path: string }>;
     const lowest = lowestVersionOf(resource);
     const update = (path: string, input: object) => {
@@ -67,10 +70,10 @@ export function createHttpClient(fetchImpl: FetchLike, baseUrl = '', progressUpl
     };
   }
 
-  const admin = endpoints.admin;
+  const admin = adminEndpoints;
   /** A preview call's path for one record, by its id or page slug (whichever the path names). */
   const previewPath = ({ path }: { path: string }, key: string | number) => fillPath(path, { id: key, pageSlug: key });
-  const resources = Object.fromEntries(RESOURCE_NAMES.map((name) => [name, resourceClient(RESOURCES[name])])) as ResourceClients;
+  const resources = Object.fromEntries(RESOURCE_NAMES.map((name) => [name, resourceClient(RESOURCE_ADDRESSES[name])])) as ResourceClients;
   return {
     ...resources,
     login: async (password) => {

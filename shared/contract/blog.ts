@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { publicImageFields } from './media.ts';
 import { flag, imageAltField, imageUrlField, optionalText, recordMeta, requiredText, seoDescriptionField, seoTitleField, slugField } from './fields.ts';
 import { defineResource } from './resource-definition.ts';
+import { RESOURCE_ADDRESSES } from './resource-addresses.ts';
 import { defineFields, inputShape, storedShape } from './resource-fields.ts';
 import { FIRST_VERSION } from './versions.ts';
 
@@ -47,13 +48,8 @@ export const adminBlogPost = z.object({ ...recordMeta, ...storedShape(blogPostFi
 export type AdminBlogPost = z.infer<typeof adminBlogPost>;
 
 export const blogResource = defineResource({
-  name: 'blog',
-  label: 'blog post',
-  noun: 'Blog post',
-  idKind: 'number',
-  path: '/api/admin/blog',
+  ...RESOURCE_ADDRESSES.blog,
   fields: blogPostFields,
-  titleField: 'title',
   input: blogPostInput,
   record: adminBlogPost,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activeField, displayOrderField, flag, optionalText, recordMeta, requiredText, slugField } from './fields.ts';
 import { defineResource } from './resource-definition.ts';
+import { RESOURCE_ADDRESSES } from './resource-addresses.ts';
 import { defineFields, inputShape, publicShape, storedShape } from './resource-fields.ts';
 import { FIRST_VERSION } from './versions.ts';
 
@@ -58,13 +59,8 @@ export const adminCoreService = z.object({ ...recordMeta, ...storedShape(coreSer
 export type AdminCoreService = z.infer<typeof adminCoreService>;
 
 export const coreServiceResource = defineResource({
-  name: 'coreServices',
-  label: 'core service',
-  noun: 'Core service',
-  idKind: 'number',
-  path: '/api/admin/core-services',
+  ...RESOURCE_ADDRESSES.coreServices,
   fields: coreServiceFields,
-  titleField: 'title',
   input: coreServiceInput,
   record: adminCoreService,
 });

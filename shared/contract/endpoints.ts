@@ -1,10 +1,11 @@
 // The endpoint table: every call of spec section 7 plus the public reads of DECISIONS section 1
 // and the admin additions of section 7. Server routes and clients are both written from it; the
-// calls of the editable records come from the resource table (resources.ts). The public part's
-// names, paths and query parameters are public-endpoints.ts's (zod-free, for the site); this adds
-// their schemas.
+// calls of the editable records come from the resource table (resources.ts). Each call's name,
+// method and path are public-endpoints.ts's and admin-endpoints.ts's (zod-free, for the site and
+// the HTTP client); this adds their schemas.
 import type { ZodType } from 'zod';
 import { z } from 'zod';
+import { adminEndpoints, type Address, type CallsOf, type HttpMethod, type ResourceCall } from './admin-endpoints.ts';
 import { adminStatus, loginInput, okBody, passwordChangeInput } from './auth.ts';
 import { dashboardFigures } from './dashboard.ts';
 import { publicBlogPost } from './blog.ts';
@@ -16,14 +17,12 @@ import { pageContent } from './pages.ts';
 import { previewEndpoints } from './preview.ts';
 import { publicEndpoints, type PublicEndpointName } from './public-endpoints.ts';
 import { publicProduct, shopPage, shopQuery } from './products.ts';
-import { ID_PARAMS } from './resource-definition.ts';
-import { RESOURCE_NAMES, RESOURCES, type AnyResource, type ResourceName, type Resources } from './resources.ts';
+import { RESOURCE_NAMES, type ResourceName } from './resource-addresses.ts';
+import { RESOURCES, type AnyResource, type Resources } from './resources.ts';
 import { revision, revisionSummary } from './revisions.ts';
 import { seedPreview, seedResult } from './seed.ts';
 import { publicServiceArea } from './service-areas.ts';
 import { siteSettings } from './settings.ts';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Endpoint {
   method: HttpMethod;
@@ -53,41 +52,22 @@ interface ResourceCalls<R extends AnyResource> {
   revision: { method: 'GET'; path: string; admin: true; output: typeof revision };
   restoreRevision: { method: 'POST'; path: string; admin: true; output: R['record'] };
 }
-type HistoryCall = 'revisions' | 'revision' | 'restoreRevision';
-type EndpointsOf<R extends AnyResource> = R['idKind'] extends 'number'
-  ? ResourceCalls<R>
-  : R['idKind'] extends 'pageSlug'
-    ? Pick<ResourceCalls<R>, 'list' | 'get' | 'update' | HistoryCall>
-    : Pick<ResourceCalls<R>, 'get' | 'update' | HistoryCall>;
+type EndpointsOf<R extends AnyResource> = Pick<ResourceCalls<R>, CallsOf<R>>;
 
-/** The history calls of the record at `one` (its admin path). */
-function historyEndpoints(one: string, record: ZodType): Record<HistoryCall, Endpoint> {
-  const revisions = `${one}/revisions`;
-  return {
-    revisions: { method: 'GET', path: revisions, admin: true, output: z.array(revisionSummary) },
-    revision: { method: 'GET', path: `${revisions}/:revisionId`, admin: true, output: revision },
-    restoreRevision: { method: 'POST', path: `${revisions}/:revisionId/restore`, admin: true, output: record },
+/** A resource's admin calls: their addresses (admin-endpoints.ts) with the resource's schemas. */
+function resourceEndpoints<R extends AnyResource>({ name, input, record }: R): EndpointsOf<R> {
+  const schemas: Record<ResourceCall, Pick<Endpoint, 'input' | 'output'>> = {
+    list: { output: z.array(record) },
+    create: { input, output: record },
+    get: { output: record },
+    update: { input, output: record },
+    remove: { output: okBody },
+    revisions: { output: z.array(revisionSummary) },
+    revision: { output: revision },
+    restoreRevision: { output: record },
   };
-}
-
-/** A resource's admin calls, from the resource table: numbered records have all five; a page is read and updated; the single record too. */
-function resourceEndpoints<R extends AnyResource>({ idKind, path, input, record }: R): EndpointsOf<R> {
-  const list: Endpoint = { method: 'GET', path, admin: true, output: z.array(record) };
-  if (idKind === 'single') {
-    return {
-      get: { method: 'GET', path, admin: true, output: record },
-      update: { method: 'PUT', path, admin: true, input, output: record },
-      ...historyEndpoints(path, record),
-    } as unknown as EndpointsOf<R>;
-  }
-  const one = `${path}/:${ID_PARAMS[idKind]}`;
-  const get: Endpoint = { method: 'GET', path: one, admin: true, output: record };
-  const update: Endpoint = { method: 'PUT', path: one, admin: true, input, output: record };
-  const history = historyEndpoints(one, record);
-  if (idKind === 'pageSlug') return { list, get, update, ...history } as unknown as EndpointsOf<R>;
-  const create: Endpoint = { method: 'POST', path, admin: true, input, output: record };
-  const remove: Endpoint = { method: 'DELETE', path: one, admin: true, output: okBody };
-  return { list, create, get, update, remove, ...history } as unknown as EndpointsOf<R>;
+  const calls = Object.entries(adminEndpoints[name]) as [ResourceCall, Address][];
+  return Object.fromEntries(calls.map(([call, address]) => [call, { ...address, admin: true, ...schemas[call] }])) as unknown as EndpointsOf<R>;
 }
 
 const resourceCalls = Object.fromEntries(RESOURCE_NAMES.map((name) => [name, resourceEndpoints(RESOURCES[name])])) as {
@@ -110,40 +90,32 @@ export const endpoints = {
     contact: { ...publicEndpoints.contact, admin: false, input: contactInput, output: okBody },
   } satisfies Record<PublicEndpointName, Endpoint>,
   admin: {
-    login: { method: 'POST', path: '/api/admin/login', admin: false, input: loginInput, output: okBody },
-    status: { method: 'GET', path: '/api/admin/status', admin: false, output: adminStatus },
-    logout: { method: 'POST', path: '/api/admin/logout', admin: true, output: okBody },
-    seed: { method: 'POST', path: '/api/admin/seed-database', admin: true, output: seedResult },
-    /** What Seed Database would create now; its confirmation says it before it runs. */
-    seedPreview: { method: 'GET', path: '/api/admin/seed-database', admin: true, output: seedPreview },
-    /** The dashboard's figures and chart (decision 153); its newMessages is the header's inbox badge. */
-    dashboard: { method: 'GET', path: '/api/admin/dashboard', admin: true, output: dashboardFigures },
+    login: { ...adminEndpoints.login, admin: false, input: loginInput, output: okBody },
+    status: { ...adminEndpoints.status, admin: false, output: adminStatus },
+    logout: { ...adminEndpoints.logout, admin: true, output: okBody },
+    seed: { ...adminEndpoints.seed, admin: true, output: seedResult },
+    seedPreview: { ...adminEndpoints.seedPreview, admin: true, output: seedPreview },
+    dashboard: { ...adminEndpoints.dashboard, admin: true, output: dashboardFigures },
     /** pages, blog, serviceAreas, products, coreServices, settings: from the resource table. */
     ...resourceCalls,
-    changePassword: { method: 'PUT', path: '/api/admin/password', admin: true, input: passwordChangeInput, output: okBody },
-    backup: { method: 'GET', path: '/api/admin/backup', admin: true },
-    messages: { method: 'GET', path: '/api/admin/messages', admin: true, query: inboxListQuery, output: messagesPage },
-    updateMessage: { method: 'PATCH', path: '/api/admin/messages/:id', admin: true, input: messageUpdateInput, output: contactMessage },
-    deleteMessage: { method: 'DELETE', path: '/api/admin/messages/:id', admin: true, output: okBody },
-    messagesCsv: { method: 'GET', path: '/api/admin/messages.csv', admin: true },
-    subscribers: { method: 'GET', path: '/api/admin/subscribers', admin: true, query: inboxListQuery, output: subscribersPage },
-    deleteSubscriber: { method: 'DELETE', path: '/api/admin/subscribers/:id', admin: true, output: okBody },
-    subscribersCsv: { method: 'GET', path: '/api/admin/subscribers.csv', admin: true },
-    /** New-lead email (decision 150): the Settings screen's status, and a test email sent at once. */
-    notifications: { method: 'GET', path: '/api/admin/notifications', admin: true, output: notificationStatus },
-    sendTestEmail: { method: 'POST', path: '/api/admin/notifications/test', admin: true, input: testEmailInput, output: testEmailResult },
-    /** Preview (decision 145): the form's unsaved values for the owner's tab, and a 7-day link to the record as saved. */
-    preview: previewEndpoints('unsaved'),
-    previewLink: previewEndpoints('saved'),
-    /**
-     * Uploaded images. Upload body: the file's raw bytes (any Content-Type; the type is read from
-     * the bytes) with its name URI-encoded in X-File-Name; 413 over MAX_UPLOAD_BYTES. Delete answers
-     * 409 `{ error: 'Image is still in use', current }` while a product or post uses the image.
-     */
+    changePassword: { ...adminEndpoints.changePassword, admin: true, input: passwordChangeInput, output: okBody },
+    backup: { ...adminEndpoints.backup, admin: true },
+    messages: { ...adminEndpoints.messages, admin: true, query: inboxListQuery, output: messagesPage },
+    updateMessage: { ...adminEndpoints.updateMessage, admin: true, input: messageUpdateInput, output: contactMessage },
+    deleteMessage: { ...adminEndpoints.deleteMessage, admin: true, output: okBody },
+    messagesCsv: { ...adminEndpoints.messagesCsv, admin: true },
+    subscribers: { ...adminEndpoints.subscribers, admin: true, query: inboxListQuery, output: subscribersPage },
+    deleteSubscriber: { ...adminEndpoints.deleteSubscriber, admin: true, output: okBody },
+    subscribersCsv: { ...adminEndpoints.subscribersCsv, admin: true },
+    notifications: { ...adminEndpoints.notifications, admin: true, output: notificationStatus },
+    sendTestEmail: { ...adminEndpoints.sendTestEmail, admin: true, input: testEmailInput, output: testEmailResult },
+    preview: previewEndpoints(adminEndpoints.preview, 'values'),
+    previewLink: previewEndpoints(adminEndpoints.previewLink, 'none'),
+    /** Uploaded images (the upload's body and headers: admin-endpoints.ts). */
     media: {
-      list: { method: 'GET', path: '/api/admin/media', admin: true, output: z.array(mediaItem) },
-      upload: { method: 'POST', path: '/api/admin/media', admin: true, output: mediaItem },
-      remove: { method: 'DELETE', path: '/api/admin/media/:id', admin: true, output: okBody },
+      list: { ...adminEndpoints.media.list, admin: true, output: z.array(mediaItem) },
+      upload: { ...adminEndpoints.media.upload, admin: true, output: mediaItem },
+      remove: { ...adminEndpoints.media.remove, admin: true, output: okBody },
     },
   },
 } as const;

@@ -69,6 +69,10 @@ function isImageUrl(value: string): boolean {
   }
 }
 
+/** The `version` a PUT or DELETE body may state (versions.ts: from `lowest` up); absent means "no check" (the spec's plain write). */
+export const statedVersionSchema = (lowest: number) =>
+  z.number({ error: 'Must be a whole number' }).int('Must be a whole number').min(lowest, `Must be ${lowest} or more`).optional();
+
 /** Fields every editable record carries. */
 export const recordMeta = {
   id: z.number().int(),

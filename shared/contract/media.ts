@@ -1,23 +1,9 @@
-// Uploaded images (DECISIONS section 7): what the admin's media list and the upload answer hold,
-// and the upload rules both the server and the admin's file picker apply.
+// Uploaded images (DECISIONS section 7): what the admin's media list and the upload answer hold
+// (the upload's own rules: media-upload.ts).
 import { z } from 'zod';
-import { MIME_TYPES } from '../domain/image-type.ts';
-
-/** Largest upload the server reads; a bigger body is answered 413 without being stored. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MAX_UPLOAD_LABEL = '10 MB';
 
 /** Widths of the resized copies; an image narrower than one is never enlarged to it. */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
-
-/** Formats accepted, recognised by the file's content (its first bytes), never by its name. */
-export const ACCEPTED_IMAGE_TYPES = Object.values(MIME_TYPES);
-export const ACCEPTED_IMAGE_LABEL = 'JPEG, PNG, WebP, GIF or AVIF';
-
-/** Header carrying the picked file's name (URI-encoded, so any name survives HTTP headers). */
-export const FILE_NAME_HEADER = 'X-File-Name';
-/** Optional header carrying alt text to keep with the image (URI-encoded). */
-export const ALT_TEXT_HEADER = 'X-Image-Alt';
 
 export { MEDIA_FILE_PATTERN, MEDIA_ID_PATTERN, MEDIA_URL_PATTERN, SHARE_CARD_FILE } from './media-files.ts';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { optionalText, seoDescriptionField, seoTitleField } from './fields.ts';
-import { defineResource } from './resource-definition.ts';
+import { defineResource, lowestVersionOf } from './resource-definition.ts';
+import { RESOURCE_ADDRESSES } from './resource-addresses.ts';
 import { defineFields, inputShape, storedShape } from './resource-fields.ts';
-import { lowestStatedVersion } from './versions.ts';
 
 /** The six fixed page slugs and their admin labels (spec section 2, Admin editors). */
 export const PAGES = [
@@ -34,14 +34,8 @@ export const pageFields = defineFields({
   },
 });
 
-/**
- * A page exists before its first save (version 0, its built-in copy); unlike other records its
- * save may state 0, which makes the first save a conditional create: of two first saves, the later gets 409.
- */
-const PAGES_EXIST_UNSAVED = true;
-
 /** Body of PUT /api/admin/pages/{pageSlug}. */
-export const pageContentInput = z.object({ pageSlug: pageSlug.optional(), ...inputShape(pageFields, lowestStatedVersion(PAGES_EXIST_UNSAVED)) });
+export const pageContentInput = z.object({ pageSlug: pageSlug.optional(), ...inputShape(pageFields, lowestVersionOf(RESOURCE_ADDRESSES.pages)) });
 export type PageContentInput = z.input<typeof pageContentInput>;
 
 export const pageContent = z.object({
@@ -54,13 +48,8 @@ export const pageContent = z.object({
 export type PageContent = z.infer<typeof pageContent>;
 
 export const pagesResource = defineResource({
-  name: 'pages',
-  label: 'page',
-  noun: 'Page content',
-  idKind: 'pageSlug',
-  path: '/api/admin/pages',
+  ...RESOURCE_ADDRESSES.pages,
   fields: pageFields,
-  existsUnsaved: PAGES_EXIST_UNSAVED,
   input: pageContentInput,
   record: pageContent,
 });

@@ -1,15 +1,10 @@
 // Preview (issue 17, decision 145): the owner sees a record's values as the public page before
 // they are published. Two calls per previewable resource: the form's unsaved values for the
 // owner's own tab, and a link to send to someone, which shows the record as saved when it was made.
+// Which records are previewed, and the calls' addresses: admin-endpoints.ts.
 import { z, type ZodType } from 'zod';
-import { ID_PARAMS } from './resource-definition.ts';
-import { RESOURCES, type ResourceName } from './resources.ts';
-
-/** The record types with a public page of their own to preview. */
-export const PREVIEW_RESOURCES = ['pages', 'blog', 'serviceAreas', 'products'] as const satisfies readonly ResourceName[];
-export type PreviewResource = (typeof PREVIEW_RESOURCES)[number];
-
-export const isPreviewResource = (name: string): name is PreviewResource => (PREVIEW_RESOURCES as readonly string[]).includes(name);
+import type { Address, PreviewResource } from './admin-endpoints.ts';
+import { RESOURCES } from './resources.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,9 +25,6 @@ export const PREVIEW_BAR_TEXT = 'Preview — not published';
 export const previewLink = z.object({ url: z.string(), expiresAt: z.string() });
 export type PreviewLink = z.infer<typeof previewLink>;
 
-/** The two calls, under each previewable resource's admin path (`{path}/{id}/preview`). */
-const PREVIEW_CALLS = { unsaved: 'preview', saved: 'preview-link' } as const;
-
 interface PreviewEndpoint {
   method: 'POST';
   path: string;
@@ -42,12 +34,10 @@ interface PreviewEndpoint {
   output: typeof previewLink;
 }
 
-/** The endpoint table's entries of one call, by resource: `unsaved` takes the form's values, `saved` no body. */
-export function previewEndpoints(call: keyof typeof PREVIEW_CALLS): Record<PreviewResource, PreviewEndpoint> {
-  const endpointOf = (name: PreviewResource): PreviewEndpoint => {
-    const { path, idKind, input } = RESOURCES[name];
-    const endpoint: PreviewEndpoint = { method: 'POST', path: `${path}/:${ID_PARAMS[idKind]}/${PREVIEW_CALLS[call]}`, admin: true, output: previewLink };
-    return call === 'unsaved' ? { ...endpoint, input } : endpoint;
-  };
-  return Object.fromEntries(PREVIEW_RESOURCES.map((name) => [name, endpointOf(name)])) as Record<PreviewResource, PreviewEndpoint>;
+/** The endpoint table's entries of one preview call, by resource: the unsaved preview takes the form's `values`, the link no body. */
+export function previewEndpoints(addresses: Record<PreviewResource, Address>, body: 'values' | 'none'): Record<PreviewResource, PreviewEndpoint> {
+  const entries = Object.entries(addresses) as [PreviewResource, Address][];
+  return Object.fromEntries(
+    entries.map(([name, { path }]) => [name, { method: 'POST', path, admin: true, output: previewLink, ...(body === 'values' ? { input: RESOURCES[name].input } : {}) }]),
+  ) as Record<PreviewResource, PreviewEndpoint>;
 }

@@ -3,6 +3,7 @@ import { COLLECTIONS, PRODUCT_COLLECTION_IDS, SORT_MODES, toCollectionId, type S
 import { activeField, displayOrderField, flag, imageAltField, imageUrlField, optionalText, pageNumber, recordMeta, requiredText, slugField } from './fields.ts';
 import { publicImageFields } from './media.ts';
 import { defineResource } from './resource-definition.ts';
+import { RESOURCE_ADDRESSES } from './resource-addresses.ts';
 import { defineFields, inputShape, publicShape, storedShape } from './resource-fields.ts';
 import { FIRST_VERSION } from './versions.ts';
 
@@ -90,13 +91,8 @@ export const publicProduct = z.object({ id: recordMeta.id, ...publicShape(produc
 export type Product = z.infer<typeof publicProduct>;
 
 export const productResource = defineResource({
-  name: 'products',
-  label: 'product',
-  noun: 'Product',
-  idKind: 'number',
-  path: '/api/admin/products',
+  ...RESOURCE_ADDRESSES.products,
   fields: productFields,
-  titleField: 'name',
   input: productInput,
   record: adminProduct,
 });

@@ -8,7 +8,8 @@ import { lowestStatedVersion } from './versions.ts';
 /** How one record is addressed: by number (`/:id`), by page slug (`/:pageSlug`), or the one record there is. */
 export type IdKind = 'number' | 'pageSlug' | 'single';
 
-export interface ResourceDefinition {
+/** Where a record type is and what the owner calls it: the zod-free part (resource-addresses.ts). */
+export interface ResourceAddress {
   /** Its key in the table: "serviceAreas". */
   name: string;
   /** How the owner knows one record, inside a sentence: "service area", "blog post". */
@@ -18,11 +19,15 @@ export interface ResourceDefinition {
   idKind: IdKind;
   /** The admin API's address of the resource (the list, or the one record). */
   path: string;
-  fields: Fields;
   /** The field naming a record to the owner ("name", "title"); an empty slug is made from it. */
   titleField?: string;
   /** A record exists before its first save, at version 0, and a write may state 0 (pages). */
   existsUnsaved?: boolean;
+}
+
+/** A record type with its fields and schemas: its address, described once, plus what the contract checks. */
+export interface ResourceDefinition extends ResourceAddress {
+  fields: Fields;
   /** The body of a create or update. */
   input: ZodType;
   /** A record as the admin reads it. */
@@ -33,7 +38,7 @@ export interface ResourceDefinition {
 export const defineResource = <const R extends ResourceDefinition>(resource: R): R => resource;
 
 /** The lowest version a write of this resource may state (decision 051). */
-export const lowestVersionOf = (resource: ResourceDefinition) => lowestStatedVersion(resource.existsUnsaved === true);
+export const lowestVersionOf = (resource: ResourceAddress) => lowestStatedVersion(resource.existsUnsaved === true);
 
 /** The name of a record's id in the admin API's paths. */
 export const ID_PARAMS = { number: 'id', pageSlug: 'pageSlug', single: null } as const satisfies Record<IdKind, string | null>;

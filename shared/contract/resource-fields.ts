@@ -3,7 +3,7 @@
 // and typed in), and what a form shows for it. The input, admin and public schemas of a resource
 // are derived from its list (shared/contract/resources.ts holds the resources themselves).
 import { z, type ZodType } from 'zod';
-import { statedVersionSchema } from './versions.ts';
+import { statedVersionSchema } from './fields.ts';
 
 /**
  * What a field holds. Text kinds are strings (`longText` takes several lines; `email`, `tel` and

@@ -1,7 +1,7 @@
 // Revisions (decision 140): the state a record was in before each save, its calls' shapes, and
 // how the server learns where a save came from (the studio says so in a header; default web).
 import { z } from 'zod';
-import { statedVersionSchema } from './versions.ts';
+import { statedVersionSchema } from './fields.ts';
 
 export const REVISION_SOURCES = ['web', 'studio'] as const;
 export type RevisionSource = (typeof REVISION_SOURCES)[number];

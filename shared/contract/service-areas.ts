@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activeField, displayOrderField, optionalText, recordMeta, requiredText, seoDescriptionField, seoTitleField, slugField } from './fields.ts';
 import { defineResource } from './resource-definition.ts';
+import { RESOURCE_ADDRESSES } from './resource-addresses.ts';
 import { defineFields, inputShape, publicShape, storedShape } from './resource-fields.ts';
 import { FIRST_VERSION } from './versions.ts';
 
@@ -48,13 +49,8 @@ export const adminServiceArea = z.object({ ...recordMeta, ...storedShape(service
 export type AdminServiceArea = z.infer<typeof adminServiceArea>;
 
 export const serviceAreaResource = defineResource({
-  name: 'serviceAreas',
-  label: 'service area',
-  noun: 'Service area',
-  idKind: 'number',
-  path: '/api/admin/service-areas',
+  ...RESOURCE_ADDRESSES.serviceAreas,
   fields: serviceAreaFields,
-  titleField: 'name',
   input: serviceAreaInput,
   record: adminServiceArea,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalEmail, requiredText } from './fields.ts';
 import { defineResource } from './resource-definition.ts';
+import { RESOURCE_ADDRESSES } from './resource-addresses.ts';
 import { defineFields, inputShape, publicShape, storedShape } from './resource-fields.ts';
 import { FIRST_VERSION } from './versions.ts';
 
@@ -47,11 +48,7 @@ export const adminSiteSettings = z.object({ ...storedShape(settingsFields), ...s
 export type AdminSiteSettings = z.infer<typeof adminSiteSettings>;
 
 export const settingsResource = defineResource({
-  name: 'settings',
-  label: 'site settings record',
-  noun: 'Site settings',
-  idKind: 'single',
-  path: '/api/admin/settings',
+  ...RESOURCE_ADDRESSES.settings,
   fields: settingsFields,
   input: siteSettingsInput,
   record: adminSiteSettings,

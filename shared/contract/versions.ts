@@ -1,6 +1,7 @@
 // The version rule of every editable record (DECISIONS section 5, decisions 003 and 051), in one
 // place: what version 0 means, which version a write may state, and how it is stated (If-Match).
-import { z } from 'zod';
+// Without zod (the HTTP client states versions; decision 161): the schema of a stated version is
+// fields.ts's statedVersionSchema.
 
 /**
  * The version of a record never saved: a page still on its built-in copy, settings before the
@@ -17,10 +18,6 @@ export const isSaved = (version: unknown): version is number => typeof version =
  * state 0, which makes its first save conditional too: of two first saves, the later gets 409.
  */
 export const lowestStatedVersion = (existsUnsaved: boolean): number => (existsUnsaved ? NEVER_SAVED : FIRST_VERSION);
-
-/** The `version` a PUT or DELETE body may state; absent means "no check" (the spec's plain write). */
-export const statedVersionSchema = (lowest: number) =>
-  z.number({ error: 'Must be a whole number' }).int('Must be a whole number').min(lowest, `Must be ${lowest} or more`).optional();
 
 /** The version a write states: the one its edit started from, when there is one to state. */
 export const versionToState = (version: unknown, lowest: number): number | undefined =>

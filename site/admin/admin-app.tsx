@@ -1,6 +1,6 @@
-// The web admin, loaded by admin-main.tsx once zod is configured: the shared admin screens over
-// plain HTTP to this same origin, on the browser's address under /admin, in a history that can
-// hold Back and Forward while an edit is unsaved.
+// The web admin, loaded by admin-main.tsx: the shared admin screens over plain HTTP to this same
+// origin, on the browser's address under /admin, in a history that can hold Back and Forward while
+// an edit is unsaved.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHttpClient } from '../../shared/api-client/create-http-client.ts';

@@ -4,7 +4,7 @@ import { createToaster, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { connectToaster } from '../lib/toaster.ts';
-import { toastSlotRecipe } from '../theme/chakra-theme.js';
+import { toastSlotRecipe } from '../../shared/chakra-theme.js';
 
 const toaster = createToaster({ placement: 'bottom-end', max: 1, duration: 5000, hotkey: ['F8'], pauseOnPageIdle: true });
 

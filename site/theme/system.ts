@@ -1,7 +1,7 @@
 // The brand: a warm rug house. Ivory and cream grounds, walnut text, deep madder red and indigo
 // accents with saffron highlights; Cormorant Garamond headings over Inter body text.
 // A lean system: Chakra's base config, its tokens but its color palettes, its text styles, and only
-// the recipes this site renders (chakra-theme.js says why they are not imported from
+// the recipes this site renders (shared/chakra-theme.js says why they are not imported from
 // '@chakra-ui/react/theme'). Every token, text style and layer style a recipe or a page names must
 // be defined here: an unknown one is written into the CSS as is (`text-style: sm`, `z-index:
 // skipLink`), which is invalid, so the style silently never applies.
@@ -16,7 +16,7 @@ import {
   spinnerRecipe,
   textStyles,
   tokens,
-} from './chakra-theme.js';
+} from '../../shared/chakra-theme.js';
 
 /** The semantic colors of a palette, as Chakra's recipes read them (colorPalette.solid, .border...). */
 const palette = (name: string) => ({

@@ -3,7 +3,7 @@
 // being edited and restore it when the record (or create mode) is opened again. Without it,
 // nothing changes.
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import type { ResourceName } from '../../contract/resources.ts';
+import type { ResourceName } from '../../contract/resource-addresses.ts';
 import type { FormValues } from './form-values.ts';
 
 export interface EditorDraft {

@@ -12,7 +12,7 @@ import { LIST_ITEM_BUTTON } from './list-item-button.ts';
 import { PreviewButtons } from './preview-button.tsx';
 import { RecordStatus } from './record-status.tsx';
 import { PendingSyncBadge } from './status-badges.tsx';
-import { recordKey, type ResourceName } from '../../contract/resources.ts';
+import { recordKey, type ResourceName } from '../../contract/resource-addresses.ts';
 import type { RecordKeyOf } from './record-source.ts';
 import type { ResourceEditor } from './use-resource-editor.ts';
 

@@ -2,7 +2,8 @@
 // the empty form, a record in the form, the form back into a write's body (checked with the
 // contract's own schema), and the fields and labels the conflict view compares.
 import { initialValue, type Field, type FieldKind, type Fields } from '../../contract/resource-fields.ts';
-import type { InputOf, RecordOf, ResourceName, Resources } from '../../contract/resources.ts';
+import type { InputOf, RecordOf, Resources } from '../../contract/resources.ts';
+import type { ResourceName } from '../../contract/resource-addresses.ts';
 import type { ConflictField } from './conflict-dialog.tsx';
 import { describeJsonError, locateJsonError } from '../../domain/json-error.ts';
 import { fromDateTimeLocal, numberInput, toDateTimeLocal, validateWith, type FormValue, type FormValues, type ToInputResult } from './form-values.ts';

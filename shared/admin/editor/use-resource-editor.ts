@@ -5,7 +5,8 @@
 // (the server has it, or it was kept to send later) comes back in the client's answer.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { RESOURCES, type RecordOf, type ResourceName, type Resources } from '../../contract/resources.ts';
+import { RESOURCES, type RecordOf, type Resources } from '../../contract/resources.ts';
+import type { ResourceName } from '../../contract/resource-addresses.ts';
 import type { ResourceDefinition } from '../../contract/resource-definition.ts';
 import type { Revision } from '../../contract/revisions.ts';
 import { useApiClient } from '../api-client-context.tsx';

@@ -8,8 +8,9 @@ import type { ContactMessage, MessagesPage, SubscribersPage } from '../../../sha
 import type { MediaItem } from '../../../shared/contract/media.ts';
 import type { DashboardFigures } from '../../../shared/contract/dashboard.ts';
 import type { NotificationStatus, TestEmailResult } from '../../../shared/contract/notifications.ts';
-import type { PreviewLink, PreviewResource } from '../../../shared/contract/preview.ts';
-import type { ResourceName } from '../../../shared/contract/resources.ts';
+import type { PreviewLink } from '../../../shared/contract/preview.ts';
+import type { PreviewResource } from '../../../shared/contract/admin-endpoints.ts';
+import type { ResourceName } from '../../../shared/contract/resource-addresses.ts';
 import type { Revision, RevisionSummary } from '../../../shared/contract/revisions.ts';
 import type { SeedPreview, SeedResult } from '../../../shared/contract/seed.ts';
 

@@ -2,8 +2,8 @@
 // (over IPC or, in studio:web, over HTTP), and turns any failure into a BridgeError the
 // renderer can rebuild into the ApiError the admin screens expect.
 import { ApiError } from '../../../shared/api-client/http.ts';
-import { isPreviewResource } from '../../../shared/contract/preview.ts';
-import { isResourceName } from '../../../shared/contract/resources.ts';
+import { isPreviewResource } from '../../../shared/contract/admin-endpoints.ts';
+import { isResourceName } from '../../../shared/contract/resource-addresses.ts';
 import type { BridgeApi, BridgeMethod, BridgeResult } from '../bridge/bridge.ts';
 
 const TAKES_RESOURCE = new Set<BridgeMethod>(['list', 'get', 'create', 'update', 'remove', 'revisions', 'revision', 'saveDraft', 'getDraft', 'discardDraft']);

@@ -3,7 +3,7 @@
 // then answers `queued: true`, and queuedKeys names the records waiting to be sent).
 import type { ApiClient, ResourceClients, WriteOptions } from '../../../shared/api-client/api-client.ts';
 import { ID_PARAMS, SINGLE_RECORD_ID } from '../../../shared/contract/resource-definition.ts';
-import { RESOURCE_NAMES, RESOURCES } from '../../../shared/contract/resources.ts';
+import { RESOURCE_ADDRESSES, RESOURCE_NAMES } from '../../../shared/contract/resource-addresses.ts';
 import type { Revision } from '../../../shared/contract/revisions.ts';
 import type { RecordId, RecordValues, ResourceName, StudioWindowApi } from '../bridge/bridge.ts';
 import { ELECTRON_MEDIA_SCHEME, localMediaFile } from '../bridge/local-media.ts';
@@ -12,7 +12,7 @@ import { callBridge } from './bridge-call.ts';
 export function createStudioClient(bridge: StudioWindowApi, serverUrl: string): ApiClient {
   /** Each resource's calls through the bridge, by how its records are addressed (the resource table). */
   const resourceClient = (name: ResourceName): unknown => {
-    const { idKind } = RESOURCES[name];
+    const { idKind } = RESOURCE_ADDRESSES[name];
     // A keyed record's body names its key too, as over HTTP.
     const update = (id: RecordId, input: object) => callBridge(bridge, 'update', name, id, (idKind === 'pageSlug' ? { ...input, [ID_PARAMS[idKind]]: id } : input) as RecordValues);
     // A restore is a save of the revision's fields stating the version the owner saw: offline it

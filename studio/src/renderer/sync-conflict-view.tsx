@@ -7,10 +7,12 @@
 //   editable in place and sent again, or dropped (saying exactly what is dropped).
 import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Field, HStack, Input, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { alertSlotRecipe, checkboxSlotRecipe, dialogSlotRecipe, textareaRecipe } from '../../../shared/chakra-theme.js';
 import { ConflictDialog } from '../../../shared/admin/editor/conflict-dialog.tsx';
 import type { FormValue, FormValues } from '../../../shared/admin/editor/form-values.ts';
 import { VALUE_TYPES, type Field as TableField, type ValueType } from '../../../shared/contract/resource-fields.ts';
-import { RESOURCES, type ResourceName } from '../../../shared/contract/resources.ts';
+import { RESOURCES } from '../../../shared/contract/resources.ts';
+import type { ResourceName } from '../../../shared/contract/resource-addresses.ts';
 import { mergeThreeWays } from '../../../shared/domain/three-way-merge.ts';
 import type { ConflictInfo, ConflictResolution, RecordValues } from '../bridge/bridge.ts';
 
@@ -79,7 +81,7 @@ function DeletedOnOneSide({ conflict, busy, onResolve }: SyncConflictViewProps) 
   const deletedThere = conflict.mine !== null;
   const { revision } = conflict;
   return (
-    <Alert.Root status="warning" data-testid="sync-decision" alignItems="flex-start">
+    <Alert.Root recipe={alertSlotRecipe} status="warning" data-testid="sync-decision" alignItems="flex-start">
       <Alert.Indicator />
       <Stack gap="2" flex="1" minW="0">
         <Alert.Title>{deletedThere ? `The ${conflict.label} was deleted on the server while you edited it.` : `You deleted the ${conflict.label}, but someone changed it on the server meanwhile.`}</Alert.Title>
@@ -152,7 +154,7 @@ function RefusedChange({ conflict, busy, onResolve, onClose }: SyncConflictViewP
   const what = conflict.op === 'create' ? `the new ${conflict.label}` : conflict.op === 'delete' ? `your deletion of the ${conflict.label}` : `your changes to the ${conflict.label}`;
 
   return (
-    <Dialog.Root open size="lg" scrollBehavior="inside" placement="center" onOpenChange={(details) => !details.open && !busy && onClose()}>
+    <Dialog.Root recipe={dialogSlotRecipe} open size="lg" scrollBehavior="inside" placement="center" onOpenChange={(details) => !details.open && !busy && onClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -173,7 +175,7 @@ function RefusedChange({ conflict, busy, onResolve, onClose }: SyncConflictViewP
                     {names.map((name) => (
                       <Field.Root key={name} invalid={name in conflict.fieldErrors} gridColumn={kinds[name] === 'long' || kinds[name] === 'json' || kinds[name] === 'list' ? { md: 'span 2' } : undefined} data-field={name}>
                         {kinds[name] === 'boolean' ? (
-                          <Checkbox.Root checked={Boolean(edited[name])} onCheckedChange={(details) => setEdited((current) => ({ ...current, [name]: details.checked === true }))}>
+                          <Checkbox.Root recipe={checkboxSlotRecipe} checked={Boolean(edited[name])} onCheckedChange={(details) => setEdited((current) => ({ ...current, [name]: details.checked === true }))}>
                             <Checkbox.HiddenInput />
                             <Checkbox.Control />
                             <Checkbox.Label>{label(name)}</Checkbox.Label>
@@ -184,7 +186,7 @@ function RefusedChange({ conflict, busy, onResolve, onClose }: SyncConflictViewP
                             {kinds[name] === 'text' || kinds[name] === 'number' ? (
                               <Input size="sm" bg="white" value={String(edited[name])} onChange={(event) => setEdited((current) => ({ ...current, [name]: event.target.value }))} />
                             ) : (
-                              <Textarea size="sm" bg="white" rows={kinds[name] === 'json' ? 6 : 3} value={String(edited[name])} onChange={(event) => setEdited((current) => ({ ...current, [name]: event.target.value }))} />
+                              <Textarea recipe={textareaRecipe} size="sm" bg="white" rows={kinds[name] === 'json' ? 6 : 3} value={String(edited[name])} onChange={(event) => setEdited((current) => ({ ...current, [name]: event.target.value }))} />
                             )}
                           </>
                         )}

@@ -4,9 +4,10 @@
 // every change (the window keeps one nextSyncState call waiting), so nothing polls.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Badge, Box, Button, Container, Flex, HStack, Input, Progress, Text } from '@chakra-ui/react';
+import { progressSlotRecipe } from '../../../shared/chakra-theme.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api-client/http.ts';
-import { isResourceName, RESOURCES } from '../../../shared/contract/resources.ts';
+import { isResourceName, RESOURCE_ADDRESSES } from '../../../shared/contract/resource-addresses.ts';
 import type { ConflictResolution, StudioWindowApi, SyncState, SyncStateSeen } from '../bridge/bridge.ts';
 import { callBridge } from './bridge-call.ts';
 import { SyncConflictView } from './sync-conflict-view.tsx';
@@ -18,7 +19,7 @@ const RETRY_MS = 2000;
 function describeKey(key: string): string {
   const [resource, id] = key.split(':');
   if (!isResourceName(resource)) return key;
-  const { label, idKind } = RESOURCES[resource];
+  const { label, idKind } = RESOURCE_ADDRESSES[resource];
   const name = label.charAt(0).toUpperCase() + label.slice(1);
   if (idKind === 'single') return name;
   if (id === 'new' || Number(id) < 0) return `${name} (new)`;
@@ -145,7 +146,7 @@ export function SyncStatusBar({ bridge, onChangeServer }: { bridge: StudioWindow
               Syncing {Math.min(progress.done + 1, progress.total)} of {progress.total}
               {progress.current ? `: ${progress.current}` : ''}
             </Text>
-            <Progress.Root size="xs" value={(progress.done / progress.total) * 100} colorPalette="brand">
+            <Progress.Root recipe={progressSlotRecipe} size="xs" value={(progress.done / progress.total) * 100} colorPalette="brand">
               <Progress.Track>
                 <Progress.Range />
               </Progress.Track>

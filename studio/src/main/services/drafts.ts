@@ -1,7 +1,7 @@
 // Every edit is written to disk while the owner types, keyed "{resource}:{id}", so closing or
 // crashing the studio loses nothing; a draft is cleared when its change is saved or discarded,
 // and a sync clears only drafts older than the change it sent (never typing done since).
-import { recordKey } from '../../../../shared/contract/resources.ts';
+import { recordKey } from '../../../../shared/contract/resource-addresses.ts';
 import type { Draft, DraftEntry, RecordId, RecordValues, ResourceName } from '../../bridge/bridge.ts';
 import type { KeyValueStore } from './key-value-store.ts';
 

@@ -10,7 +10,7 @@
 // that. So the conflict view always shows everything queued for the record, and a decision
 // settles all of it.
 import { randomUUID } from 'node:crypto';
-import { recordKey } from '../../../../shared/contract/resources.ts';
+import { recordKey } from '../../../../shared/contract/resource-addresses.ts';
 import { NEVER_SAVED } from '../../../../shared/contract/versions.ts';
 import type { RecordId, RecordValues, ResourceName } from '../../bridge/bridge.ts';
 import type { KeyValueStore } from './key-value-store.ts';

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Removed, Saved } from '../../../../shared/api-client/api-client.ts';
 import { ApiError } from '../../../../shared/api-client/http.ts';
 import { ERROR_MESSAGES } from '../../../../shared/contract/errors.ts';
-import { RESOURCE_NAMES } from '../../../../shared/contract/resources.ts';
+import { RESOURCE_NAMES } from '../../../../shared/contract/resource-addresses.ts';
 import { NEVER_SAVED, versionToState } from '../../../../shared/contract/versions.ts';
 import type { BridgeApi, RecordId, RecordValues, ResourceName } from '../../bridge/bridge.ts';
 import type { Cache } from './cache.ts';

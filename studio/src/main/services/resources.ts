@@ -4,7 +4,8 @@
 import type { ApiClient } from '../../../../shared/api-client/api-client.ts';
 import { toFieldErrors, type FieldErrors } from '../../../../shared/contract/errors.ts';
 import { SINGLE_RECORD_ID, lowestVersionOf } from '../../../../shared/contract/resource-definition.ts';
-import { RESOURCES, type ResourceName } from '../../../../shared/contract/resources.ts';
+import { RESOURCES } from '../../../../shared/contract/resources.ts';
+import type { ResourceName } from '../../../../shared/contract/resource-addresses.ts';
 import { withStatedVersion } from '../../../../shared/contract/versions.ts';
 import { sameJson } from '../../../../shared/domain/three-way-merge.ts';
 import type { RecordId } from '../../bridge/bridge.ts';

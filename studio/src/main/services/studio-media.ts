@@ -5,7 +5,8 @@
 import { ApiError } from '../../../../shared/api-client/http.ts';
 import { uploadBlob } from '../../../../shared/api-client/upload.ts';
 import { endpoints } from '../../../../shared/contract/endpoints.ts';
-import { FILE_NAME_HEADER, type MediaItem, type MediaUsage } from '../../../../shared/contract/media.ts';
+import type { MediaItem, MediaUsage } from '../../../../shared/contract/media.ts';
+import { FILE_NAME_HEADER } from '../../../../shared/contract/media-upload.ts';
 import type { BridgeApi } from '../../bridge/bridge.ts';
 import { LOCAL_MEDIA_ID_PATTERN } from '../../bridge/local-media.ts';
 import type { Cache } from './cache.ts';

@@ -7,7 +7,7 @@ import type { ConflictInfo, SyncState, SyncStateSeen } from '../../bridge/bridge
 import { describeRecord } from '../../bridge/record-labels.ts';
 import type { Connection } from './connection.ts';
 import type { Drafts } from './drafts.ts';
-import { recordKey } from '../../../../shared/contract/resources.ts';
+import { recordKey } from '../../../../shared/contract/resource-addresses.ts';
 import { badgeId, type Outbox, type OutboxItem } from './outbox.ts';
 import { decidableFields, normalized, type ServerRecord } from './resources.ts';
 import type { SyncEngine } from './sync-engine.ts';

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import type { FetchLike } from '../../../../shared/api-client/http.ts';
 import type { AdminProduct } from '../../../../shared/contract/products.ts';
-import { recordKey } from '../../../../shared/contract/resources.ts';
+import { recordKey } from '../../../../shared/contract/resource-addresses.ts';
 import type { SyncState } from '../../bridge/bridge.ts';
 import { inputOf, tempDir, type StoreWrites } from '../../../testing/studio-harness.ts';
 import { studioSuite } from '../../../testing/studio-suite.ts';

@@ -1,0 +1,31 @@
+// Where each editable record type is in the admin API and what the owner calls it (decisions 134
+// and 161), without its schemas: the HTTP client, and with it the web admin's shell, login screen
+// and dashboard, import this alone, so their load carries no zod. Each resource's fields and
+// schemas (products.ts and the like) are added to its address there; resources.ts is the whole table.
+import type { ResourceAddress } from './resource-definition.ts';
+
+/**
+ * A page exists before its first save (version 0, its built-in copy); unlike other records its
+ * save may state 0, which makes the first save a conditional create: of two first saves, the later gets 409.
+ */
+const PAGES_EXIST_UNSAVED = true;
+
+export const RESOURCE_ADDRESSES = {
+  pages: { name: 'pages', label: 'page', noun: 'Page content', idKind: 'pageSlug', path: '/api/admin/pages', existsUnsaved: PAGES_EXIST_UNSAVED },
+  blog: { name: 'blog', label: 'blog post', noun: 'Blog post', idKind: 'number', path: '/api/admin/blog', titleField: 'title' },
+  serviceAreas: { name: 'serviceAreas', label: 'service area', noun: 'Service area', idKind: 'number', path: '/api/admin/service-areas', titleField: 'name' },
+  products: { name: 'products', label: 'product', noun: 'Product', idKind: 'number', path: '/api/admin/products', titleField: 'name' },
+  coreServices: { name: 'coreServices', label: 'core service', noun: 'Core service', idKind: 'number', path: '/api/admin/core-services', titleField: 'title' },
+  settings: { name: 'settings', label: 'site settings record', noun: 'Site settings', idKind: 'single', path: '/api/admin/settings' },
+} as const satisfies Record<string, ResourceAddress>;
+
+export type ResourceAddresses = typeof RESOURCE_ADDRESSES;
+export type ResourceName = keyof ResourceAddresses;
+
+/** The resources in the table's order. */
+export const RESOURCE_NAMES = Object.keys(RESOURCE_ADDRESSES) as ResourceName[];
+
+export const isResourceName = (name: unknown): name is ResourceName => typeof name === 'string' && Object.hasOwn(RESOURCE_ADDRESSES, name);
+
+/** How one record is named across the studio and the admin's "not synced yet" marks: "products:12". */
+export const recordKey = (resource: ResourceName, id: string | number) => `${resource}:${id}`;
