@@ -26,8 +26,10 @@ export function createPreviewTokens(sessionSecret: string) {
       const match = TOKEN.exec(token);
       if (!match) return undefined;
       const [, id, expiry, signature] = match;
-      const given = Buffer.from(signature, 'base64url');
-      const expected = signatureOf(id, expiry);
+      // Compared as text, not decoded: base64url has other spellings of the same bytes (the last
+      // character's unused bits), and a link has one.
+      const given = Buffer.from(signature);
+      const expected = Buffer.from(signatureOf(id, expiry).toString('base64url'));
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
       return { id, expiresAt: parseInt(expiry, 36) };
     },

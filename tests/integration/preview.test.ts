@@ -175,9 +175,14 @@ describe('a copied preview link', () => {
     const product = await firstProduct();
     const { url } = await previewOf(`/api/admin/products/${product.id}/preview-link`);
     const [id, expiry, signature] = url.slice('/jacobs/preview/'.length).split('.');
-    const flipped = signature.endsWith('A') ? `${signature.slice(0, -1)}B` : `${signature.slice(0, -1)}A`;
+    // The first character carries six bits of the signature; the last one's lowest bit none (a
+    // 32-byte signature is 43 base64url characters, the last holding 4 bits), so changing it alone
+    // spells the same bytes another way, which must be refused too: one link, one spelling.
+    const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    const digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const respelled = `${signature.slice(0, -1)}${digits[digits.indexOf(signature.at(-1)!) ^ 1]}`;
     const later = (parseInt(expiry, 36) + PREVIEW_LINK_TTL_MS).toString(36);
-    for (const token of [`${id}.${expiry}.${flipped}`, `${id}.${later}.${signature}`, `${'A'.repeat(22)}.${expiry}.${signature}`, 'not-a-token']) {
+    for (const token of [`${id}.${expiry}.${flipped}`, `${id}.${expiry}.${respelled}`, `${id}.${later}.${signature}`, `${'A'.repeat(22)}.${expiry}.${signature}`, 'not-a-token']) {
       const page = await server.client().get(`/jacobs/preview/${token}`);
       expect(page.status, token).toBe(404);
       expect(page.text).toContain(PREVIEW_NOT_VALID);
