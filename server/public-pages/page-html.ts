@@ -44,8 +44,12 @@ interface Shell {
   mtimeMs: number;
 }
 
-/** The public pages' shell and the admin's, as the site build writes them. */
-export type ShellFile = 'index.html' | 'admin.html';
+/** The public pages' shell and the admin's, as the site build writes them (decision 159). */
+export const SHELL_FILES = ['index.html', 'admin.html'] as const;
+export type ShellFile = (typeof SHELL_FILES)[number];
+
+/** Whether `file` (a path inside the site folder) is one of the shells, which must always be revalidated. */
+export const isShellFile = (file: string): file is ShellFile => (SHELL_FILES as readonly string[]).includes(file);
 
 /**
  * A built shell, re-read when its file changes so a rebuild shows without a restart; `undefined`

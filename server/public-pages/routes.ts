@@ -11,7 +11,7 @@ import type { OriginOf } from '../http/public-origin.ts';
 import type { PublicReadAnswers } from '../http/public-reads.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { publicPageHead, type PageLookups, type ShareCardExists } from './page-head.ts';
-import { adminPageHeadTags, createShell, publicHeadTags, SITE_NOT_BUILT, type SiteShell } from './page-html.ts';
+import { adminPageHeadTags, createShell, isShellFile, publicHeadTags, SITE_NOT_BUILT, type SiteShell } from './page-html.ts';
 import { shareCardsOnDisk } from './share-cards.ts';
 import { PREVIEW_PATH } from '../../shared/contract/preview.ts';
 import { previewPageRoute } from '../preview/page-route.ts';
@@ -21,13 +21,13 @@ import { createSiteRenderer, type SiteRenderer } from './ssr.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 
-/** Vite's hashed /assets/* never change under one name; other files (images, icons) may; the shell must revalidate. */
+/** Vite's hashed /assets/* never change under one name; other files (images, icons) may; the shells must revalidate. */
 function staticOptions(siteDir: string): ServeStaticOptions {
   return {
     index: false,
     setHeaders(res, filePath) {
       const file = relative(siteDir, filePath);
-      res.setHeader('Cache-Control', file === 'index.html' || file === 'admin.html' ? 'no-cache' : file.startsWith(`assets${sep}`) ? IMMUTABLE : SHORT);
+      res.setHeader('Cache-Control', isShellFile(file) ? 'no-cache' : file.startsWith(`assets${sep}`) ? IMMUTABLE : SHORT);
     },
   };
 }

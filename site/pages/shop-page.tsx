@@ -84,11 +84,11 @@ export default function ShopPage() {
               </Text>
             ) : null}
           </Box>
-          <Flex gap="4" direction={{ base: 'column', sm: 'row' }}>
-            {/* The dropdowns change the address, which needs the page's code: disabled until it runs. */}
-            <FormField label="Collection" minW={{ sm: '56' }}>
-              <WhenHydrated>
-                {(ready) => (
+          {/* The dropdowns change the address, which needs the page's code: disabled until it runs. */}
+          <WhenHydrated>
+            {(ready) => (
+              <Flex gap="4" direction={{ base: 'column', sm: 'row' }}>
+                <FormField label="Collection" minW={{ sm: '56' }}>
                   <SelectInput
                     value={knownCollection ? view.collection : 'all'}
                     onChange={(event) => setParams(withParams({ collection: event.currentTarget.value }))}
@@ -102,12 +102,8 @@ export default function ShopPage() {
                       </option>
                     ))}
                   </SelectInput>
-                )}
-              </WhenHydrated>
-            </FormField>
-            <FormField label="Sort By" minW={{ sm: '56' }}>
-              <WhenHydrated>
-                {(ready) => (
+                </FormField>
+                <FormField label="Sort By" minW={{ sm: '56' }}>
                   <SelectInput
                     value={view.sort}
                     onChange={(event) => setParams(withParams({ sort: event.currentTarget.value === DEFAULT_SHOP_VIEW.sort ? null : event.currentTarget.value }))}
@@ -121,10 +117,10 @@ export default function ShopPage() {
                       </option>
                     ))}
                   </SelectInput>
-                )}
-              </WhenHydrated>
-            </FormField>
-          </Flex>
+                </FormField>
+              </Flex>
+            )}
+          </WhenHydrated>
         </Flex>
 
         {isPending ? (
