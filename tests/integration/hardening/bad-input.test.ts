@@ -221,6 +221,11 @@ function send(target: Target, sent: Sent) {
   return client.request(target.method, target.path(), undefined, { rawBody: sent.raw, headers: { 'Content-Type': sent.contentType } });
 }
 
+const onTheWire = (json: unknown): unknown => {
+  const text = JSON.stringify(json);
+  return text === undefined ? undefined : JSON.parse(text);
+};
+
 const preview = (sent: Sent) => ('json' in sent ? JSON.stringify(sent.json) : `${sent.contentType}: ${sent.raw}`).slice(0, 300);
 
 function expectOneErrorShape(response: { status: number; body: unknown; text: string }, where: string): void {
@@ -242,7 +247,8 @@ async function checkOne(target: Target, sent: Sent): Promise<void> {
   const response = await send(target, sent);
   expect(response.status, where).toBeLessThan(500);
   // An empty JSON body reads as `{}`, as the contract's "all optional" bodies (page content) allow.
-  const asJson = 'json' in sent ? sent.json : sent.raw.trim() === '' && sent.contentType === 'application/json' ? {} : undefined;
+  // The contract judges the body as it arrived: JSON turns Infinity and NaN into null, drops undefined.
+  const asJson = 'json' in sent ? onTheWire(sent.json) : sent.raw.trim() === '' && sent.contentType === 'application/json' ? {} : undefined;
   const contractAccepts = asJson !== undefined && target.input.safeParse(asJson).success;
   if (response.status >= 400) {
     expectOneErrorShape(response, where);
