@@ -35,6 +35,28 @@ function chakraMemoKeyOrder(): Plugin {
 }
 
 /**
+ * Chakra 3.37 builds a system's global styles (the reset, the global CSS and every token as a CSS
+ * variable: some 40% of createSystem's time) as soon as the system is made, though only
+ * <ChakraProvider> reads them. This builds them on that first read, so the web admin, whose page
+ * arrives with them (decision 163), never builds them on a phone. Does nothing if Chakra's code
+ * differs (the styles are then built up front, as before): check it on each Chakra upgrade.
+ */
+function chakraLazyGlobalStyles(): Plugin {
+  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  const field = '\n    _global,\n';
+  return {
+    name: 'chakra-lazy-global-styles',
+    transform(code, id) {
+      if (!/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id) || !code.includes(eager) || !code.includes(field)) return null;
+      const lazy = code
+        .replace(eager, 'let _global;')
+        .replace(field, '\n    get _global() { return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; },\n');
+      return { code: lazy, map: null };
+    },
+  };
+}
+
+/**
  * The head both shells share (site/head.html: metadata, icon, fonts) in place of their
  * `<!-- site-head -->` line, before Vite reads the HTML, so its font files are bundled as assets.
  * The dev server answers /admin addresses with the admin's shell, as the server does.
@@ -79,6 +101,18 @@ const serverRendererBuild: BuildOptions = {
   sourcemap: false,
 };
 
+/**
+ * The admin's first paint (`--ssr --mode admin`): rendered once by scripts/write-admin-shells.ts
+ * into the admin's shells (decision 163), then deleted.
+ */
+const adminFirstPaintBuild: BuildOptions = {
+  rolldownOptions: { input: resolve(repoRoot, 'site/admin/admin-first-paint.tsx') },
+  outDir: `${outDir}-admin-first-paint`,
+  emptyOutDir: true,
+  copyPublicDir: false,
+  sourcemap: false,
+};
+
 /** The public site: index.html, its entry and the pages' chunks. */
 const publicBuild: BuildOptions = {
   outDir,
@@ -106,10 +140,10 @@ const adminBuild: BuildOptions = {
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: resolve(repoRoot, 'site'),
-  plugins: [react(), chakraMemoKeyOrder(), sharedHead(), ...(isSsrBuild || mode === 'admin' ? [] : [rasterArt()])],
+  plugins: [react(), chakraMemoKeyOrder(), chakraLazyGlobalStyles(), sharedHead(), ...(isSsrBuild || mode === 'admin' ? [] : [rasterArt()])],
   // Chakra goes into the server bundle (not loaded from node_modules) so the plugin above applies to it.
   ssr: { noExternal: ['@chakra-ui/react'] },
-  build: isSsrBuild ? serverRendererBuild : mode === 'admin' ? adminBuild : publicBuild,
+  build: isSsrBuild ? (mode === 'admin' ? adminFirstPaintBuild : serverRendererBuild) : mode === 'admin' ? adminBuild : publicBuild,
   server: {
     port: 5173,
     proxy: {

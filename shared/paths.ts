@@ -41,6 +41,12 @@ export const paths = {
 /** The blog's RSS 2.0 feed (under /jacobs with the rest of the public site; no post slug has a dot). */
 export const RSS_PATH = '/jacobs/blog/rss.xml';
 
+/** `pathname` as the routers match it: without trailing slashes ("/admin/" is "/admin"). */
+export const withoutTrailingSlash = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
+
+/** True for the admin's login address, the one admin screen shown without a session. */
+export const isAdminLoginPath = (pathname: string): boolean => withoutTrailingSlash(pathname) === paths.admin.login;
+
 /** True for the web admin's paths (/admin and below), which the admin chunk handles. */
 export function isAdminPath(pathname: string): boolean {
   return pathname === paths.admin.login || pathname.startsWith(`${paths.admin.login}/`);

@@ -3,21 +3,14 @@
 // with the answers to the reads the address's route declares already in its read cache
 // (decision 131), waits for the lazily loaded page and every Suspense boundary (react-dom/static),
 // and hands back the markup, the reads the page made with their answers, the page modules it used
-// and the styles its markup uses. Emotion (Chakra's styling) runs in its compat mode: it
-// keeps each rule in the render's cache instead of writing a <style> element beside the markup
-// (invalid HTML: <style> inside <ul>, <p>, <label>...), and @emotion/server picks out the rules
-// whose class names the markup holds, as <style data-emotion> elements for <head>. The page is
-// styled at its first paint without JavaScript, and the browser's emotion takes those elements
-// over as already inserted.
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
+// and the styles its markup uses (emotion's rules, picked out by lib/render-static.tsx), so the page
+// is styled at its first paint without JavaScript.
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import type { PublicRead, ReadOutcome } from '../shared/contract/public-endpoints.ts';
 import { jsonForScript } from '../shared/seo/head-tags.ts';
 import { App } from './app.tsx';
 import { QueryStore } from './lib/query-store.ts';
+import { renderStatic, type StaticRender } from './lib/render-static.tsx';
 import { RenderedPagesContext } from './lib/rendered-pages.ts';
 import { StaticRouter } from '../shared/router/router.tsx';
 import { SSR_STATE_ID } from './lib/ssr-state.ts';
@@ -56,30 +49,14 @@ export async function render({ url, origin, data }: RenderRequest): Promise<Rend
   return { ...rendered, stateScript, pages: [...pages], undeclared: queries.waiting() };
 }
 
-async function renderToHtml(url: string, origin: string, queries: QueryStore, pages: Set<string>): Promise<{ html: string; styles: string }> {
-  const errors: unknown[] = [];
-  // The key is emotion's default, which the browser's cache uses too: it finds these elements by it.
-  const cache = createCache({ key: 'css' });
-  cache.compat = true;
-  const { prelude } = await prerenderToNodeStream(
+function renderToHtml(url: string, origin: string, queries: QueryStore, pages: Set<string>): Promise<StaticRender> {
+  return renderStatic(
     <StrictMode>
-      <CacheProvider value={cache}>
-        <RenderedPagesContext value={pages}>
-          <StaticRouter location={url}>
-            <App queries={queries} origin={origin} />
-          </StaticRouter>
-        </RenderedPagesContext>
-      </CacheProvider>
+      <RenderedPagesContext value={pages}>
+        <StaticRouter location={url}>
+          <App queries={queries} origin={origin} />
+        </StaticRouter>
+      </RenderedPagesContext>
     </StrictMode>,
-    // One piece of finished HTML: a boundary sent apart needs an inline script to move it into
-    // place, which the CSP (script-src 'self') refuses, and the page would stay hidden.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  // A part that failed would be left for the browser to render; the caller sends the plain shell instead.
-  if (errors.length) throw errors[0];
-  const html = Buffer.concat(chunks).toString('utf8');
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
 }

@@ -6,14 +6,15 @@ import { Box, Button, Container, Flex, HStack, Text } from '@chakra-ui/react';
 import { Inbox, Menu } from 'lucide-react';
 import { Link as RouterLink } from '../router/link.tsx';
 import { paths } from '../paths.ts';
+import { WhenHydrated } from '../when-hydrated.ts';
 import { CountBadge, linkStyle, LogoutButton, NavLinks, newMessagesText } from './admin-nav-links.tsx';
 import { useDashboardFigures } from './dashboard-query.ts';
 
 const PhoneMenu = lazy(async () => ({ default: (await import('./phone-menu.tsx')).PhoneMenu }));
 
-/** How many messages wait (not handled); nothing while unknown or none. */
-function useNewMessages(): number {
-  return useDashboardFigures().data?.newMessages ?? 0;
+/** How many messages wait (not handled); nothing while unknown or none, or before the session is confirmed. */
+function useNewMessages(signedIn: boolean): number {
+  return useDashboardFigures({ enabled: signedIn }).data?.newMessages ?? 0;
 }
 
 function PhoneMenuButton({ pathname, newMessages }: { pathname: string; newMessages: number }) {
@@ -48,12 +49,17 @@ function PhoneMenuButton({ pathname, newMessages }: { pathname: string; newMessa
   );
 }
 
-/** `signedIn`: the session is confirmed, so the badge may be read. */
+/**
+ * The whole header from the first paint, while the session is checked (decision 163), so it does not
+ * grow and push the screen down when the check ends; `signedIn`: the session is confirmed, so the
+ * badge may be read.
+ */
 export function AdminHeader({ pathname, signedIn }: { pathname: string; signedIn: boolean }) {
   return (
     <Box as="header" bg="indigo.600" color="white" borderBottomWidth="3px" borderColor="saffron">
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py="3">
-        {signedIn ? <SignedInHeader pathname={pathname} /> : <Brand />}
+        {/* The first paint is one for every screen (decision 163): the current screen's link is marked once the page runs. */}
+        <WhenHydrated>{(ready) => <HeaderRows pathname={ready ? pathname : ''} signedIn={signedIn} />}</WhenHydrated>
       </Container>
     </Box>
   );
@@ -72,8 +78,8 @@ function Brand() {
   );
 }
 
-function SignedInHeader({ pathname }: { pathname: string }) {
-  const newMessages = useNewMessages();
+function HeaderRows({ pathname, signedIn }: { pathname: string; signedIn: boolean }) {
+  const newMessages = useNewMessages(signedIn);
   return (
     <>
       <Flex align="center" justify="space-between" gap="3">

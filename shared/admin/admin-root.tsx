@@ -1,22 +1,21 @@
 // The admin, written once for every host: the site mounts it at /admin/* with its HTTP client,
 // the studio with its own client and router. It brings its own design system, query cache and
-// toaster, and reaches the server only through the ApiClient it is given.
-import '@fontsource/cormorant-garamond/500.css';
-import '@fontsource/cormorant-garamond/600.css';
-import '@fontsource-variable/inter';
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+// toaster, and reaches the server only through the ApiClient it is given. Its typefaces come with
+// the host's page (the site's head.html, the studio's entry).
+import { lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Navigate } from '../router/link.tsx';
 import { useLocation } from '../router/router.tsx';
 import type { ApiClient } from '../api-client/api-client.ts';
-import { paths } from '../paths.ts';
-import { DataSpinner, RequireAdmin } from './admin-shell.tsx';
-import { adminSystem } from './admin-theme.ts';
+import { isAdminLoginPath, paths, withoutTrailingSlash } from '../paths.ts';
+import { RequireAdmin } from './admin-shell.tsx';
+import { adminSystem, withGlobalStylesOnPage } from './admin-theme.ts';
 import { DASHBOARD_KEY } from './dashboard-query.ts';
 import { ThreeWayMergeProvider } from './editor/conflict-merge.tsx';
 import { DraftsProvider, type EditorDrafts } from './editor/drafts.tsx';
 import { ApiClientProvider } from './api-client-context.tsx';
+import { LoginScreen } from './screens/login-screen.tsx';
 import { NotifyProvider } from './toaster.tsx';
 import { UnsavedChangesProvider } from './unsaved-changes.tsx';
 
@@ -28,6 +27,8 @@ export interface AdminRootProps {
   drafts?: EditorDrafts;
   /** Conflicts merged three ways, from the copy the edit started from (the studio). */
   threeWayMerge?: boolean;
+  /** The page's HTML already holds the design system's global styles (the web admin's built shells, decision 163). */
+  globalStylesOnPage?: boolean;
 }
 
 function createAdminQueryClient() {
@@ -43,10 +44,11 @@ function createAdminQueryClient() {
   return queryClient;
 }
 
-export function AdminRoot({ client, banner, drafts, threeWayMerge = false }: AdminRootProps) {
+export function AdminRoot({ client, banner, drafts, threeWayMerge = false, globalStylesOnPage = false }: AdminRootProps) {
   const [queryClient] = useState(createAdminQueryClient);
+  const [system] = useState(() => (globalStylesOnPage ? withGlobalStylesOnPage(adminSystem()) : adminSystem()));
   return (
-    <ChakraProvider value={adminSystem}>
+    <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
         <ApiClientProvider client={client}>
           <NotifyProvider>
@@ -78,7 +80,6 @@ const validating = <M,>(load: () => Promise<M>) => async () => {
   return load();
 };
 
-const LoginScreen = screen(() => import('./screens/login-screen.tsx'), (m) => m.LoginScreen);
 
 const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   [paths.admin.dashboard]: screen(() => import('./screens/dashboard-screen.tsx'), (m) => m.DashboardScreen),
@@ -98,19 +99,11 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
  */
 function AdminRoutes({ banner }: { banner?: ReactNode }) {
   const { pathname } = useLocation();
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === paths.admin.login) {
-    return (
-      <Suspense fallback={<DataSpinner label="Loading…" minH="100vh" />}>
-        <LoginScreen />
-      </Suspense>
-    );
-  }
+  const path = withoutTrailingSlash(pathname);
+  // The login comes with the shell, not as a chunk of its own: the page arrives with the login
+  // already drawn (its first paint, decision 163), and the first render must draw it again at once.
+  if (isAdminLoginPath(path)) return <LoginScreen />;
   const Screen = SCREENS[path];
-  if (!Screen) return <Navigate to={paths.admin.dashboard} replace />;
-  return (
-    <RequireAdmin banner={banner}>
-      <Screen key={path} />
-    </RequireAdmin>
-  );
+  // An unknown address draws what every screen first draws (the page arrived with it: decision 163), then goes to the dashboard.
+  return <RequireAdmin banner={banner}>{Screen ? <Screen key={path} /> : <Navigate to={paths.admin.dashboard} replace />}</RequireAdmin>;
 }

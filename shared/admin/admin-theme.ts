@@ -8,7 +8,7 @@
 // its recipe where it is rendered (`recipe={dialogSlotRecipe}`), so the recipe loads with the code
 // that shows it (decision 162). A component with neither renders unstyled: admin-theme.test.ts lists
 // each component the admin imports with its recipe and checks both.
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   badgeRecipe,
@@ -133,4 +133,18 @@ const brand = defineConfig({
   },
 });
 
-export const adminSystem = createSystem(mergeConfigs(defaultBaseConfig, chakraDefaults), brand);
+let system: SystemContext | undefined;
+
+/**
+ * The system, built on first use rather than when this module loads: building it is a long piece of
+ * work on a phone (~100 ms at Lighthouse's 4x CPU slowdown), which the web admin gives a task of
+ * its own between loading its modules and drawing its first screen (site/admin/admin-app.tsx).
+ */
+export const adminSystem = (): SystemContext => (system ??= createSystem(mergeConfigs(defaultBaseConfig, chakraDefaults), brand));
+
+/**
+ * `system` for a page whose HTML already holds its global styles (the web admin's shells, decision
+ * 163): <ChakraProvider> then inserts none, and never has them built (vite.config.ts's
+ * chakraLazyGlobalStyles). Everything else is `system`'s own.
+ */
+export const withGlobalStylesOnPage = (system: SystemContext): SystemContext => Object.create(system, { _global: { value: [] } }) as SystemContext;

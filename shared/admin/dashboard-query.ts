@@ -9,7 +9,8 @@ export const DASHBOARD_KEY = ['admin', 'dashboard'] as const;
 
 export const dashboardQuery = (client: ApiClient) => queryOptions({ queryKey: DASHBOARD_KEY, queryFn: () => client.dashboard() });
 
-export function useDashboardFigures({ fresh = false }: { fresh?: boolean } = {}) {
+/** `fresh`: read again on mount; `enabled: false` reads nothing yet (the header's badge, until the session is confirmed). */
+export function useDashboardFigures({ fresh = false, enabled = true }: { fresh?: boolean; enabled?: boolean } = {}) {
   const client = useApiClient();
-  return useQuery({ ...dashboardQuery(client), ...(fresh ? { staleTime: 0, refetchOnMount: 'always' as const } : {}) });
+  return useQuery({ ...dashboardQuery(client), enabled, ...(fresh ? { staleTime: 0, refetchOnMount: 'always' as const } : {}) });
 }

@@ -67,7 +67,8 @@ export function StaticRouter({ location, children }: { location: string; childre
   const router = useMemo<RouterState>(
     () => ({
       location: parseLocation(location),
-      history: { read: () => location, resolve: (to) => to, href: (to) => to },
+      // `block`: a static render navigates nowhere, so screens that hold navigations (useBlocker) render too.
+      history: { read: () => location, resolve: (to) => to, href: (to) => to, block: () => () => {} },
       navigate() {
         throw new Error('StaticRouter cannot navigate');
       },

@@ -3,7 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from '../../shared/router/link.tsx';
 import { useLocation } from '../../shared/router/router.tsx';
-import { paths } from '../../shared/paths.ts';
+import { paths, withoutTrailingSlash } from '../../shared/paths.ts';
 import { useSettings } from '../lib/queries.ts';
 import { BrandMark } from './brand-mark.tsx';
 
@@ -20,7 +20,7 @@ export const NAV_LINKS = [
 
 /** Home is active on an exact match only; every other link on its path and anything below it. */
 export function isNavActive(to: string, pathname: string): boolean {
-  const current = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const current = withoutTrailingSlash(pathname);
   if (to === paths.home) return current === to;
   return current === to || current.startsWith(`${to}/`);
 }

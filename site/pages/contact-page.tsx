@@ -19,7 +19,7 @@ import { usePageCopy } from '../lib/page-copy.ts';
 import { CONTACT_COPY } from '../../shared/domain/page-copy-defaults/contact.ts';
 import { useSettings } from '../lib/queries.ts';
 import { notify } from '../lib/toaster.ts';
-import { WhenHydrated } from '../lib/use-hydrated.ts';
+import { WhenHydrated } from '../../shared/when-hydrated.ts';
 import { useInquirySource, type InquirySourceFields } from '../lib/use-inquiry-source.ts';
 
 const post = (path: string, body: unknown) => requestJson((input, init) => fetch(input, init), '', 'POST', path, { body });

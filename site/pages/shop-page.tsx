@@ -18,7 +18,7 @@ import { RugCollage } from '../components/rug-collage.tsx';
 import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { shopTitle, STATIC_PAGE_META } from '../../shared/seo/page-meta.ts';
 import { useShopPage } from '../lib/queries.ts';
-import { WhenHydrated } from '../lib/use-hydrated.ts';
+import { WhenHydrated } from '../../shared/when-hydrated.ts';
 
 export default function ShopPage() {
   const [params, setParams] = useSearchParams();

@@ -1,10 +1,11 @@
 // Admin login (spec section 2): one required password field.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Box, Button, Card, Center, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { LockKeyhole } from 'lucide-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '../../router/router.tsx';
 import { paths } from '../../paths.ts';
+import { WhenHydrated } from '../../when-hydrated.ts';
 import { useApiClient } from '../api-client-context.tsx';
 import { loginErrorText } from '../errors.ts';
 import { AdminPageMeta } from '../page-meta.tsx';
@@ -15,7 +16,6 @@ export function LoginScreen() {
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
 
   const login = useMutation({
     mutationFn: (value: string) => client.login(value),
@@ -27,8 +27,9 @@ export function LoginScreen() {
     onError: (error) => notify.error({ title: 'Error', description: loginErrorText(error) }),
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
     if (!password || login.isPending) return;
     login.mutate(password);
   };
@@ -49,6 +50,7 @@ export function LoginScreen() {
         <Card.Body>
           <form onSubmit={onSubmit}>
             <Stack gap="5">
+              {/* Uncontrolled: the field the page arrived with is the one the owner may have typed or had filled in before the code ran (decision 163). */}
               <Field.Root required>
                 <Field.Label>
                   Password
@@ -59,15 +61,18 @@ export function LoginScreen() {
                   name="password"
                   autoComplete="current-password"
                   autoFocus
-                  value={password}
                   placeholder="Enter admin password"
                   bg="white"
-                  onChange={(event) => setPassword(event.target.value)}
                 />
               </Field.Root>
-              <Button type="submit" colorPalette="brand" size="lg" width="full" disabled={login.isPending}>
-                {login.isPending ? 'Logging in...' : 'Access Admin Panel'}
-              </Button>
+              {/* The page arrives with this screen drawn (decision 163): a submit before its code runs would put the password in the address. */}
+              <WhenHydrated>
+                {(ready) => (
+                  <Button type="submit" colorPalette="brand" size="lg" width="full" disabled={!ready || login.isPending}>
+                    {login.isPending ? 'Logging in...' : 'Access Admin Panel'}
+                  </Button>
+                )}
+              </WhenHydrated>
             </Stack>
           </form>
         </Card.Body>

@@ -24,7 +24,7 @@ const studioHistory = () => (blockingHistory ??= createBlockingHistory(hashHisto
 function ServerBar({ serverUrl, onChangeServer }: { serverUrl: string; onChangeServer: () => void }) {
   if (useLocation().pathname !== paths.admin.login) return null;
   return (
-    <ChakraProvider value={adminSystem}>
+    <ChakraProvider value={adminSystem()}>
       <Flex as="aside" aria-label="Server" justify="flex-end" align="center" gap="2" px="4" py="1.5" bg="ivory" fontSize="sm" borderBottomWidth="1px" borderColor="border.muted">
         <Text color="fg.muted" truncate>
           {serverUrl}
@@ -55,7 +55,7 @@ export function StudioApp({ bridge }: { bridge: StudioWindowApi }) {
 
   if (!connection) {
     return (
-      <ChakraProvider value={adminSystem}>
+      <ChakraProvider value={adminSystem()}>
         <Center minH="100vh">
           <Spinner size="xl" />
         </Center>
@@ -65,7 +65,7 @@ export function StudioApp({ bridge }: { bridge: StudioWindowApi }) {
 
   if (connecting || !client || !connection.serverUrl) {
     return (
-      <ChakraProvider value={adminSystem}>
+      <ChakraProvider value={adminSystem()}>
         <ConnectScreen
           bridge={bridge}
           initialServerUrl={connection.serverUrl ?? 'http://localhost:3000'}

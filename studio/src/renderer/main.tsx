@@ -1,5 +1,9 @@
 // The renderer's entry: the preload's window.studio in Electron, or studio:web's HTTP shim in a
 // browser tab; the same app either way.
+// The admin's typefaces (the web admin's page declares its own, in site/head.html).
+import '@fontsource/cormorant-garamond/500.css';
+import '@fontsource/cormorant-garamond/600.css';
+import '@fontsource-variable/inter';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { paths } from '../../../shared/paths.ts';
