@@ -140,7 +140,15 @@ const adminBuild: BuildOptions = {
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   root: resolve(repoRoot, 'site'),
-  plugins: [react(), chakraMemoKeyOrder(), chakraLazyGlobalStyles(), sharedHead(), ...(isSsrBuild || mode === 'admin' ? [] : [rasterArt()])],
+  plugins: [
+    react(),
+    chakraMemoKeyOrder(),
+    // Only the admin's builds: a public page reads its system's global styles as it hydrates anyway,
+    // and building them then rather than with the modules lengthened that task.
+    ...(mode === 'admin' ? [chakraLazyGlobalStyles()] : []),
+    sharedHead(),
+    ...(isSsrBuild || mode === 'admin' ? [] : [rasterArt()]),
+  ],
   // Chakra goes into the server bundle (not loaded from node_modules) so the plugin above applies to it.
   ssr: { noExternal: ['@chakra-ui/react'] },
   build: isSsrBuild ? (mode === 'admin' ? adminFirstPaintBuild : serverRendererBuild) : mode === 'admin' ? adminBuild : publicBuild,
