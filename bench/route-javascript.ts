@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext } from '@playwright/test';
+import { CHROMIUM_PATH } from '../tests/support/chromium.ts';
 
 export interface RouteJavaScript {
   route: string;
@@ -16,7 +17,7 @@ export interface RouteJavaScript {
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = CHROMIUM_PATH;
 
 export interface MeasuredRoute {
   route: string;
