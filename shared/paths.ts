@@ -1,6 +1,7 @@
 // The address of every public and admin page (spec section 2), and the links to them. The public
 // route table (shared/public-routes.ts) is made of these patterns, so a link and a route cannot
 // name two addresses.
+import { pagesIn, type ServicePageSlug } from './contract/page-list.ts';
 
 export const paths = {
   home: '/jacobs',
@@ -52,7 +53,8 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === paths.admin.login || pathname.startsWith(`${paths.admin.login}/`);
 }
 
-export const SERVICE_SUB_PAGES = ['antique-sourcing', 'rugshift-bespoke', 'rug-intelligence', 'commercial-spaces', 'designer-rugs-included'] as const;
+/** The service pages' slugs: their page slugs (shared/contract/page-list.ts, their one owner). */
+export const SERVICE_SUB_PAGES: readonly ServicePageSlug[] = pagesIn('service').map((page) => page.slug);
 
 /** The sections whose calls to action tag the contact link with where the visitor came from. */
 export type ContactSource = 'services' | 'service-areas';

@@ -3,7 +3,7 @@
 // its page makes and the query parameters it reads. The server takes the status, head, data and
 // cache key of a page from it, and the browser's router renders the page of the same match
 // (shared/match-route.ts).
-import type { PageSlug } from './contract/pages.ts';
+import type { PageSlug } from './contract/page-list.ts';
 import { keepQueryParams, read, type PublicRead } from './contract/public-endpoints.ts';
 import { CONTACT_PRODUCT_PARAM, contactPageQuery, contactProduct } from './domain/contact-prefill.ts';
 import { SHOP_QUERY_PARAMS, shopViewOf } from './domain/shop.ts';
@@ -43,11 +43,11 @@ function contactReads({ query }: RouteRequest): PublicRead[] {
 export const PUBLIC_ROUTES = {
   home: { patterns: [paths.home], pageSlug: 'home', reads: () => [read('serviceAreas')] },
   services: { patterns: [paths.services], pageSlug: 'services', reads: () => [read('coreServices')] },
-  antiqueSourcing: { patterns: [paths.antiqueSourcing] },
-  rugshiftBespoke: { patterns: [paths.rugshiftBespoke] },
-  rugIntelligence: { patterns: [paths.rugIntelligence] },
-  commercialSpaces: { patterns: [paths.commercialSpaces] },
-  designerRugsIncluded: { patterns: [paths.designerRugsIncluded] },
+  antiqueSourcing: { patterns: [paths.antiqueSourcing], pageSlug: 'antique-sourcing' },
+  rugshiftBespoke: { patterns: [paths.rugshiftBespoke], pageSlug: 'rugshift-bespoke' },
+  rugIntelligence: { patterns: [paths.rugIntelligence], pageSlug: 'rug-intelligence' },
+  commercialSpaces: { patterns: [paths.commercialSpaces], pageSlug: 'commercial-spaces' },
+  designerRugsIncluded: { patterns: [paths.designerRugsIncluded], pageSlug: 'designer-rugs-included' },
   serviceAreas: { patterns: [paths.serviceAreas], reads: () => [read('serviceAreas')] },
   serviceArea: { patterns: [paths.serviceArea], reads: () => [read('serviceAreas')] },
   proofRoi: { patterns: [paths.proofRoi], pageSlug: 'proof-roi' },
@@ -58,9 +58,9 @@ export const PUBLIC_ROUTES = {
   contact: { patterns: [paths.contact], pageSlug: 'contact', reads: contactReads, query: contactPageQuery },
   shop: { patterns: [paths.shop], reads: ({ query }) => [read('shop', shopViewOf(query))], query: keepQueryParams(SHOP_QUERY_PARAMS) },
   product: { patterns: [paths.product, paths.shopProduct], reads: ({ params }) => [read('product', { id: params.id })] },
-  privacy: { patterns: [paths.privacy] },
-  terms: { patterns: [paths.terms] },
-  accessibility: { patterns: [paths.accessibility] },
+  privacy: { patterns: [paths.privacy], pageSlug: 'privacy' },
+  terms: { patterns: [paths.terms], pageSlug: 'terms' },
+  accessibility: { patterns: [paths.accessibility], pageSlug: 'accessibility' },
   notFound: { patterns: [] },
 } as const satisfies Record<string, PublicRoute>;
 

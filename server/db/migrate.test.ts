@@ -5,6 +5,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './connection.ts';
 import { migrate } from './migrate.ts';
 import { isNewDatabase, seedDatabase } from './seed.ts';
+import { pageContentInput } from '../../shared/contract/pages.ts';
+import { ABOUT_COPY } from '../../shared/domain/page-copy-defaults/about.ts';
+import { HEALTH_PETS_COPY } from '../../shared/domain/page-copy-defaults/health-pets.ts';
+import { HOME_COPY } from '../../shared/domain/page-copy-defaults/home.ts';
+import { PROOF_ROI_COPY } from '../../shared/domain/page-copy-defaults/proof-roi.ts';
+import { SERVICES_COPY } from '../../shared/domain/page-copy-defaults/services.ts';
+import { builtInPage } from '../pages/built-in.ts';
+
+/** The flat copy the seed stored before pages were sections. */
+const FLAT_DEFAULTS: Record<string, object> = { 'services': SERVICES_COPY, 'about': ABOUT_COPY, 'proof-roi': PROOF_ROI_COPY, 'health-pets': HEALTH_PETS_COPY };
 
 const dir = mkdtempSync(join(tmpdir(), 'jacobs-migrate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -50,7 +60,7 @@ describe('database setup', () => {
       const db = openDatabase(join(dir, `contact-copy-${version}.sqlite`));
       migrate(db, 7);
       db.prepare("INSERT INTO page_content (page_slug, content, version, created_at, updated_at) VALUES ('contact', ?, 2, 'x', 'x')").run(JSON.stringify({ heroTitle: 'Contact', ctaText }));
-      expect(migrate(db)).toContain(8);
+      expect(migrate(db, 8)).toContain(8);
       expect(read(db)).toEqual({ ctaText: expected, version });
       db.close();
     }
@@ -67,12 +77,45 @@ describe('database setup', () => {
     db.close();
   });
 
+  it('turns the flat page copy into sections (050), keeping what the owner wrote, as a new version', () => {
+    const db = openDatabase(join(dir, 'sections.sqlite'));
+    migrate(db, 49);
+    const insert = db.prepare('INSERT INTO page_content (page_slug, content, version, created_at, updated_at) VALUES (?, ?, ?, ?, ?)');
+    // A database seeded before sections holds the six pages' built-in copy; two pages were edited.
+    for (const slug of ['services', 'about', 'proof-roi', 'health-pets']) insert.run(slug, JSON.stringify(FLAT_DEFAULTS[slug]), 1, 'x', 'x');
+    insert.run('home', JSON.stringify({ ...HOME_COPY, heroTitle: 'Rugs for *Real* Homes', heroSubtitle: 'Serving the North Shore.', ctaText: '', extra: 'never shown' }), 4, 'x', 'x');
+    insert.run('contact', JSON.stringify({ ctaTitle: 'Call Us', ctaText: 'Any weekday works.' }), 2, 'x', 'x');
+    db.prepare("INSERT INTO revisions (resource, record_id, version, source, fields, changed_fields, created_at) VALUES ('pages', 'home', 3, 'web', ?, '[\"content\"]', 'x')").run(
+      JSON.stringify({ pageSlug: 'home', seoTitle: 'Home', seoDescription: null, seoKeywords: null, content: { heroTitle: 'An earlier title' } }),
+    );
+
+    expect(migrate(db)).toContain(50);
+    const page = (slug: string) => {
+      const row = db.prepare('SELECT content, version FROM page_content WHERE page_slug = ?').get(slug) as { content: string; version: number };
+      return { content: JSON.parse(row.content), version: row.version };
+    };
+    for (const slug of ['services', 'about', 'proof-roi', 'health-pets'] as const) expect(page(slug), slug).toEqual({ content: builtInPage(slug).content, version: 2 });
+
+    const home = page('home');
+    expect(home.version).toBe(5);
+    const [hero] = home.content.sections;
+    expect(hero).toMatchObject({ kind: 'hero', title: 'Rugs for *Real* Homes', subtitle: 'Serving the North Shore. [See the neighborhoods we serve.](/jacobs/service-areas)' });
+    expect(home.content.sections.slice(1)).toEqual(builtInPage('home').content.sections.slice(1));
+    const contact = page('contact').content.sections.find((section: { kind: string }) => section.kind === 'contact');
+    expect(contact).toMatchObject({ bookingTitle: 'Call Us', bookingText: 'Book a free 30-minute AI Rug Fit Consultation. Any weekday works.' });
+
+    const revision = JSON.parse(db.prepare("SELECT fields FROM revisions WHERE record_id = 'home'").pluck().get() as string);
+    expect(revision.content.sections[0]).toMatchObject({ kind: 'hero', title: 'An earlier title', subtitle: builtInPage('home').content.sections[0].subtitle });
+    expect(pageContentInput.safeParse(revision).success).toBe(true);
+    db.close();
+  });
+
   it('seeds a new database once', () => {
     const db = openDatabase(join(dir, 'seed.sqlite'));
     migrate(db);
     expect(isNewDatabase(db)).toBe(true);
     const created = seedDatabase(db);
-    expect(created).toMatchObject({ serviceAreas: 17, blogPosts: 2, pageContent: 6, siteSettings: 1 });
+    expect(created).toMatchObject({ serviceAreas: 17, blogPosts: 2, pageContent: 15, siteSettings: 1 });
     expect(isNewDatabase(db)).toBe(false);
     expect(Object.values(seedDatabase(db)).every((count) => count === 0)).toBe(true);
     db.close();

@@ -59,7 +59,8 @@ export const imageUrl = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-function isImageUrl(value: string): boolean {
+/** An image's address: absolute http(s), or a root-relative path to an asset this server ships or stores. */
+export function isImageUrl(value: string): boolean {
   if (/^\/(?!\/)[^\s<>"'\\]*$/.test(value) && !value.includes('..')) return true;
   try {
     const url = new URL(value);

@@ -1,14 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_COPY_FIELDS, pageCopyOf } from './page-copy.ts';
-import { PAGE_COPY_DEFAULTS } from './page-copy-defaults.ts';
+import { ABOUT_COPY } from './page-copy-defaults/about.ts';
+import { CONTACT_COPY } from './page-copy-defaults/contact.ts';
+import { BOOKING_LEAD, pageCopyOf } from './page-copy.ts';
 
 describe('pageCopyOf', () => {
-  it('reads every known key, and the default for one missing, blank or not text', () => {
-    const copy = pageCopyOf(PAGE_COPY_DEFAULTS.about, { heroTitle: 'Edited', heroSubtitle: '   ', ctaTitle: 42, note: 'not a page key' });
-    expect(copy).toEqual({ ...PAGE_COPY_DEFAULTS.about, heroTitle: 'Edited' });
+  it("reads the first shown hero and call to action, and the default for what is missing or blank", () => {
+    const content = {
+      sections: [
+        { id: 'old', kind: 'hero', hidden: true, title: 'Hidden hero', subtitle: 'Hidden' },
+        { id: 'hero', kind: 'hero', hidden: false, title: 'Edited', subtitle: '   ' },
+        { id: 'cta', kind: 'callToAction', hidden: false, title: 'Talk to us', text: null },
+      ],
+    };
+    expect(pageCopyOf(ABOUT_COPY, content)).toEqual({ ...ABOUT_COPY, heroTitle: 'Edited', ctaTitle: 'Talk to us' });
   });
 
-  it('has a default for every key on every page', () => {
-    for (const defaults of Object.values(PAGE_COPY_DEFAULTS)) expect(Object.keys(defaults).sort()).toEqual(PAGE_COPY_FIELDS.map(({ key }) => key).sort());
+  it('shows a Markdown subtitle as its words', () => {
+    const content = { sections: [{ id: 'hero', kind: 'hero', hidden: false, title: 'T', subtitle: 'Across [17 Chicagoland areas](/jacobs/service-areas), 2\\*3' }] };
+    expect(pageCopyOf(ABOUT_COPY, content).heroSubtitle).toBe('Across 17 Chicagoland areas, 2*3');
+  });
+
+  it("reads the contact page's booking card, whose text begins with the booking sentence", () => {
+    const content = { sections: [{ id: 'contact', kind: 'contact', hidden: false, bookingTitle: 'Book a call', bookingText: `${BOOKING_LEAD}Any weekday.` }] };
+    expect(pageCopyOf(CONTACT_COPY, content)).toMatchObject({ ctaTitle: 'Book a call', ctaText: 'Any weekday.' });
+  });
+
+  it('keeps the defaults for content without sections (an empty page, {})', () => {
+    expect(pageCopyOf(ABOUT_COPY, {})).toEqual(ABOUT_COPY);
   });
 });

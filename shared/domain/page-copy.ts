@@ -1,23 +1,38 @@
-// The hero and call-to-action copy of the six editable pages: the keys of a page's content JSON
-// the public pages read (and the admin's page form edits), what the seed stores, and what a page
-// shows for a key its page content leaves empty (or before it was ever saved): each page's own
-// file in page-copy-defaults/, all of them by slug in page-copy-defaults.ts.
+// The hero and call-to-action copy the six main public pages read until they render their
+// sections (issue 24, phase B): taken from the page's sections (the first hero, and the first call
+// to action or, on the contact page, the booking card), or from the page's built-in copy in
+// page-copy-defaults/ where the content has none. The seed's sections hold the same built-in copy.
+import type { Section } from '../contract/sections/page-content.ts';
 
-/** The content keys each editable page reads, with the admin form's label for each. */
-export const PAGE_COPY_FIELDS = [
-  { key: 'heroTitle', label: 'Hero title', multiline: false },
-  { key: 'heroSubtitle', label: 'Hero subtitle', multiline: true },
-  { key: 'ctaTitle', label: 'Call to action title', multiline: false },
-  { key: 'ctaText', label: 'Call to action text', multiline: true },
-] as const;
+export interface PageCopy {
+  heroTitle: string;
+  heroSubtitle: string;
+  ctaTitle: string;
+  ctaText: string;
+}
 
-export type PageCopyKey = (typeof PAGE_COPY_FIELDS)[number]['key'];
-export type PageCopy = Record<PageCopyKey, string>;
+/** How the contact page's booking card begins; the card's text in the sections starts with it. */
+export const BOOKING_LEAD = 'Book a free 30-minute AI Rug Fit Consultation. ';
 
-/** A key's text in a page's content JSON: only non-blank text counts; anything else shows the default. */
+/** A key's text: only non-blank text counts; anything else shows the default. */
 const copyText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
 
-/** The copy a page shows: its content's text for each key it reads, its built-in `defaults` elsewhere. */
-export function pageCopyOf(defaults: PageCopy, content: Record<string, unknown>): PageCopy {
-  return Object.fromEntries(PAGE_COPY_FIELDS.map(({ key }) => [key, copyText(content[key]) ?? defaults[key]])) as PageCopy;
+/** Inline Markdown as the words it shows: links as their text, escapes undone. */
+const plainText = (markdown: string | undefined) => markdown?.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/\\([\\`*_[\]<>~])/g, '$1');
+
+const sectionsOf = (content: { sections?: unknown }): Section[] => (Array.isArray(content.sections) ? (content.sections as Section[]) : []);
+
+/** The copy a page shows: its sections' text where set, its built-in `defaults` elsewhere. */
+export function pageCopyOf(defaults: PageCopy, content: object): PageCopy {
+  const shown = sectionsOf(content).filter((section) => !section.hidden);
+  const hero = shown.find((section) => section.kind === 'hero');
+  const cta = shown.find((section) => section.kind === 'callToAction');
+  const booking = shown.find((section) => section.kind === 'contact');
+  const bookingText = copyText(booking?.bookingText);
+  return {
+    heroTitle: copyText(hero?.title) ?? defaults.heroTitle,
+    heroSubtitle: plainText(copyText(hero?.subtitle)) ?? defaults.heroSubtitle,
+    ctaTitle: copyText(cta?.title) ?? copyText(booking?.bookingTitle) ?? defaults.ctaTitle,
+    ctaText: copyText(cta?.text) ?? (bookingText?.startsWith(BOOKING_LEAD) ? bookingText.slice(BOOKING_LEAD.length) : bookingText) ?? defaults.ctaText,
+  };
 }

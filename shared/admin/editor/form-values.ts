@@ -2,6 +2,7 @@
 // messages into per-field errors.
 import type { ZodType } from 'zod';
 import { toFieldErrors, type FieldErrors } from '../../contract/errors.ts';
+import { isSectionPath } from '../../contract/sections/section-paths.ts';
 
 export type FormValue = string | boolean | string[];
 export type FormValues = Record<string, FormValue>;
@@ -37,12 +38,13 @@ export function fromDateTimeLocal(value: string): string | null {
 
 /**
  * Field errors as a form shows them: a message about part of a field (`highlights.2`) goes under
- * the field itself; the first message per field wins. Used for the form's own checks and the
- * server's 400 answers alike.
+ * the field itself, except inside a page's sections, where each section's field has a control of
+ * its own (`content.sections.2.title`); the first message per field wins. Used for the form's own
+ * checks and the server's 400 answers alike.
  */
 export function errorsByField(fields: FieldErrors): FieldErrors {
   const shown: FieldErrors = {};
-  for (const [path, message] of Object.entries(fields)) shown[path.split('.')[0]] ??= message;
+  for (const [path, message] of Object.entries(fields)) shown[isSectionPath(path) ? path : path.split('.')[0]] ??= message;
   return shown;
 }
 

@@ -9,9 +9,10 @@ import { ACCEPTED_IMAGE_LABEL, ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, MAX_UPLOA
 import { useApiClient } from '../api-client-context.tsx';
 import { onContentServer } from '../content-server-url.ts';
 import { errorText } from '../errors.ts';
+import { MediaLibraryButton } from './media-library-dialog.tsx';
+import { mediaQueryKey } from './media-query.ts';
+import type { MediaItem } from '../../contract/media.ts';
 
-/** The media list's query, refreshed after an upload. */
-export const mediaQueryKey = ['admin', 'media'] as const;
 
 /** A text field's control: its label, help and placeholder come from the resource table (field-bindings.ts). */
 interface TextBinding {
@@ -27,11 +28,15 @@ interface TextBinding {
 interface ImageFieldProps {
   url: TextBinding;
   alt: TextBinding;
+  /** The fieldset's name ("Image", "Photo"). */
+  legend?: string;
+  /** Offer the images uploaded before: a picked one sets the address and, where empty, the alt text (in one change). */
+  onPick?(picked: { url: string; alt: string }): void;
 }
 
 type Upload = { state: 'idle' } | { state: 'uploading'; fileName: string; percent: number } | { state: 'failed'; message: string };
 
-export function ImageField({ url: urlField, alt: altField }: ImageFieldProps) {
+export function ImageField({ url: urlField, alt: altField, legend = 'Image', onPick }: ImageFieldProps) {
   const { value: url, onChange: onUrlChange } = urlField;
   const alt = altField.value;
   const client = useApiClient();
@@ -80,7 +85,7 @@ export function ImageField({ url: urlField, alt: altField }: ImageFieldProps) {
   return (
     <Stack gap="3" as="fieldset" borderWidth="1px" borderColor="border" rounded="md" p="4" bg="white">
       <chakra.legend fontWeight="medium" px="1">
-        Image
+        {legend}
       </chakra.legend>
       <Box
         data-testid="image-drop-zone"
@@ -116,6 +121,7 @@ export function ImageField({ url: urlField, alt: altField }: ImageFieldProps) {
               <Button size="sm" variant="outline" colorPalette="ink" loading={uploading} loadingText="Uploading…" onClick={() => inputRef.current?.click()}>
                 <ImageUp aria-hidden /> Choose image…
               </Button>
+              {onPick && <MediaLibraryButton onPick={(item: MediaItem) => onPick({ url: item.url, alt: alt.trim() ? alt : (item.alt ?? '') })} />}
               {url && (
                 <Button size="sm" variant="ghost" colorPalette="red" disabled={uploading} onClick={() => onUrlChange('')}>
                   <X aria-hidden /> Remove image

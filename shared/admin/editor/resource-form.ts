@@ -20,6 +20,8 @@ export interface EditorForm<Rec, Input, Form extends FormValues> {
   toInput(form: Form): ToInputResult<Input>;
   /** The fields, in form order, with their labels: what the conflict view compares. */
   fields: readonly ConflictField[];
+  /** The resource's fields as the resource table describes them. */
+  described: Fields;
 }
 
 /** Spec section 5, the page editor: content that does not parse as JSON is refused and nothing is sent. */
@@ -38,6 +40,7 @@ export function toFormValue(field: Field, value: unknown): FormValue {
     case 'textList':
       return Array.isArray(value) ? value.map(String) : [];
     case 'json':
+    case 'sections':
       return JSON.stringify(value ?? {}, null, 2);
     case 'dateTime':
       return toDateTimeLocal(typeof value === 'string' ? value : null);
@@ -63,6 +66,7 @@ function toInputValue(field: Field, value: FormValue): unknown {
     case 'dateTime':
       return fromDateTimeLocal(value);
     case 'json':
+    case 'sections':
       if (!value.trim()) return undefined;
       try {
         return JSON.parse(value);
@@ -95,6 +99,7 @@ function formFor(fields: Fields, input: { safeParse(value: unknown): unknown }):
       return validateWith(input as never, values);
     },
     fields: entries.map(([name, field]) => ({ name, label: field.label })),
+    described: fields,
   };
 }
 

@@ -1,6 +1,6 @@
 // /admin/settings (DECISIONS section 7): the site's contact details, the admin password and a
 // database backup.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Card, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Download, KeyRound, Save } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { errorText, fieldErrorsOf } from '../errors.ts';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { useNotify } from '../toaster.tsx';
 import { ConflictDialog } from '../editor/conflict-dialog.tsx';
+import { ErrorSummary, errorCount, useFocusFirstError } from '../editor/error-focus.tsx';
 import { RecordStatus } from '../editor/record-status.tsx';
 import { TextField } from '../editor/form-controls.tsx';
 import { validateWith } from '../editor/form-values.ts';
@@ -42,6 +43,8 @@ export function SettingsScreen() {
 
 function SiteSettingsCard() {
   const editor = useResourceEditor('settings', { noSelection: 'No settings loaded', initialKey: SINGLE_RECORD_ID });
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, editor.refusals);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +56,7 @@ function SiteSettingsCard() {
       {editor.loadFailed || editor.loadingRecord ? (
         <RecordStatus failed={editor.loadFailed} failedText="Error loading settings" />
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <form ref={form} onSubmit={onSubmit} noValidate>
           <Card.Body>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               {SITE_FIELDS.map((name) => (
@@ -70,6 +73,11 @@ function SiteSettingsCard() {
             </Box>
           </Card.Body>
           <Card.Footer gap="3" flexWrap="wrap">
+            {errorCount(editor.errors) > 0 && (
+              <Box flexBasis="100%">
+                <ErrorSummary errors={editor.errors} />
+              </Box>
+            )}
             <Button type="submit" colorPalette="brand" loading={editor.saving} loadingText="Saving...">
               <Save aria-hidden /> Save Settings
             </Button>
