@@ -102,7 +102,7 @@ describe('database setup', () => {
     expect(hero).toMatchObject({ kind: 'hero', title: 'Rugs for *Real* Homes', subtitle: 'Serving the North Shore. [See the neighborhoods we serve.](/jacobs/service-areas)' });
     expect(home.content.sections.slice(1)).toEqual(builtInPage('home').content.sections.slice(1));
     const contact = page('contact').content.sections.find((section: { kind: string }) => section.kind === 'contact');
-    expect(contact).toMatchObject({ bookingTitle: 'Call Us', bookingText: 'Book a free 30-minute AI Rug Fit Consultation. Any weekday works.' });
+    expect(contact).toMatchObject({ bookingTitle: 'Call Us', bookingText: 'Book a free 30-minute AI Rug Fit Consultation. Any weekday works. We are available {hours}.' });
 
     const revision = JSON.parse(db.prepare("SELECT fields FROM revisions WHERE record_id = 'home'").pluck().get() as string);
     expect(revision.content.sections[0]).toMatchObject({ kind: 'hero', title: 'An earlier title', subtitle: builtInPage('home').content.sections[0].subtitle });

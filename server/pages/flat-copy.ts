@@ -3,7 +3,7 @@
 // page's built-in sections with those four texts in their places, so an owner's edit of them stays
 // on the page; the seed writes the same sections from the same rules.
 import type { PageSections, Section } from '../../shared/contract/sections/page-content.ts';
-import { BOOKING_LEAD } from '../../shared/domain/page-copy.ts';
+import { BOOKING_HOURS, BOOKING_LEAD } from '../../shared/domain/page-copy.ts';
 import { paths } from '../../shared/paths.ts';
 
 /** Text read as Markdown shows as typed: the characters Markdown would read as markup are escaped. */
@@ -21,8 +21,8 @@ export function subtitleMarkdown(pageSlug: string, text: string): string {
   return `${escaped.slice(0, match.index)}[${match[0]}](${paths.serviceAreas})${escaped.slice(match.index + match[0].length)}`;
 }
 
-/** The booking card's text: the booking sentence, then the page's call-to-action text. */
-export const bookingText = (ctaText: string) => `${BOOKING_LEAD}${ctaText}`;
+/** The booking card's text: the booking sentence, the page's call-to-action text, then the opening hours. */
+export const bookingText = (ctaText: string) => `${BOOKING_LEAD}${ctaText}${BOOKING_HOURS}`;
 
 /** Content that predates sections (anything without a list of sections). */
 export const isFlatCopy = (content: unknown): content is Record<string, unknown> =>

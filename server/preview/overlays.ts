@@ -2,11 +2,11 @@
 // the previewed record answered from its snapshot instead of the database, whatever its state (a
 // draft, a scheduled post, an inactive product). Everything else on the page is read as usual.
 import type { AdminBlogPost, BlogPost } from '../../shared/contract/blog.ts';
-import type { PageContent } from '../../shared/contract/pages.ts';
+import { PAGES, type PageContent } from '../../shared/contract/pages.ts';
 import type { PreviewResource } from '../../shared/contract/admin-endpoints.ts';
 import type { AdminProduct } from '../../shared/contract/products.ts';
 import { publicServiceArea, type AdminServiceArea, type ServiceArea } from '../../shared/contract/service-areas.ts';
-import { href } from '../../shared/paths.ts';
+import { href, paths } from '../../shared/paths.ts';
 import { PUBLIC_ROUTES } from '../../shared/public-routes.ts';
 import { renderArticle } from '../blog/render-markdown.ts';
 import type { PublicReadAnswers } from '../http/public-reads.ts';
@@ -74,8 +74,9 @@ function serviceAreaPage({ answers, lookups }: Base, record: AdminServiceArea): 
   };
 }
 
-/** The address of the public page that shows a page's content (home, about...). */
+/** The address of the public page that shows a page's content (home, about...); a part every page shares (the footer) is shown on the home page. */
 function pageContentPath(record: PageContent): string {
+  if (PAGES.find((page) => page.slug === record.pageSlug)?.group === 'site') return paths.home;
   const routes: { patterns: readonly string[]; pageSlug?: string }[] = Object.values(PUBLIC_ROUTES);
   const path = routes.find((route) => route.pageSlug === record.pageSlug)?.patterns[0];
   if (!path) throw new Error(`No public route shows the page ${record.pageSlug}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ABOUT_COPY } from './page-copy-defaults/about.ts';
 import { CONTACT_COPY } from './page-copy-defaults/contact.ts';
-import { BOOKING_LEAD, pageCopyOf } from './page-copy.ts';
+import { BOOKING_HOURS, BOOKING_LEAD, pageCopyOf } from './page-copy.ts';
 
 describe('pageCopyOf', () => {
   it("reads the first shown hero and call to action, and the default for what is missing or blank", () => {
@@ -21,7 +21,7 @@ describe('pageCopyOf', () => {
   });
 
   it("reads the contact page's booking card, whose text begins with the booking sentence", () => {
-    const content = { sections: [{ id: 'contact', kind: 'contact', hidden: false, bookingTitle: 'Book a call', bookingText: `${BOOKING_LEAD}Any weekday.` }] };
+    const content = { sections: [{ id: 'contact', kind: 'contact', hidden: false, bookingTitle: 'Book a call', bookingText: `${BOOKING_LEAD}Any weekday.${BOOKING_HOURS}` }] };
     expect(pageCopyOf(CONTACT_COPY, content)).toMatchObject({ ctaTitle: 'Book a call', ctaText: 'Any weekday.' });
   });
 

@@ -3,6 +3,7 @@
 // to action or, on the contact page, the booking card), or from the page's built-in copy in
 // page-copy-defaults/ where the content has none. The seed's sections hold the same built-in copy.
 import type { Section } from '../contract/sections/page-content.ts';
+import { OPENING_HOURS_TOKEN } from '../contract/sections/section-kinds.ts';
 
 export interface PageCopy {
   heroTitle: string;
@@ -11,8 +12,9 @@ export interface PageCopy {
   ctaText: string;
 }
 
-/** How the contact page's booking card begins; the card's text in the sections starts with it. */
+/** How the contact page's booking card begins and ends; the card's text in the sections holds both. */
 export const BOOKING_LEAD = 'Book a free 30-minute AI Rug Fit Consultation. ';
+export const BOOKING_HOURS = ` We are available ${OPENING_HOURS_TOKEN}.`;
 
 /** A key's text: only non-blank text counts; anything else shows the default. */
 const copyText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
@@ -28,7 +30,7 @@ export function pageCopyOf(defaults: PageCopy, content: object): PageCopy {
   const hero = shown.find((section) => section.kind === 'hero');
   const cta = shown.find((section) => section.kind === 'callToAction');
   const booking = shown.find((section) => section.kind === 'contact');
-  const bookingText = copyText(booking?.bookingText);
+  const bookingText = copyText(booking?.bookingText)?.replace(BOOKING_HOURS, '');
   return {
     heroTitle: copyText(hero?.title) ?? defaults.heroTitle,
     heroSubtitle: plainText(copyText(hero?.subtitle)) ?? defaults.heroSubtitle,

@@ -84,6 +84,9 @@ const limitField = (fallback: number) =>
     step: 1,
   }) as const;
 
+/** Where the contact section's booking text shows the opening hours from Settings. */
+export const OPENING_HOURS_TOKEN = '{hours}';
+
 export interface SectionKind {
   /** What the owner calls it, in the Add menu and on the section's form. */
   label: string;
@@ -323,7 +326,7 @@ export const SECTION_KINDS = defineKinds({
       formTitle: { kind: 'text', label: 'Form heading', input: requiredText(200, 'Form heading') },
       formIntro: { kind: 'longText', label: 'Form introduction', input: optionalText(1000) },
       bookingTitle: { kind: 'text', label: 'Booking card heading', input: requiredText(200, 'Booking card heading') },
-      bookingText: { kind: 'longText', label: 'Booking card text', input: optionalText(1000), help: 'The opening hours from Settings follow it.' },
+      bookingText: { kind: 'longText', label: 'Booking card text', input: optionalText(1000), help: `Write ${OPENING_HOURS_TOKEN} where the opening hours from Settings go.` },
       bookingButton: { kind: 'text', label: 'Booking button', input: requiredText(80, 'Booking button') },
       bookingNote: { kind: 'text', label: 'Note under the booking button', input: optionalText(200) },
       detailsTitle: { kind: 'text', label: 'Contact details heading', input: requiredText(120, 'Contact details heading') },

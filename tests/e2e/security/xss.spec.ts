@@ -14,7 +14,7 @@ import { campaignTag } from '../../../shared/domain/inquiry-source.ts';
 import { href, paths } from '../../../shared/paths.ts';
 import { contactAboutProduct, STATIC_PUBLIC_PATHS } from '../../../shared/public-routes.ts';
 import { E2E_ADMIN_PASSWORD, SECURITY_BASE_URL } from '../../../playwright.config.ts';
-import { XSS_BOOKING_URL, XSS_IMAGE_URL, XSS_PAYLOADS, xssMarkdown } from './xss-corpus.ts';
+import { XSS_BOOKING_URL, XSS_IMAGE_URL, XSS_PAYLOADS, xssMarkdown, xssPageContent } from './xss-corpus.ts';
 
 test.use({ baseURL: SECURITY_BASE_URL });
 
@@ -124,7 +124,7 @@ async function storeCorpus(api: APIRequestContext): Promise<void> {
   }
 
   for (const [index, pageSlug] of PAGE_SLUGS.entries()) {
-    const content = Object.fromEntries(['heroTitle', 'heroSubtitle', 'ctaTitle', 'ctaText', 'intro', 'body', 'title'].map((key, offset) => [key, pick(index + offset)]));
+    const content = xssPageContent(pageSlug, (offset) => pick(index + offset));
     await ok(await api.put(`/api/admin/pages/${pageSlug}`, { data: { seoTitle: pick(index), seoDescription: pick(index + 1), seoKeywords: pick(index + 2), content } }), `page ${pageSlug}`);
   }
 
