@@ -6,6 +6,7 @@
 import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';
 import type { PageSlug } from '../../shared/contract/page-list.ts';
+import type { Fields } from '../../shared/contract/resource-fields.ts';
 import type { Section } from '../../shared/contract/sections/page-content.ts';
 import { OPENING_HOURS_TOKEN, SECTION_KINDS, type SectionKindName } from '../../shared/contract/sections/section-kinds.ts';
 import { DEFAULT_SITE_SETTINGS } from '../../shared/contract/default-settings.ts';
@@ -38,28 +39,24 @@ const textsOf = (html: string) =>
     .map((text) => decode(text).replace(/\s+/g, ' ').trim())
     .filter(Boolean);
 
-/** The texts a section shows: its text fields, Markdown as it reads, lists item by item. */
-function sectionTexts(section: Section): string[] {
-  const fields = SECTION_KINDS[section.kind as SectionKindName].fields;
-  const texts: string[] = [];
-  const visit = (value: unknown, kind: string | undefined) => {
-    if (typeof value === 'string') texts.push(...(kind === 'markdown' ? textsOf(marked.parse(value, { async: false })) : [value.replace(/\s+/g, ' ').trim()]));
-    else if (Array.isArray(value)) value.forEach((item) => visit(item, kind));
-    else if (value && typeof value === 'object') for (const [name, inner] of Object.entries(value)) visit(inner, name === 'alt' || name === 'src' ? 'skip' : kind === 'items' ? undefined : kind);
-  };
-  for (const [name, field] of Object.entries(fields)) {
-    // Choices, links and pictures say how the section looks and where it leads, not what it says.
-    if (['choice', 'link', 'image', 'integer'].includes(field.kind)) continue;
-    const value = section[name];
-    if (field.kind === 'items') for (const item of (value as Record<string, unknown>[]) ?? []) for (const [itemName, itemField] of Object.entries(field.itemFields ?? {})) {
-      if (!['choice', 'link', 'image'].includes(itemField.kind)) visit(item[itemName], itemField.kind);
-    }
-    else visit(value, field.kind);
-  }
-  return texts.filter(Boolean);
+/** Choices, links, numbers and pictures say how a section looks and where it leads, not what it says. */
+const SAYS_NOTHING = new Set(['choice', 'link', 'image', 'integer']);
+
+/** The texts of some fields' values: text as it is, Markdown as it reads, lists item by item. */
+function textsOfFields(fields: Fields, values: Record<string, unknown>): string[] {
+  return Object.entries(fields).flatMap(([name, field]) => {
+    const value = values[name];
+    if (SAYS_NOTHING.has(field.kind) || value === null || value === undefined) return [];
+    if (field.kind === 'items') return (value as Record<string, unknown>[]).flatMap((item) => textsOfFields(field.itemFields ?? {}, item));
+    if (field.kind === 'textList') return (value as string[]).map((item) => item.replace(/\s+/g, ' ').trim());
+    if (field.kind === 'markdown') return textsOf(marked.parse(String(value), { async: false }));
+    return [String(value).replace(/\s+/g, ' ').trim()];
+  });
 }
 
-/** Texts a page shows that are not its copy, by page: each from its own owner. */
+/** The texts a section shows. */
+const sectionTexts = (section: Section) => textsOfFields(SECTION_KINDS[section.kind as SectionKindName].fields, section).filter(Boolean);
+
 /** The contact details and the company's name are the settings' (DECISIONS 1). */
 const SETTINGS = /^(Jacobs Rug Consultancy|Chicago, Illinois|consult@jacobsrugconsultancy\.com|consult@|jacobsrugconsultancy\.com|\(312\) 555-0147|Mon-Fri 09:00-18:00)$/;
 /** A numbered list counts its own steps. */
