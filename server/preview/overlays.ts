@@ -8,7 +8,7 @@ import type { AdminProduct } from '../../shared/contract/products.ts';
 import { publicServiceArea, type AdminServiceArea, type ServiceArea } from '../../shared/contract/service-areas.ts';
 import { href, paths } from '../../shared/paths.ts';
 import { PUBLIC_ROUTES } from '../../shared/public-routes.ts';
-import { renderArticle } from '../blog/render-markdown.ts';
+import { renderMarkdown } from '../../shared/markdown/safe-markdown.ts';
 import type { PublicReadAnswers } from '../http/public-reads.ts';
 import { parseId } from '../http/request-values.ts';
 import type { PageLookups } from '../public-pages/page-head.ts';
@@ -48,7 +48,7 @@ function blogPostPage({ answers, lookups }: Base, record: AdminBlogPost): Previe
       ...answers,
       blogPosts: (input) => withRecord(answers.blogPosts(input) as BlogPost[], shown),
       blogPost: (input) => (isIt(input.slug) ? shown : answers.blogPost(input)),
-      blogBody: (input) => (isIt(input.slug) ? renderArticle(record.content) : answers.blogBody(input)),
+      blogBody: (input) => (isIt(input.slug) ? renderMarkdown(record.content) : answers.blogBody(input)),
     },
     lookups: {
       ...lookups,

@@ -4,7 +4,7 @@
 // named by its place and field (`content.sections.2.title`) and nothing is stored.
 import { z } from 'zod';
 import { flag } from '../fields.ts';
-import { fieldsShape } from '../resource-fields.ts';
+import { fieldsShape, type Fields } from '../resource-fields.ts';
 import { sectionFieldPath } from './section-paths.ts';
 import { kindAllowedOn, SECTION_KINDS, SECTION_KIND_NAMES, type SectionKindName } from './section-kinds.ts';
 
@@ -30,6 +30,11 @@ const SECTION_SCHEMAS = SECTION_KIND_NAMES.map(sectionSchema) as unknown as [Ret
 const section = z.discriminatedUnion('kind', SECTION_SCHEMAS, {
   error: (issue) => (issue.code === 'invalid_union' ? UNKNOWN_KIND_MESSAGE : issue.code === 'invalid_type' ? 'Each section must be an object with a kind' : undefined),
 });
+
+type OutputOf<F extends Fields> = { [N in keyof F]: z.output<F[N]['input']> };
+
+/** A section of one kind as stored, with its fields' types (what the public renderers read). */
+export type SectionOf<K extends SectionKindName> = { id: string; kind: K; hidden: boolean } & OutputOf<(typeof SECTION_KINDS)[K]['fields']>;
 
 /** A section as a write may send it, by kind (what the seed is written in). */
 export type SectionInput = { [K in SectionKindName]: z.input<ReturnType<typeof sectionSchema<K>>> }[SectionKindName];
