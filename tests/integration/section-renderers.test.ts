@@ -4,10 +4,11 @@
 // compared both ways: only the interactive parts (the contact forms, the ROI calculator, handed in
 // by the page) are left to the page.
 import { ChakraProvider } from '@chakra-ui/react';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { CoreService } from '../../shared/contract/core-services.ts';
 import type { PageSlug } from '../../shared/contract/page-list.ts';
+import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import type { SiteSettings } from '../../shared/contract/settings.ts';
 import { paths } from '../../shared/paths.ts';
 import { StaticRouter } from '../../shared/router/router.tsx';
@@ -59,8 +60,7 @@ const ISLAND_TEXT: Partial<Record<PageSlug, RegExp>> = {
   'proof-roi': /^(Return on rug spend|List price|Rug spend|Expected days to sale|Price increase|Carrying cost savings|Total return|Days saved|Net return|on \$[\d,]+ of rugs|0%|500%\+|\$[\d,]+|\d+ days?|-?\d+%?|3% of list price|.* at 5% a year|Price increase plus savings|Against a 45-day baseline|Baseline: .*)$/,
 };
 
-const render = (tree: Parameters<typeof createElement>[0], props: object) =>
-  renderStatic(createElement(StaticRouter, { location: '/' }, createElement(ChakraProvider, { value: siteSystem() }, createElement(tree, props))));
+const render = (element: ReactElement) => renderStatic(createElement(StaticRouter, { location: '/', children: createElement(ChakraProvider, { value: siteSystem(), children: element }) }));
 
 async function context(): Promise<SectionContext> {
   const settings = (await server.client().get('/api/settings')).body as SiteSettings;
@@ -76,7 +76,7 @@ async function context(): Promise<SectionContext> {
 describe('the section renderers show what each page shows today', () => {
   it.each(Object.keys(ADDRESS).map((slug) => [slug as PageSlug]))('%s', async (slug) => {
     const today = /<main[\s\S]*<\/main>/.exec((await server.client().get(ADDRESS[slug]!)).text)![0];
-    const { html } = await render(SectionList, { sections: builtInPage(slug).content.sections, context: await context() });
+    const { html } = await render(createElement(SectionList, { sections: builtInPage(slug).content.sections, context: await context() }));
     const shown = textsOf(today);
     const rendered = textsOf(html);
     const missing = shown.filter((text) => !rendered.join('\n').includes(text) && !ISLAND_TEXT[slug]?.test(text));
@@ -88,7 +88,7 @@ describe('the section renderers show what each page shows today', () => {
     const today = /<footer[\s\S]*<\/footer>/.exec((await server.client().get(paths.home)).text)![0];
     const { settings } = await context();
     const footer = builtInPage('footer').content.sections[0];
-    const { html } = await render(FooterSection, { section: footer, settings, year: new Date().getFullYear() });
+    const { html } = await render(createElement(FooterSection, { section: footer as SectionOf<'footer'>, settings, year: new Date().getFullYear() }));
     expect(textsOf(html)).toEqual(textsOf(today));
   });
 });
