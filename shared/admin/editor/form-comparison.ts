@@ -7,7 +7,7 @@ import type { Fields } from '../../contract/resource-fields.ts';
 import type { Section } from '../../contract/sections/page-content.ts';
 import { SECTION_KINDS, type SectionKindName } from '../../contract/sections/section-kinds.ts';
 import { collapseRecord, entryOf, expandRecords, type Expanded, type Sides } from '../../domain/section-merge.ts';
-import type { Fields as Values } from '../../domain/three-way-merge.ts';
+import { sameJson, type Fields as Values } from '../../domain/three-way-merge.ts';
 import type { ComparedField } from './field-comparison.tsx';
 import { sameValue, type FormValue, type FormValues } from './form-values.ts';
 import { kindLabel, sectionLabel } from './sections/section-label.ts';
@@ -55,12 +55,44 @@ function shown(value: unknown): FormValue {
   return String(value);
 }
 
-/** What an entry's value shows: a section's kind by its name, the order as the sections' names. */
-function entryShown(name: string, value: unknown, sections: Expanded['sections']): FormValue {
+/** A whole section in a few lines, field by field: what its "Section" entry shows where one copy lacks it. */
+function sectionSummary(section: Section): string[] {
+  const fields = (SECTION_KINDS[section.kind as SectionKindName]?.fields ?? {}) as Fields;
+  return [kindLabel(section.kind), ...Object.entries(fields).flatMap(([name, field]) => (section[name] === null || section[name] === undefined || (Array.isArray(section[name]) && (section[name] as unknown[]).length === 0) ? [] : [`${field.label}: ${[shown(section[name])].flat().join(' · ')}`]))];
+}
+
+/** What an entry's value shows: a section's kind by its name (the whole section where a copy lacks it), the order as the sections' names. */
+function entryShown(name: string, value: unknown, expanded: Expanded, lacking: ReadonlySet<string>): FormValue {
   const entry = entryOf(name);
+  const { sections } = expanded;
   if (entry.type === 'order') return ((value as string[] | undefined) ?? []).map((id) => sectionLabel(sections[entry.field][id]));
-  if (entry.type === 'section' && entry.name === 'kind') return value === undefined ? '' : kindLabel(String(value));
+  if (entry.type === 'section' && entry.name === 'kind') {
+    if (value === undefined) return '';
+    return lacking.has(name) ? sectionSummary(sections[entry.field][entry.id]) : kindLabel(String(value));
+  }
   return shown(value);
+}
+
+/**
+ * The sections some copy lacks (added or removed) by their "Section" entry, and the entries of
+ * theirs with nothing to compare (the same in every copy that has the section): those fold into
+ * the "Section" entry.
+ */
+function addedOrRemoved(expanded: Expanded) {
+  const copies = [expanded.mine, expanded.theirs, ...(expanded.base ? [expanded.base] : [])];
+  const lacking = new Set<string>();
+  const folded = new Set<string>();
+  for (const name of expanded.names) {
+    const entry = entryOf(name);
+    if (entry.type !== 'section' || entry.name !== 'kind' || copies.every((copy) => copy[name] !== undefined)) continue;
+    lacking.add(name);
+    const holders = copies.filter((copy) => copy[name] !== undefined);
+    for (const other of expanded.names) {
+      const part = entryOf(other);
+      if (part.type === 'section' && part.id === entry.id && part.field === entry.field && part.name !== 'kind' && holders.every((copy) => sameJson(copy[other], holders[0][other]))) folded.add(other);
+    }
+  }
+  return { lacking, folded };
 }
 
 function entryLabel(name: string, formLabels: Record<string, string>, sections: Expanded['sections']): string {
@@ -81,13 +113,14 @@ export function compareRecords(fields: Fields, recordFields: readonly ComparedFi
     sides,
   );
   const labels = Object.fromEntries(recordFields.map((field) => [field.name, field.label]));
-  const display = (flat: Values | null) => (flat ? Object.fromEntries(expanded.names.map((name) => [name, entryShown(name, flat[name], expanded.sections)])) : undefined);
+  const { lacking, folded } = addedOrRemoved(expanded);
+  const display = (flat: Values | null) => (flat ? Object.fromEntries(expanded.names.map((name) => [name, entryShown(name, flat[name], expanded, lacking)])) : undefined);
   const mine = display(expanded.mine)!;
   const theirs = display(expanded.theirs)!;
   const base = display(expanded.base);
 
   return {
-    fields: expanded.names.map((name) => ({ name, label: entryLabel(name, labels, expanded.sections) })),
+    fields: expanded.names.filter((name) => !folded.has(name)).map((name) => ({ name, label: entryLabel(name, labels, expanded.sections) })),
     mine,
     theirs,
     base,

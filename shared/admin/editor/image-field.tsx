@@ -83,7 +83,7 @@ export function ImageField({ url: urlField, alt: altField, legend = 'Image', onP
   const src = url ? (keptPreview ?? onContentServer(url, client.liveSiteUrl())) : '';
 
   return (
-    <Stack gap="3" as="fieldset" borderWidth="1px" borderColor="border" rounded="md" p="4" bg="white">
+    <Stack gap="3" as="fieldset" minW="0" borderWidth="1px" borderColor="border" rounded="md" p="4" bg="white">
       <chakra.legend fontWeight="medium" px="1">
         {legend}
       </chakra.legend>

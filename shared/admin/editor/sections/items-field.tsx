@@ -21,7 +21,7 @@ export function ItemsField({ field, path, value, errors, onChange }: { field: De
 
   return (
     <Field.Root invalid={Boolean(errors[path])}>
-      <Box as="fieldset" w="full" borderWidth="1px" borderColor="border" rounded="md" p="3" bg="gray.50">
+      <Box as="fieldset" w="full" minW="0" borderWidth="1px" borderColor="border" rounded="md" p={{ base: '2', sm: '3' }} bg="gray.50">
         <chakra.legend fontWeight="medium" px="1">
           {field.label}
         </chakra.legend>

@@ -37,7 +37,7 @@ export function SectionCard({ section, index, count, contentField, open, errors,
         <chakra.button
           type="button"
           flex="1"
-          minW="48"
+          minW="40"
           display="flex"
           alignItems="center"
           gap="2"
@@ -71,7 +71,7 @@ export function SectionCard({ section, index, count, contentField, open, errors,
         </HStack>
       </Flex>
       {open && (
-        <Stack id={bodyId} gap="4" p="4">
+        <Stack id={bodyId} gap="4" p={{ base: '3', sm: '4' }}>
           <Text fontSize="sm" color="fg.muted">
             {section.hidden ? `Hidden: visitors do not see this section. ${kind?.help ?? ''}` : kind?.help}
           </Text>

@@ -73,7 +73,8 @@ export function SectionsEditor({ pageSlug, name, json, errors, jsonField, update
   };
 
   return (
-    <Fieldset.Root recipe={fieldsetSlotRecipe} borderWidth="1px" borderColor="border" rounded="md" p="4" bg="gray.50">
+    // A fieldset is as wide as its content at least (min-inline-size: min-content): on a phone it would overflow.
+    <Fieldset.Root recipe={fieldsetSlotRecipe} minW="0" borderWidth="1px" borderColor="border" rounded="md" p={{ base: '2', sm: '4' }} bg="gray.50">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Fieldset.Legend fontWeight="semibold" fontSize="lg" px="1">
           Sections
