@@ -1,15 +1,17 @@
-// Builds, from site/, the public site (site/index.html), with `--mode admin` the web admin beside it
+// Builds, from site/, the public site (site/index.html, the shell of every public page, and one
+// browser entry per island, decision 191), with `--mode admin` the web admin beside it
 // (site/admin.html: a build of its own, so the two share no chunk, decision 159), and with `--ssr`
 // the server renderer (site/entry-server.tsx) in `<out>-ssr/`, where the server looks for it
 // (server/public-pages/ssr.ts). scripts/build-site.ts runs the three. SITE_OUT_DIR lets parallel
 // builds (tests, admin work) use their own folder.
-import { readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type BuildOptions, type Plugin } from 'vite';
 import { isAdminPath } from './shared/paths.ts';
 import { rasterAssets } from './scripts/art/raster-assets.ts';
+import { ISLAND_ENTRY_QUERY, islandName } from './site/islands/island-markup.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const backend = 'http://localhost:3000';
@@ -76,6 +78,32 @@ function sharedHead(): Plugin {
   };
 }
 
+/** Every island file (site/islands/<name>.island.tsx), by its name. */
+const islandFiles = (): Record<string, string> =>
+  Object.fromEntries(globSync('site/islands/*.island.tsx', { cwd: repoRoot }).map((file) => [islandName(file), resolve(repoRoot, file)]));
+
+/**
+ * Each island's browser entry (decision 191): `<island file>?island-entry` is a module that
+ * hydrates the island's containers with its component, so an island is one file and nothing else.
+ * The public build takes one such entry per island; the server links the entries of the islands a
+ * page holds (from the build manifest, or these addresses in development).
+ */
+function islandEntries(): Plugin {
+  const hydrate = resolve(repoRoot, 'site/islands/hydrate-islands.tsx');
+  return {
+    name: 'island-entries',
+    load(id) {
+      if (!id.endsWith(ISLAND_ENTRY_QUERY)) return null;
+      const file = id.slice(0, -ISLAND_ENTRY_QUERY.length);
+      return [
+        `import { hydrateIslands } from ${JSON.stringify(hydrate)};`,
+        `import Component from ${JSON.stringify(file)};`,
+        `hydrateIslands(${JSON.stringify(islandName(file))}, Component);`,
+      ].join('\n');
+    },
+  };
+}
+
 /**
  * The PNG/JPEG/ICO files made from the SVG art (decision 124): link-preview cards, favicon.ico,
  * the apple-touch icon and the manifest's icons, written into the client build.
@@ -113,18 +141,22 @@ const adminFirstPaintBuild: BuildOptions = {
   sourcemap: false,
 };
 
-/** The public site: index.html, its entry and the pages' chunks. */
-const publicBuild: BuildOptions = {
+/** The public site: index.html (the pages' shell, with its fonts) and each island's entry with its chunks. */
+const publicBuild = (): BuildOptions => ({
+  rolldownOptions: {
+    input: {
+      index: resolve(repoRoot, 'site/index.html'),
+      ...Object.fromEntries(Object.entries(islandFiles()).map(([name, file]) => [name, `${file}${ISLAND_ENTRY_QUERY}`])),
+    },
+  },
   outDir,
   emptyOutDir: true,
   sourcemap: false,
-  chunkSizeWarningLimit: 700,
-  // No preload helper in the entry: a public page's chunks are listed by the server and
-  // preloaded by site/main.tsx after the first paint (decision 093).
-  modulePreload: false,
-  // .vite/manifest.json: which chunks a route's page needs, for the server's modulepreload links.
+  // The server links an island's entry and preloads its chunks itself; no browser it serves lacks modulepreload.
+  modulePreload: { polyfill: false },
+  // .vite/manifest.json: each island's entry file and the chunks it imports, for the server's links.
   manifest: true,
-};
+});
 
 /** The web admin (`--mode admin`), after the public build, into its folder: admin.html and its chunks in assets/. */
 const adminBuild: BuildOptions = {
@@ -147,11 +179,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // and building them then rather than with the modules lengthened that task.
     ...(mode === 'admin' ? [chakraLazyGlobalStyles()] : []),
     sharedHead(),
+    islandEntries(),
     ...(isSsrBuild || mode === 'admin' ? [] : [rasterArt()]),
   ],
   // Chakra goes into the server bundle (not loaded from node_modules) so the plugin above applies to it.
   ssr: { noExternal: ['@chakra-ui/react'] },
-  build: isSsrBuild ? (mode === 'admin' ? adminFirstPaintBuild : serverRendererBuild) : mode === 'admin' ? adminBuild : publicBuild,
+  build: isSsrBuild ? (mode === 'admin' ? adminFirstPaintBuild : serverRendererBuild) : mode === 'admin' ? adminBuild : publicBuild(),
   server: {
     port: 5173,
     proxy: {

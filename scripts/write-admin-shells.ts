@@ -23,7 +23,7 @@ export async function writeAdminShells(siteDir: string): Promise<void> {
   const shells = await Promise.all(
     (Object.entries(ADMIN_SHELLS) as [AdminShellFile, string][]).map(async ([file, pathname]) => {
       const { html: body, styles } = await renderAdminFirstPaint(pathname);
-      return [file, template.render(styles, { body: withoutHoisted(body), afterRoot: '' })!] as const;
+      return [file, template.render(styles, withoutHoisted(body))!] as const;
     }),
   );
   for (const [file, shell] of shells) writeFileSync(join(siteDir, file), shell);

@@ -1,22 +1,23 @@
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { relative, sep } from 'node:path';
 import type { ServeStaticOptions } from 'serve-static';
-import { matchPublicRoute, type RouteMatch } from '../../shared/match-route.ts';
+import { matchPublicRoute } from '../../shared/match-route.ts';
 import { publicTarget } from '../http/cache-key.ts';
-import { createConcurrencyLimit, QueueFullError } from '../http/concurrency-limit.ts';
+import { createConcurrencyLimit } from '../http/concurrency-limit.ts';
 import type { Logger } from '../http/error-handler.ts';
-import { ServiceUnavailableError } from '../http/errors.ts';
 import type { PublicCache } from '../http/public-cache.ts';
 import type { OriginOf } from '../http/public-origin.ts';
 import type { PublicReadAnswers } from '../http/public-reads.ts';
 import type { MediaStorage } from '../media/storage.ts';
-import { publicPageHead, type PageLookups, type ShareCardExists } from './page-head.ts';
-import { adminPageHeadTags, adminShellFile, createShell, type AdminShellFile, isShellFile, publicHeadTags, SITE_NOT_BUILT, type SiteShell } from './page-html.ts';
+import { SPECULATION_RULES_SCRIPT } from '../../shared/speculation-rules.ts';
+import type { PageLookups } from './page-head.ts';
+import { adminPageHeadTags, adminShellFile, createShell, type AdminShellFile, isShellFile, SITE_NOT_BUILT, type SiteShell } from './page-html.ts';
+import { renderPublicPage, type PageMaker } from './public-page.ts';
 import { shareCardsOnDisk } from './share-cards.ts';
 import { PREVIEW_PATH } from '../../shared/contract/preview.ts';
 import { previewPageRoute } from '../preview/page-route.ts';
 import type { PreviewService } from '../preview/service.ts';
-import { createSiteRenderer, type SiteRenderer } from './ssr.ts';
+import { builtSite, createSiteRenderer, type SiteRenderer, type SiteSource } from './ssr.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
@@ -40,7 +41,7 @@ function sendHtml(res: Response, status: number, html: string | undefined): void
   res.status(status).set('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
 
-/** A rebuilt shell or server renderer makes every cached page stale: checked before every read of a page. */
+/** A rebuilt (or, in development, edited) shell or renderer makes every cached page stale: checked before every read of a page. */
 function emptyCacheOnRebuild(shell: SiteShell, renderer: SiteRenderer, cache: PublicCache): () => void {
   let seen: string | undefined;
   return () => {
@@ -52,43 +53,21 @@ function emptyCacheOnRebuild(shell: SiteShell, renderer: SiteRenderer, cache: Pu
 
 /**
  * Server renders: one at a time, as long a rest after each as it took (renders get at most half of
- * the main thread while a flood lasts, cache hits the rest), 8 waiting; beyond that a flood of
+ * the main thread while a flood lasts, cache hits the rest), 16 waiting; beyond that a flood of
  * uncached addresses (decision 110) gets 503 with Retry-After instead of slowing every answer.
  */
 const RENDERS = { concurrency: 1, maxWaiting: 16, restAfter: (ms: number) => ms };
-const RENDER_RETRY_AFTER_SECONDS = 2;
-
-interface PageMaker {
-  shell: SiteShell;
-  renderer: SiteRenderer;
-  data: PageLookups;
-  originOf: OriginOf;
-  shareCards: ShareCardExists;
-}
-
-async function renderBounded({ renderer }: PageMaker, target: string, origin: string, match: RouteMatch, answers?: PublicReadAnswers) {
-  try {
-    return await renderer.render(target, origin, match, answers);
-  } catch (error) {
-    throw error instanceof QueueFullError ? new ServiceUnavailableError(RENDER_RETRY_AFTER_SECONDS) : error;
-  }
-}
 
 /**
- * The page's head tags and, when the server renderer is built, its body (DECISIONS 7), made from
- * what the public cache keys it by (the path and the parameters the route reads), so the answer
- * kept for the key is the one every address with that key gets.
+ * A public page, made from what the public cache keys it by (the path and the parameters the
+ * route reads), so the answer kept for the key is the one every address with that key gets
+ * (DECISIONS 7). It loads no script but its islands' (decision 191) and the Speculation Rules.
  */
 async function publicPage(req: Request, res: Response, maker: PageMaker): Promise<void> {
-  const { shell, data } = maker;
-  const origin = maker.originOf(req);
   const target = publicTarget(req.originalUrl);
-  const [pathname, search = ''] = target.split('?', 2);
-  const match = matchPublicRoute(pathname);
-  const head = publicPageHead({ match, pathname, query: new URLSearchParams(search), origin }, data, maker.shareCards);
-  const page = shell.current() ? await renderBounded(maker, target, origin, match) : undefined;
-  const headTags = publicHeadTags(head, { withJsonLd: !page }) + (page?.headTags ?? '');
-  sendHtml(res, head.status, shell.render(headTags, page));
+  const { status, headers, html } = await renderPublicPage(maker, target, maker.originOf(req));
+  res.set(headers);
+  sendHtml(res, status, html?.replace('</head>', () => `${SPECULATION_RULES_SCRIPT}</head>`));
 }
 
 /**
@@ -106,6 +85,8 @@ const toOwnAddress: RequestHandler = (req, res, next) => {
 /** The built site: `/` redirect, static files, and the page HTML for /jacobs and /admin routes. */
 interface SiteRoutesDeps {
   siteDir: string;
+  /** Where the renderer comes from: the build in SITE_DIR by default, Vite in development (dev-site.ts). */
+  source?: SiteSource;
   data: PageLookups;
   /** The public API's answers, which the server renderer reads each page's declared data from. */
   reads: PublicReadAnswers;
@@ -117,17 +98,16 @@ interface SiteRoutesDeps {
   media: MediaStorage;
 }
 
-export function siteRoutes({ siteDir, data, reads, previews, cache, originOf, log, media }: SiteRoutesDeps): Router {
+export function siteRoutes({ siteDir, source = builtSite(siteDir), data, reads, previews, cache, originOf, log, media }: SiteRoutesDeps): Router {
   const shell = createShell(siteDir);
   const adminShells = { 'admin.html': createShell(siteDir, 'admin.html'), 'admin-screen.html': createShell(siteDir, 'admin-screen.html') } satisfies Record<AdminShellFile, SiteShell>;
-  const renderer = createSiteRenderer(siteDir, reads, log, createConcurrencyLimit(RENDERS));
-  const maker: PageMaker = { shell, renderer, data, originOf, shareCards: shareCardsOnDisk(siteDir, media) };
+  const renderer = createSiteRenderer(source, createConcurrencyLimit(RENDERS));
+  const maker: PageMaker = { shell, renderer, reads, originOf, shareCards: shareCardsOnDisk(siteDir, media), log };
   const cached = cache.middleware({ check: emptyCacheOnRebuild(shell, renderer, cache) });
   const router = Router();
   router.get('/', (_req, res) => res.redirect(302, '/jacobs'));
   router.use(express.static(siteDir, staticOptions(siteDir)));
-  const renderWith = (target: string, origin: string, match: RouteMatch, answers: PublicReadAnswers) => renderBounded(maker, target, origin, match, answers);
-  router.get(PREVIEW_PATH, previewPageRoute(previews, { ...maker, render: renderWith }));
+  router.get(PREVIEW_PATH, previewPageRoute(previews, maker));
   router.get(['/jacobs', '/jacobs/{*rest}'], toOwnAddress, cached, (req, res) => publicPage(req, res, maker));
   router.get(['/admin', '/admin/{*rest}'], (req, res) => {
     res.set('X-Robots-Tag', 'noindex');

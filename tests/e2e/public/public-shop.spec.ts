@@ -140,14 +140,6 @@ test('a broken product image falls back to the placeholder', async ({ page }) =>
   await expect(image).toHaveJSProperty('src', new URL('/images/rugs/placeholder.svg', page.url()).href);
 });
 
-test('the site pairs srcset with the same sizes as the contract', async () => {
-  const [{ IMAGE_SIZES: contract }, { IMAGE_SIZES: site }] = await Promise.all([
-    import('../../../shared/contract/media.ts'),
-    import('../../../site/lib/image-sizes.ts'),
-  ]);
-  expect(site).toEqual(contract);
-});
-
 test.describe('more products than one page holds', () => {
   const ADDED = 30;
   let created: number[] = [];

@@ -1,33 +1,23 @@
-// The layout of the five service sub-pages (spec section 2): hero, points, steps, what is included
-// and the contact calls to action tagged with utm_source=services and utm_medium=<slug>.
+// The five service pages (spec section 2, Services sub-pages): one component for the list in
+// shared/service-pages.ts. Hero, facts, points, steps, what is included and the contact calls to
+// action tagged with utm_source=services and utm_medium=<slug>.
 import { Box, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, Download } from 'lucide-react';
-import { href, paths } from '../../../shared/paths.ts';
-import { ButtonLink, CheckItem, CtaBand, Eyebrow, PageHero, Section, SectionHeading, cardStyles } from '../../components/page-parts.tsx';
-import { RugCollage } from '../../components/rug-collage.tsx';
-import { StaticPageSeo } from '../../components/static-page-seo.tsx';
-import type { SubPageContent, SubPageSlug } from './sub-page-content.ts';
+import { href, paths } from '../../shared/paths.ts';
+import { servicePage } from '../../shared/service-pages.ts';
+import { ButtonLink, CheckItem, CtaBand, Eyebrow, PageHero, Section, SectionHeading } from '../components/page-parts.tsx';
+import { cardStyles } from '../components/card-styles.ts';
+import { RugCollage } from '../components/rug-collage.tsx';
+import type { PageProps } from './page-props.ts';
 
-const r = (name: string) => `/images/rugs/${name}.svg`;
-
-/** Catalogue rugs that illustrate each service. */
-const HERO_RUGS: Record<SubPageSlug, string[]> = {
-  'antique-sourcing': [r('vintage-oushak'), r('antique-heriz-serapi'), r('caucasian-kazak-runner')],
-  'rugshift-bespoke': [r('astor-street-silk-wool-medallion'), r('gold-coast-bordered-wool'), r('lakeshore-hand-knotted-wool')],
-  'rug-intelligence': [r('west-loop-tonal-stripe'), r('organic-cotton-dhurrie'), r('himalayan-highland-tonal')],
-  'commercial-spaces': [r('lakeview-low-pile-sand'), r('prairie-linen-flatweave'), r('sisal-herringbone')],
-  'designer-rugs-included': [r('himalayan-highland-tonal'), r('astor-street-silk-wool-medallion'), r('jute-wool-boucle')],
-};
-
-/** The layout the five service sub-pages share; each page module brings its own copy. */
-export function ServiceSubPage({ slug, page }: { slug: SubPageSlug; page: SubPageContent }) {
+export default function ServicePage({ params }: PageProps<'servicePage'>) {
+  const { slug, heroRugs, copy: page } = servicePage(params.service);
   const contactHref = href.contact('services', slug);
   const isIntelligence = slug === 'rug-intelligence';
 
   return (
     <>
-      <StaticPageSeo path={`${paths.services}/${slug}`} />
-      <PageHero eyebrow={page.eyebrow} title={page.title} subtitle={page.intro} aside={<RugCollage rugs={HERO_RUGS[slug]} />}>
+      <PageHero eyebrow={page.eyebrow} title={page.title} subtitle={page.intro} aside={<RugCollage rugs={heroRugs} />}>
         <Flex gap="3" wrap="wrap" pt="2">
           <ButtonLink to={contactHref} size="lg" colorPalette="madder">
             {page.contactLabel}
