@@ -11,10 +11,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type BuildOptions, type Plugin } from 'vite';
 import { isAdminPath } from './shared/paths.ts';
 import { rasterAssets } from './scripts/art/raster-assets.ts';
-import { ISLAND_ENTRY_QUERY, islandName } from './site/islands/island-markup.ts';
+import { ISLAND_ENTRY_QUERY, islandName } from './shared/islands.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
-const backend = 'http://localhost:3000';
+/** The server `npm run dev` starts (scripts/dev.ts), on PORT as it reads it. */
+const backend = `http://localhost:${process.env.PORT ?? 3000}`;
 const outDir = resolve(repoRoot, process.env.SITE_OUT_DIR ?? 'dist/site');
 
 /**
@@ -95,11 +96,29 @@ function islandEntries(): Plugin {
     load(id) {
       if (!id.endsWith(ISLAND_ENTRY_QUERY)) return null;
       const file = id.slice(0, -ISLAND_ENTRY_QUERY.length);
+      // The Fast Refresh runtime first, in development (the server's shell cannot carry it inline under the CSP); empty in a build.
       return [
+        `import '@vitejs/plugin-react/preamble';`,
         `import { hydrateIslands } from ${JSON.stringify(hydrate)};`,
         `import Component from ${JSON.stringify(file)};`,
         `hydrateIslands(${JSON.stringify(islandName(file))}, Component);`,
       ].join('\n');
+    },
+  };
+}
+
+/**
+ * In development the public pages are rendered by the server (server/public-pages/dev-site.ts):
+ * an edit to a file the browser does not run (a page, the layout) reloads the open page, whose new
+ * HTML the server renders from the edited sources. Edits to an island update it in place.
+ */
+function reloadServerRenderedPages(): Plugin {
+  return {
+    name: 'reload-server-rendered-pages',
+    apply: 'serve',
+    hotUpdate({ file, modules }) {
+      if (this.environment.name !== 'client' || modules.length > 0 || !/[\\/](site|shared)[\\/]/.test(file)) return;
+      this.environment.hot.send({ type: 'full-reload' });
     },
   };
 }
@@ -180,6 +199,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     ...(mode === 'admin' ? [chakraLazyGlobalStyles()] : []),
     sharedHead(),
     islandEntries(),
+    reloadServerRenderedPages(),
     ...(isSsrBuild || mode === 'admin' ? [] : [rasterArt()]),
   ],
   // Chakra goes into the server bundle (not loaded from node_modules) so the plugin above applies to it.
@@ -187,11 +207,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   build: isSsrBuild ? (mode === 'admin' ? adminFirstPaintBuild : serverRendererBuild) : mode === 'admin' ? adminBuild : publicBuild(),
   server: {
     port: 5173,
-    proxy: {
-      '/api': backend,
-      '/content': backend,
-      '/media': backend,
-    },
+    // The public pages are the server's (it renders them from these sources in development), as are
+    // its other addresses; this server serves the admin and the islands' modules.
+    proxy: Object.fromEntries(['^/$', '/jacobs', '/api', '/content', '/media', '/sitemap.xml', '/robots.txt', '/site.webmanifest'].map((path) => [path, backend])),
   },
   preview: { port: 4174 },
 }));

@@ -8,6 +8,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteSettings } from '../../shared/contract/settings.ts';
+import { islandEntry } from '../../shared/islands.ts';
 import type { RouteMatch } from '../../shared/match-route.ts';
 import type { PageAnswers } from '../../shared/public-routes.ts';
 import type { ConcurrencyLimit } from '../http/concurrency-limit.ts';
@@ -63,9 +64,6 @@ function fromFile<T>(file: string, read: (file: string, mtimeMs: number) => T) {
   };
 }
 
-/** The build manifest's key of an island's entry (vite.config.ts's islandEntries). */
-const islandEntryKey = (island: string): string => `islands/${island}.island.tsx?island-entry`;
-
 /** The built site: its renderer bundle and, from the build manifest, the files of each island's entry. */
 export function builtSite(siteDir: string): SiteSource {
   const bundle = `${resolve(siteDir)}-ssr/entry-server.js`;
@@ -84,7 +82,7 @@ export function builtSite(siteDir: string): SiteSource {
         for (const imported of chunk.imports ?? []) visit(imported);
       };
       for (const island of islands) {
-        const chunk = chunks[islandEntryKey(island)];
+        const chunk = chunks[islandEntry(island)];
         if (!chunk) throw new Error(`The build has no entry for the ${island} island`);
         scripts.push(`/${chunk.file}`);
         for (const imported of chunk.imports ?? []) visit(imported);

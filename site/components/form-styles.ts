@@ -1,9 +1,8 @@
 // The look of the form controls (form-controls.tsx): Chakra's Field, outline Input, Textarea and
 // NativeSelect at their "md" and "lg" sizes, and its solid Button, as style objects for the page's
-// <head> (site/lib/page-styles.tsx). Only the server renders them: no island's browser code imports them.
+// <head> (site/lib/page-styles.tsx). Type imports only: the islands' browser bundles drop them.
 import type { SystemStyleObject } from '@chakra-ui/react';
 import type { PageStyleRules } from '../lib/page-styles.tsx';
-import { siteButtonRecipe } from '../theme/system.ts';
 
 const control = {
   width: '100%',
@@ -44,13 +43,18 @@ export const formStyles: PageStyleRules = {
 };
 
 /** The site's solid button (its Button recipe, site/theme/system.ts) in a palette, at the size its data-size names ("md" or "lg"). */
-export const solidButtonStyles = (selector: string, palette: string): PageStyleRules => ({
-  [`& ${selector}`]: {
-    ...siteButtonRecipe.base,
-    ...siteButtonRecipe.variants?.variant.solid,
-    colorPalette: palette,
-    fontFamily: 'body',
-    '&[data-size=md]': siteButtonRecipe.variants?.size.md,
-    '&[data-size=lg]': siteButtonRecipe.variants?.size.lg,
-  },
-});
+export const solidButtonStyles =
+  (selector: string, palette: string): PageStyleRules =>
+  (system) => {
+    const { base, variants } = system.getRecipe('button') as { base: SystemStyleObject; variants: { variant: Record<string, SystemStyleObject>; size: Record<string, SystemStyleObject> } };
+    return {
+      [`& ${selector}`]: {
+        ...base,
+        ...variants.variant.solid,
+        colorPalette: palette,
+        fontFamily: 'body',
+        '&[data-size=md]': variants.size.md,
+        '&[data-size=lg]': variants.size.lg,
+      },
+    };
+  };

@@ -3,7 +3,7 @@
 // from the props written beside it, in a React root of its own, as the server rendered it.
 import { StrictMode, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ISLAND_ATTRIBUTES } from './island-markup.ts';
+import { ISLAND_ATTRIBUTES } from '../../shared/islands.ts';
 
 export function hydrateIslands<P extends object>(name: string, Component: ComponentType<P>): void {
   for (const container of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}="${name}"]`)) {

@@ -8,7 +8,7 @@ import type { PageStyleRules } from '../lib/page-styles.tsx';
 import { createContext, use, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PageStyles } from '../lib/page-styles.tsx';
-import { ISLAND_ATTRIBUTES, islandName } from './island-markup.ts';
+import { ISLAND_ATTRIBUTES, islandName } from '../../shared/islands.ts';
 
 interface IslandModule {
   default: ComponentType<never>;

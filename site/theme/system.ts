@@ -31,12 +31,6 @@ const palette = (name: string) => ({
   border: { value: `{colors.${name}.500}` },
 });
 
-/** Chakra's button with the brand's weight and tracking. */
-export const siteButtonRecipe = {
-  ...buttonRecipe,
-  base: { ...buttonRecipe.base, fontWeight: 'semibold', letterSpacing: '0.01em' },
-};
-
 const brand = defineConfig({
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
@@ -194,7 +188,10 @@ const brand = defineConfig({
     },
     recipes: {
       badge: badgeRecipe,
-      button: siteButtonRecipe,
+      button: {
+        ...buttonRecipe,
+        base: { ...buttonRecipe.base, fontWeight: 'semibold', letterSpacing: '0.01em' },
+      },
       container: containerRecipe,
       // Sizes are set per heading with fontSize; the recipe only carries the brand face.
       heading: { className: headingRecipe.className, base: { fontFamily: 'heading', fontWeight: '600', letterSpacing: '-0.01em', lineHeight: '1.2', color: 'walnut.900' } },
