@@ -72,7 +72,9 @@ export function builtSite(siteDir: string): SiteSource {
   return {
     entry,
     islandScripts(islands) {
-      const chunks = manifest() ?? {};
+      const chunks = manifest();
+      // A renderer without the browser build (a partial build, some tests): the page, without its islands' scripts.
+      if (!chunks) return { scripts: [], preloads: [] };
       const scripts: string[] = [];
       const preloads = new Set<string>();
       const visit = (key: string) => {

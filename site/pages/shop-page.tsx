@@ -1,4 +1,4 @@
-// The shop (spec section 2; decision 090): one page of a view of the catalogue, chosen with the
+// The shop (spec section 2; decision 090): one page of a view of the catalog, chosen with the
 // Collection and Sort By dropdowns of a plain GET form (decision 192: it filters and sorts without
 // script, and the page ships none), with links to the view's other pages.
 import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
@@ -22,8 +22,8 @@ import { RugCollage } from '../components/rug-collage.tsx';
 import { PageStyles } from '../lib/page-styles.tsx';
 import type { PageProps } from './page-props.ts';
 
-/** Where the catalogue starts: a chosen view and each page of it open there, below the hero. */
-const CATALOGUE_ID = 'catalogue';
+/** Where the catalog starts: a chosen view and each page of it open there, below the hero. */
+const CATALOG_ID = 'catalog';
 
 const shopStyles = { '& .shop-filter': { minW: { sm: '56' } } };
 
@@ -39,7 +39,7 @@ export default function ShopPage({ data, query }: PageProps<'shop'>) {
     if (page > 1) next.set('page', String(page));
     else next.delete('page');
     const search = next.toString();
-    return `${search ? `${paths.shop}?${search}` : paths.shop}#${CATALOGUE_ID}`;
+    return `${search ? `${paths.shop}?${search}` : paths.shop}#${CATALOG_ID}`;
   };
 
   return (
@@ -53,7 +53,7 @@ export default function ShopPage({ data, query }: PageProps<'shop'>) {
       />
       <Section labelledBy="catalog-title">
         <Flex
-          id={CATALOGUE_ID}
+          id={CATALOG_ID}
           scrollMarginTop={{ base: '20', lg: '24' }}
           direction={{ base: 'column', md: 'row' }}
           gap="4"
@@ -75,7 +75,7 @@ export default function ShopPage({ data, query }: PageProps<'shop'>) {
             ) : null}
           </Box>
           {/* Choosing a view loads its first page: another collection or sort starts again at page 1. */}
-          <chakra.form method="get" action={`${paths.shop}#${CATALOGUE_ID}`} aria-label="Choose rugs" display="flex" gap="4" flexDirection={{ base: 'column', sm: 'row' }} alignItems={{ sm: 'flex-end' }}>
+          <chakra.form method="get" action={`${paths.shop}#${CATALOG_ID}`} aria-label="Choose rugs" display="flex" gap="4" flexDirection={{ base: 'column', sm: 'row' }} alignItems={{ sm: 'flex-end' }}>
             <FormField label="Collection" className="shop-filter">
               <SelectInput name="collection" defaultValue={knownCollection ? view.collection : 'all'} data-testid="collection-select">
                 {COLLECTIONS.map((option) => (

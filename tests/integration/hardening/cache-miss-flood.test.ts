@@ -12,13 +12,14 @@ const SLOW_RENDERER = `
 let active = 0;
 let peak = 0;
 let renders = 0;
-export async function render({ url }) {
+export async function render({ pathname, query }) {
+  const url = query ? pathname + '?' + query : pathname;
   renders += 1;
   active += 1;
   peak = Math.max(peak, active);
   await new Promise((resolve) => setTimeout(resolve, 40));
   active -= 1;
-  return { html: '<main data-peak="' + peak + '" data-renders="' + renders + '" data-url="' + url.replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';') + '">page</main>', stateScript: '', pages: [], undeclared: [] };
+  return { html: '<main data-peak="' + peak + '" data-renders="' + renders + '" data-url="' + url.replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';') + '">page</main>', styles: '', islands: [] };
 }
 `;
 
