@@ -20,6 +20,7 @@ import { createBlogService } from '../../../server/blog/service.ts';
 import { createCoreServiceService } from '../../../server/core-services/service.ts';
 import { publicTarget } from '../../../server/http/cache-key.ts';
 import { createConcurrencyLimit } from '../../../server/http/concurrency-limit.ts';
+import { NotFoundError } from '../../../server/http/errors.ts';
 import type { PublicReadAnswers } from '../../../server/http/public-reads.ts';
 import { createPageService } from '../../../server/pages/service.ts';
 import { createProductService } from '../../../server/products/service.ts';
@@ -425,6 +426,8 @@ describe('data the server could not read', () => {
       ['/jacobs/blog/do-rugs-increase-home-value', 'blogPost', 'Loading article...'],
       ['/jacobs/product/1', 'product', 'Loading product...'],
       ['/jacobs/services', 'coreServices', 'Loading services...'],
+      // Copy the page content would give falls back to the built-in copy (shared/domain/page-copy-defaults).
+      ['/jacobs', 'page', 'Rugs That Raise Home Value, Protect Pets and Reflect Your Taste'],
     ];
     for (const [path, endpoint, text] of cases) {
       const logged: string[] = [];
@@ -435,6 +438,19 @@ describe('data the server could not read', () => {
       expect(html, path).toContain('<meta name="robots" content="noindex">');
       expect(logged, path).toEqual([expect.stringContaining(`The ${endpoint} read`)]);
     }
+  });
+
+  it('an answer that holds nothing, or a refused article body, shows the empty texts in a 200', async () => {
+    const logged: string[] = [];
+    const empty = makerWith({ ...realAnswers(), coreServices: () => [] }, logged);
+    const services = await renderPublicPage(empty, '/jacobs/services', server.baseUrl);
+    expect(services.status).toBe(200);
+    expect(pageOf(services.html!).text).toContain('No services found.');
+    const refused = makerWith({ ...realAnswers(), blogBody: () => { throw new NotFoundError(); } }, logged);
+    const post = await renderPublicPage(refused, '/jacobs/blog/do-rugs-increase-home-value', server.baseUrl);
+    expect(post.status).toBe(200);
+    expect(pageOf(post.html!).text).toContain('Article content not available.');
+    expect(logged).toEqual([]);
   });
 
   it('a page whose data was all read is not affected by another read failing elsewhere', async () => {
