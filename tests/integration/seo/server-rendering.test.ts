@@ -426,6 +426,9 @@ describe('data the server could not read', () => {
       ['/jacobs/blog/do-rugs-increase-home-value', 'blogPost', 'Loading article...'],
       ['/jacobs/product/1', 'product', 'Loading product...'],
       ['/jacobs/services', 'coreServices', 'Loading services...'],
+      ['/jacobs/blog', 'blogPosts', 'Loading articles...'],
+      ['/jacobs/service-areas', 'serviceAreas', 'Loading service areas...'],
+      ['/jacobs/service-areas/lincoln-park', 'serviceAreas', 'Loading service area...'],
       // Copy the page content would give falls back to the built-in copy (shared/domain/page-copy-defaults).
       ['/jacobs', 'page', 'Rugs That Raise Home Value, Protect Pets and Reflect Your Taste'],
     ];
