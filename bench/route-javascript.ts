@@ -1,7 +1,7 @@
-// The JavaScript each public route needs for its first render, as a browser fetches it: every
-// script response while Debian's Chromium loads the route (until the network is idle), gzipped
-// here at the level the server's compression uses, so the figure does not depend on the build
-// layout or on guessing which chunks a route imports. Admin code is any chunk named for the admin.
+// The JavaScript a full load of a page fetches, as a browser fetches it: every script response
+// while Debian's Chromium loads the page (until the network is idle), gzipped here at the level the
+// server's compression uses, so the figure does not depend on the build layout or on guessing which
+// chunks a page imports. Admin code is any chunk named for the admin.
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext } from '@playwright/test';

@@ -38,20 +38,27 @@ export async function renderPublicPage(maker: PageMaker, target: string, origin:
   const [pathname, search = ''] = target.split('?', 2);
   const match = matchPublicRoute(pathname);
   const query = new URLSearchParams(search);
-  const answers = pageData(answersFrom, match, query, maker.log);
-  const found = publicPageHead({ match, pathname, query, origin }, answers, maker.shareCards);
-  const head = noIndex ? { ...found, noIndex } : found;
-  const headers: Record<string, string> = head.status === 503 ? { 'Retry-After': String(UNREAD_RETRY_SECONDS), Refresh: String(UNREAD_RETRY_SECONDS) } : {};
-  let page: RenderedPage | undefined;
-  let status: number = head.status;
+  const made = async () => {
+    const answers = pageData(answersFrom, match, query, maker.log);
+    const found = publicPageHead({ match, pathname, query, origin }, answers, maker.shareCards);
+    const head = noIndex ? { ...found, noIndex } : found;
+    try {
+      const page = maker.shell.current() ? await maker.renderer.render({ match, pathname, query: search, answers, settings: settingsOf(answers) }) : undefined;
+      return { head, page, status: head.status as number };
+    } catch (error) {
+      maker.log(`Server rendering of ${target} failed`, error);
+      const body = plainPageBody('This page could not be shown', 'Something went wrong on our side. Please try again in a moment.');
+      return { head, page: { body, headTags: '' } satisfies RenderedPage, status: 500 };
+    }
+  };
+  let result: Awaited<ReturnType<typeof made>>;
   try {
-    page = maker.shell.current() ? await maker.renderer.render({ match, pathname, query: search, answers, settings: settingsOf(answers) }) : undefined;
+    result = await maker.renderer.bounded(made);
   } catch (error) {
-    if (error instanceof QueueFullError) throw new ServiceUnavailableError(RENDER_RETRY_AFTER_SECONDS);
-    maker.log(`Server rendering of ${target} failed`, error);
-    status = 500;
-    page = { body: plainPageBody('This page could not be shown', 'Something went wrong on our side. Please try again in a moment.'), headTags: '' };
+    throw error instanceof QueueFullError ? new ServiceUnavailableError(RENDER_RETRY_AFTER_SECONDS) : error;
   }
+  const { head, page, status } = result;
+  const headers: Record<string, string> = head.status === 503 ? { 'Retry-After': String(UNREAD_RETRY_SECONDS), Refresh: String(UNREAD_RETRY_SECONDS) } : {};
   const html = maker.shell.render(publicHeadTags(head) + (page?.headTags ?? ''), page?.body);
   return { status, headers, html, head };
 }

@@ -95,17 +95,17 @@ export function builtSite(siteDir: string): SiteSource {
   };
 }
 
-/**
- * `renders` bounds the renders (decision 110). render() answers undefined without a renderer, and
- * rejects with QueueFullError when too many renders are waiting (any other failure: as thrown).
- */
+/** `renders` bounds the renders and the reads before them (decision 110); without a renderer, nothing waits. */
 export function createSiteRenderer(source: SiteSource, renders: ConcurrencyLimit) {
   return {
+    /** Runs `work` (a page's reads and render) inside the limit; rejects with QueueFullError when too many are waiting. */
+    bounded: <T>(work: () => Promise<T>): Promise<T> => (source.entry() ? renders.run(work) : work()),
+    /** The page rendered from `request`, or undefined without a renderer (any failure: as thrown). */
     async render(request: Parameters<ServerEntry['render']>[0]): Promise<RenderedPage | undefined> {
       const loading = source.entry();
       if (!loading) return undefined;
       const bundle = await loading;
-      const { html, styles, islands } = await renders.run(() => bundle.render(request));
+      const { html, styles, islands } = await bundle.render(request);
       const { scripts, preloads } = source.islandScripts(islands);
       const headTags = [
         styles,

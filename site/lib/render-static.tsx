@@ -4,8 +4,8 @@
 // the render's cache instead of writing a <style> element beside the markup (invalid HTML: <style>
 // inside <ul>, <p>, <label>...), and @emotion/server picks out the rules whose class names the
 // markup holds, as <style data-emotion> elements for <head>. The markup is styled at its first
-// paint without JavaScript, and the browser's emotion takes those elements over as already
-// inserted, so it does not parse and insert those rules again.
+// paint without JavaScript; where it is hydrated (the admin's first paint), the browser's emotion
+// takes those elements over as already inserted, so it does not parse and insert those rules again.
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
