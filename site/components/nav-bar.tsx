@@ -148,11 +148,15 @@ export function NavBar({ pathname, companyName }: { pathname: string; companyNam
   );
 }
 
+/** An invisible, zero-height copy of the label in the active weight: every link is as wide on every page, so none moves when another is the active one. */
+const ACTIVE_WIDTH = { content: 'attr(data-label)', display: 'block', height: '0', overflow: 'hidden', visibility: 'hidden', fontWeight: '600' } as const;
+
 function DesktopLink({ to, label, active }: { to: string; label: string; active: boolean }) {
   return (
     <NavLink
       href={to}
       aria-current={active ? 'page' : undefined}
+      data-label={label}
       position="relative"
       display="inline-block"
       px="2.5"
@@ -160,9 +164,11 @@ function DesktopLink({ to, label, active }: { to: string; label: string; active:
       fontSize="sm"
       fontWeight={active ? '600' : '500'}
       color={active ? 'madder.700' : 'walnut.800'}
+      textAlign="center"
       whiteSpace="nowrap"
       borderRadius="md"
       _hover={{ color: 'madder.700' }}
+      _before={ACTIVE_WIDTH}
       _after={{
         content: '""',
         position: 'absolute',

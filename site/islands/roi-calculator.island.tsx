@@ -3,7 +3,7 @@
 // and the browser hydrates it; before that the sliders already move, and the first render in the
 // browser takes up whatever value a visitor chose meanwhile.
 import type { PageStyleRules } from '../lib/page-styles.tsx';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { formatCount, formatDollars } from '../../shared/domain/format.ts';
 import { ROI_CONSTANTS, ROI_SLIDERS, calculateRoi, roiFillPercent, type RoiInputs } from '../../shared/domain/roi.ts';
 import { cardStyles } from '../components/card-styles.ts';
@@ -134,7 +134,7 @@ function RangeField({ label, value, min, max, step, format, onChange, testId }: 
         data-testid={testId}
         ref={input}
         onChange={(event) => onChange(Number(event.currentTarget.value))}
-        style={{ '--fill': `${percent}%` } as React.CSSProperties}
+        style={{ '--fill': `${percent}%` } as CSSProperties}
       />
       <div className="roi-field-range">
         <span>{format(min)}</span>

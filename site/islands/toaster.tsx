@@ -3,7 +3,7 @@
 // (notify.ts). Styled by toaster-styles.ts, which the islands that notify put in the page.
 import { createToaster, Toast, Toaster } from '@ark-ui/react/toast';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Notice } from './notify.ts';
 
@@ -22,7 +22,7 @@ function ToasterRoot({ onReady }: { onReady: () => void }) {
   );
 }
 
-function SiteToast({ id, type, title, description }: { id: string; type?: string; title?: React.ReactNode; description?: React.ReactNode }) {
+function SiteToast({ id, type, title, description }: { id: string; type?: string; title?: ReactNode; description?: ReactNode }) {
   const [offset, setOffset] = useState(0);
   const start = useRef<number | null>(null);
   const onPointerDown = (event: PointerEvent) => {
