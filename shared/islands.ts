@@ -4,7 +4,7 @@
 // entries of the islands a page holds (server/public-pages/ssr.ts, dev-site.ts).
 
 /** Every island is a file named `<name>.island.tsx` in site/islands/, its component the default export. */
-export const ISLAND_FILE = /(?:^|\/)([a-z][a-z0-9-]*)\.island\.tsx$/;
+const ISLAND_FILE = /(?:^|[\\/])([a-z][a-z0-9-]*)\.island\.tsx$/;
 
 /** The island's name, from its file's path. */
 export function islandName(file: string): string {
