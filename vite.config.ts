@@ -101,18 +101,6 @@ const serverRendererBuild: BuildOptions = {
   sourcemap: false,
 };
 
-/**
- * The admin's first paint (`--ssr --mode admin`): rendered once by scripts/write-admin-shells.ts
- * into the admin's shells (decision 163), then deleted.
- */
-const adminFirstPaintBuild: BuildOptions = {
-  rolldownOptions: { input: resolve(repoRoot, 'site/admin/admin-first-paint.tsx') },
-  outDir: `${outDir}-admin-first-paint`,
-  emptyOutDir: true,
-  copyPublicDir: false,
-  sourcemap: false,
-};
-
 /** The public site: index.html, its entry and the pages' chunks. */
 const publicBuild: BuildOptions = {
   outDir,
@@ -151,7 +139,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   ],
   // Chakra goes into the server bundle (not loaded from node_modules) so the plugin above applies to it.
   ssr: { noExternal: ['@chakra-ui/react'] },
-  build: isSsrBuild ? (mode === 'admin' ? adminFirstPaintBuild : serverRendererBuild) : mode === 'admin' ? adminBuild : publicBuild,
+  build: isSsrBuild ? serverRendererBuild : mode === 'admin' ? adminBuild : publicBuild,
   server: {
     port: 5173,
     proxy: {

@@ -10,7 +10,7 @@ import { useLocation } from '../router/router.tsx';
 import type { ApiClient } from '../api-client/api-client.ts';
 import { isAdminLoginPath, paths, withoutTrailingSlash } from '../paths.ts';
 import { RequireAdmin } from './admin-shell.tsx';
-import { adminSystem, withGlobalStylesOnPage } from './admin-theme.ts';
+import { adminSystem } from './admin-theme.ts';
 import { DASHBOARD_KEY } from './dashboard-query.ts';
 import { ThreeWayMergeProvider } from './editor/conflict-merge.tsx';
 import { DraftsProvider, type EditorDrafts } from './editor/drafts.tsx';
@@ -27,8 +27,6 @@ export interface AdminRootProps {
   drafts?: EditorDrafts;
   /** Conflicts merged three ways, from the copy the edit started from (the studio). */
   threeWayMerge?: boolean;
-  /** The page's HTML already holds the design system's global styles (the web admin's built shells, decision 163). */
-  globalStylesOnPage?: boolean;
 }
 
 function createAdminQueryClient() {
@@ -44,11 +42,10 @@ function createAdminQueryClient() {
   return queryClient;
 }
 
-export function AdminRoot({ client, banner, drafts, threeWayMerge = false, globalStylesOnPage = false }: AdminRootProps) {
+export function AdminRoot({ client, banner, drafts, threeWayMerge = false }: AdminRootProps) {
   const [queryClient] = useState(createAdminQueryClient);
-  const [system] = useState(() => (globalStylesOnPage ? withGlobalStylesOnPage(adminSystem()) : adminSystem()));
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={adminSystem()}>
       <QueryClientProvider client={queryClient}>
         <ApiClientProvider client={client}>
           <NotifyProvider>
@@ -100,10 +97,8 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
 function AdminRoutes({ banner }: { banner?: ReactNode }) {
   const { pathname } = useLocation();
   const path = withoutTrailingSlash(pathname);
-  // The login comes with the shell, not as a chunk of its own: the page arrives with the login
-  // already drawn (its first paint, decision 163), and the first render must draw it again at once.
+  // The login comes with the shell, not as a chunk of its own: it is the first screen of a visit.
   if (isAdminLoginPath(path)) return <LoginScreen />;
   const Screen = SCREENS[path];
-  // An unknown address draws what every screen first draws (the page arrived with it: decision 163), then goes to the dashboard.
   return <RequireAdmin banner={banner}>{Screen ? <Screen key={path} /> : <Navigate to={paths.admin.dashboard} replace />}</RequireAdmin>;
 }

@@ -141,10 +141,3 @@ let system: SystemContext | undefined;
  * its own between loading its modules and drawing its first screen (site/admin/admin-app.tsx).
  */
 export const adminSystem = (): SystemContext => (system ??= createSystem(mergeConfigs(defaultBaseConfig, chakraDefaults), brand));
-
-/**
- * `system` for a page whose HTML already holds its global styles (the web admin's shells, decision
- * 163): <ChakraProvider> then inserts none, and never has them built (vite.config.ts's
- * chakraLazyGlobalStyles). Everything else is `system`'s own.
- */
-export const withGlobalStylesOnPage = (system: SystemContext): SystemContext => Object.create(system, { _global: { value: [] } }) as SystemContext;

@@ -2,7 +2,7 @@
 // origin, on the browser's address under /admin, in a history that can hold Back and Forward while
 // an edit is unsaved.
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { createHttpClient } from '../../shared/api-client/create-http-client.ts';
 import { AdminRoot } from '../../shared/admin/admin-root.tsx';
 import { adminSystem } from '../../shared/admin/admin-theme.ts';
@@ -16,15 +16,7 @@ const client = createHttpClient((input, init) => fetch(input, init), '', xhrUplo
 /** Lets the browser paint and handle input before the next piece of work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/**
- * The built shells arrive with the admin's first paint in #root and its styles in <head> (decision
- * 163): the admin hydrates it, so what the owner typed or a password manager filled in stays, and
- * nothing is drawn twice. The work is cut into tasks a phone runs without freezing the page for
- * long: loading the modules, building the design system, and hydrating, which React does in slices.
- * The dev server's page has no first paint: the admin renders into the empty #root.
- */
 export async function mountAdminApp(container: HTMLElement): Promise<void> {
-  const firstPaint = container.hasChildNodes();
   await nextTask();
   adminSystem();
   await nextTask();
@@ -32,10 +24,9 @@ export async function mountAdminApp(container: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
       <Router history={history}>
-        <AdminRoot client={client} globalStylesOnPage={firstPaint} />
+        <AdminRoot client={client} />
       </Router>
     </StrictMode>
   );
-  if (firstPaint) hydrateRoot(container, app);
-  else startTransition(() => createRoot(container).render(app));
+  startTransition(() => createRoot(container).render(app));
 }
