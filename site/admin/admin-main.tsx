@@ -6,4 +6,4 @@ import { mountAdminApp } from './admin-app.tsx';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-void mountAdminApp(container);
+mountAdminApp(container);
