@@ -129,7 +129,7 @@ export function siteRoutes({ siteDir, data, reads, previews, cache, originOf, lo
   const renderWith = (target: string, origin: string, match: RouteMatch, answers: PublicReadAnswers) => renderBounded(maker, target, origin, match, answers);
   router.get(PREVIEW_PATH, previewPageRoute(previews, { ...maker, render: renderWith }));
   router.get(['/jacobs', '/jacobs/{*rest}'], toOwnAddress, cached, (req, res) => publicPage(req, res, maker));
-  router.get(['/admin', '/admin/{*rest}'], (req, res) => {
+  router.get(['/admin', '/admin/{*rest}'], (_req, res) => {
     res.set('X-Robots-Tag', 'noindex');
     sendHtml(res, 200, adminShell.render(adminPageHeadTags(data.settings.get().companyName)));
   });

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Box, Button, Container, Flex, HStack, Text } from '@chakra-ui/react';
 import { Inbox, Menu } from 'lucide-react';
-import { Link as RouterLink } from '../router/link.tsx';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../paths.ts';
 import { CountBadge, linkStyle, LogoutButton, NavLinks, newMessagesText } from './admin-nav-links.tsx';
 import { useDashboardFigures } from './dashboard-query.ts';

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Box, Button, Card, Center, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { LockKeyhole } from 'lucide-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '../../router/router.tsx';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../paths.ts';
 import { useApiClient } from '../api-client-context.tsx';
 import { loginErrorText } from '../errors.ts';

@@ -4,7 +4,7 @@
 import { Flex, Link, Text } from '@chakra-ui/react';
 import { linkRecipe } from '../../chakra-theme.js';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from '../../router/link.tsx';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ContactMessage } from '../../contract/inbox.ts';
 import { paths } from '../../paths.ts';
 import { useApiClient } from '../api-client-context.tsx';
