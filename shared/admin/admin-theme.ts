@@ -2,33 +2,45 @@
 // (madder red for actions, indigo for navigation, ivory surfaces, Cormorant Garamond headings).
 // Its own CSS variable prefix keeps it apart from any other Chakra system on the page.
 // Chakra's default theme whole (every token, color palette, text, layer and animation style, and
-// its global styles), but only the recipes of what the login screen, the dashboard and the shell
-// render, where `defaultConfig` brought all ~90 (decision 161). Every other component the admin
-// shows (dialogs, the phone menu's drawer, toasts, the editors' switches and selects...) is given
-// its recipe where it is rendered (`recipe={dialogSlotRecipe}`), so the recipe loads with the code
-// that shows it (decision 162). A component with neither renders unstyled: admin-theme.test.ts lists
-// each component the admin imports with its recipe and checks both.
+// its global styles), but only the recipes of the components the admin renders, where
+// `defaultConfig` brought all ~90 (decision 161, as Chakra's bundle optimization guide shows). A
+// component whose recipe is missing renders unstyled: admin-theme.test.ts checks that each one the
+// admin imports has its recipe here.
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
 import {
+  alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
+  checkboxSlotRecipe,
   colors,
   containerRecipe,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
   fieldSlotRecipe,
+  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  radioGroupSlotRecipe,
   semanticColors,
   semanticRadii,
   semanticShadows,
   spinnerRecipe,
+  switchSlotRecipe,
   tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
   textStyles,
+  toastSlotRecipe,
   tokens,
 } from '../chakra-theme.js';
 
@@ -49,12 +61,26 @@ const chakraDefaults = defineConfig({
       container: containerRecipe,
       heading: headingRecipe,
       input: inputRecipe,
+      link: linkRecipe,
       spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
+      alert: alertSlotRecipe,
       card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+      switch: switchSlotRecipe,
       table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
     },
     textStyles,
     layerStyles,
