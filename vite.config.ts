@@ -35,28 +35,6 @@ function chakraMemoKeyOrder(): Plugin {
 }
 
 /**
- * Chakra 3.37 builds a system's global styles (the reset, the global CSS and every token as a CSS
- * variable: some 40% of createSystem's time) as soon as the system is made, though only
- * <ChakraProvider> reads them. This builds them on that first read, so the web admin, whose page
- * arrives with them (decision 163), never builds them on a phone. Does nothing if Chakra's code
- * differs (the styles are then built up front, as before): check it on each Chakra upgrade.
- */
-function chakraLazyGlobalStyles(): Plugin {
-  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
-  const field = '\n    _global,\n';
-  return {
-    name: 'chakra-lazy-global-styles',
-    transform(code, id) {
-      if (!/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id) || !code.includes(eager) || !code.includes(field)) return null;
-      const lazy = code
-        .replace(eager, 'let _global;')
-        .replace(field, '\n    get _global() { return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; },\n');
-      return { code: lazy, map: null };
-    },
-  };
-}
-
-/**
  * The head both shells share (site/head.html: metadata, icon, fonts) in place of their
  * `<!-- site-head -->` line, before Vite reads the HTML, so its font files are bundled as assets.
  * The dev server answers /admin addresses with the admin's shell, as the server does.
@@ -131,9 +109,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     chakraMemoKeyOrder(),
-    // Only the admin's builds: a public page reads its system's global styles as it hydrates anyway,
-    // and building them then rather than with the modules lengthened that task.
-    ...(mode === 'admin' ? [chakraLazyGlobalStyles()] : []),
     sharedHead(),
     ...(isSsrBuild || mode === 'admin' ? [] : [rasterArt()]),
   ],

@@ -48,7 +48,7 @@ function createAdminQueryClient() {
 export function AdminRoot({ router, client, banner, loginBanner, drafts, threeWayMerge = false }: AdminRootProps) {
   const [queryClient] = useState(createAdminQueryClient);
   return (
-    <ChakraProvider value={adminSystem()}>
+    <ChakraProvider value={adminSystem}>
       <QueryClientProvider client={queryClient}>
         <ApiClientProvider client={client}>
           <NotifyProvider>

@@ -95,10 +95,10 @@ describe('the admin Chakra system', () => {
       if (source && 'recipe' in source) recipes.add(source.recipe);
       if (source && 'slotRecipe' in source) slotRecipes.add(source.slotRecipe);
     }
-    const theme = adminSystem()._config.theme ?? {};
+    const theme = adminSystem._config.theme ?? {};
     expect(Object.keys(theme.recipes ?? {}).sort()).toEqual([...recipes].sort());
     expect(Object.keys(theme.slotRecipes ?? {}).sort()).toEqual([...slotRecipes].sort());
-    for (const recipe of recipes) expect(adminSystem().isRecipe(recipe), recipe).toBe(true);
-    for (const slotRecipe of slotRecipes) expect(adminSystem().isSlotRecipe(slotRecipe), slotRecipe).toBe(true);
+    for (const recipe of recipes) expect(adminSystem.isRecipe(recipe), recipe).toBe(true);
+    for (const slotRecipe of slotRecipes) expect(adminSystem.isSlotRecipe(slotRecipe), slotRecipe).toBe(true);
   });
 });

@@ -6,7 +6,7 @@
 // `defaultConfig` brought all ~90 (decision 161, as Chakra's bundle optimization guide shows). A
 // component whose recipe is missing renders unstyled: admin-theme.test.ts checks that each one the
 // admin imports has its recipe here.
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -159,11 +159,4 @@ const brand = defineConfig({
   },
 });
 
-let system: SystemContext | undefined;
-
-/**
- * The system, built on first use rather than when this module loads: building it is a long piece of
- * work on a phone (~100 ms at Lighthouse's 4x CPU slowdown), which the web admin gives a task of
- * its own between loading its modules and drawing its first screen (site/admin/admin-app.tsx).
- */
-export const adminSystem = (): SystemContext => (system ??= createSystem(mergeConfigs(defaultBaseConfig, chakraDefaults), brand));
+export const adminSystem = createSystem(mergeConfigs(defaultBaseConfig, chakraDefaults), brand);

@@ -52,7 +52,7 @@ export function StudioApp({ bridge }: { bridge: StudioWindowApi }) {
 
   if (!connection) {
     return (
-      <ChakraProvider value={adminSystem()}>
+      <ChakraProvider value={adminSystem}>
         <Center minH="100vh">
           <Spinner size="xl" />
         </Center>
@@ -62,7 +62,7 @@ export function StudioApp({ bridge }: { bridge: StudioWindowApi }) {
 
   if (connecting || !client || !connection.serverUrl) {
     return (
-      <ChakraProvider value={adminSystem()}>
+      <ChakraProvider value={adminSystem}>
         <ConnectScreen
           bridge={bridge}
           initialServerUrl={connection.serverUrl ?? 'http://localhost:3000'}
