@@ -19,9 +19,10 @@ const outDir = resolve(repoRoot, process.env.SITE_OUT_DIR ?? 'dist/site');
  * Chakra 3.37's style memo keys a style object by its sorted keys but returns the first caller's
  * property order, so the same props in another order get another class name, and the server
  * (document order, one process for every page) and the browser (its own order) disagree at
- * hydration (chakra-ui/chakra-ui#10952, fixed upstream by #10953 after 3.37.0). This applies the
- * same fix, keeping key order in the memo key, and does nothing once the installed Chakra has it.
- * Remove it with the upgrade to @chakra-ui/react 3.38.
+ * hydration: https://github.com/chakra-ui/chakra-ui/issues/10952, fixed upstream after 3.37.0 by
+ * https://github.com/chakra-ui/chakra-ui/pull/10953. This applies the same fix, keeping key order
+ * in the memo key, and does nothing once the installed Chakra has it. Remove it with the upgrade to
+ * @chakra-ui/react 3.38 (held back today: it needs an @ark-ui/react the registry lacks).
  */
 function chakraMemoKeyOrder(): Plugin {
   const sorted = 'const keys = Object.keys(value).sort();';
