@@ -25,9 +25,10 @@ import { originCheck } from './http/origin-check.ts';
 import { createPublicCache, invalidateOnAdminWrites } from './http/public-cache.ts';
 import { publicReadRoutes, type PublicReadAnswers } from './http/public-reads.ts';
 import { originResolver, wellFormedHost } from './http/public-origin.ts';
-import { requestLog } from './http/request-log.ts';
+import { cacheHitsFirst } from './http/cache-hits-first.ts';
+import { createRequestLog } from './http/request-log.ts';
 import { requireAdmin } from './http/require-admin.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { createSecurityHeaders } from './http/security-headers.ts';
 import { DEFAULT_FORM_LIMITS, type FormLimits } from './inbox/form-limits.ts';
 import { inboxAdminRoutes, inboxPublicRoutes } from './inbox/routes.ts';
 import { createInboxService } from './inbox/service.ts';
@@ -152,14 +153,14 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
   adminApi.use('/media', mediaAdminRoutes(services.media));
   adminApi.use('/notifications', notificationAdminRoutes(notifications));
 
+  const requestLog = createRequestLog(logger, { quietPaths: [HEALTH_PATH] });
+  const securityHeaders = createSecurityHeaders({ publicUrl });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
-  app.use(requestLog(logger, { quietPaths: [HEALTH_PATH] }));
+  app.use(requestLog.middleware);
   app.use('/api/admin', noStore);
-  // Cache hits are answered right after the security headers, the Host check and the health check
-  // (see `hits`); the rest of this chain is for everything else.
-  app.use(securityHeaders({ publicUrl }), wellFormedHost, healthRoutes(db), publicCache.hits, compression(), originCheck, exceptImageUploads(jsonBodiesOnly), ...sessionCookie(sessionSecret));
+  app.use(securityHeaders.middleware, wellFormedHost, healthRoutes(db), compression(), originCheck, exceptImageUploads(jsonBodiesOnly), ...sessionCookie(sessionSecret));
   app.use(express.json({ limit: '1mb' }));
   app.use('/api/admin', previewAdminRoutes(previews, isSessionActive), adminApi);
   app.use(['/api', '/content', '/sitemap.xml', '/robots.txt', RSS_PATH, SITE_ICONS.manifest], publicCache.middleware());
@@ -175,5 +176,6 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
     throw new NotFoundError();
   });
   app.use(errorHandler(logger));
-  return app;
+  // Cache hits are answered before any of this (cache-hits-first.ts); everything else goes through it.
+  return cacheHitsFirst(app, { cache: publicCache, securityHeaders, requestLog });
 }

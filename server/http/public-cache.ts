@@ -5,8 +5,10 @@
 // Public answers change only when the admin writes, so the cache is emptied by one hook on
 // successful admin writes (see `invalidateOnAdminWrites`), and at the next scheduled post's publish
 // time, when a post goes public without a write. `middleware` keeps answers where each route is
-// mounted; `hits` answers what it kept from the front of the app (decision 091).
+// mounted; `hitFor` finds what it kept for a request before Express sees it (decisions 091, 202).
+import accepts from 'accepts';
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
@@ -39,13 +41,21 @@ const ADMIN_PATH = /^(?:[a-z][\w+.-]*:\/\/[^/]*)?\/api\/admin/i;
 interface Representation {
   etag: string;
   body: Buffer;
-  contentLength: string;
+  /** Its headers as a flat [name, value, ...] list, made when it is stored, in the order clients have always received them. */
+  headers: readonly string[];
+  /** The headers of a 304 for it. */
+  notModified: readonly string[];
+}
+
+/** What a kept answer sends for one request: the status, its own headers (a flat list) and the bytes, if any. */
+export interface CachedAnswer {
+  status: number;
+  headers: readonly string[];
+  body: Buffer | undefined;
 }
 
 interface Entry {
   status: number;
-  /** As Express's `res.set` writes it. */
-  contentType: string;
   identity: Representation;
   /** Compressed once when stored, so a large list is not gzipped again on every read. */
   gzipped?: Representation;
@@ -70,7 +80,15 @@ export interface KeepOptions {
 
 export const strongEtag = (body: Buffer | string): string => `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 
-const representation = (etag: string, body: Buffer): Representation => ({ etag, body, contentLength: String(body.length) });
+function representation(etag: string, body: Buffer, contentType: string, encoding?: 'gzip'): Representation {
+  const validators = ['ETag', etag, 'Cache-Control', 'no-cache', 'Vary', 'Accept-Encoding'];
+  return {
+    etag,
+    body,
+    headers: [...validators, ...(encoding ? ['Content-Encoding', encoding] : []), 'Content-Type', contentType, 'Content-Length', String(body.length)],
+    notModified: validators,
+  };
+}
 
 export function createPublicCache({ nextChangeAt = () => undefined, requestOrigin }: PublicCacheOptions = {}) {
   const store = (limits: { max: number; maxSize: number }) => new LRUCache<string, Entry>({ ...limits, sizeCalculation: sizeOf });
@@ -91,7 +109,7 @@ export function createPublicCache({ nextChangeAt = () => undefined, requestOrigi
     expiresAt = undefined;
   };
 
-  const keyOf = requestOrigin ? (target: string, req: Request) => `GET ${requestOrigin(req)}${target}` : (target: string) => `GET ${target}`;
+  const keyOf = (target: string, req: Request) => (requestOrigin ? `GET ${requestOrigin(req)}${target}` : `GET ${target}`);
 
   const lookup = (key: string): Entry | undefined => {
     if (expiresAt !== undefined && Date.now() >= expiresAt) invalidate();
@@ -166,22 +184,25 @@ export function createPublicCache({ nextChangeAt = () => undefined, requestOrigi
     };
 
   /**
-   * The same answers as `middleware`, placed at the front of the app (after the security headers),
-   * so a hit skips compression, the session cookie and body parsing, which a cached public read
-   * does not use. It answers only what the full chain would answer byte for byte: a kept entry
-   * (only `middleware` stores, so only the paths it covers), a GET/HEAD without a body (which body
-   * parsing could refuse), outside /api/admin (whose session check comes first there), and bytes
-   * the compression middleware would leave alone. Anything else goes down the full chain.
+   * The answer `middleware` kept for a request as it reaches the server, before Express, so a hit
+   * skips the app's chain (compression, the session cookie, body parsing...), which a cached public
+   * read does not use. Only what the full chain would answer byte for byte: a kept entry (only
+   * `middleware` stores, so only the paths it covers), a GET/HEAD without a body (which body parsing
+   * could refuse), outside /api/admin (whose session check comes first there), bytes the
+   * compression middleware would leave alone, and keys that need nothing of Express (in development
+   * the key holds the request's origin, which trust proxy decides). Otherwise undefined: the chain answers.
    */
-  const hits: RequestHandler = (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) return next();
-    if (ADMIN_PATH.test(req.originalUrl)) return next();
-    const entry = checkedLookup(keyOf(publicTarget(req.originalUrl), req));
-    if (!entry || !passesCompressionUnchanged(req, entry)) return next();
-    send(req, res, entry);
+  const hitFor = (req: IncomingMessage): CachedAnswer | undefined => {
+    if (requestOrigin || (req.method !== 'GET' && req.method !== 'HEAD') || req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) return undefined;
+    const url = req.url ?? '/';
+    if (ADMIN_PATH.test(url)) return undefined;
+    // Not an Express request, which keyOf needs only for an origin in the key (none here: see above).
+    const entry = checkedLookup(keyOf(publicTarget(url), req as Request));
+    if (!entry || !passesCompressionUnchanged(req, entry)) return undefined;
+    return answerOf(req, entry);
   };
 
-  return { middleware, hits, invalidate };
+  return { middleware, hitFor, invalidate };
 }
 export type PublicCache = ReturnType<typeof createPublicCache>;
 
@@ -195,47 +216,46 @@ const sizeOf = (entry: Entry): number => entry.identity.body.length + (entry.gzi
 async function entryOf(res: Response, body: Buffer, check: (() => void) | undefined): Promise<Entry> {
   res.set('Content-Type', String(res.get('Content-Type') ?? 'application/octet-stream'));
   const etag = strongEtag(body);
+  // As Express's `res.set` writes it.
+  const contentType = String(res.get('Content-Type'));
   return {
     status: res.statusCode,
-    contentType: String(res.get('Content-Type')),
-    identity: representation(etag, body),
-    gzipped: body.length >= GZIP_THRESHOLD ? representation(`${etag.slice(0, -1)}-gz"`, await gzipOffThread(body)) : undefined,
+    identity: representation(etag, body, contentType),
+    gzipped: body.length >= GZIP_THRESHOLD ? representation(`${etag.slice(0, -1)}-gz"`, await gzipOffThread(body), contentType, 'gzip') : undefined,
     check,
   };
 }
 
-/**
- * Validators for every public read, and 304 when the client holds the same bytes. Headers are set
- * one by one, in the order clients have always received them, without Express's per-call work.
- */
-function send(req: Request, res: Response, entry: Entry): void {
+/** Validators for every public read, and 304 when the client holds the same bytes. */
+function answerOf(req: IncomingMessage, entry: Entry): CachedAnswer {
   const chosen = entry.gzipped !== undefined && acceptsGzip(req) ? entry.gzipped : entry.identity;
-  res.setHeader('ETag', chosen.etag);
-  res.setHeader('Cache-Control', 'no-cache');
-  if (res.hasHeader('Vary')) res.vary('Accept-Encoding');
-  else res.setHeader('Vary', 'Accept-Encoding');
-  if (entry.status === 200 && etagMatches(req.headers['if-none-match'], chosen.etag)) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  // A Content-Encoding already set makes the compression middleware leave the bytes alone.
-  if (chosen === entry.gzipped) res.setHeader('Content-Encoding', 'gzip');
-  res.statusCode = entry.status;
-  res.setHeader('Content-Type', entry.contentType);
-  res.setHeader('Content-Length', chosen.contentLength);
-  res.end(req.method === 'HEAD' ? undefined : chosen.body);
+  if (entry.status === 200 && etagMatches(req.headers['if-none-match'], chosen.etag)) return { status: 304, headers: chosen.notModified, body: undefined };
+  return { status: entry.status, headers: chosen.headers, body: req.method === 'HEAD' ? undefined : chosen.body };
 }
 
-/** Clients send few distinct Accept-Encoding values: each is negotiated by Express once. */
+/**
+ * A kept answer down Express's chain, after the headers the chain set. A Content-Encoding set here
+ * makes the compression middleware leave the bytes alone; a Vary it set is added to.
+ */
+function send(req: Request, res: Response, entry: Entry): void {
+  const { status, headers, body } = answerOf(req, entry);
+  for (let index = 0; index < headers.length; index += 2) {
+    if (headers[index] === 'Vary' && res.hasHeader('Vary')) res.vary(headers[index + 1]);
+    else res.setHeader(headers[index], headers[index + 1]);
+  }
+  res.statusCode = status;
+  res.end(body);
+}
+
+/** Clients send few distinct Accept-Encoding values: each is negotiated once. */
 const gzipByAcceptEncoding = new Map<string, boolean>();
 const MAX_ACCEPT_ENCODINGS = 100;
 
-function acceptsGzip(req: Request): boolean {
+function acceptsGzip(req: IncomingMessage): boolean {
   const header = req.headers['accept-encoding'] ?? '';
   let gzip = gzipByAcceptEncoding.get(header);
   if (gzip === undefined) {
-    gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+    gzip = accepts(req).encodings('gzip', 'identity') === 'gzip';
     if (gzipByAcceptEncoding.size >= MAX_ACCEPT_ENCODINGS) gzipByAcceptEncoding.clear();
     gzipByAcceptEncoding.set(header, gzip);
   }
@@ -247,7 +267,7 @@ function acceptsGzip(req: Request): boolean {
  * copy (already encoded), an answer below its threshold (no gzip copy), a HEAD, or a client naming
  * no encoding. Otherwise it may still encode the identity bytes (deflate, br), so the full chain answers.
  */
-function passesCompressionUnchanged(req: Request, entry: Entry): boolean {
+function passesCompressionUnchanged(req: IncomingMessage, entry: Entry): boolean {
   return entry.gzipped === undefined || req.method === 'HEAD' || req.headers['accept-encoding'] === undefined || acceptsGzip(req);
 }
 

@@ -11,7 +11,7 @@ import type { OriginOf } from '../http/public-origin.ts';
 import type { PublicReadAnswers } from '../http/public-reads.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { publicPageHead, type PageLookups, type ShareCardExists } from './page-head.ts';
-import { adminPageHeadTags, adminShellFile, createShell, type AdminShellFile, isShellFile, publicHeadTags, SITE_NOT_BUILT, type SiteShell } from './page-html.ts';
+import { adminPageHeadTags, createShell, isShellFile, publicHeadTags, SITE_NOT_BUILT, type SiteShell } from './page-html.ts';
 import { shareCardsOnDisk } from './share-cards.ts';
 import { PREVIEW_PATH } from '../../shared/contract/preview.ts';
 import { previewPageRoute } from '../preview/page-route.ts';
@@ -119,7 +119,7 @@ interface SiteRoutesDeps {
 
 export function siteRoutes({ siteDir, data, reads, previews, cache, originOf, log, media }: SiteRoutesDeps): Router {
   const shell = createShell(siteDir);
-  const adminShells = { 'admin.html': createShell(siteDir, 'admin.html'), 'admin-screen.html': createShell(siteDir, 'admin-screen.html') } satisfies Record<AdminShellFile, SiteShell>;
+  const adminShell = createShell(siteDir, 'admin.html');
   const renderer = createSiteRenderer(siteDir, reads, log, createConcurrencyLimit(RENDERS));
   const maker: PageMaker = { shell, renderer, data, originOf, shareCards: shareCardsOnDisk(siteDir, media) };
   const cached = cache.middleware({ check: emptyCacheOnRebuild(shell, renderer, cache) });
@@ -129,9 +129,9 @@ export function siteRoutes({ siteDir, data, reads, previews, cache, originOf, lo
   const renderWith = (target: string, origin: string, match: RouteMatch, answers: PublicReadAnswers) => renderBounded(maker, target, origin, match, answers);
   router.get(PREVIEW_PATH, previewPageRoute(previews, { ...maker, render: renderWith }));
   router.get(['/jacobs', '/jacobs/{*rest}'], toOwnAddress, cached, (req, res) => publicPage(req, res, maker));
-  router.get(['/admin', '/admin/{*rest}'], (req, res) => {
+  router.get(['/admin', '/admin/{*rest}'], (_req, res) => {
     res.set('X-Robots-Tag', 'noindex');
-    sendHtml(res, 200, adminShells[adminShellFile(req.path)].render(adminPageHeadTags(data.settings.get().companyName)));
+    sendHtml(res, 200, adminShell.render(adminPageHeadTags(data.settings.get().companyName)));
   });
   // Any other page address: the not-found page, with a 404 status. A missing file (a name with an
   // extension, such as an old hashed asset) falls through to a plain 404 instead, so a browser

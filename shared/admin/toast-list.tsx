@@ -3,7 +3,6 @@
 // the top (top-end on wide screens, full width on a phone), away from the Save and Delete buttons
 // at the foot of every editor form; their colours are toast-colors.ts's.
 import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { toastSlotRecipe } from '../chakra-theme.js';
 import { TOAST_COLORS, type ToastKind } from './toast-colors.ts';
 import type { Notice } from './toaster.tsx';
 
@@ -27,7 +26,7 @@ export function ToastList() {
         {(toast) => {
           const { bg, fg } = colorsOf(toast.type);
           return (
-            <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }} bg={bg} color={fg} data-testid="admin-toast">
+            <Toast.Root width={{ md: 'sm' }} bg={bg} color={fg} data-testid="admin-toast">
               <Toast.Indicator color={fg} />
               <Stack gap="1" flex="1" maxWidth="100%">
                 {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

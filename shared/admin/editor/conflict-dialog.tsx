@@ -6,7 +6,6 @@
 // sides are the user's call.
 import { useEffect, useState } from 'react';
 import { Box, Button, CloseButton, Dialog, Flex, HStack, Portal, RadioGroup, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe, radioGroupSlotRecipe } from '../../chakra-theme.js';
 import { mergeThreeWays } from '../../domain/three-way-merge.ts';
 import { DifferingField, SameFields, ValuePreview, type ComparedField } from './field-comparison.tsx';
 import { sameValue, type FormValue, type FormValues } from './form-values.ts';
@@ -61,7 +60,7 @@ export function ConflictDialog({ open, recordLabel, fields, mine, theirs, base, 
 
   return (
     <Dialog.Root
-      recipe={dialogSlotRecipe}
+     
       open={open}
       size="xl"
       scrollBehavior="inside"
@@ -94,7 +93,7 @@ export function ConflictDialog({ open, recordLabel, fields, mine, theirs, base, 
                     right={{ heading: 'Your copy', value: mine[field.name], testId: 'mine' }}
                     choice={
                       <RadioGroup.Root
-                        recipe={radioGroupSlotRecipe}
+                       
                         size="sm"
                         colorPalette="brand"
                         value={choices[field.name] ?? 'mine'}

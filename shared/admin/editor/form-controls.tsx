@@ -2,7 +2,6 @@
 // focus ring of the admin theme.
 import type { ReactNode } from 'react';
 import { Field, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe, switchSlotRecipe, textareaRecipe } from '../../chakra-theme.js';
 
 interface FieldFrameProps {
   label: string;
@@ -61,7 +60,7 @@ export function TextAreaField({ label, name, value, onChange, error, helper, req
   return (
     <FieldFrame label={label} error={error} helper={helper} required={required}>
       <Textarea
-        recipe={textareaRecipe}
+       
         name={name}
         value={value}
         rows={rows}
@@ -98,7 +97,7 @@ export function NumberField({ label, name, value, onChange, error, helper, requi
 export function SelectField({ label, name, value, onChange, error, helper, required, options, placeholder }: Omit<TextControlProps, 'type'> & { options: readonly { value: string; label: string }[] }) {
   return (
     <FieldFrame label={label} error={error} helper={helper} required={required}>
-      <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+      <NativeSelect.Root>
         <NativeSelect.Field name={name} value={value} bg="white" onChange={(event) => onChange(event.target.value)}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
@@ -116,7 +115,7 @@ export function SelectField({ label, name, value, onChange, error, helper, requi
 export function SwitchField({ label, name, checked, onChange, error }: { label: string; name: string; checked: boolean; onChange(checked: boolean): void; error?: string }) {
   return (
     <Field.Root invalid={Boolean(error)}>
-      <Switch.Root recipe={switchSlotRecipe} name={name} checked={checked} colorPalette="brand" onCheckedChange={(details) => onChange(details.checked)}>
+      <Switch.Root name={name} checked={checked} colorPalette="brand" onCheckedChange={(details) => onChange(details.checked)}>
         <Switch.HiddenInput role="switch" />
         <Switch.Control>
           <Switch.Thumb />

@@ -2,7 +2,6 @@
 // (the server's pages, newest first); the CSV exports hold everything.
 import { useEffect, useState } from 'react';
 import { Badge, Button, Card, Center, Flex, HStack, Link, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
-import { linkRecipe, tabsSlotRecipe } from '../../chakra-theme.js';
 import { Check, ChevronLeft, ChevronRight, Download, RotateCcw, Trash2 } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessage, Subscriber } from '../../contract/inbox.ts';
@@ -47,7 +46,7 @@ export function InboxScreen() {
     <>
       <AdminPageMeta title="Inbox" />
       <ScreenHeading title="Inbox" description="Messages from the contact form and newsletter sign-ups." />
-      <Tabs.Root recipe={tabsSlotRecipe} defaultValue="messages" variant="enclosed" colorPalette="brand">
+      <Tabs.Root defaultValue="messages" variant="enclosed" colorPalette="brand">
         <Tabs.List bg="white" borderWidth="1px">
           <Tabs.Trigger value="messages">
             Messages
@@ -211,7 +210,7 @@ function MessagesPanel({ messages, loading, failed }: { messages?: ContactMessag
                 )}
               </Flex>
               <HStack gap="1" columnGap="3" wrap="wrap" fontSize="sm" color="fg.muted">
-                <Link recipe={linkRecipe} href={`mailto:${message.email}`} color="ink.fg">
+                <Link href={`mailto:${message.email}`} color="ink.fg">
                   {message.email}
                 </Link>
                 {message.phone && <Text>{message.phone}</Text>}

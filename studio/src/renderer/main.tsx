@@ -6,7 +6,6 @@ import '@fontsource/cormorant-garamond/600.css';
 import '@fontsource-variable/inter';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { paths } from '../../../shared/paths.ts';
 import type { StudioWindowApi } from '../bridge/bridge.ts';
 import { StudioApp } from './app.tsx';
 import { createWebBridge } from './bridge-web.ts';
@@ -14,7 +13,6 @@ import { routeExternalLinks } from './external-links.ts';
 
 const bridge: StudioWindowApi = window.studio ?? createWebBridge();
 routeExternalLinks(bridge);
-if (!window.location.hash) window.location.hash = `#${paths.admin.dashboard}`;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createApp, type AppDeps } from '../../../server/app.ts';
-import { ADMIN_SHELLS } from '../../../server/public-pages/page-html.ts';
 import { applyStartupPassword } from '../../../server/auth/startup-password.ts';
 import { openDatabase, type Db } from '../../../server/db/connection.ts';
 import { migrate } from '../../../server/db/migrate.ts';
@@ -158,10 +157,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 /** A directory standing in for the Vite build. */
 export function fakeSiteDir(files: Record<string, string>): string {
   const dir = tempDir('jacobs-site-');
-  // A built site has every shell (decisions 159, 163): the admin's are the public one unless a test gives its own.
+  // A built site has both shells (decision 159): the admin's is the public one unless a test gives its own.
   const index = files['index.html'];
-  const adminShells = index === undefined ? {} : Object.fromEntries(Object.keys(ADMIN_SHELLS).map((file) => [file, index]));
-  for (const [path, content] of Object.entries({ ...adminShells, ...files })) {
+  for (const [path, content] of Object.entries({ ...(index === undefined ? {} : { 'admin.html': index }), ...files })) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), content);
   }

@@ -5,7 +5,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Center, CloseButton, Drawer, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { drawerSlotRecipe } from '../../../chakra-theme.js';
 import { ArrowLeft, History } from 'lucide-react';
 import { ApiError } from '../../../api-client/http.ts';
 import type { ResourceName } from '../../../contract/resource-addresses.ts';
@@ -52,7 +51,7 @@ export function HistoryPanel<N extends ResourceName>({ editor }: { editor: Resou
   };
 
   return (
-    <Drawer.Root recipe={drawerSlotRecipe} open={open} onOpenChange={(details) => (details.open ? show() : close())} placement="end" size={{ base: 'full', md: 'md' }}>
+    <Drawer.Root open={open} onOpenChange={(details) => (details.open ? show() : close())} placement="end" size={{ base: 'full', md: 'md' }}>
       <Drawer.Trigger asChild>
         <Button variant="outline" size="sm">
           <History aria-hidden /> History

@@ -2,7 +2,7 @@
 // against last week, then the chart of leads per week.
 import type { ReactNode } from 'react';
 import { Box, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '../../../router/link.tsx';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../paths.ts';
 import { DataSpinner } from '../../admin-shell.tsx';
 import { useDashboardFigures } from '../../dashboard-query.ts';

@@ -1,7 +1,6 @@
 // The Settings screen's new-lead email card (decision 150): whether mail goes out and to whom, what
 // waits, the last failure, and a test email sent at once.
 import { Alert, Button, Card, DataList, Stack, Text } from '@chakra-ui/react';
-import { alertSlotRecipe, dataListSlotRecipe } from '../../../chakra-theme.js';
 import { Send } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_MESSAGES, type NotificationStatus } from '../../../contract/notifications.ts';
@@ -57,7 +56,7 @@ export function NotificationsCard() {
 function StatusDetails({ status }: { status: NotificationStatus }) {
   if (!status.smtpConfigured) {
     return (
-      <Alert.Root recipe={alertSlotRecipe} status="warning">
+      <Alert.Root status="warning">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{NOTIFICATION_MESSAGES.smtpNotConfigured}</Alert.Title>
@@ -74,7 +73,7 @@ function StatusDetails({ status }: { status: NotificationStatus }) {
   ];
   return (
     <Stack gap="4">
-      <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" size="sm">
+      <DataList.Root orientation="horizontal" size="sm">
         {rows.map(([label, value]) => (
           <DataList.Item key={label}>
             <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
@@ -83,7 +82,7 @@ function StatusDetails({ status }: { status: NotificationStatus }) {
         ))}
       </DataList.Root>
       {status.lastFailure && (
-        <Alert.Root recipe={alertSlotRecipe} status="error">
+        <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>Last notification failed: {status.lastFailure.error}</Alert.Title>
