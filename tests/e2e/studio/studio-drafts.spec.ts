@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import type { AdminProduct } from '../../../shared/contract/products.ts';
 import { inputOf } from '../../../studio/testing/studio-harness.ts';
 import { callStudio, openConnected, studioSpec } from '../support/studio-helpers.ts';
-import { expectToast, field, test } from '../support/admin-helpers.ts';
+import { expectToast, field, recordToasts, test } from '../support/admin-helpers.ts';
 
 const spec = studioSpec(test, 'studio-drafts-password');
 
@@ -38,6 +38,7 @@ test('loss 1: a draft reopened over a newer server copy takes the other editorâ€
   await spec.admin.products.update(product.id, { ...inputOf(product), name: renamed, price: 1250, version: product.version } as never);
 
   const reopened = await context.newPage();
+  await recordToasts(reopened);
   await openConnected(reopened, spec);
   await openProduct(reopened, renamed);
   await expect(field(reopened, 'Description')).toHaveValue('Typed in the studio, never saved');
@@ -63,6 +64,7 @@ test('loss 1: a field changed on both sides is shown before anything is saved ov
   await spec.admin.products.update(product.id, { ...inputOf(product), description: 'Theirs, saved on the web', size: "Web 9' x 12'", version: product.version } as never);
 
   const reopened = await context.newPage();
+  await recordToasts(reopened);
   await openConnected(reopened, spec);
   await openProduct(reopened, product.name);
   const notice = reopened.getByTestId('draft-restored');

@@ -17,6 +17,9 @@ export const OFFLINE_MESSAGE = 'You are offline and this has not been loaded bef
 export const SERVER_NEEDED = 'This needs the server, and it cannot be reached right now';
 
 export const offlineError = (message = OFFLINE_MESSAGE) => new ApiError(503, message, { error: message });
+
+/** The password was right but no session came back that this computer could keep: never shown as a success. */
+export const NO_SESSION_KEPT = 'The server accepted the password, but this computer could not keep the session it sent. Check the computer’s date and time, then try again.';
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 export interface Connection {
@@ -107,8 +110,9 @@ export function createConnection({ store, secrets, fetch, timeoutMs, probeInterv
     }
   }
 
-  /** The server accepted the password: a fresh session, nothing waiting. */
+  /** The server accepted the password: a fresh session, nothing waiting (or, without a session kept, a failure). */
   function signedInNow() {
+    if (!session.hasSessionCookie()) throw new ApiError(502, NO_SESSION_KEPT, { error: NO_SESSION_KEPT });
     store.transaction(() => {
       store.set(SIGNED_IN, true);
       store.delete(LOGOUT_PENDING);

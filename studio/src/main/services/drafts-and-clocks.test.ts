@@ -4,8 +4,10 @@
 // server process and a real data folder; each test failed before its fix.
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FetchLike } from '../../../../shared/api-client/http.ts';
 import type { AdminProduct } from '../../../../shared/contract/products.ts';
-import { inputOf } from '../../../testing/studio-harness.ts';
+import { inputOf, tempDir } from '../../../testing/studio-harness.ts';
+import { NO_SESSION_KEPT } from './connection.ts';
 import { studioSuite } from '../../../testing/studio-suite.ts';
 
 const suite = studioSuite();
@@ -15,7 +17,10 @@ const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
 
 /** This computer's clock set `offsetMs` away from the right time (the server's clock stays right). */
-const setClock = (offsetMs: number) => vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + offsetMs });
+function setClock(offsetMs: number) {
+  vi.useRealTimers();
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + offsetMs });
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -32,7 +37,7 @@ describe('loss 2: typing in a record created offline follows it to its server id
     const localId = created.id as number;
     expect(localId).toBeLessThan(0);
     const loaded = await service.get('products', localId);
-    await service.saveDraft('products', localId, { ...inputOf(loaded), description: 'Typed before the sync, never saved' }, loaded.version as number);
+    await service.saveDraft('products', localId, { values: { ...inputOf(loaded), description: 'Typed before the sync, never saved' }, base: loaded, baseVersion: loaded.version as number });
 
     await suite.server.start();
     expect(await service.syncNow()).toMatchObject({ pending: 0, conflicts: [] });
@@ -58,7 +63,7 @@ describe('loss 4: drafts and queued changes are ordered by the studio, not by th
 
     // Restarted with the right clock; typed on, not saved.
     const restarted = studio(dir);
-    await restarted.saveDraft('products', product.id, { ...inputOf(product), description: 'Saved with the clock ahead, then typed on' }, product.version);
+    await restarted.saveDraft('products', product.id, { values: { ...inputOf(product), description: 'Saved with the clock ahead, then typed on' }, base: product, baseVersion: product.version });
     await suite.server.start();
     expect(await restarted.syncNow()).toMatchObject({ pending: 0, conflicts: [] });
     expect(await suite.admin.products.get(product.id)).toMatchObject({ description: 'Saved with the clock ahead' });
@@ -71,7 +76,7 @@ describe('loss 4: drafts and queued changes are ordered by the studio, not by th
     await service.list('products');
     await suite.server.stop();
     setClock(3 * HOUR);
-    await service.saveDraft('products', product.id, { ...inputOf(product), description: 'Typed with the clock ahead' }, product.version);
+    await service.saveDraft('products', product.id, { values: { ...inputOf(product), description: 'Typed with the clock ahead' }, base: product, baseVersion: product.version });
     vi.useRealTimers();
     // Saved afterwards with the right clock: the save holds everything typed.
     await service.update('products', product.id, { ...inputOf(product), description: 'Typed with the clock ahead', version: product.version });
@@ -93,6 +98,36 @@ describe('loss 5: a clock more than seven days ahead', () => {
     await service.update('products', product.id, { ...inputOf(product), origin: 'Queued with the clock a week ahead', version: product.version });
     await suite.server.start();
     expect(await service.syncNow()).toMatchObject({ pending: 0, needsLogin: false });
+    vi.useRealTimers(); // the web admin's session in this process follows the right clock
     expect(await suite.admin.products.get(product.id)).toMatchObject({ origin: 'Queued with the clock a week ahead' });
+  });
+
+  it('reads a lifetime stated only as Expires against the answer’s own Date (a server or proxy without Max-Age)', async () => {
+    const withoutMaxAge: FetchLike = async (input, init) => {
+      const response = await fetch(input, init);
+      const headers = new Headers(response.headers);
+      headers.delete('Set-Cookie');
+      for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie.replace(/;\s*max-age=\d+/i, ''));
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    };
+    setClock(-10 * DAY);
+    const { service } = await connected(tempDir(), { fetch: withoutMaxAge });
+    expect(await service.getConnection()).toMatchObject({ hasSession: true });
+    // Nine days on by this computer's clock: the server's seven days are over, the cookie too.
+    setClock(-1 * DAY);
+    expect(await service.getConnection()).toMatchObject({ hasSession: false });
+  });
+
+  it('never reports a sign-in as done when it brought no session this computer could keep', async () => {
+    const noCookies: FetchLike = async (input, init) => {
+      const response = await fetch(input, init);
+      const headers = new Headers(response.headers);
+      headers.delete('Set-Cookie');
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    };
+    const service = studio(tempDir(), { fetch: noCookies });
+    await expect(service.connect(suite.server.url, suite.server.password)).rejects.toMatchObject({ status: 502, body: { error: NO_SESSION_KEPT } });
+    await expect(service.login(suite.server.password)).rejects.toMatchObject({ status: 502 });
+    expect(await service.status()).toEqual({ adminAuthenticated: false });
   });
 });

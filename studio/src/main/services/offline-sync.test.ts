@@ -392,13 +392,16 @@ describe('studio offline editing against the real server', () => {
 
   it('keeps drafts on disk across a restart until they are discarded', async () => {
     const { dir, service } = await connected();
-    await service.saveDraft('blog', 3, { title: 'Half-written title' }, 2);
-    await service.saveDraft('products', 'new', { name: 'Unsaved' }, null);
+    await service.saveDraft('blog', 3, { values: { title: 'Half-written title' }, base: null, baseVersion: 2 });
+    await service.saveDraft('products', 'new', { values: { name: 'Unsaved' }, base: null, baseVersion: null });
     service.dispose();
     const restarted = studio(dir);
     expect(await restarted.getDraft('blog', 3)).toMatchObject({ values: { title: 'Half-written title' }, baseVersion: 2 });
     expect((await restarted.listDrafts()).map((draft) => `${draft.resource}:${draft.id}`).sort()).toEqual(['blog:3', 'products:new']);
-    expect((await restarted.getSyncState()).draftKeys).toEqual(expect.arrayContaining(['blog:3', 'products:new']));
+    expect((await restarted.getSyncState()).drafts).toMatchObject([
+      { resource: 'blog', id: 3, label: 'blog post “Half-written title”', gone: false },
+      { resource: 'products', id: 'new', label: 'new product “Unsaved”', gone: false },
+    ]);
     await restarted.discardDraft('blog', 3);
     expect(await restarted.getDraft('blog', 3)).toBeNull();
   });

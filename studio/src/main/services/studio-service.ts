@@ -1,8 +1,8 @@
 // The facade behind the bridge: what the renderer may ask of the main process, composed from
 // the parts that do each job: the connection (server, session, Online/Offline, signing in),
 // records and the local view, images, the sync engine, and the sync state pushed to the window.
-import type { FetchLike } from '../../../../shared/api-client/http.ts';
-import type { BridgeApi } from '../../bridge/bridge.ts';
+import { ApiError, type FetchLike } from '../../../../shared/api-client/http.ts';
+import type { BridgeApi, RecordId, ResourceName } from '../../bridge/bridge.ts';
 import { createCache } from './cache.ts';
 import { createConnection } from './connection.ts';
 import { createDrafts } from './drafts.ts';
@@ -11,6 +11,7 @@ import { namespaced, type KeyValueStore } from './key-value-store.ts';
 import { createLocalMedia } from './local-media.ts';
 import { createOutbox } from './outbox.ts';
 import { createRecords } from './records.ts';
+import { createSequence } from './sequence.ts';
 import type { SecretSealer } from './secret-sealer.ts';
 import { createStudioMedia, type StudioMedia } from './studio-media.ts';
 import { createSyncEngine } from './sync-engine.ts';
@@ -47,8 +48,10 @@ export interface StudioService extends BridgeApi {
 export function createStudioService({ stores, mediaDir, openExternal, secrets, fetch, probeIntervalMs = 5000, requestTimeoutMs, now = () => new Date() }: StudioServiceDeps): StudioService {
   const { state, cache: cacheStore } = stores;
   const connection = createConnection({ store: namespaced(state, 'session:'), secrets, fetch, timeoutMs: requestTimeoutMs, probeIntervalMs });
-  const outbox = createOutbox(namespaced(state, 'outbox:'), now);
-  const drafts = createDrafts(namespaced(state, 'draft:'), now);
+  // One order for queued changes and drafts, shared by every studio process on the folder.
+  const sequence = createSequence(namespaced(state, 'order:'));
+  const outbox = createOutbox(namespaced(state, 'outbox:'), now, sequence);
+  const drafts = createDrafts(namespaced(state, 'draft:'), sequence, now);
   const cache = createCache(cacheStore);
   const localMedia = createLocalMedia({ dir: mediaDir, store: namespaced(state, 'media:'), now });
   const changed = () => push.changed();
@@ -63,19 +66,21 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
     media: { pending: media.neededBySync, upload: media.upload, withServerUrls: media.withServerUrls },
     now,
   });
-  const push = createSyncStatePush({ connection, engine, outbox, drafts, imagesWaiting: media.waitingCount });
+  const push = createSyncStatePush({ connection, engine, outbox, drafts, cache, imagesWaiting: media.waitingCount });
   const records = createRecords({
     connection,
     outbox,
     cache,
     drafts,
+    sequence,
     withServerUrls: media.withServerUrls,
     queued: () => {
       changed();
       void syncSoon();
     },
-    now,
   });
+  /** The key a draft is kept under: the record's server id once its create synced, whatever id the editor still holds. */
+  const draftId = (resource: ResourceName, id: RecordId) => outbox.displayIdNow(resource, id);
 
   const history = createHistory({ connection, outbox });
 
@@ -160,18 +165,24 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
       return push.current();
     },
 
-    saveDraft: async (resource, id, values, baseVersion) => {
-      drafts.save(resource, id, values, baseVersion);
+    saveDraft: async (resource, id, draft) => {
+      if (!draft || typeof draft.values !== 'object' || draft.values === null) throw new ApiError(400, 'A draft needs the form values', { error: 'A draft needs the form values' });
+      drafts.save(resource, draftId(resource, id), { values: draft.values, base: draft.base ?? null, baseVersion: draft.baseVersion ?? null });
       changed();
     },
-    getDraft: async (resource, id) => drafts.get(resource, id),
+    getDraft: async (resource, id) => drafts.get(resource, draftId(resource, id)),
     discardDraft: async (resource, id) => {
-      const draft = drafts.get(resource, id);
-      drafts.discard(resource, id);
+      const key = draftId(resource, id);
+      const draft = drafts.get(resource, key);
+      drafts.discard(resource, key);
       if (draft) media.forgetUnused(draft.values);
       changed();
     },
     listDrafts: async () => drafts.list(),
+    draftToNew: async (resource, id) => {
+      drafts.toNew(resource, draftId(resource, id));
+      changed();
+    },
 
     mediaList: media.mediaList,
     mediaUpload: media.mediaUpload,

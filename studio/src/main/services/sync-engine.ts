@@ -86,15 +86,18 @@ export function createSyncEngine({ outbox, cache, drafts, store, client, session
 
   /** Drafts typed before the change was queued are covered by it; anything typed since stays. */
   function discardCoveredDrafts(item: OutboxItem) {
-    drafts.discardUpTo(item.resource, item.displayId, item.changedAt);
-    if (String(item.recordId) !== String(item.displayId)) drafts.discardUpTo(item.resource, item.recordId, item.changedAt);
+    drafts.discardCoveredBy(item.resource, item.displayId, item.changedSeq);
+    if (String(item.recordId) !== String(item.displayId)) drafts.discardCoveredBy(item.resource, item.recordId, item.changedSeq);
   }
 
   function succeed(item: OutboxItem, record: ServerRecord | null) {
     if (record) cache.putRecord(item.resource, record);
     else cache.removeRecord(item.resource, item.recordId);
-    outbox.complete(item.id, record ? { recordId: recordIdOf(item.resource, record), version: record.version } : null);
+    const recordId = record ? recordIdOf(item.resource, record) : null;
+    outbox.complete(item.id, record ? { recordId: recordId!, version: record.version } : null);
     discardCoveredDrafts(item);
+    // A record created offline now has its server id: typing done since goes with it.
+    if (recordId !== null && String(recordId) !== String(item.displayId)) drafts.follow(item.resource, item.displayId, recordId);
   }
 
   /** Holds the record for the owner, with every later change of it; 'done' when nothing is left to decide. */

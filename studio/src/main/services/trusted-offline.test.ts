@@ -120,7 +120,7 @@ describe('loss 3: a sync keeps a newer unsaved draft', () => {
     await service.update('products', product.id, productInput(product, { description: 'Saved offline', version: product.version }));
     await new Promise((resolve) => setTimeout(resolve, 5));
     // Typed after that save and not saved yet.
-    await service.saveDraft('products', product.id, { ...inputOf(product), description: 'Saved offline, then typed on' }, product.version);
+    await service.saveDraft('products', product.id, { values: { ...inputOf(product), description: 'Saved offline, then typed on' }, base: product, baseVersion: product.version });
     await suite.server.start();
     expect(await service.syncNow()).toMatchObject({ pending: 0 });
     service.dispose();
@@ -341,7 +341,7 @@ describe('also wrong', () => {
     await suite.server.stop();
     const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#336699' } }).png().toBuffer();
     const picked = await service.mediaUpload(new Uint8Array(png), 'discarded.png', 'image/png');
-    await service.saveDraft('products', product.id, { ...inputOf(product), imageUrl: picked.url }, product.version);
+    await service.saveDraft('products', product.id, { values: { ...inputOf(product), imageUrl: picked.url }, base: product, baseVersion: product.version });
     await service.discardDraft('products', product.id);
     await suite.server.start();
     expect(await service.syncNow()).toMatchObject({ pendingImages: 0 });
