@@ -119,6 +119,11 @@ export interface Outbox {
   ownVersion(resource: ResourceName, recordId: RecordId, version: number): number;
   /** Whether an item may have reached the server (so nothing may be folded into it). */
   maybeSent(item: OutboxItem): boolean;
+  /**
+   * The server was restored from a backup (decision 181): every change queued against its data of
+   * before (an update or delete of a record the server had) waits for the owner instead of being sent.
+   */
+  markRestored(): void;
   /** Claims the replay for this runner; false while another live process replays. */
   beginSending(runner: string): boolean;
   /** Marks every item queued so far as possibly sent by this runner. */
@@ -307,6 +312,11 @@ export function createOutbox(store: KeyValueStore, now: () => Date = () => new D
       return current;
     },
     maybeSent,
+    markRestored() {
+      store.transaction(() => {
+        for (const item of items()) if (item.op !== 'create' && !isLocalId(item.recordId) && !item.restored) put({ ...item, restored: true, revision: item.revision + 1 });
+      });
+    },
     beginSending(runner) {
       liveRunners.add(runner);
       return store.transaction(() => {

@@ -51,6 +51,23 @@ function validate(resource: ResourceName, values: RecordValues) {
 
 const saved = (record: RecordValues, queued: boolean): Saved<RecordValues> => ({ record, queued });
 
+/**
+ * How long a save waits for the server before it is kept on this computer instead: a server that
+ * hangs never holds the owner's Save longer than this. The request goes on meanwhile; if it lands
+ * after all, the queued copy is recognised when it is sent (its Idempotency-Key, its version).
+ */
+export const SAVE_WAIT_MS = 4_500;
+
+/** `write` answered by the server within SAVE_WAIT_MS, or `otherwise()` then. */
+function withinSaveWait<T>(write: Promise<T>, otherwise: () => T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<'waited'>((resolve) => {
+    timer = setTimeout(() => resolve('waited'), SAVE_WAIT_MS);
+  });
+  write.catch(() => undefined); // answered after the wait: the queued copy covers it
+  return Promise.race([write, waited]).then((outcome) => (outcome === 'waited' ? otherwise() : (outcome as T))).finally(() => clearTimeout(timer));
+}
+
 export function createRecords({ connection, outbox, cache, drafts, sequence, withServerUrls, queued }: RecordsDeps): Records {
   const view = createLocalView(outbox, cache);
   const client = () => connection.client();
@@ -79,7 +96,7 @@ export function createRecords({ connection, outbox, cache, drafts, sequence, wit
     };
     if (before || !connection.isOnline()) return queue();
     try {
-      return await connection.online(direct, queue);
+      return await connection.online(() => withinSaveWait(direct(), queue), queue);
     } catch (error) {
       if (isUnauthorized(error)) return queue();
       throw error;

@@ -99,10 +99,11 @@ export function createServerSession({ store, connectivity, secrets = unsealed, f
     // The server's revisions say where each save came from (decision 140).
     headers.set(EDIT_SOURCE_HEADER, 'studio');
     let response: Response;
+    const sentAt = performance.now();
     try {
       response = await baseFetch(input, { ...init, headers, credentials: undefined, signal: init.signal ?? AbortSignal.timeout(timeoutMs) });
     } catch (error) {
-      connectivity.reportNetworkFailure();
+      connectivity.reportNetworkFailure(sentAt);
       throw new NetworkError(`Server unreachable: ${(error as Error).message}`);
     }
     connectivity.reportAnswer();

@@ -4,7 +4,7 @@
 import { ApiError, type FetchLike } from '../../../../shared/api-client/http.ts';
 import type { BridgeApi, RecordId, ResourceName } from '../../bridge/bridge.ts';
 import { createCache } from './cache.ts';
-import { createConnection } from './connection.ts';
+import { createConnection, PROBE_INTERVAL_MS } from './connection.ts';
 import { createDrafts } from './drafts.ts';
 import { createHistory } from './history.ts';
 import { namespaced, type KeyValueStore } from './key-value-store.ts';
@@ -45,7 +45,7 @@ export interface StudioService extends BridgeApi {
   dispose(): void;
 }
 
-export function createStudioService({ stores, mediaDir, openExternal, secrets, fetch, probeIntervalMs = 5000, requestTimeoutMs, now = () => new Date() }: StudioServiceDeps): StudioService {
+export function createStudioService({ stores, mediaDir, openExternal, secrets, fetch, probeIntervalMs = PROBE_INTERVAL_MS, requestTimeoutMs, now = () => new Date() }: StudioServiceDeps): StudioService {
   const { state, cache: cacheStore } = stores;
   const connection = createConnection({ store: namespaced(state, 'session:'), secrets, fetch, timeoutMs: requestTimeoutMs, probeIntervalMs });
   // One order for queued changes and drafts, shared by every studio process on the folder.
@@ -63,7 +63,7 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
     store: namespaced(state, 'sync:'),
     client: () => connection.client(),
     session: connection,
-    media: { pending: media.neededBySync, upload: media.upload, withServerUrls: media.withServerUrls },
+    media: { waitingIn: media.waitingIn, withServerUrls: media.withServerUrls },
     now,
   });
   const push = createSyncStatePush({ connection, engine, outbox, drafts, cache, imagesWaiting: media.waitingCount });
@@ -84,11 +84,13 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
 
   const history = createHistory({ connection, outbox });
 
+  /** Once disposed, nothing starts another sync (one already under way runs to its end). */
+  let disposed = false;
   const somethingToSync = () => outbox.items().some((item) => item.state === 'pending') || media.neededBySync().length > 0;
-  const syncSoon = () => (somethingToSync() && connection.ready() ? engine.run().catch(() => undefined) : Promise.resolve());
+  const syncSoon = () => (!disposed && somethingToSync() && connection.ready() ? engine.run().catch(() => undefined) : Promise.resolve());
 
   async function signedIn() {
-    if (!connection.ready()) return;
+    if (disposed || !connection.ready()) return;
     await records.prefetch();
     void syncSoon();
   }
@@ -99,7 +101,20 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
     // Another studio process on the same folder queued, synced or decided something.
     state.watch(changed),
     connection.onReady(() => void signedIn().finally(changed)),
+    // The server was restored from a backup: what was queued against its data of before waits for the owner.
+    connection.onRestored(() => {
+      outbox.markRestored();
+      changed();
+    }),
   ];
+  // Started with a server known: reach it now, so changes left queued go without waiting for Sync now.
+  if (connection.serverUrl()) {
+    void connection
+      .check()
+      .then(signedIn)
+      .catch(() => undefined)
+      .finally(changed);
+  }
 
   return {
     getConnection: async () => connection.getConnection(),
@@ -197,6 +212,7 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
 
     subscribe: push.subscribe,
     dispose() {
+      disposed = true;
       unsubscribe.forEach((stop) => stop());
       connection.dispose();
       push.dispose();
