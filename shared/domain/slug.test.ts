@@ -15,6 +15,17 @@ describe('slugify', () => {
     expect(slugify('Café Noir')).toBe('cafe-noir');
   });
 
+  it('transliterates other scripts instead of dropping them: a Cyrillic name gets a readable slug', () => {
+    expect(slugify('Ковёр Бухара')).toBe('kovyor-bukhara');
+    expect(slugify('Персидский ковёр, 3×4 м')).toBe('persidskiy-kovyor-3-4-m');
+    expect(slugify('Χαλί Αθήνα')).toBe('xali-athina');
+    expect(slugify('Tabriz Ковёр')).toBe('tabriz-kovyor');
+  });
+
+  it('leaves Latin text to the spec’s rule, letters it cannot fold included', () => {
+    expect(slugify('Straße Ägypten Øresund')).toBe('stra-e-agypten-resund');
+  });
+
   it('gives an empty slug for punctuation only', () => {
     expect(slugify('!!! ??? ---')).toBe('');
     expect(slugify('')).toBe('');

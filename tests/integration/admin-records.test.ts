@@ -76,6 +76,12 @@ describe.each(RESOURCES)('$name', ({ name, path, table, valid, nameField }) => {
     expect(created.body.slug).toBe('cafe-noir-edition-speciale');
   });
 
+  it('transliterates a name in another script into a readable slug', async () => {
+    const created = await admin.post(path, fresh({ [nameField]: 'Ковёр Бухара' }));
+    expect(created.status).toBe(201);
+    expect(created.body.slug).toBe('kovyor-bukhara');
+  });
+
   it('answers a duplicate slug with 409 naming slug, on create and update, storing nothing', async () => {
     const first = await admin.post(path, fresh({ slug: 'taken-slug' }));
     expect(first.status).toBe(201);
