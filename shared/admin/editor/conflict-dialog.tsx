@@ -83,7 +83,7 @@ export function ConflictDialog({ open, recordLabel, title, fields, mine, theirs,
               </Dialog.Title>
               <Dialog.Description color="fg.muted">
                 {base
-                  ? `Your changes were not saved. ${differing.length === 1 ? '1 field was changed on both sides' : `${differing.length} fields were changed on both sides`}: choose which to keep.`
+                  ? `Your changes were not saved. ${differing.length === 0 ? 'No field was changed on both sides: Keep mine saves yours together with theirs.' : `${differing.length === 1 ? '1 field was changed on both sides' : `${differing.length} fields were changed on both sides`}: choose which to keep.`}`
                   : `Your changes were not saved. Compare the server's copy with yours: ${differing.length === 1 ? '1 field differs' : `${differing.length} fields differ`}.`}
               </Dialog.Description>
             </Dialog.Header>

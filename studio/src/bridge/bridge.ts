@@ -58,6 +58,12 @@ export interface ConflictInfo {
   restored: boolean;
 }
 
+export interface WaitingChange {
+  /** recordKey(resource, displayId). */
+  key: string;
+  label: string;
+}
+
 /** Which sync state the window last saw, so the next one is sent only once something changed. */
 export interface SyncStateSeen {
   instance: string;
@@ -78,6 +84,8 @@ export interface SyncState extends SyncStateSeen {
   lastError: string | null;
   /** recordKey(resource, displayId) of every record with a queued change. */
   pendingKeys: string[];
+  /** Every queued change in order, as the status bar lists it: "Update product “Heriz”". */
+  waiting: WaitingChange[];
   /** The unsaved drafts kept on disk, oldest first. */
   drafts: DraftSummary[];
   /** Images picked offline that the next sync uploads. */

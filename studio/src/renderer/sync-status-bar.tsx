@@ -113,10 +113,14 @@ export function SyncStatusBar({ bridge, onChangeServer }: { bridge: StudioWindow
     });
   };
   const discardDraft = (draft: DraftSummary) => void run(() => callBridge(bridge, 'discardDraft', draft.resource, draft.id));
+  const open = (draft: DraftSummary) => {
+    setShown(null);
+    openDraft(draft);
+  };
   const recreateDraft = (draft: DraftSummary) =>
     void run(async () => {
       await callBridge(bridge, 'draftToNew', draft.resource, draft.id);
-      openDraft({ ...draft, id: 'new', gone: false });
+      open({ ...draft, id: 'new', gone: false });
     });
   const toggle = (list: Exclude<Shown, null>) => setShown((current) => (current === list ? null : list));
 
@@ -185,8 +189,8 @@ export function SyncStatusBar({ bridge, onChangeServer }: { bridge: StudioWindow
             </Progress.Root>
           </Box>
         )}
-        {list === 'waiting' && <WaitingList keys={state.pendingKeys} />}
-        {list === 'drafts' && <DraftList drafts={state.drafts} busy={busy} discard={discardDraft} recreate={recreateDraft} />}
+        {list === 'waiting' && <WaitingList changes={state.waiting} />}
+        {list === 'drafts' && <DraftList drafts={state.drafts} busy={busy} open={open} discard={discardDraft} recreate={recreateDraft} />}
         {stopped && (
           <Text fontSize="sm" mt="1" role="alert" data-testid="studio-stopped">
             The studio has stopped, so nothing done in this window can be saved. Everything saved or typed before is kept on disk: start the studio again (npm run studio:web) and open the address it prints.

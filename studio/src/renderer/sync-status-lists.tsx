@@ -3,31 +3,20 @@
 // of a record deleted on the server: as a new record) or discarded.
 import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { EDITOR_SCREENS, requestOpen } from '../../../shared/admin/editor/open-request.ts';
-import { isResourceName, RESOURCE_ADDRESSES } from '../../../shared/contract/resource-addresses.ts';
-import type { DraftSummary } from '../bridge/bridge.ts';
-
-/** "products:12" -> "Product #12"; "blog:-1" -> "Blog post (new)". */
-export function describeKey(key: string): string {
-  const [resource, id] = key.split(':');
-  if (!isResourceName(resource)) return key;
-  const { label, idKind } = RESOURCE_ADDRESSES[resource];
-  const name = label.charAt(0).toUpperCase() + label.slice(1);
-  if (idKind === 'single') return name;
-  if (Number(id) < 0) return `${name} (new)`;
-  return `${name} ${idKind === 'pageSlug' ? id : `#${id}`}`;
-}
+import { RESOURCE_ADDRESSES } from '../../../shared/contract/resource-addresses.ts';
+import type { DraftSummary, WaitingChange } from '../bridge/bridge.ts';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Long lists scroll inside the bar rather than pushing the screen down. */
 const listBox = { as: 'ul', listStyleType: 'none', m: '0', p: '0', maxH: '40vh', overflowY: 'auto', borderTopWidth: '1px', borderColor: 'border.muted' } as const;
 
-export function WaitingList({ keys }: { keys: string[] }) {
+export function WaitingList({ changes }: { changes: WaitingChange[] }) {
   return (
     <Box {...listBox} aria-label="Waiting to sync" data-testid="pending-records">
-      {keys.map((key) => (
-        <Text as="li" key={key} fontSize="sm" py="1" borderBottomWidth="1px" borderColor="border.muted">
-          {describeKey(key)}
+      {changes.map((change, index) => (
+        <Text as="li" key={`${change.key}:${index}`} fontSize="sm" py="1" borderBottomWidth="1px" borderColor="border.muted">
+          {change.label}
         </Text>
       ))}
     </Box>
@@ -36,6 +25,7 @@ export function WaitingList({ keys }: { keys: string[] }) {
 
 export interface DraftActions {
   busy: boolean;
+  open(draft: DraftSummary): void;
   discard(draft: DraftSummary): void;
   /** A draft of a record deleted on the server becomes a new record's. */
   recreate(draft: DraftSummary): void;
@@ -48,7 +38,7 @@ export function openDraft(draft: DraftSummary) {
   if (window.location.hash !== `#${screen}`) window.location.hash = `#${screen}`;
 }
 
-export function DraftList({ drafts, busy, discard, recreate }: { drafts: DraftSummary[] } & DraftActions) {
+export function DraftList({ drafts, busy, open, discard, recreate }: { drafts: DraftSummary[] } & DraftActions) {
   return (
     <Box {...listBox} aria-label="Unsaved drafts" data-testid="draft-records">
       {drafts.map((draft) => (
@@ -68,7 +58,7 @@ export function DraftList({ drafts, busy, discard, recreate }: { drafts: DraftSu
                 Open as a new {RESOURCE_ADDRESSES[draft.resource].label}
               </Button>
             ) : (
-              <Button size="xs" variant="outline" onClick={() => openDraft(draft)}>
+              <Button size="xs" variant="outline" onClick={() => open(draft)}>
                 Open
               </Button>
             )}

@@ -51,7 +51,7 @@ test('edits offline, shows Offline and the pending change, then syncs once back 
   await expect(pendingCount(page)).toHaveText('1 pending change');
   // Which records wait is listed on demand.
   await pendingCount(page).click();
-  await expect(page.getByTestId('pending-records')).toContainText(`Product #${product.id}`);
+  await expect(page.getByTestId('pending-records')).toContainText(`Update product “${product.name}”`);
 
   // Lists still read from the cache while offline, with the queued change marked on its record.
   await page.goto(spec.studio.address('/admin/products'));

@@ -147,7 +147,7 @@ test('when the studio:web process dies, its window says so and Save says it fail
     await expect(page.getByTestId('studio-stopped')).toContainText('The studio has stopped');
     await field(page, 'Origin').fill('Typed after the studio stopped');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expectToast(page, 'Error', /The studio process is not answering/);
+    await expectToast(page, 'Error', /The studio has stopped, so this was not done/);
     await page.screenshot({ path: join(SHOTS, 'studio-stopped-1280.png') });
   } finally {
     await studio.stop();

@@ -15,7 +15,7 @@ import { createSequence } from './sequence.ts';
 import type { SecretSealer } from './secret-sealer.ts';
 import { createStudioMedia, type StudioMedia } from './studio-media.ts';
 import { createSyncEngine } from './sync-engine.ts';
-import { createSyncStatePush } from './sync-state.ts';
+import { createSyncStatePush, draftSummaries } from './sync-state.ts';
 
 export interface StudioStores {
   /** Small, often-written state: session, outbox, drafts, images kept offline. */
@@ -81,6 +81,17 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
   });
   /** The key a draft is kept under: the record's server id once its create synced, whatever id the editor still holds. */
   const draftId = (resource: ResourceName, id: RecordId) => outbox.displayIdNow(resource, id);
+  /** A list read anew may show a draft's record deleted on the server (or back): tell the window when that changed. */
+  let draftsGone = '';
+  function noteDraftsGone() {
+    const gone = draftSummaries(drafts, cache, outbox)
+      .filter((draft) => draft.gone)
+      .map((draft) => `${draft.resource}:${draft.id}`)
+      .join(',');
+    if (gone === draftsGone) return;
+    draftsGone = gone;
+    changed();
+  }
 
   const history = createHistory({ connection, outbox });
 
@@ -132,7 +143,11 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
     logout: () => connection.logout(),
     seed: () => connection.onlineOnly(() => connection.client().seed()),
 
-    list: records.list,
+    async list(resource) {
+      const listed = await records.list(resource);
+      noteDraftsGone();
+      return listed;
+    },
     get: records.get,
     create: records.create,
     update: records.update,

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { mergeThreeWays } from '../../../../shared/domain/three-way-merge.ts';
 import type { ConflictInfo, DraftEntry, DraftSummary, SyncState, SyncStateSeen } from '../../bridge/bridge.ts';
-import { describeRecord } from '../../bridge/record-labels.ts';
+import { describeChange, describeRecord } from '../../bridge/record-labels.ts';
 import type { Cache } from './cache.ts';
 import type { Connection } from './connection.ts';
 import { NEW_RECORD, type Drafts } from './drafts.ts';
@@ -66,6 +66,9 @@ function summaryOf(draft: DraftEntry, cache: Cache, outbox: Outbox): DraftSummar
   return { resource: draft.resource, id: draft.id, label: isNew && !label.startsWith('new ') ? `new ${label}` : label, gone };
 }
 
+/** The drafts as the status bar lists them, oldest first. */
+export const draftSummaries = (drafts: Drafts, cache: Cache, outbox: Outbox): DraftSummary[] => drafts.list().map((draft) => summaryOf(draft, cache, outbox));
+
 export function createSyncStatePush({ connection, engine, outbox, drafts, cache, imagesWaiting }: SyncStateSources): SyncStatePush {
   const instance = randomUUID();
   let revision = 0;
@@ -89,8 +92,9 @@ export function createSyncStatePush({ connection, engine, outbox, drafts, cache,
       signInWaiting: connection.signInWaiting(),
       lastError: state.lastError,
       pendingKeys: [...new Set(items.map((item) => recordKey(item.resource, badgeId(item))))],
+      waiting: items.map((item) => ({ key: recordKey(item.resource, badgeId(item)), label: describeChange(item.op, item.resource, badgeId(item), item.values ?? item.base) })),
       pendingImages: imagesWaiting(),
-      drafts: drafts.list().map((draft) => summaryOf(draft, cache, outbox)),
+      drafts: draftSummaries(drafts, cache, outbox),
     };
   }
 
