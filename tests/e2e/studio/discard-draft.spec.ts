@@ -150,7 +150,7 @@ test('a save made offline says it was kept on this computer, then reaches the se
   await spec.server.stop();
 
   await origin(page).fill('Saved while offline');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Saved on this computer', 'Product saved on this computer. It will be sent to the server when you are back online.');
   await expect(page.getByTestId('connection-status')).toHaveText('Offline');
   await expect(page.getByTestId('pending-count')).toHaveText('1 pending change');

@@ -46,7 +46,7 @@ test('edits offline, shows Offline and the pending change, then syncs once back 
   await spec.server.stop();
 
   await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Edited in the studio while offline');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(status(page)).toHaveText('Offline');
   await expect(pendingCount(page)).toHaveText('1 pending change');
   // Which records wait is listed on demand.
@@ -76,7 +76,7 @@ test('shows a conflict with both copies when the web admin changed the same reco
   await spec.server.stop();
 
   await page.getByRole('textbox', { name: 'Size', exact: true }).fill("Mine 8' x 10'");
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(pendingCount(page)).toHaveText('1 pending change');
 
   await spec.server.start();
@@ -103,7 +103,7 @@ test('keeps what was typed on disk, so a closed or crashed window loses nothing'
   await page.reload();
   await openProduct(page, product);
   await expect(page.getByRole('textbox', { name: 'Origin', exact: true })).toHaveValue('Typed, never saved');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('draft-count')).toHaveCount(0);
   expect(await spec.admin.products.get(product.id)).toMatchObject({ origin: 'Typed, never saved', version: product.version + 1 });
 });
@@ -121,7 +121,7 @@ test('keeps an image picked offline with the product and uploads it once at sync
   await expect(preview).toBeVisible();
   expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
   await expect(page.getByTestId('pending-images')).toHaveText('1 image to upload');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(pendingCount(page)).toHaveText('1 pending change');
 
   await spec.server.start();

@@ -121,7 +121,8 @@ export async function openConnected(page: Page, spec: StudioSpec) {
   const address = page.getByLabel('Server address');
   const dashboard = page.getByRole('heading', { level: 1, name: 'Admin Dashboard' });
   const login = page.getByRole('heading', { name: 'Admin Login' });
-  await expect(address.or(dashboard).or(login)).toBeVisible();
+  // Connecting checks the password (scrypt) and fetches every list: slow on a busy machine.
+  await expect(address.or(dashboard).or(login)).toBeVisible({ timeout: 30_000 });
   if (await address.isVisible()) {
     await address.fill(spec.server.url);
     await page.getByLabel('Password').fill(spec.server.password);
@@ -130,6 +131,6 @@ export async function openConnected(page: Page, spec: StudioSpec) {
     await page.getByLabel('Password').fill(spec.server.password);
     await page.getByRole('button', { name: 'Access Admin Panel' }).click();
   }
-  await expect(dashboard).toBeVisible();
+  await expect(dashboard).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('connection-status')).toHaveText('Online');
 }
