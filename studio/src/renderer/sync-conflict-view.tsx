@@ -6,8 +6,9 @@
 // - the server refused the change (a slug taken, a value out of range): the refused values,
 //   editable in place and sent again, or dropped (saying exactly what is dropped).
 import { useState } from 'react';
-import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { alertSlotRecipe, checkboxSlotRecipe, dialogSlotRecipe, nativeSelectSlotRecipe, textareaRecipe } from '../../../shared/chakra-theme.js';
+import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Field, HStack, Input, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { alertSlotRecipe, checkboxSlotRecipe, dialogSlotRecipe, textareaRecipe } from '../../../shared/chakra-theme.js';
+import { OptionsSelect } from '../../../shared/admin/editor/form-controls.tsx';
 import { ConflictDialog } from '../../../shared/admin/editor/conflict-dialog.tsx';
 import type { FormValue, FormValues } from '../../../shared/admin/editor/form-values.ts';
 import { VALUE_TYPES, type Field as TableField, type ValueType } from '../../../shared/contract/resource-fields.ts';
@@ -214,16 +215,7 @@ function RefusedChange({ conflict, busy, onResolve, onClose }: SyncConflictViewP
                           <>
                             <Field.Label>{label(name)}</Field.Label>
                             {kinds[name] === 'choice' ? (
-                              <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm">
-                                <NativeSelect.Field bg="white" value={String(edited[name])} onChange={(event) => setEdited((current) => ({ ...current, [name]: event.target.value }))}>
-                                  {(fieldOf(conflict.resource, name)?.options ?? []).map((option) => (
-                                    <option key={option.value} value={option.value}>
-                                      {option.label}
-                                    </option>
-                                  ))}
-                                </NativeSelect.Field>
-                                <NativeSelect.Indicator />
-                              </NativeSelect.Root>
+                              <OptionsSelect size="sm" value={String(edited[name])} options={fieldOf(conflict.resource, name)?.options ?? []} onChange={(value) => setEdited((current) => ({ ...current, [name]: value }))} />
                             ) : kinds[name] === 'text' || kinds[name] === 'number' ? (
                               <Input size="sm" bg="white" value={String(edited[name])} onChange={(event) => setEdited((current) => ({ ...current, [name]: event.target.value }))} />
                             ) : (
