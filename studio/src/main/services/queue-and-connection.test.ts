@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { AdminProduct } from '../../../../shared/contract/products.ts';
-import { inputOf, tempDir } from '../../../testing/studio-harness.ts';
+import { inputOf, tempDir, until } from '../../../testing/studio-harness.ts';
 import { studioSuite } from '../../../testing/studio-suite.ts';
 import { PROBE_INTERVAL_MS } from './connection.ts';
 import { SAVE_WAIT_MS } from './records.ts';
@@ -16,14 +16,6 @@ const suite = studioSuite();
 const { studio, connected } = suite;
 
 const newProduct = (name: string) => suite.admin.products.create({ name, price: 100, collection: 'heritage' } as never, { idempotencyKey: randomUUID() }).then(({ record }) => record as AdminProduct);
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('a queue left from before a restart', () => {
   it('is sent as soon as the studio starts with the server there, without Sync now', async () => {

@@ -8,7 +8,7 @@ import type { FetchLike } from '../../../../shared/api-client/http.ts';
 import type { AdminProduct } from '../../../../shared/contract/products.ts';
 import { recordKey } from '../../../../shared/contract/resource-addresses.ts';
 import type { SyncState } from '../../bridge/bridge.ts';
-import { inputOf, tempDir, type StoreWrites } from '../../../testing/studio-harness.ts';
+import { inputOf, tempDir, until, type StoreWrites } from '../../../testing/studio-harness.ts';
 import { studioSuite } from '../../../testing/studio-suite.ts';
 import type { StudioService } from './studio-service.ts';
 
@@ -35,14 +35,6 @@ async function tryOnceAndLoseTheWrites(service: StudioService, link: ReturnType<
   link.dropWrites = true;
   await service.syncNow();
   link.dropWrites = false;
-}
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe('loss 1: a record id is never given to another record', () => {
