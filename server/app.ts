@@ -5,6 +5,7 @@ import { authAdminRoutes, authPublicRoutes } from './auth/routes.ts';
 import { createAuthService } from './auth/service.ts';
 import { createLoginThrottle } from './auth/login-throttle.ts';
 import { sessionCookie } from './auth/session-cookie.ts';
+import { dataGenerationHeader } from './backup/data-generation.ts';
 import { backupRoutes } from './backup/routes.ts';
 import { blogPublicReads } from './blog/routes.ts';
 import { createBlogService, type BlogService } from './blog/service.ts';
@@ -138,7 +139,7 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
   /** The admin routes' session check: the cookie's session row still exists (logout and a password change end it). */
   const isSessionActive = (sessionId: string) => services.auth.sessions.isActive(sessionId);
   const adminApi = Router();
-  adminApi.use(invalidateOnAdminWrites(publicCache));
+  adminApi.use(dataGenerationHeader(db), invalidateOnAdminWrites(publicCache));
   adminApi.use(authPublicRoutes(services.auth));
   // Everything below needs a session; idempotent replays come after the check, so a replay
   // never hands an admin answer to a caller without one. The admin's keys are the one account's,
