@@ -76,7 +76,7 @@ export interface AppDeps {
   logger?: AppLogger;
   /** New-lead email (decision 150); its owner starts and stops it. Default: none sent (no SMTP_URL). */
   notifications?: Notifications;
-  /** The app's clock: when revisions are made and which are old enough to go, the dashboard's weeks. Default: the system's. */
+  /** The app's clock: the login throttle's blocks and hourly budget, when revisions are made and which are old enough to go, the dashboard's weeks. Default: the system's. */
   now?: () => Date;
 }
 
@@ -114,7 +114,7 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
     pages: createPageService(db),
     settings: createSettingsService(db),
     inbox: createInboxService(db, notifications),
-    auth: createAuthService(db, createLoginThrottle()),
+    auth: createAuthService(db, createLoginThrottle(() => now().getTime())),
     media: createMediaService({ db, storage: mediaStorage }),
     dashboard: createDashboardService(db, now),
   };
