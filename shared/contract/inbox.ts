@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CAMPAIGN_TAG_MAX, FROM_PAGE_MAX, isCampaignTag, isSitePath } from '../domain/inquiry-source.ts';
 import { RECORD_ID_MAX } from '../domain/record-id.ts';
-import { pageNumber, requiredText } from './fields.ts';
+import { pageNumber, requiredLongText, requiredText } from './fields.ts';
 import { HONEYPOT_FIELD } from './honeypot.ts';
 import { SERVICE_INTERESTS } from './service-interests.ts';
 
@@ -61,7 +61,7 @@ export const contactInput = z.object({
     })
     .nullish()
     .transform((value) => (value ? value : null)),
-  message: requiredText(5000, 'Message'),
+  message: requiredLongText(5000, 'Message'),
   ...inquirySource,
 });
 export type ContactInput = z.input<typeof contactInput>;
