@@ -31,6 +31,13 @@ describe('leadMail', () => {
     expect(mail.text).not.toContain('Where it came from');
   });
 
+  it('makes a name stored before the text rule one line, without control characters or direction overrides', () => {
+    const mail = leadMail({ ...message, name: 'Ann\u0000 \u202Egnp.exe', message: 'One\u0007\nTwo' });
+    expect(mail.subject).toBe('New inquiry from Ann gnp.exe (Pet-Safe Certification)');
+    expect(mail.text).toContain('Name:     Ann gnp.exe\n');
+    expect(mail.text).toContain('\n> One\n> Two\n');
+  });
+
   it('says where the lead came from when the message carries its inquiry context', () => {
     const context = { productId: 12, productName: 'Vintage Oushak', utmSource: 'services', utmMedium: 'home-staging', fromPage: '/jacobs/shop' };
     expect(inquiryContextLines(context)).toEqual(['Product:   Vintage Oushak (#12)', 'Campaign:  services / home-staging', 'From page: /jacobs/shop']);

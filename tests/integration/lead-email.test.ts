@@ -58,7 +58,7 @@ describe('a lead mail', () => {
     await mailServer.waitForArrived(1);
     const [mail] = mailServer.received;
     expect(mail).toMatchObject({ from: 'leads@rugs.example', to: [OWNER], replyTo: 'ann@example.com', subject: 'New inquiry from Ann Lee (Home Staging)' });
-    for (const text of ['Ann Lee', 'ann@example.com', '312-555-0100', 'Home Staging', 'We are staging a condo in Lincoln Park.\nCan you help?', '(Chicago)']) expect(mail.text).toContain(text);
+    for (const text of ['Ann Lee', 'ann@example.com', '312-555-0100', 'Home Staging', '> We are staging a condo in Lincoln Park.\n> Can you help?', '(Chicago)']) expect(mail.text).toContain(text);
     expect(mail.raw).toMatch(/^From: Jacobs Rug Consultancy <leads@rugs\.example>/m);
     expect(mail.messageId).toBe(server.db.prepare('SELECT message_id FROM mail_queue').pluck().get());
 
