@@ -125,6 +125,20 @@ describe('Idempotency-Key', () => {
     expect((await admin.post('/api/admin/core-services', { title: 'Other', description: 'Second.' }, headers)).status).toBe(422);
   });
 
+  it('belongs to the client and the route, not the query string or the spelling of the path (issue 26, item 8)', async () => {
+    const server = await startTestServer();
+    const headers = { headers: { 'Idempotency-Key': 'query-variant-key' } };
+    const first = await server.client().post(CONTACT, contact(1), headers);
+    expect(first.status).toBe(200);
+    for (const path of [`${CONTACT}?x=1`, `${CONTACT}?utm_source=mail&x=2`, `${CONTACT}/`, '/API/Contact']) {
+      const retry = await server.client().post(path, contact(1), headers);
+      expect(retry.status, path).toBe(200);
+      expect(retry.body, path).toEqual(first.body);
+    }
+    expect(count(server, 'contact_messages')).toBe(1);
+    expect((await server.client().post(`${CONTACT}?x=3`, contact(2), headers)).status).toBe(422);
+  });
+
   it('is scoped to the client: another client’s same key is its own request, never a replay of the first answer', async () => {
     const server = await startTestServer({ trustProxy: 'loopback' });
     const key = { 'Idempotency-Key': 'shared-key' };
