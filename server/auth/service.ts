@@ -2,6 +2,7 @@ import { ERROR_MESSAGES } from '../../shared/contract/errors.ts';
 import type { Db } from '../db/connection.ts';
 import { createConcurrencyLimit, QueueFullError } from '../http/concurrency-limit.ts';
 import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../http/errors.ts';
+import { endAdminAccess } from './admin-access.ts';
 import { createCredentialsRepository } from './credentials-repository.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
@@ -92,7 +93,7 @@ export function createAuthService(db: Db, throttle: LoginThrottle) {
       const hash = await hashed(() => hashPassword(newPassword));
       return db.transaction(() => {
         credentials.setPassword(hash);
-        sessions.removeAll();
+        endAdminAccess(db);
         return sessions.create();
       })();
     },

@@ -5,7 +5,7 @@ import type { DashboardFigures } from '../contract/dashboard.ts';
 import type { ContactMessage, MessagesPage, SubscribersPage } from '../contract/inbox.ts';
 import type { MediaItem } from '../contract/media.ts';
 import type { NotificationStatus, TestEmailResult } from '../contract/notifications.ts';
-import type { PreviewLink } from '../contract/preview.ts';
+import type { PreviewLink, PreviewLinksRevoked } from '../contract/preview.ts';
 import type { PreviewResource } from '../contract/admin-endpoints.ts';
 import type { InputOf, RecordOf, Resources } from '../contract/resources.ts';
 import type { ResourceName } from '../contract/resource-addresses.ts';
@@ -136,6 +136,8 @@ export interface ApiClient extends ResourceClients {
     ofValues(resource: PreviewResource, key: string | number, input: unknown): Promise<PreviewLink>;
     /** A link to send: the record as saved now, for PREVIEW_LINK_DAYS. */
     link(resource: PreviewResource, key: string | number): Promise<PreviewLink>;
+    /** Ends every link made so far (a password change does it too). */
+    revokeAll(): Promise<PreviewLinksRevoked>;
   };
   /** Where "View Live Website" goes. */
   liveSiteUrl(): string;

@@ -124,6 +124,7 @@ export function createHttpClient(fetchImpl: FetchLike, baseUrl = '', progressUpl
     preview: {
       ofValues: (resource, key, input) => json('POST', previewPath(admin.preview[resource], key), input),
       link: (resource, key) => json('POST', previewPath(admin.previewLink[resource], key), {}),
+      revokeAll: () => json('DELETE', admin.revokePreviewLinks.path),
     },
     liveSiteUrl: () => `${baseUrl}/jacobs`,
   };

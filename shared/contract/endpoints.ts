@@ -14,7 +14,7 @@ import { contactInput, contactMessage, inboxListQuery, messagesPage, messageUpda
 import { mediaItem } from './media.ts';
 import { notificationStatus, testEmailInput, testEmailResult } from './notifications.ts';
 import { pageContent } from './pages.ts';
-import { previewEndpoints } from './preview.ts';
+import { previewEndpoints, previewLinksRevoked } from './preview.ts';
 import { publicEndpoints, type PublicEndpointName } from './public-endpoints.ts';
 import { publicProduct, shopPage, shopQuery } from './products.ts';
 import { RESOURCE_NAMES, type ResourceName } from './resource-addresses.ts';
@@ -111,6 +111,7 @@ export const endpoints = {
     sendTestEmail: { ...adminEndpoints.sendTestEmail, admin: true, input: testEmailInput, output: testEmailResult },
     preview: previewEndpoints(adminEndpoints.preview, 'values'),
     previewLink: previewEndpoints(adminEndpoints.previewLink, 'none'),
+    revokePreviewLinks: { ...adminEndpoints.revokePreviewLinks, admin: true, output: previewLinksRevoked },
     /** Uploaded images (the upload's body and headers: admin-endpoints.ts). */
     media: {
       list: { ...adminEndpoints.media.list, admin: true, output: z.array(mediaItem) },

@@ -8,7 +8,7 @@ import type { ContactMessage, MessagesPage, SubscribersPage } from '../../../sha
 import type { MediaItem } from '../../../shared/contract/media.ts';
 import type { DashboardFigures } from '../../../shared/contract/dashboard.ts';
 import type { NotificationStatus, TestEmailResult } from '../../../shared/contract/notifications.ts';
-import type { PreviewLink } from '../../../shared/contract/preview.ts';
+import type { PreviewLink, PreviewLinksRevoked } from '../../../shared/contract/preview.ts';
 import type { PreviewResource } from '../../../shared/contract/admin-endpoints.ts';
 import type { ResourceName } from '../../../shared/contract/resource-addresses.ts';
 import type { Revision, RevisionSummary } from '../../../shared/contract/revisions.ts';
@@ -140,6 +140,7 @@ export interface BridgeApi {
   /** Preview (decision 145): online only; the answer's url is on the server. */
   previewValues(resource: PreviewResource, id: RecordId, values: RecordValues): Promise<PreviewLink>;
   previewLink(resource: PreviewResource, id: RecordId): Promise<PreviewLink>;
+  revokePreviewLinks(): Promise<PreviewLinksRevoked>;
   syncNow(): Promise<SyncState>;
   getSyncState(): Promise<SyncState>;
   /**
@@ -200,6 +201,7 @@ const methodTable: { [K in BridgeMethod]: true } = {
   sendTestEmail: true,
   previewValues: true,
   previewLink: true,
+  revokePreviewLinks: true,
   syncNow: true,
   getSyncState: true,
   nextSyncState: true,

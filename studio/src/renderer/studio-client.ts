@@ -70,6 +70,7 @@ export function createStudioClient(bridge: StudioWindowApi, serverUrl: string): 
     preview: {
       ofValues: (resource, key, input) => callBridge(bridge, 'previewValues', resource, key, input as RecordValues),
       link: (resource, key) => callBridge(bridge, 'previewLink', resource, key),
+      revokeAll: () => callBridge(bridge, 'revokePreviewLinks'),
     },
     media: studioMedia(bridge),
     liveSiteUrl: () => `${serverUrl}/jacobs`,

@@ -135,6 +135,7 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
     sendTestEmail: () => connection.onlineOnly(() => connection.client().notifications.sendTest()),
     previewValues: (resource, id, values) => connection.onlineOnly(() => connection.client().preview.ofValues(resource, id, values)),
     previewLink: (resource, id) => connection.onlineOnly(() => connection.client().preview.link(resource, id)),
+    revokePreviewLinks: () => connection.onlineOnly(() => connection.client().preview.revokeAll()),
 
     async syncNow() {
       if (!connection.serverUrl()) return push.current();
