@@ -3,7 +3,6 @@ import express, { Router } from 'express';
 import { join } from 'node:path';
 import { authAdminRoutes, authPublicRoutes } from './auth/routes.ts';
 import { createAuthService } from './auth/service.ts';
-import { createLoginThrottle } from './auth/login-throttle.ts';
 import { sessionCookie } from './auth/session-cookie.ts';
 import { backupRoutes } from './backup/routes.ts';
 import { blogPublicReads } from './blog/routes.ts';
@@ -114,7 +113,7 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
     pages: createPageService(db),
     settings: createSettingsService(db),
     inbox: createInboxService(db, notifications),
-    auth: createAuthService(db, createLoginThrottle(() => now().getTime())),
+    auth: createAuthService(db, { sessionSecret, now }),
     media: createMediaService({ db, storage: mediaStorage }),
     dashboard: createDashboardService(db, now),
   };

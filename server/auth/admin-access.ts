@@ -4,9 +4,11 @@
 // that stores the new hash, so no moment has the new password with the old access.
 import type { Db } from '../db/connection.ts';
 import { createSnapshotRepository } from '../preview/snapshots.ts';
+import { forgetKnownDevices } from './known-devices.ts';
 import { createSessionRepository } from './session-repository.ts';
 
 export function endAdminAccess(db: Db): void {
   createSessionRepository(db).removeAll();
+  forgetKnownDevices(db);
   createSnapshotRepository(db).removeAll();
 }
