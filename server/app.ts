@@ -105,6 +105,7 @@ export function publicReadAnswers(services: PublicServices): PublicReadAnswers {
 
 export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trustProxy = false, formLimits, logger = createLogger(), notifications = createNotifications({ db, logger }), now = () => new Date() }: AppDeps) {
   const mediaStorage = createMediaStorage(join(dataDir, 'media'));
+  const inbox = createInboxService(db, notifications);
   const services = {
     products: createProductService(db),
     blog: createBlogService(db),
@@ -112,10 +113,10 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
     coreServices: createCoreServiceService(db),
     pages: createPageService(db),
     settings: createSettingsService(db),
-    inbox: createInboxService(db, notifications),
+    inbox,
     auth: createAuthService(db, { sessionSecret, now }),
     media: createMediaService({ db, storage: mediaStorage }),
-    dashboard: createDashboardService(db, now),
+    dashboard: createDashboardService(db, now, inbox.heldCounts),
   };
 
   const logError = (message: string, error: unknown) => logger.error({ err: error }, message);
@@ -149,7 +150,7 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
     adminApi.use(adminMountPath(RESOURCES[name]), revisionRoutes(RESOURCES[name], history), adminRoutes(RESOURCES[name], records));
   }
   adminApi.use('/media', mediaAdminRoutes(services.media));
-  adminApi.use('/notifications', notificationAdminRoutes(notifications));
+  adminApi.use('/notifications', notificationAdminRoutes(notifications, services.inbox.heldCounts));
 
   const app = express();
   app.disable('x-powered-by');
@@ -162,7 +163,7 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
   app.use(express.json({ limit: '1mb' }));
   app.use('/api/admin', previewAdminRoutes(previews, isSessionActive), adminApi);
   app.use(['/api', '/content', '/sitemap.xml', '/robots.txt', RSS_PATH, SITE_ICONS.manifest], publicCache.middleware());
-  app.use(publicReadRoutes(publicReads), inboxPublicRoutes(services.inbox, { ...DEFAULT_FORM_LIMITS, ...formLimits }, idempotency(db, clientKey)));
+  app.use(publicReadRoutes(publicReads), inboxPublicRoutes(services.inbox, { ...DEFAULT_FORM_LIMITS, ...formLimits }, idempotency(db, clientKey), () => now().getTime()));
   // Nothing else lives under these prefixes: an unknown address there is the API's 404, not a page.
   app.use(['/api', '/content'], apiNotFound);
   app.use(mediaPublicRoutes(mediaStorage));

@@ -103,7 +103,7 @@ export interface ServerConfig {
   /** The public origin; undefined in development, where each request's own origin is used. */
   publicUrl?: string;
   trustProxy: false | number | string[];
-  formLimits: FormLimits;
+  formLimits: Pick<FormLimits, 'perClient' | 'global'>;
   /** SMTP_URL and MAIL_FROM; undefined when SMTP_URL is unset (no mail is sent). */
   smtp?: SmtpSettings;
 }

@@ -19,6 +19,7 @@ const message: ContactMessage = {
   utmSource: null,
   utmMedium: null,
   fromPage: null,
+  held: false,
 };
 
 describe('leadMail', () => {

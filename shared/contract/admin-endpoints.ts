@@ -83,12 +83,17 @@ export const adminEndpoints = {
   ...resourceCalls,
   changePassword: { method: 'PUT', path: '/api/admin/password' },
   backup: { method: 'GET', path: '/api/admin/backup' },
+  /** `?view=held`: what came past the form's hourly allowance, waiting for review (decision 170). */
   messages: { method: 'GET', path: '/api/admin/messages' },
   updateMessage: { method: 'PATCH', path: '/api/admin/messages/:id' },
   deleteMessage: { method: 'DELETE', path: '/api/admin/messages/:id' },
+  releaseMessage: { method: 'POST', path: '/api/admin/messages/:id/release' },
+  deleteHeldMessages: { method: 'DELETE', path: '/api/admin/messages/held' },
   messagesCsv: { method: 'GET', path: '/api/admin/messages.csv' },
   subscribers: { method: 'GET', path: '/api/admin/subscribers' },
   deleteSubscriber: { method: 'DELETE', path: '/api/admin/subscribers/:id' },
+  releaseSubscriber: { method: 'POST', path: '/api/admin/subscribers/:id/release' },
+  deleteHeldSubscribers: { method: 'DELETE', path: '/api/admin/subscribers/held' },
   subscribersCsv: { method: 'GET', path: '/api/admin/subscribers.csv' },
   /** New-lead email (decision 150): the Settings screen's status, and a test email sent at once. */
   notifications: { method: 'GET', path: '/api/admin/notifications' },

@@ -10,7 +10,7 @@ import { adminStatus, loginInput, okBody, passwordChangeInput } from './auth.ts'
 import { dashboardFigures } from './dashboard.ts';
 import { publicBlogPost } from './blog.ts';
 import { publicCoreService } from './core-services.ts';
-import { contactInput, contactMessage, inboxListQuery, messagesPage, messageUpdateInput, newsletterInput, subscribersPage } from './inbox.ts';
+import { contactInput, contactMessage, heldDeleted, inboxListQuery, messagesPage, messageUpdateInput, newsletterInput, subscriber, subscribersPage } from './inbox.ts';
 import { mediaItem } from './media.ts';
 import { notificationStatus, testEmailInput, testEmailResult } from './notifications.ts';
 import { pageContent } from './pages.ts';
@@ -103,9 +103,13 @@ export const endpoints = {
     messages: { ...adminEndpoints.messages, admin: true, query: inboxListQuery, output: messagesPage },
     updateMessage: { ...adminEndpoints.updateMessage, admin: true, input: messageUpdateInput, output: contactMessage },
     deleteMessage: { ...adminEndpoints.deleteMessage, admin: true, output: okBody },
+    releaseMessage: { ...adminEndpoints.releaseMessage, admin: true, output: contactMessage },
+    deleteHeldMessages: { ...adminEndpoints.deleteHeldMessages, admin: true, output: heldDeleted },
     messagesCsv: { ...adminEndpoints.messagesCsv, admin: true },
     subscribers: { ...adminEndpoints.subscribers, admin: true, query: inboxListQuery, output: subscribersPage },
     deleteSubscriber: { ...adminEndpoints.deleteSubscriber, admin: true, output: okBody },
+    releaseSubscriber: { ...adminEndpoints.releaseSubscriber, admin: true, output: subscriber },
+    deleteHeldSubscribers: { ...adminEndpoints.deleteHeldSubscribers, admin: true, output: heldDeleted },
     subscribersCsv: { ...adminEndpoints.subscribersCsv, admin: true },
     notifications: { ...adminEndpoints.notifications, admin: true, output: notificationStatus },
     sendTestEmail: { ...adminEndpoints.sendTestEmail, admin: true, input: testEmailInput, output: testEmailResult },
