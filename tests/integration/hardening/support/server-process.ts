@@ -45,9 +45,9 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((done) => child.once('exit', () => done()));
 }
 
-/** Starts `node server/index.ts` on DATA_DIR and resolves once it answers /api/settings. */
+/** Starts `node server/index.ts` on DATA_DIR (and `env.PORT`, or a free port) and resolves once it answers /api/settings. */
 export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['server/index.ts'], {
     cwd: REPO_ROOT,
     env: {
