@@ -33,7 +33,8 @@ function slowSocket(port: number, address: string): Promise<void> {
 
 describe('connections per client', () => {
   it('1,000 slow sockets from one address leave room for everyone else', async () => {
-    running = await startServerProcess(data.dir);
+    // The production cap (the helper lifts it for tests that are not about it).
+    running = await startServerProcess(data.dir, { CONNECTIONS_PER_CLIENT: String(SERVER_LIMITS.maxConnectionsPerClient) });
     const port = Number(new URL(running.baseUrl).port);
     for (let batch = 0; batch < 10; batch += 1) await Promise.all(Array.from({ length: 100 }, () => slowSocket(port, '127.0.0.2')));
     await new Promise((wait) => setTimeout(wait, 200));

@@ -89,6 +89,8 @@ export interface TestServerOptions {
 
 /** Tests that post many forms from one client are not about the limits (tests/integration/hardening/public-forms.test.ts is). */
 const GENEROUS_FORM_LIMITS = { perClient: 100_000, global: 100_000 };
+/** Tests that send many requests at once from 127.0.0.1 are not about the cap per client (slow-clients.test.ts is). */
+const GENEROUS_SERVER_LIMITS = { ...SERVER_LIMITS, maxConnectionsPerClient: SERVER_LIMITS.maxConnections };
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = tempDir('jacobs-test-');
@@ -120,8 +122,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger,
     now: options.now,
   });
-  // The production limits on slow clients and connections (server/index.ts uses the same).
-  const server = createHttpServer(app, options.limits ?? SERVER_LIMITS).listen(0, '127.0.0.1');
+  // The production limits on slow clients and connections (server/index.ts uses the same), but the cap per client.
+  const server = createHttpServer(app, options.limits ?? GENEROUS_SERVER_LIMITS).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   if (options.mail?.smtp) notifications.start();
   servers.push({
