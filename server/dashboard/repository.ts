@@ -5,7 +5,7 @@ export type DatedMessage = InquiryContext & { createdAt: string };
 
 /**
  * The inbox's rows from an instant on (ISO text compares in time order), as the dashboard counts
- * them: the delivered ones only; one held for review is no lead until released (decision 170).
+ * them: the delivered ones only; one held for review is no lead until released (decision 177).
  */
 export function createDashboardRepository(db: Db) {
   const messagesSince = db.prepare(

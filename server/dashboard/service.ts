@@ -6,7 +6,7 @@ import { BUSINESS_TIME_ZONE, chartWindowStart, leadsPerWeek, thisAndLastWeek } f
 import type { Db } from '../db/connection.ts';
 import { createDashboardRepository } from './repository.ts';
 
-/** `heldCounts`: what waits for review in the inbox (decision 170), which the dashboard tells the owner. */
+/** `heldCounts`: what waits for review in the inbox (decision 177), which the dashboard tells the owner. */
 export function createDashboardService(db: Db, now: () => Date, heldCounts: () => HeldCounts) {
   const repository = createDashboardRepository(db);
   return {

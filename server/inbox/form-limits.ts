@@ -1,4 +1,4 @@
-// Limits of the public forms (POST /api/contact and /api/newsletter, decisions 113 and 170), each
+// Limits of the public forms (POST /api/contact and /api/newsletter, decisions 113 and 177), each
 // form with its own counters, so a flood of one cannot touch the other. Per client (an IPv4 address
 // or an IPv6 /64, server/http/client-key.ts): beyond FORMS_PER_CLIENT in 10 minutes, 429 with
 // Retry-After and "Too many requests. Try again in N seconds." Over all clients together an hourly
@@ -54,7 +54,7 @@ export interface FormAllowance {
 /**
  * The hourly allowance of one form, over everyone: counted only for submissions the contract
  * accepted (a flood of refused ones spends nothing), in fixed hours of the app's clock. Past it
- * nobody is refused: the surplus is held for review (decision 170).
+ * nobody is refused: the surplus is held for review (decision 177).
  */
 export function createFormAllowance(perHour: number, now: () => number): FormAllowance {
   let windowStart = 0;

@@ -48,7 +48,7 @@ const toSubscriber = (row: SubscriberRow): Subscriber => ({ id: row.id, email: r
 
 export type NewMessage = Pick<ContactMessage, 'name' | 'email' | 'phone' | 'service' | 'message' | 'productId' | 'utmSource' | 'utmMedium' | 'fromPage'>;
 
-/** A view of a list by its `held` column (decision 170). */
+/** A view of a list by its `held` column (decision 177). */
 const HELD: Record<InboxView, 0 | 1> = { inbox: 0, held: 1 };
 
 /** A message with whether the product it is about still exists. */

@@ -12,7 +12,7 @@ import type { InboxService } from './service.ts';
 /**
  * POST /api/contact and /api/newsletter (mounted at the root): the public forms, limited per client;
  * a bot's submission (honeypot filled) is answered ok and dropped; a valid one past the form's hourly
- * allowance is accepted and held for review (decision 170). `idempotent` (Idempotency-Key replays)
+ * allowance is accepted and held for review (decision 177). `idempotent` (Idempotency-Key replays)
  * sits right before each handler, after the asynchronous rate limiter: it holds the handler's write
  * and the stored answer in one transaction only while the handler runs in the same tick.
  */

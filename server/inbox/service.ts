@@ -46,7 +46,7 @@ export function createInboxService(db: Db, events?: InboxEvents) {
   return {
     /**
      * Stores a message; a delivered one (not `held`) has its email queued in the same transaction.
-     * A held one waits for the owner's release (decision 170).
+     * A held one waits for the owner's release (decision 177).
      */
     addMessage: db.transaction((message: NewMessage, held: boolean) => {
       const id = Number(inbox.addMessage(message, held).lastInsertRowid);

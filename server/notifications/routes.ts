@@ -6,7 +6,7 @@ import type { Notifications } from './notifications.ts';
 
 /**
  * The Settings screen's notification status (with what waits for review and is not emailed until
- * released, decision 170) and test email, mounted at /api/admin/notifications.
+ * released, decision 177) and test email, mounted at /api/admin/notifications.
  */
 export function notificationAdminRoutes(notifications: Notifications, heldCounts: () => HeldCounts): Router {
   const router = Router();

@@ -1,4 +1,4 @@
-// What the dashboard and Settings say about the messages and sign-ups held for review (decision 170).
+// What the dashboard and Settings say about the messages and sign-ups held for review (decision 177).
 import type { HeldCounts } from '../contract/inbox.ts';
 
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

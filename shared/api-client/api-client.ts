@@ -103,7 +103,7 @@ export interface ApiClient extends ResourceClients {
     messages(page?: number, view?: InboxView): Promise<MessagesPage>;
     setHandled(id: number, handled: boolean): Promise<ContactMessage>;
     deleteMessage(id: number): Promise<void>;
-    /** A held message joins the inbox and is emailed now (decision 170). */
+    /** A held message joins the inbox and is emailed now (decision 177). */
     releaseMessage(id: number): Promise<ContactMessage>;
     deleteHeldMessages(): Promise<HeldDeleted>;
     /** Every message, whatever the page or view. */

@@ -83,7 +83,7 @@ export const adminEndpoints = {
   ...resourceCalls,
   changePassword: { method: 'PUT', path: '/api/admin/password' },
   backup: { method: 'GET', path: '/api/admin/backup' },
-  /** `?view=held`: what came past the form's hourly allowance, waiting for review (decision 170). */
+  /** `?view=held`: what came past the form's hourly allowance, waiting for review (decision 177). */
   messages: { method: 'GET', path: '/api/admin/messages' },
   updateMessage: { method: 'PATCH', path: '/api/admin/messages/:id' },
   deleteMessage: { method: 'DELETE', path: '/api/admin/messages/:id' },

@@ -22,7 +22,7 @@ export const dashboardFigures = z.object({
       newsletter: count,
     }),
   ),
-  /** Messages and sign-ups held for review (decision 170): neither in the figures above nor emailed until released. */
+  /** Messages and sign-ups held for review (decision 177): neither in the figures above nor emailed until released. */
   held: heldCounts,
 });
 export type DashboardFigures = z.infer<typeof dashboardFigures>;

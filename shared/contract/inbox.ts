@@ -87,7 +87,7 @@ export const contactMessage = z.object({
   utmSource: z.string().nullable(),
   utmMedium: z.string().nullable(),
   fromPage: z.string().nullable(),
-  /** Came past the form's hourly allowance: kept apart, not emailed, until the owner releases it (decision 170). */
+  /** Came past the form's hourly allowance: kept apart, not emailed, until the owner releases it (decision 177). */
   held: z.boolean(),
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
@@ -96,12 +96,12 @@ export const subscriber = z.object({
   id: z.number().int(),
   email: z.string(),
   createdAt: z.string(),
-  /** Signed up past the form's hourly allowance: out of the digest until released (decision 170). */
+  /** Signed up past the form's hourly allowance: out of the digest until released (decision 177). */
   held: z.boolean(),
 });
 export type Subscriber = z.infer<typeof subscriber>;
 
-/** Which of the inbox's lists: what was delivered, or what waits for review (decision 170). */
+/** Which of the inbox's lists: what was delivered, or what waits for review (decision 177). */
 export const INBOX_VIEWS = ['inbox', 'held'] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
 
@@ -138,6 +138,6 @@ export const messageUpdateInput = z.object({ handled: z.boolean({ error: 'Must b
 export const heldDeleted = z.object({ deleted: z.number().int().min(0) });
 export type HeldDeleted = z.infer<typeof heldDeleted>;
 
-/** What waits for review, for the dashboard and Settings (decision 170). */
+/** What waits for review, for the dashboard and Settings (decision 177). */
 export const heldCounts = z.object({ messages: z.number().int().min(0), subscribers: z.number().int().min(0) });
 export type HeldCounts = z.infer<typeof heldCounts>;

@@ -15,7 +15,7 @@ export const notificationStatus = z.object({
   lastSentAt: z.string().nullable(),
   /** The last failure, when nothing was sent since. */
   lastFailure: z.object({ at: z.string(), error: z.string() }).nullable(),
-  /** Messages and sign-ups held for review (decision 170): not emailed until the owner releases them. */
+  /** Messages and sign-ups held for review (decision 177): not emailed until the owner releases them. */
   held: heldCounts,
 });
 export type NotificationStatus = z.infer<typeof notificationStatus>;

@@ -18,7 +18,7 @@ useTestServer((started) => {
 beforeAll(async () => {
   await server.client().post('/api/contact', { name: 'Sweep', email: 'sweep@example.com', message: 'Hi' });
   await server.client().post('/api/newsletter', { email: 'sweep@example.com' });
-  // One of each held for review (decision 170), for the release calls to name.
+  // One of each held for review (decision 177), for the release calls to name.
   await server.client().post('/api/contact', { name: 'Held Sweep', email: 'held@example.com', message: 'Held' });
   await server.client().post('/api/newsletter', { email: 'held-sweep@example.com' });
   server.db.exec("UPDATE contact_messages SET held = 1 WHERE email = 'held@example.com'; UPDATE newsletter_subscribers SET held = 1 WHERE email = 'held-sweep@example.com'");

@@ -1,4 +1,4 @@
--- Held for review (decision 170): a contact message or newsletter sign-up accepted past the form's
+-- Held for review (decision 177): a contact message or newsletter sign-up accepted past the form's
 -- hourly allowance (FORMS_PER_HOUR) is stored with held = 1, shown apart in the inbox, not emailed
 -- and not counted as a lead until the owner releases it (held = 0). Everything stored before was
 -- delivered as usual.

@@ -1,6 +1,6 @@
 // /admin/inbox (DECISIONS section 7): contact messages and newsletter subscribers, a page at a time
 // (the server's pages, newest first), and apart, as a mail service's spam folder, what came past the
-// forms' hourly allowance and waits for review (decision 170); the CSV exports hold everything.
+// forms' hourly allowance and waits for review (decision 177); the CSV exports hold everything.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Card, Center, Flex, HStack, Link, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { linkRecipe, tabsSlotRecipe } from '../../chakra-theme.js';
@@ -193,7 +193,7 @@ function ExportButton({ load, name }: { load: () => Promise<string>; name: strin
   );
 }
 
-/** Deletes every held message or sign-up at once, once the real ones are released (decision 170). */
+/** Deletes every held message or sign-up at once, once the real ones are released (decision 177). */
 function DeleteAllHeld({ remove, what, count }: { remove: () => Promise<HeldDeleted>; what: string; count: number }) {
   const notify = useNotify();
   const queryClient = useQueryClient();

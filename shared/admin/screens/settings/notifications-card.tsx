@@ -1,5 +1,5 @@
 // The Settings screen's new-lead email card (decision 150): whether mail goes out and to whom, what
-// waits, what is held for review and not emailed (decision 170), the last failure, and a test email
+// waits, what is held for review and not emailed (decision 177), the last failure, and a test email
 // sent at once.
 import { Alert, Button, Card, DataList, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe, dataListSlotRecipe } from '../../../chakra-theme.js';
