@@ -193,8 +193,12 @@ function ExportButton({ load, name }: { load: () => Promise<string>; name: strin
   );
 }
 
+/** What the held rows are called: one, and more. */
+type Named = readonly [one: string, many: string];
+const named = ([one, many]: Named, count: number) => `${count} held ${count === 1 ? one : many}`;
+
 /** Deletes every held message or sign-up at once, once the real ones are released (decision 177). */
-function DeleteAllHeld({ remove, what, count }: { remove: () => Promise<HeldDeleted>; what: string; count: number }) {
+function DeleteAllHeld({ remove, what, count }: { remove: () => Promise<HeldDeleted>; what: Named; count: number }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
@@ -202,25 +206,25 @@ function DeleteAllHeld({ remove, what, count }: { remove: () => Promise<HeldDele
     mutationFn: remove,
     onSuccess: ({ deleted }) => {
       setAsking(false);
-      notify.success({ title: 'Success', description: `${deleted} held ${what} deleted` });
+      notify.success({ title: 'Success', description: `${named(what, deleted)} deleted` });
       void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
     },
     onError: (error) => {
       setAsking(false);
-      notify.error({ title: 'Error', description: errorText(error, `Failed to delete the held ${what}`) });
+      notify.error({ title: 'Error', description: errorText(error, `Failed to delete the held ${what[1]}`) });
     },
   });
   if (count === 0) return null;
   return (
     <>
-      <Button variant="outline" colorPalette="red" size="sm" onClick={() => setAsking(true)}>
+      <Button variant="outline" colorPalette="red" size="sm" onClick={() => setAsking(true)} aria-label={`Delete all held ${what[1]}`}>
         <Trash2 aria-hidden /> Delete all held
       </Button>
       <ConfirmDialog
         open={asking}
         busy={mutation.isPending}
         title="Are you sure?"
-        message={`Every held ${what.replace(/s$/, '')} (${count}) will be permanently deleted. This action cannot be undone.`}
+        message={`Every held ${what[0]} (${count}) will be permanently deleted. This action cannot be undone.`}
         confirmLabel="Delete all"
         onConfirm={() => mutation.mutate()}
         onCancel={() => setAsking(false)}
@@ -290,7 +294,7 @@ function MessagesPanel({ view, total, messages, loading, failed }: PanelProps & 
   return (
     <Stack gap="4" pt="2">
       <PanelHeader title={held ? 'Held Messages' : 'Contact Messages'}>
-        {held ? <DeleteAllHeld remove={() => client.inbox.deleteHeldMessages()} what="messages" count={total} /> : <ExportButton load={() => client.inbox.messagesCsv()} name="messages" />}
+        {held ? <DeleteAllHeld remove={() => client.inbox.deleteHeldMessages()} what={['message', 'messages']} count={total} /> : <ExportButton load={() => client.inbox.messagesCsv()} name="messages" />}
       </PanelHeader>
       <PanelState loading={loading} failed={failed} empty={list.length === 0} emptyText={held ? 'No messages are held.' : 'No messages yet.'} />
       <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-label={held ? 'Held messages' : 'Contact messages'}>
@@ -380,7 +384,7 @@ function SubscribersPanel({ view, total, subscribers, loading, failed }: PanelPr
   return (
     <Stack gap="4" pt="2">
       <PanelHeader title={held ? 'Held Sign-ups' : 'Newsletter Subscribers'}>
-        {held ? <DeleteAllHeld remove={() => client.inbox.deleteHeldSubscribers()} what="sign-ups" count={total} /> : <ExportButton load={() => client.inbox.subscribersCsv()} name="subscribers" />}
+        {held ? <DeleteAllHeld remove={() => client.inbox.deleteHeldSubscribers()} what={['sign-up', 'sign-ups']} count={total} /> : <ExportButton load={() => client.inbox.subscribersCsv()} name="subscribers" />}
       </PanelHeader>
       <PanelState loading={loading} failed={failed} empty={list.length === 0} emptyText={held ? 'No sign-ups are held.' : 'No subscribers yet.'} />
       {list.length > 0 && (
