@@ -3,7 +3,6 @@ import express, { Router } from 'express';
 import { join } from 'node:path';
 import { authAdminRoutes, authPublicRoutes } from './auth/routes.ts';
 import { createAuthService } from './auth/service.ts';
-import { createLoginThrottle } from './auth/login-throttle.ts';
 import { sessionCookie } from './auth/session-cookie.ts';
 import { dataGenerationHeader } from './backup/data-generation.ts';
 import { backupRoutes } from './backup/routes.ts';
@@ -27,6 +26,7 @@ import { createPublicCache, invalidateOnAdminWrites } from './http/public-cache.
 import { publicReadRoutes, type PublicReadAnswers } from './http/public-reads.ts';
 import { originResolver, wellFormedHost } from './http/public-origin.ts';
 import { cacheHitsFirst } from './http/cache-hits-first.ts';
+import type { AppListener, TrustProxy } from './http/http-server.ts';
 import { createRequestLog } from './http/request-log.ts';
 import { requireAdmin } from './http/require-admin.ts';
 import { createSecurityHeaders } from './http/security-headers.ts';
@@ -78,7 +78,7 @@ export interface AppDeps {
   logger?: AppLogger;
   /** New-lead email (decision 150); its owner starts and stops it. Default: none sent (no SMTP_URL). */
   notifications?: Notifications;
-  /** The app's clock: when revisions are made and which are old enough to go, the dashboard's weeks. Default: the system's. */
+  /** The app's clock: the login throttle's blocks and hourly budget, when revisions are made and which are old enough to go, the dashboard's weeks. Default: the system's. */
   now?: () => Date;
 }
 
@@ -108,6 +108,7 @@ export function publicReadAnswers(services: PublicServices): PublicReadAnswers {
 
 export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trustProxy = false, formLimits, logger = createLogger(), notifications = createNotifications({ db, logger }), now = () => new Date() }: AppDeps) {
   const mediaStorage = createMediaStorage(join(dataDir, 'media'));
+  const inbox = createInboxService(db, notifications);
   const services = {
     products: createProductService(db),
     blog: createBlogService(db),
@@ -115,10 +116,10 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
     coreServices: createCoreServiceService(db),
     pages: createPageService(db),
     settings: createSettingsService(db),
-    inbox: createInboxService(db, notifications),
-    auth: createAuthService(db, createLoginThrottle()),
+    inbox,
+    auth: createAuthService(db, { sessionSecret, now }),
     media: createMediaService({ db, storage: mediaStorage }),
-    dashboard: createDashboardService(db, now),
+    dashboard: createDashboardService(db, now, inbox.heldCounts),
   };
 
   const logError = (message: string, error: unknown) => logger.error({ err: error }, message);
@@ -152,7 +153,7 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
     adminApi.use(adminMountPath(RESOURCES[name]), revisionRoutes(RESOURCES[name], history), adminRoutes(RESOURCES[name], records));
   }
   adminApi.use('/media', mediaAdminRoutes(services.media));
-  adminApi.use('/notifications', notificationAdminRoutes(notifications));
+  adminApi.use('/notifications', notificationAdminRoutes(notifications, services.inbox.heldCounts));
 
   const requestLog = createRequestLog(logger, { quietPaths: [HEALTH_PATH] });
   const securityHeaders = createSecurityHeaders({ publicUrl });
@@ -165,7 +166,7 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
   app.use(express.json({ limit: '1mb' }));
   app.use('/api/admin', previewAdminRoutes(previews, isSessionActive), adminApi);
   app.use(['/api', '/content', '/sitemap.xml', '/robots.txt', RSS_PATH, SITE_ICONS.manifest], publicCache.middleware());
-  app.use(publicReadRoutes(publicReads), inboxPublicRoutes(services.inbox, { ...DEFAULT_FORM_LIMITS, ...formLimits }, idempotency(db, clientKey)));
+  app.use(publicReadRoutes(publicReads), inboxPublicRoutes(services.inbox, { ...DEFAULT_FORM_LIMITS, ...formLimits }, idempotency(db, clientKey), () => now().getTime()));
   // Nothing else lives under these prefixes: an unknown address there is the API's 404, not a page.
   app.use(['/api', '/content'], apiNotFound);
   app.use(mediaPublicRoutes(mediaStorage));
@@ -178,5 +179,8 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
   });
   app.use(errorHandler(logger));
   // Cache hits are answered before any of this (cache-hits-first.ts); everything else goes through it.
-  return cacheHitsFirst(app, { cache: publicCache, securityHeaders, requestLog });
+  const listener: AppListener = Object.assign(cacheHitsFirst(app, { cache: publicCache, securityHeaders, requestLog }), {
+    trustsProxy: app.get('trust proxy fn') as TrustProxy,
+  });
+  return listener;
 }

@@ -11,7 +11,7 @@ import { readConfig, type ServerConfig } from './config.ts';
 import { DATABASE_FILE, openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { isNewDatabase, seedDatabase } from './db/seed.ts';
-import { createHttpServer } from './http/http-server.ts';
+import { createHttpServer, SERVER_LIMITS } from './http/http-server.ts';
 import { createLogger } from './http/logger.ts';
 import { createNotifications } from './notifications/notifications.ts';
 import { makePrivateDir, makeTreePrivate } from './private-files.ts';
@@ -55,7 +55,7 @@ const app = createApp({
   logger,
   notifications,
 });
-const server = createHttpServer(app).listen(config.port, () => {
+const server = createHttpServer(app, { ...SERVER_LIMITS, maxConnectionsPerClient: config.connectionsPerClient }).listen(config.port, () => {
   logger.info({ port: config.port }, `Jacobs Rug Consultancy server: http://localhost:${config.port}/jacobs (admin: /admin)`);
 });
 

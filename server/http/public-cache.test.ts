@@ -110,4 +110,17 @@ describe('public cache hits before the chain', () => {
     await get('/checked');
     expect(reachedChain).toEqual(['GET /checked', 'GET /checked']);
   });
+
+  it('keeps an invalidated answer as its last good one: never a hit, but there for the page routes; a clear drops it', async () => {
+    await get('/small');
+    cache.invalidate();
+    reachedChain = [];
+    await get('/small');
+    expect(reachedChain).toEqual(['GET /small']);
+    const request = { method: 'GET', originalUrl: '/small', headers: {} } as Parameters<typeof cache.lastGood>[0];
+    cache.invalidate();
+    expect(cache.lastGood(request)).toBeDefined();
+    cache.clear();
+    expect(cache.lastGood(request)).toBeUndefined();
+  });
 });

@@ -3,7 +3,8 @@ import { relative, sep } from 'node:path';
 import type { ServeStaticOptions } from 'serve-static';
 import { matchPublicRoute, type RouteMatch } from '../../shared/match-route.ts';
 import { publicTarget } from '../http/cache-key.ts';
-import { createConcurrencyLimit, QueueFullError } from '../http/concurrency-limit.ts';
+import { clientKey } from '../http/client-key.ts';
+import { createConcurrencyLimit, QueueFullError, type ConcurrencyLimit, type RunOptions } from '../http/concurrency-limit.ts';
 import type { Logger } from '../http/error-handler.ts';
 import { ServiceUnavailableError } from '../http/errors.ts';
 import type { PublicCache } from '../http/public-cache.ts';
@@ -40,55 +41,111 @@ function sendHtml(res: Response, status: number, html: string | undefined): void
   res.status(status).set('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
 
-/** A rebuilt shell or server renderer makes every cached page stale: checked before every read of a page. */
+/** A rebuilt shell or server renderer makes every kept page unusable (it names the old build's files): checked before every read of a page. */
 function emptyCacheOnRebuild(shell: SiteShell, renderer: SiteRenderer, cache: PublicCache): () => void {
   let seen: string | undefined;
   return () => {
     const version = `${shell.current()?.mtimeMs}:${renderer.version()}`;
-    if (version !== seen) cache.invalidate();
+    if (version !== seen) cache.clear();
     seen = version;
   };
 }
 
 /**
- * Server renders: one at a time, as long a rest after each as it took (renders get at most half of
- * the main thread while a flood lasts, cache hits the rest), 8 waiting; beyond that a flood of
- * uncached addresses (decision 110) gets 503 with Retry-After instead of slowing every answer.
+ * Server renders (decisions 110 and 170): one at a time, as long a rest after each as it took
+ * (renders get at most half of the main thread while a flood lasts, cache hits the rest), 16
+ * waiting, of which one client (an address or an IPv6 /64) may hold 4. In three tiers: the known
+ * pages (a route's own address, a record that exists) go first, their query variants (a shop view,
+ * a contact prefill) next, and addresses that answer 404 last; one arriving at a full line takes
+ * the place of the last comer of a lower tier. Beyond that: 503 with Retry-After.
  */
-const RENDERS = { concurrency: 1, maxWaiting: 16, restAfter: (ms: number) => ms };
+const RENDERS = { concurrency: 1, maxWaiting: 16, tiers: 3, maxWaitingPerOwner: 4, restAfter: (ms: number) => ms };
+const TIER = { knownPage: 0, variant: 1, unknown: 2 } as const;
+/**
+ * A page with a last good answer waits for its new render only when at most this many renders
+ * would start before it (so an edit shows at once); otherwise it gets the last good answer now.
+ */
+const FRESH_WHEN_AHEAD_AT_MOST = 1;
 const RENDER_RETRY_AFTER_SECONDS = 2;
+const HTML = 'text/html; charset=utf-8';
 
 interface PageMaker {
   shell: SiteShell;
   renderer: SiteRenderer;
+  renders: ConcurrencyLimit;
   data: PageLookups;
   originOf: OriginOf;
   shareCards: ShareCardExists;
+  cache: PublicCache;
+  log: Logger;
+  /** Pages being rendered again behind their last good answer, by origin and target: one render each. */
+  revalidating: Set<string>;
 }
 
-async function renderBounded({ renderer }: PageMaker, target: string, origin: string, match: RouteMatch, answers?: PublicReadAnswers) {
+async function renderBounded({ renderer }: PageMaker, target: string, origin: string, match: RouteMatch, answers?: PublicReadAnswers, order?: RunOptions) {
   try {
-    return await renderer.render(target, origin, match, answers);
+    return await renderer.render(target, origin, match, answers, order);
   } catch (error) {
     throw error instanceof QueueFullError ? new ServiceUnavailableError(RENDER_RETRY_AFTER_SECONDS) : error;
   }
 }
 
-/**
- * The page's head tags and, when the server renderer is built, its body (DECISIONS 7), made from
- * what the public cache keys it by (the path and the parameters the route reads), so the answer
- * kept for the key is the one every address with that key gets.
- */
-async function publicPage(req: Request, res: Response, maker: PageMaker): Promise<void> {
-  const { shell, data } = maker;
+/** What a public page is made from: what the public cache keys it by (the path and the parameters the route reads), and its head. */
+function pageRequest(req: Request, maker: PageMaker) {
   const origin = maker.originOf(req);
   const target = publicTarget(req.originalUrl);
   const [pathname, search = ''] = target.split('?', 2);
   const match = matchPublicRoute(pathname);
-  const head = publicPageHead({ match, pathname, query: new URLSearchParams(search), origin }, data, maker.shareCards);
-  const page = shell.current() ? await renderBounded(maker, target, origin, match) : undefined;
-  const headTags = publicHeadTags(head, { withJsonLd: !page }) + (page?.headTags ?? '');
-  sendHtml(res, head.status, shell.render(headTags, page));
+  const head = publicPageHead({ match, pathname, query: new URLSearchParams(search), origin }, maker.data, maker.shareCards);
+  const tier = head.status !== 200 ? TIER.unknown : search ? TIER.variant : TIER.knownPage;
+  return { origin, target, match, head, order: { tier, owner: clientKey(req) } };
+}
+type PageRequest = ReturnType<typeof pageRequest>;
+
+/** The page's HTML: its head tags and, when the server renderer is built, its body (DECISIONS 7). */
+async function pageHtml(maker: PageMaker, { origin, target, match, head, order }: PageRequest): Promise<string | undefined> {
+  const page = maker.shell.current() ? await renderBounded(maker, target, origin, match, undefined, order) : undefined;
+  return maker.shell.render(publicHeadTags(head, { withJsonLd: !page }) + (page?.headTags ?? ''), page);
+}
+
+/** Renders the page again apart from any request and keeps it; a full line leaves it to a later visit. */
+function revalidate(maker: PageMaker, request: PageRequest, keep: (status: number, contentType: string, body: string) => Promise<void>): void {
+  const { revalidating } = maker;
+  const id = `${request.origin}${request.target}`;
+  if (revalidating.has(id)) return;
+  revalidating.add(id);
+  pageHtml(maker, request)
+    .then((html) => (html === undefined ? undefined : keep(request.head.status, HTML, html)))
+    .catch((error: unknown) => {
+      if (!(error instanceof ServiceUnavailableError)) maker.log(`Rendering ${request.target} again failed`, error);
+    })
+    .finally(() => revalidating.delete(id));
+}
+
+/**
+ * A public page, made from what the public cache keys it by, so the answer kept for the key is the
+ * one every address with that key gets. After an edit, a page the cache holds a last good answer of
+ * is rendered again; while its render would wait behind others (a flood), or cannot get in line,
+ * that last good answer is sent meanwhile (decision 170).
+ */
+async function publicPage(req: Request, res: Response, maker: PageMaker): Promise<void> {
+  const request = pageRequest(req, maker);
+  // A page whose record has gone since (a 404 now) is never shown as it was.
+  const lastGood = request.head.status === 200 ? maker.cache.lastGood(req) : undefined;
+  if (lastGood && maker.renders.ahead(request.order.tier) > FRESH_WHEN_AHEAD_AT_MOST) {
+    lastGood.send(res);
+    revalidate(maker, request, lastGood.keep);
+    return;
+  }
+  let html: string | undefined;
+  try {
+    html = await pageHtml(maker, request);
+  } catch (error) {
+    if (!(error instanceof ServiceUnavailableError) || !lastGood) throw error;
+    lastGood.send(res);
+    return;
+  }
+  sendHtml(res, request.head.status, html);
 }
 
 /**
@@ -120,13 +177,15 @@ interface SiteRoutesDeps {
 export function siteRoutes({ siteDir, data, reads, previews, cache, originOf, log, media }: SiteRoutesDeps): Router {
   const shell = createShell(siteDir);
   const adminShell = createShell(siteDir, 'admin.html');
-  const renderer = createSiteRenderer(siteDir, reads, log, createConcurrencyLimit(RENDERS));
-  const maker: PageMaker = { shell, renderer, data, originOf, shareCards: shareCardsOnDisk(siteDir, media) };
+  const renders = createConcurrencyLimit(RENDERS);
+  const renderer = createSiteRenderer(siteDir, reads, log, renders);
+  const maker: PageMaker = { shell, renderer, renders, data, originOf, shareCards: shareCardsOnDisk(siteDir, media), cache, log, revalidating: new Set() };
   const cached = cache.middleware({ check: emptyCacheOnRebuild(shell, renderer, cache) });
   const router = Router();
   router.get('/', (_req, res) => res.redirect(302, '/jacobs'));
   router.use(express.static(siteDir, staticOptions(siteDir)));
-  const renderWith = (target: string, origin: string, match: RouteMatch, answers: PublicReadAnswers) => renderBounded(maker, target, origin, match, answers);
+  // A preview is the owner's: it goes with the known pages.
+  const renderWith = (target: string, origin: string, match: RouteMatch, answers: PublicReadAnswers) => renderBounded(maker, target, origin, match, answers, { tier: TIER.knownPage });
   router.get(PREVIEW_PATH, previewPageRoute(previews, { ...maker, render: renderWith }));
   router.get(['/jacobs', '/jacobs/{*rest}'], toOwnAddress, cached, (req, res) => publicPage(req, res, maker));
   router.get(['/admin', '/admin/{*rest}'], (_req, res) => {

@@ -6,7 +6,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { QueueFullError, type ConcurrencyLimit } from '../http/concurrency-limit.ts';
+import { QueueFullError, type ConcurrencyLimit, type RunOptions } from '../http/concurrency-limit.ts';
 import type { Logger } from '../http/error-handler.ts';
 import type { PublicRead, ReadOutcome } from '../../shared/contract/public-endpoints.ts';
 import type { RouteMatch } from '../../shared/match-route.ts';
@@ -109,15 +109,16 @@ export function createSiteRenderer(siteDir: string, answers: PublicReadAnswers, 
      * The body of the page at `url` (path and the query its route reads; `match` its route),
      * rendered once from the answers to its route's reads, or undefined (no bundle, or the render
      * failed: logged). Rejects with QueueFullError when too many renders are waiting.
-     * `pageAnswers`: other answers to the reads (a preview's, which answers its record from a snapshot).
+     * `pageAnswers`: other answers to the reads (a preview's, which answers its record from a snapshot);
+     * `order`: its place in the line of renders (tier, and the client asking).
      */
-    async render(url: string, origin: string, match: RouteMatch, pageAnswers: PublicReadAnswers = answers): Promise<RenderedPage | undefined> {
+    async render(url: string, origin: string, match: RouteMatch, pageAnswers: PublicReadAnswers = answers, order?: RunOptions): Promise<RenderedPage | undefined> {
       const loading = entry();
       if (!loading) return undefined;
       try {
         const bundle = await loading;
         const query = new URLSearchParams(url.split('?', 2)[1] ?? '');
-        const result = await renders.run(() => bundle.render({ url, origin, data: pageData(pageAnswers, match, query) }));
+        const result = await renders.run(() => bundle.render({ url, origin, data: pageData(pageAnswers, match, query) }), order);
         // The page was sent as still loading those parts, and the browser makes the reads: the route table misses them.
         if (result.undeclared.length) log(`${url} made reads its route does not declare (shared/public-routes.ts)`, new Error(JSON.stringify(result.undeclared)));
         const { body, preloads } = splitHoistables(result.html);

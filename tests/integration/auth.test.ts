@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../shared/contract/endpoints.ts';
 import { fillPath } from '../../shared/contract/public-endpoints.ts';
+import { movableClock } from './support/clock.ts';
 import { ADMIN_PASSWORD, useTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
+const clock = movableClock();
 // 'loopback': the HTTPS proxy of the Secure cookie test is a local one (TRUST_PROXY).
-useTestServer((started) => (server = started.server), { perTest: true, withAdmin: false, trustProxy: 'loopback' });
+useTestServer((started) => (server = started.server), { perTest: true, withAdmin: false, trustProxy: 'loopback', now: clock.now });
 
 const sessionCount = () => server.db.prepare('SELECT COUNT(*) FROM sessions').pluck().get();
 
@@ -85,13 +87,13 @@ describe('login throttling', () => {
     expect(blocked.body).toEqual({ error: 'Too many failed login attempts. Try again in 1 second.' });
     expect(blocked.headers.get('retry-after')).toBe('1');
 
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    clock.advance(1000);
     expect((await client.post('/api/admin/login', { password: 'wrong' })).status).toBe(401);
     const longer = await client.post('/api/admin/login', { password: 'wrong' });
     expect(longer.status).toBe(429);
     expect(Number(longer.headers.get('retry-after'))).toBe(2);
 
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    clock.advance(2000);
     expect((await client.post('/api/admin/login', { password: ADMIN_PASSWORD })).status).toBe(200);
     // The success cleared the consecutive count: the next failure is a plain 401 again.
     expect((await server.client().post('/api/admin/login', { password: 'wrong' })).status).toBe(401);

@@ -4,11 +4,11 @@
 import type { Removed, Saved } from '../../../shared/api-client/api-client.ts';
 import type { AdminStatus } from '../../../shared/contract/auth.ts';
 import type { ErrorBody } from '../../../shared/contract/errors.ts';
-import type { ContactMessage, MessagesPage, SubscribersPage } from '../../../shared/contract/inbox.ts';
+import type { ContactMessage, HeldDeleted, InboxView, MessagesPage, Subscriber, SubscribersPage } from '../../../shared/contract/inbox.ts';
 import type { MediaItem } from '../../../shared/contract/media.ts';
 import type { DashboardFigures } from '../../../shared/contract/dashboard.ts';
 import type { NotificationStatus, TestEmailResult } from '../../../shared/contract/notifications.ts';
-import type { PreviewLink } from '../../../shared/contract/preview.ts';
+import type { PreviewLink, PreviewLinksRevoked } from '../../../shared/contract/preview.ts';
 import type { PreviewResource } from '../../../shared/contract/admin-endpoints.ts';
 import type { ResourceName } from '../../../shared/contract/resource-addresses.ts';
 import type { Revision, RevisionSummary } from '../../../shared/contract/revisions.ts';
@@ -157,12 +157,16 @@ export interface BridgeApi {
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
   /** The database snapshot, base64-encoded (it crosses IPC and JSON). */
   backup(): Promise<string>;
-  inboxMessages(page?: number): Promise<MessagesPage>;
+  inboxMessages(page?: number, view?: InboxView): Promise<MessagesPage>;
   inboxSetHandled(id: number, handled: boolean): Promise<ContactMessage>;
   inboxDeleteMessage(id: number): Promise<void>;
+  inboxReleaseMessage(id: number): Promise<ContactMessage>;
+  inboxDeleteHeldMessages(): Promise<HeldDeleted>;
   inboxMessagesCsv(): Promise<string>;
-  inboxSubscribers(page?: number): Promise<SubscribersPage>;
+  inboxSubscribers(page?: number, view?: InboxView): Promise<SubscribersPage>;
   inboxDeleteSubscriber(id: number): Promise<void>;
+  inboxReleaseSubscriber(id: number): Promise<Subscriber>;
+  inboxDeleteHeldSubscribers(): Promise<HeldDeleted>;
   inboxSubscribersCsv(): Promise<string>;
   notificationStatus(): Promise<NotificationStatus>;
   dashboard(): Promise<DashboardFigures>;
@@ -171,6 +175,7 @@ export interface BridgeApi {
   /** Preview (decision 145): online only; the answer's url is on the server. */
   previewValues(resource: PreviewResource, id: RecordId, values: RecordValues): Promise<PreviewLink>;
   previewLink(resource: PreviewResource, id: RecordId): Promise<PreviewLink>;
+  revokePreviewLinks(): Promise<PreviewLinksRevoked>;
   syncNow(): Promise<SyncState>;
   getSyncState(): Promise<SyncState>;
   /**
@@ -226,9 +231,13 @@ const methodTable: { [K in BridgeMethod]: true } = {
   inboxMessages: true,
   inboxSetHandled: true,
   inboxDeleteMessage: true,
+  inboxReleaseMessage: true,
+  inboxDeleteHeldMessages: true,
   inboxMessagesCsv: true,
   inboxSubscribers: true,
   inboxDeleteSubscriber: true,
+  inboxReleaseSubscriber: true,
+  inboxDeleteHeldSubscribers: true,
   inboxSubscribersCsv: true,
   notificationStatus: true,
   dashboard: true,
@@ -236,6 +245,7 @@ const methodTable: { [K in BridgeMethod]: true } = {
   sendTestEmail: true,
   previewValues: true,
   previewLink: true,
+  revokePreviewLinks: true,
   syncNow: true,
   getSyncState: true,
   nextSyncState: true,

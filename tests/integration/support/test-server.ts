@@ -86,10 +86,10 @@ export interface TestServerOptions {
   now?: AppDeps['now'];
 }
 
-const IN_PROCESS_LIMITS: ServerLimits = { ...SERVER_LIMITS, keepAliveTimeoutMs: 60_000 };
-
 /** Tests that post many forms from one client are not about the limits (tests/integration/hardening/public-forms.test.ts is). */
 const GENEROUS_FORM_LIMITS = { perClient: 100_000, global: 100_000 };
+/** The cap per client lifted: tests that send many requests at once from 127.0.0.1 are not about it (slow-clients.test.ts is). */
+const IN_PROCESS_LIMITS: ServerLimits = { ...SERVER_LIMITS, maxConnectionsPerClient: SERVER_LIMITS.maxConnections, keepAliveTimeoutMs: 60_000 };
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = tempDir('jacobs-test-');
@@ -121,11 +121,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger,
     now: options.now,
   });
-  // The production limits on slow clients and connections (server/index.ts uses the same), but for
-  // idle keep-alive sockets: this server shares its process with the test, which may hold the event
-  // loop for seconds (rendering pages in-process); the server's 5 s timer could then fire in the
-  // same turn as the test's next request on that socket (ECONNRESET). fetch closes its idle sockets
-  // after 4 s itself, so the server waiting longer never closes one a request is about to reuse.
+  // The production limits on slow clients and connections (server/index.ts uses the same), but the
+  // cap per client and idle keep-alive sockets: this server shares its process with the test, which
+  // may hold the event loop for seconds (rendering pages in-process); the server's 5 s timer could
+  // then fire in the same turn as the test's next request on that socket (ECONNRESET). fetch closes
+  // its idle sockets after 4 s itself, so the server waiting longer never closes one a request is
+  // about to reuse.
   const server = createHttpServer(app, options.limits ?? IN_PROCESS_LIMITS).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   if (options.mail?.smtp) notifications.start();

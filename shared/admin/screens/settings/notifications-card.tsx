@@ -1,10 +1,14 @@
 // The Settings screen's new-lead email card (decision 150): whether mail goes out and to whom, what
-// waits, the last failure, and a test email sent at once.
+// waits, what is held for review and not emailed (decision 177), the last failure, and a test email
+// sent at once.
 import { Alert, Button, Card, DataList, Stack, Text } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_MESSAGES, type NotificationStatus } from '../../../contract/notifications.ts';
+import { href } from '../../../paths.ts';
+import { Link as RouterLink } from 'react-router-dom';
 import { useApiClient } from '../../api-client-context.tsx';
+import { HELD_EXPLANATION, heldSummary } from '../../held-summary.ts';
 import { RecordStatus } from '../../editor/record-status.tsx';
 import { errorText } from '../../errors.ts';
 import { formatDateTime } from '../../format-date-time.ts';
@@ -38,8 +42,9 @@ export function NotificationsCard() {
         <Card.Description>Each contact message is emailed at once; new newsletter subscribers come in one email each morning at 7:00 (Chicago time).</Card.Description>
       </Card.Header>
       {status.data ? (
-        <Card.Body>
+        <Card.Body gap="4">
           <StatusDetails status={status.data} />
+          <HeldNotice status={status.data} />
         </Card.Body>
       ) : (
         <RecordStatus failed={status.isError} failedText={errorText(status.error, 'Error loading email status')} />
@@ -50,6 +55,25 @@ export function NotificationsCard() {
         </Button>
       </Card.Footer>
     </Card.Root>
+  );
+}
+
+function HeldNotice({ status }: { status: NotificationStatus }) {
+  const held = heldSummary(status.held);
+  if (!held) return null;
+  return (
+    <Alert.Root status="warning">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Held for review: {held}</Alert.Title>
+        <Alert.Description>
+          {HELD_EXPLANATION}{' '}
+          <RouterLink to={href.heldForReview} style={{ textDecoration: 'underline' }}>
+            Review them in the inbox
+          </RouterLink>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
 

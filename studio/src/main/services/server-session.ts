@@ -8,6 +8,7 @@ import { createHttpClient } from '../../../../shared/api-client/create-http-clie
 import type { FetchLike } from '../../../../shared/api-client/http.ts';
 import { EDIT_SOURCE_HEADER } from '../../../../shared/contract/revisions.ts';
 import { NetworkError, type Connectivity } from './connectivity.ts';
+import { createDeviceCookie } from './device-cookie.ts';
 import type { KeyValueStore } from './key-value-store.ts';
 import { unsealed, type SecretSealer } from './secret-sealer.ts';
 
@@ -61,6 +62,8 @@ export function createServerSession({ store, connectivity, secrets = unsealed, f
   let cachedClient: { url: string; client: ApiClient } | null = null;
   /** The last jar opened, so a request does not ask the keychain again for the same text. */
   let opened: { sealed: string; jar: CookieJar } | null = null;
+  /** The known-device cookie, kept apart: a logout clears the jar, not it (decision 171). */
+  const device = createDeviceCookie(store, secrets);
 
   function jar(): CookieJar {
     const stored = store.get<unknown>(COOKIES_KEY);
@@ -94,8 +97,8 @@ export function createServerSession({ store, connectivity, secrets = unsealed, f
 
   const sessionFetch: FetchLike = async (input, init = {}) => {
     const headers = new Headers(init.headers);
-    const cookies = liveCookies();
-    if (cookies.length > 0) headers.set('Cookie', cookies.map(([name, cookie]) => `${name}=${cookie.value}`).join('; '));
+    const cookies = [...liveCookies().map(([name, cookie]) => `${name}=${cookie.value}`), ...device.pairFor(input)];
+    if (cookies.length > 0) headers.set('Cookie', cookies.join('; '));
     // The server's revisions say where each save came from (decision 140).
     headers.set(EDIT_SOURCE_HEADER, 'studio');
     let response: Response;
@@ -107,7 +110,7 @@ export function createServerSession({ store, connectivity, secrets = unsealed, f
       throw new NetworkError(`Server unreachable: ${(error as Error).message}`);
     }
     connectivity.reportAnswer();
-    remember(response.headers.getSetCookie(), response.headers.get('Date'));
+    remember(device.take(input, response.headers.getSetCookie()), response.headers.get('Date'));
     return response;
   };
 

@@ -157,12 +157,16 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
 
     changePassword: (currentPassword, newPassword) => connection.onlineOnly(() => connection.client().changePassword(currentPassword, newPassword)),
     backup: () => connection.onlineOnly(async () => Buffer.from(await (await connection.client().backup()).arrayBuffer()).toString('base64')),
-    inboxMessages: (page) => connection.onlineOnly(() => connection.client().inbox.messages(page)),
+    inboxMessages: (page, view) => connection.onlineOnly(() => connection.client().inbox.messages(page, view)),
     inboxSetHandled: (id, handled) => connection.onlineOnly(() => connection.client().inbox.setHandled(id, handled)),
     inboxDeleteMessage: (id) => connection.onlineOnly(() => connection.client().inbox.deleteMessage(id)),
+    inboxReleaseMessage: (id) => connection.onlineOnly(() => connection.client().inbox.releaseMessage(id)),
+    inboxDeleteHeldMessages: () => connection.onlineOnly(() => connection.client().inbox.deleteHeldMessages()),
     inboxMessagesCsv: () => connection.onlineOnly(() => connection.client().inbox.messagesCsv()),
-    inboxSubscribers: (page) => connection.onlineOnly(() => connection.client().inbox.subscribers(page)),
+    inboxSubscribers: (page, view) => connection.onlineOnly(() => connection.client().inbox.subscribers(page, view)),
     inboxDeleteSubscriber: (id) => connection.onlineOnly(() => connection.client().inbox.deleteSubscriber(id)),
+    inboxReleaseSubscriber: (id) => connection.onlineOnly(() => connection.client().inbox.releaseSubscriber(id)),
+    inboxDeleteHeldSubscribers: () => connection.onlineOnly(() => connection.client().inbox.deleteHeldSubscribers()),
     inboxSubscribersCsv: () => connection.onlineOnly(() => connection.client().inbox.subscribersCsv()),
     seedPreview: () => connection.onlineOnly(() => connection.client().seedPreview()),
     dashboard: () => connection.onlineOnly(() => connection.client().dashboard()),
@@ -170,6 +174,7 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
     sendTestEmail: () => connection.onlineOnly(() => connection.client().notifications.sendTest()),
     previewValues: (resource, id, values) => connection.onlineOnly(() => connection.client().preview.ofValues(resource, id, values)),
     previewLink: (resource, id) => connection.onlineOnly(() => connection.client().preview.link(resource, id)),
+    revokePreviewLinks: () => connection.onlineOnly(() => connection.client().preview.revokeAll()),
 
     async syncNow() {
       if (!connection.serverUrl()) return push.current();
