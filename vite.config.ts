@@ -22,9 +22,10 @@ const outDir = resolve(repoRoot, process.env.SITE_OUT_DIR ?? 'dist/site');
  * Chakra 3.37's style memo keys a style object by its sorted keys but returns the first caller's
  * property order, so the same props in another order get another class name, and the server
  * (document order, one process for every page) and the browser (its own order) disagree at
- * hydration (chakra-ui/chakra-ui#10952, fixed upstream by #10953 after 3.37.0). This applies the
- * same fix, keeping key order in the memo key, and does nothing once the installed Chakra has it.
- * Remove it with the upgrade to @chakra-ui/react 3.38.
+ * hydration: https://github.com/chakra-ui/chakra-ui/issues/10952, fixed upstream after 3.37.0 by
+ * https://github.com/chakra-ui/chakra-ui/pull/10953. This applies the same fix, keeping key order
+ * in the memo key, and does nothing once the installed Chakra has it. Remove it with the upgrade to
+ * @chakra-ui/react 3.38 (held back today: it needs an @ark-ui/react the registry lacks).
  */
 function chakraMemoKeyOrder(): Plugin {
   const sorted = 'const keys = Object.keys(value).sort();';
@@ -33,28 +34,6 @@ function chakraMemoKeyOrder(): Plugin {
     transform(code, id) {
       if (!/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]utils[\\/]memo\.js$/.test(id) || !code.includes(sorted)) return null;
       return { code: code.replace(sorted, 'const keys = Object.keys(value);'), map: null };
-    },
-  };
-}
-
-/**
- * Chakra 3.37 builds a system's global styles (the reset, the global CSS and every token as a CSS
- * variable: some 40% of createSystem's time) as soon as the system is made, though only
- * <ChakraProvider> reads them. This builds them on that first read, so the web admin, whose page
- * arrives with them (decision 163), never builds them on a phone. Does nothing if Chakra's code
- * differs (the styles are then built up front, as before): check it on each Chakra upgrade.
- */
-function chakraLazyGlobalStyles(): Plugin {
-  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
-  const field = '\n    _global,\n';
-  return {
-    name: 'chakra-lazy-global-styles',
-    transform(code, id) {
-      if (!/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id) || !code.includes(eager) || !code.includes(field)) return null;
-      const lazy = code
-        .replace(eager, 'let _global;')
-        .replace(field, '\n    get _global() { return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; },\n');
-      return { code: lazy, map: null };
     },
   };
 }
@@ -148,18 +127,6 @@ const serverRendererBuild: BuildOptions = {
   sourcemap: false,
 };
 
-/**
- * The admin's first paint (`--ssr --mode admin`): rendered once by scripts/write-admin-shells.ts
- * into the admin's shells (decision 163), then deleted.
- */
-const adminFirstPaintBuild: BuildOptions = {
-  rolldownOptions: { input: resolve(repoRoot, 'site/admin/admin-first-paint.tsx') },
-  outDir: `${outDir}-admin-first-paint`,
-  emptyOutDir: true,
-  copyPublicDir: false,
-  sourcemap: false,
-};
-
 /** The public site: index.html (the pages' shell, with its fonts) and each island's entry with its chunks. */
 const publicBuild = (): BuildOptions => ({
   rolldownOptions: {
@@ -194,9 +161,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     chakraMemoKeyOrder(),
-    // Only the admin's builds: a public page reads its system's global styles as it hydrates anyway,
-    // and building them then rather than with the modules lengthened that task.
-    ...(mode === 'admin' ? [chakraLazyGlobalStyles()] : []),
     sharedHead(),
     islandEntries(),
     reloadServerRenderedPages(),
@@ -204,7 +168,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   ],
   // Chakra goes into the server bundle (not loaded from node_modules) so the plugin above applies to it.
   ssr: { noExternal: ['@chakra-ui/react'] },
-  build: isSsrBuild ? (mode === 'admin' ? adminFirstPaintBuild : serverRendererBuild) : mode === 'admin' ? adminBuild : publicBuild(),
+  build: isSsrBuild ? serverRendererBuild : mode === 'admin' ? adminBuild : publicBuild(),
   server: {
     port: 5173,
     // The public pages are the server's (it renders them from these sources in development), as are

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from './http/logger.ts';
 import { MIN_PASSWORD_LENGTH } from '../shared/contract/auth.ts';
+import { SERVER_LIMITS } from './http/http-server.ts';
 import { DEFAULT_FORM_LIMITS, type FormLimits } from './inbox/form-limits.ts';
 import { mailFrom, smtpSettingsOf, smtpUrl, type SmtpSettings } from './notifications/smtp-config.ts';
 
@@ -82,6 +83,7 @@ const envSchema = z
     TRUST_PROXY: trustProxy,
     FORMS_PER_CLIENT: wholeNumber(DEFAULT_FORM_LIMITS.perClient),
     FORMS_PER_HOUR: wholeNumber(DEFAULT_FORM_LIMITS.global),
+    CONNECTIONS_PER_CLIENT: wholeNumber(SERVER_LIMITS.maxConnectionsPerClient),
     NODE_ENV: z.string().optional(),
     SMTP_URL: smtpUrl,
     MAIL_FROM: mailFrom,
@@ -107,7 +109,9 @@ export interface ServerConfig {
   /** The public origin; undefined in development, where each request's own origin is used. */
   publicUrl?: string;
   trustProxy: false | number | string[];
-  formLimits: FormLimits;
+  formLimits: Pick<FormLimits, 'perClient' | 'global'>;
+  /** CONNECTIONS_PER_CLIENT: open connections one client (an address or IPv6 /64) may hold. */
+  connectionsPerClient: number;
   /** SMTP_URL and MAIL_FROM; undefined when SMTP_URL is unset (no mail is sent). */
   smtp?: SmtpSettings;
 }
@@ -119,7 +123,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  const { PORT, DATA_DIR, ADMIN_PASSWORD, SESSION_SECRET, SITE_DIR, SITE_DEV, LOG_LEVEL, PUBLIC_URL, TRUST_PROXY, FORMS_PER_CLIENT, FORMS_PER_HOUR, SMTP_URL, MAIL_FROM } = result.data;
+  const { PORT, DATA_DIR, ADMIN_PASSWORD, SESSION_SECRET, SITE_DIR, SITE_DEV, LOG_LEVEL, PUBLIC_URL, TRUST_PROXY, FORMS_PER_CLIENT, FORMS_PER_HOUR, CONNECTIONS_PER_CLIENT, SMTP_URL, MAIL_FROM } = result.data;
   return {
     port: PORT,
     dataDir: resolve(DATA_DIR),
@@ -131,6 +135,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: PUBLIC_URL,
     trustProxy: TRUST_PROXY,
     formLimits: { perClient: FORMS_PER_CLIENT, global: FORMS_PER_HOUR },
+    connectionsPerClient: CONNECTIONS_PER_CLIENT,
     smtp: smtpSettingsOf(SMTP_URL, MAIL_FROM),
   };
 }

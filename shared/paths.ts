@@ -61,4 +61,6 @@ export const href = {
   /** The contact page, tagged so the inbox can tell which page sent the visitor: utm_source is the section, utm_medium the page's slug. */
   contact: (source: ContactSource, medium: string, extra?: Record<string, string>) =>
     `${paths.contact}?${new URLSearchParams({ utm_source: source, utm_medium: medium, ...extra }).toString()}`,
+  /** The inbox open at what waits for review (decision 177): the dashboard and Settings link to it. */
+  heldForReview: `${paths.admin.inbox}?view=held`,
 };

@@ -1,11 +1,10 @@
 // The one module that produces the HTML pages the server sends: a built shell (SITE_DIR/index.html
-// for public pages, SITE_DIR/admin.html and admin-screen.html for the admin, decisions 159 and 163) with the page's head tags (shared/seo/head-tags.ts's list: title, description, canonical, Open
+// for public pages, SITE_DIR/admin.html for the admin, decision 159) with the page's head tags (shared/seo/head-tags.ts's list: title, description, canonical, Open
 // Graph, Twitter, JSON-LD, icons) injected, so crawlers and link previews need no JavaScript. The
 // admin's own tags carry `data-ssr`: the admin removes them at startup and renders its own; a
 // public page's head is the server's alone (decision 190).
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { isAdminLoginPath, paths } from '../../shared/paths.ts';
 import { adminHeadTags, iconHeadTags, pageHeadTags, siteHeadTags, type HeadTag } from '../../shared/seo/head-tags.ts';
 import type { PageHead } from './page-head.ts';
 
@@ -45,19 +44,9 @@ interface Shell {
   mtimeMs: number;
 }
 
-/** The public pages' shell and the admin's two, as the site build writes them (decisions 159, 163). */
-export const SHELL_FILES = ['index.html', 'admin.html', 'admin-screen.html'] as const;
+/** The public pages' shell and the admin's, as the site build writes them (decision 159). */
+export const SHELL_FILES = ['index.html', 'admin.html'] as const;
 export type ShellFile = (typeof SHELL_FILES)[number];
-
-/**
- * The admin's shells, each holding the admin's first paint at one address (decision 163): the login
- * screen, and the header over the session check that every screen behind the login starts with.
- */
-export const ADMIN_SHELLS = { 'admin.html': paths.admin.login, 'admin-screen.html': paths.admin.dashboard } as const satisfies Partial<Record<ShellFile, string>>;
-export type AdminShellFile = keyof typeof ADMIN_SHELLS;
-
-/** The shell sent for an address under /admin. */
-export const adminShellFile = (pathname: string): AdminShellFile => (isAdminLoginPath(pathname) ? 'admin.html' : 'admin-screen.html');
 
 /** Whether `file` (a path inside the site folder) is one of the shells, which must always be revalidated. */
 export const isShellFile = (file: string): file is ShellFile => (SHELL_FILES as readonly string[]).includes(file);

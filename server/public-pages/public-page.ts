@@ -2,7 +2,7 @@
 // route's reads, its head made from them, and its body rendered from them, in the site's shell.
 // The live pages (routes.ts) and previews (server/preview/page-route.ts) are made here.
 import { matchPublicRoute } from '../../shared/match-route.ts';
-import { QueueFullError } from '../http/concurrency-limit.ts';
+import { QueueFullError, type RunOptions } from '../http/concurrency-limit.ts';
 import type { Logger } from '../http/error-handler.ts';
 import { ServiceUnavailableError } from '../http/errors.ts';
 import type { OriginOf } from '../http/public-origin.ts';
@@ -13,6 +13,9 @@ import { plainPageBody, publicHeadTags, type SiteShell } from './page-html.ts';
 import type { RenderedPage, SiteRenderer } from './ssr.ts';
 
 const RENDER_RETRY_AFTER_SECONDS = 2;
+
+/** A page's place in the line of renders (routes.ts's tiers, and the client asking); a preview goes first. */
+export type RenderOrder = RunOptions;
 
 export interface PageMaker {
   shell: SiteShell;
@@ -30,11 +33,12 @@ const UNREAD_RETRY_SECONDS = 5;
 /**
  * The page at `target` (a path and only the query its route reads), its head and body made from
  * the answers to its route's reads (`answers`: a preview's, or the public API's), or undefined when
- * the site is not built (`noIndex`: never indexed, as a preview). Its status is the head's: 404 for a page or record that does not exist,
+ * the site is not built (`noIndex`: never indexed, as a preview; `order`: its place in the line of
+ * renders, first by default). Its status is the head's: 404 for a page or record that does not exist,
  * 503 while a read could not be made (then it asks again after UNREAD_RETRY_SECONDS), and 500 when
  * the render fails (logged; the page says so).
  */
-export async function renderPublicPage(maker: PageMaker, target: string, origin: string, answersFrom: PublicReadAnswers = maker.reads, { noIndex = false } = {}) {
+export async function renderPublicPage(maker: PageMaker, target: string, origin: string, answersFrom: PublicReadAnswers = maker.reads, { noIndex = false, order }: { noIndex?: boolean; order?: RenderOrder } = {}) {
   const [pathname, search = ''] = target.split('?', 2);
   const match = matchPublicRoute(pathname);
   const query = new URLSearchParams(search);
@@ -53,7 +57,7 @@ export async function renderPublicPage(maker: PageMaker, target: string, origin:
   };
   let result: Awaited<ReturnType<typeof made>>;
   try {
-    result = await maker.renderer.bounded(made);
+    result = await maker.renderer.bounded(made, order);
   } catch (error) {
     throw error instanceof QueueFullError ? new ServiceUnavailableError(RENDER_RETRY_AFTER_SECONDS) : error;
   }

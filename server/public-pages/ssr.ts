@@ -11,7 +11,7 @@ import type { SiteSettings } from '../../shared/contract/settings.ts';
 import { islandEntry } from '../../shared/islands.ts';
 import type { RouteMatch } from '../../shared/match-route.ts';
 import type { PageAnswers } from '../../shared/public-routes.ts';
-import type { ConcurrencyLimit } from '../http/concurrency-limit.ts';
+import type { ConcurrencyLimit, RunOptions } from '../http/concurrency-limit.ts';
 
 interface RenderResult {
   html: string;
@@ -98,8 +98,11 @@ export function builtSite(siteDir: string): SiteSource {
 /** `renders` bounds the renders and the reads before them (decision 110); without a renderer, nothing waits. */
 export function createSiteRenderer(source: SiteSource, renders: ConcurrencyLimit) {
   return {
-    /** Runs `work` (a page's reads and render) inside the limit; rejects with QueueFullError when too many are waiting. */
-    bounded: <T>(work: () => Promise<T>): Promise<T> => (source.entry() ? renders.run(work) : work()),
+    /**
+     * Runs `work` (a page's reads and render) inside the limit, at `order`'s place in line; rejects
+     * with QueueFullError when too many are waiting.
+     */
+    bounded: <T>(work: () => Promise<T>, order?: RunOptions): Promise<T> => (source.entry() ? renders.run(work, order) : work()),
     /** The page rendered from `request`, or undefined without a renderer (any failure: as thrown). */
     async render(request: Parameters<ServerEntry['render']>[0]): Promise<RenderedPage | undefined> {
       const loading = source.entry();
