@@ -15,6 +15,7 @@ import { builtInPage } from '../pages/built-in.ts';
 
 /** The flat copy the seed stored before pages were sections. */
 const FLAT_DEFAULTS: Record<string, object> = { 'services': SERVICES_COPY, 'about': ABOUT_COPY, 'proof-roi': PROOF_ROI_COPY, 'health-pets': HEALTH_PETS_COPY };
+import { createRevisionStore } from '../revisions/revision-store.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'jacobs-migrate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -85,9 +86,14 @@ describe('database setup', () => {
     for (const slug of ['services', 'about', 'proof-roi', 'health-pets']) insert.run(slug, JSON.stringify(FLAT_DEFAULTS[slug]), 1, 'x', 'x');
     insert.run('home', JSON.stringify({ ...HOME_COPY, heroTitle: 'Rugs for *Real* Homes', heroSubtitle: 'Serving the North Shore.', ctaText: '', extra: 'never shown' }), 4, 'x', 'x');
     insert.run('contact', JSON.stringify({ ctaTitle: 'Call Us', ctaText: 'Any weekday works.' }), 2, 'x', 'x');
-    db.prepare("INSERT INTO revisions (resource, record_id, version, source, fields, changed_fields, created_at) VALUES ('pages', 'home', 3, 'web', ?, '[\"content\"]', 'x')").run(
-      JSON.stringify({ pageSlug: 'home', seoTitle: 'Home', seoDescription: null, seoKeywords: null, content: { heroTitle: 'An earlier title' } }),
+    // One revision kept as text before 020, one deflated since.
+    db.prepare("INSERT INTO revisions (resource, record_id, version, source, encoding, fields, changed_fields, created_at) VALUES ('pages', 'home', 2, 'web', 'json', ?, '[\"content\"]', 'x')").run(
+      Buffer.from(JSON.stringify({ pageSlug: 'home', seoTitle: 'Home', seoDescription: null, seoKeywords: null, content: { heroTitle: 'A first title' } })),
     );
+    createRevisionStore(db, () => new Date()).add('pages', 'home', {
+      version: 3, source: 'web', changedFields: ['content'],
+      fields: { pageSlug: 'home', seoTitle: 'Home', seoDescription: null, seoKeywords: null, content: { heroTitle: 'An earlier title' } },
+    });
 
     expect(migrate(db)).toContain(50);
     const page = (slug: string) => {
@@ -104,9 +110,30 @@ describe('database setup', () => {
     const contact = page('contact').content.sections.find((section: { kind: string }) => section.kind === 'contact');
     expect(contact).toMatchObject({ bookingTitle: 'Call Us', bookingText: 'Book a free 30-minute AI Rug Fit Consultation. Any weekday works. We are available {hours}.' });
 
-    const revision = JSON.parse(db.prepare("SELECT fields FROM revisions WHERE record_id = 'home'").pluck().get() as string);
-    expect(revision.content.sections[0]).toMatchObject({ kind: 'hero', title: 'An earlier title', subtitle: builtInPage('home').content.sections[0].subtitle });
-    expect(pageContentInput.safeParse(revision).success).toBe(true);
+    const store = createRevisionStore(db, () => new Date());
+    const titles = store.list('pages', 'home').map((summary) => {
+      const { fields } = store.find('pages', 'home', summary.id)!;
+      expect(pageContentInput.safeParse(fields).success).toBe(true);
+      const [first] = (fields.content as { sections: { kind: string; title: string; subtitle: string }[] }).sections;
+      expect(first).toMatchObject({ kind: 'hero', subtitle: builtInPage('home').content.sections[0].subtitle });
+      return first.title;
+    });
+    expect(titles).toEqual(['An earlier title', 'A first title']);
+    db.close();
+  });
+
+  it('keeps the revisions stored before they were compressed (020), readable and counted by their size', () => {
+    const db = openDatabase(join(dir, 'revisions.sqlite'));
+    migrate(db, 13);
+    const fields = { title: 'Kept as text', content: 'Old revision' };
+    db.prepare("INSERT INTO revisions (resource, record_id, version, source, fields, changed_fields, created_at) VALUES ('blog', '4', 1, 'web', ?, '[\"title\"]', '2026-01-01T00:00:00.000Z')").run(JSON.stringify(fields));
+    expect(migrate(db)).toContain(20);
+    const store = createRevisionStore(db, () => new Date('2026-01-02T00:00:00.000Z'));
+    const [old] = store.list('blog', '4');
+    expect(store.find('blog', '4', old.id)).toMatchObject({ version: 1, changedFields: ['title'], fields });
+    store.add('blog', '4', { version: 2, source: 'studio', fields: { ...fields, title: 'New' }, changedFields: ['title'] });
+    expect(store.list('blog', '4').map((revision) => revision.version)).toEqual([2, 1]);
+    expect(db.prepare('SELECT encoding FROM revisions ORDER BY id').pluck().all()).toEqual(['json', 'deflate']);
     db.close();
   });
 

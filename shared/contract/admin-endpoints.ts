@@ -83,12 +83,17 @@ export const adminEndpoints = {
   ...resourceCalls,
   changePassword: { method: 'PUT', path: '/api/admin/password' },
   backup: { method: 'GET', path: '/api/admin/backup' },
+  /** `?view=held`: what came past the form's hourly allowance, waiting for review (decision 177). */
   messages: { method: 'GET', path: '/api/admin/messages' },
   updateMessage: { method: 'PATCH', path: '/api/admin/messages/:id' },
   deleteMessage: { method: 'DELETE', path: '/api/admin/messages/:id' },
+  releaseMessage: { method: 'POST', path: '/api/admin/messages/:id/release' },
+  deleteHeldMessages: { method: 'DELETE', path: '/api/admin/messages/held' },
   messagesCsv: { method: 'GET', path: '/api/admin/messages.csv' },
   subscribers: { method: 'GET', path: '/api/admin/subscribers' },
   deleteSubscriber: { method: 'DELETE', path: '/api/admin/subscribers/:id' },
+  releaseSubscriber: { method: 'POST', path: '/api/admin/subscribers/:id/release' },
+  deleteHeldSubscribers: { method: 'DELETE', path: '/api/admin/subscribers/held' },
   subscribersCsv: { method: 'GET', path: '/api/admin/subscribers.csv' },
   /** New-lead email (decision 150): the Settings screen's status, and a test email sent at once. */
   notifications: { method: 'GET', path: '/api/admin/notifications' },
@@ -96,6 +101,8 @@ export const adminEndpoints = {
   /** Preview (decision 145): the form's unsaved values for the owner's tab, and a 7-day link to the record as saved. */
   preview: previewAddresses('unsaved'),
   previewLink: previewAddresses('saved'),
+  /** Ends every preview link made so far (Settings; a password change does it too). */
+  revokePreviewLinks: { method: 'DELETE', path: '/api/admin/preview-links' },
   /**
    * Uploaded images. Upload body: the file's raw bytes (any Content-Type; the type is read from
    * the bytes) with its name URI-encoded in media-upload.ts's FILE_NAME_HEADER; 413 over MAX_UPLOAD_BYTES. Delete

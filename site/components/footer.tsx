@@ -1,7 +1,7 @@
 // The footer of every page: the footer section's layout (site/sections/footer-section.tsx) with
 // the words the footer page is seeded with, until the site reads that page (issue 24, phase B).
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
-import { useSettings } from '../lib/queries.ts';
+import type { SiteSettings } from '../../shared/contract/settings.ts';
 import { FooterSection } from '../sections/footer-section.tsx';
 
 const FOOTER_WORDS: SectionOf<'footer'> = {
@@ -16,6 +16,6 @@ const FOOTER_WORDS: SectionOf<'footer'> = {
   note: 'Consultancy is free with rug orders at minimum supplier prices.',
 };
 
-export function Footer() {
-  return <FooterSection section={FOOTER_WORDS} settings={useSettings()} year={new Date().getFullYear()} />;
+export function Footer({ settings }: { settings: SiteSettings }) {
+  return <FooterSection section={FOOTER_WORDS} settings={settings} year={new Date().getFullYear()} />;
 }

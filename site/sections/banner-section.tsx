@@ -3,7 +3,6 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
-import { Link as RouterLink } from '../../shared/router/link.tsx';
 import { SectionIcon, headingId } from './section-parts.tsx';
 
 export function BannerSection({ section }: { section: SectionOf<'banner'> }) {
@@ -27,9 +26,9 @@ export function BannerSection({ section }: { section: SectionOf<'banner'> }) {
         </Box>
         {section.link ? (
           <chakra.span asChild color="saffron.300" fontWeight="600" display="inline-flex" alignItems="center" gap="1.5" _hover={{ textDecoration: 'underline' }}>
-            <RouterLink to={section.link}>
+            <a href={section.link}>
               {section.linkLabel ?? section.title} <ArrowRight size={16} aria-hidden />
-            </RouterLink>
+            </a>
           </chakra.span>
         ) : null}
       </Flex>

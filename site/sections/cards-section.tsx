@@ -3,8 +3,8 @@
 import { Box, chakra, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
-import { Link as RouterLink } from '../../shared/router/link.tsx';
-import { Eyebrow, Section, cardStyles } from '../components/page-parts.tsx';
+import { Eyebrow, Section } from '../components/page-parts.tsx';
+import { cardStyles } from '../components/card-styles.ts';
 import { SectionButton, SectionHeader, SectionIcon, SectionMarkdown, headingId } from './section-parts.tsx';
 
 type CardsKind = SectionOf<'cards'>;
@@ -96,9 +96,9 @@ function CardLink({ card }: { card: Card }) {
   if (!card.link) return null;
   return (
     <chakra.span asChild color="madder.700" fontWeight="600" display="inline-flex" alignItems="center" gap="1.5" _hover={{ color: 'madder.800', textDecoration: 'underline' }}>
-      <RouterLink to={card.link}>
+      <a href={card.link}>
         {card.linkLabel ?? card.title} <ArrowRight size={16} aria-hidden />
-      </RouterLink>
+      </a>
     </chakra.span>
   );
 }
@@ -124,7 +124,7 @@ function LinkedCard({ card }: { card: Card }) {
   if (!card.link) return <Stack {...cardStyles} p="6" gap="3">{body}</Stack>;
   return (
     <chakra.div asChild {...cardStyles} p="6" display="flex" flexDirection="column" gap="3" transition="transform 0.2s ease, box-shadow 0.2s ease" _hover={{ transform: 'translateY(-3px)', boxShadow: 'lg' }}>
-      <RouterLink to={card.link}>{body}</RouterLink>
+      <a href={card.link}>{body}</a>
     </chakra.div>
   );
 }

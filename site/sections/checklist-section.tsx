@@ -3,7 +3,8 @@
 import { Box, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
-import { Eyebrow, Section, cardStyles } from '../components/page-parts.tsx';
+import { Eyebrow, Section } from '../components/page-parts.tsx';
+import { cardStyles } from '../components/card-styles.ts';
 import { SectionButton, headingId } from './section-parts.tsx';
 
 export function ChecklistSection({ section }: { section: SectionOf<'checklist'> }) {

@@ -9,7 +9,8 @@ import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import { OPENING_HOURS_TOKEN } from '../../shared/contract/sections/section-kinds.ts';
 import type { SiteSettings } from '../../shared/contract/settings.ts';
 import { EmailText } from '../components/email-text.tsx';
-import { ButtonLink, Eyebrow, Section, cardStyles } from '../components/page-parts.tsx';
+import { ButtonLink, Eyebrow, Section } from '../components/page-parts.tsx';
+import { cardStyles } from '../components/card-styles.ts';
 import { headingId } from './section-parts.tsx';
 
 export interface ContactForms {

@@ -6,7 +6,8 @@ import { Check } from 'lucide-react';
 import type { CoreService } from '../../shared/contract/core-services.ts';
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import { serviceIcon } from '../../shared/service-icons.ts';
-import { Section, StateMessage, cardStyles } from '../components/page-parts.tsx';
+import { Section, StateMessage } from '../components/page-parts.tsx';
+import { cardStyles } from '../components/card-styles.ts';
 import { SectionHeader, headingId } from './section-parts.tsx';
 
 export function CoreServicesSection({ section, services }: { section: SectionOf<'coreServices'>; services: readonly CoreService[] }) {

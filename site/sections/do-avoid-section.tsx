@@ -3,7 +3,8 @@
 import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Check, X } from 'lucide-react';
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
-import { Section, cardStyles } from '../components/page-parts.tsx';
+import { Section } from '../components/page-parts.tsx';
+import { cardStyles } from '../components/card-styles.ts';
 import { SectionHeader, headingId } from './section-parts.tsx';
 
 export function DoAvoidSection({ section }: { section: SectionOf<'doAvoid'> }) {

@@ -2,7 +2,8 @@
 // its answer in Markdown.
 import { Box, chakra, Stack } from '@chakra-ui/react';
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
-import { Section, cardStyles } from '../components/page-parts.tsx';
+import { Section } from '../components/page-parts.tsx';
+import { cardStyles } from '../components/card-styles.ts';
 import { SectionHeader, SectionMarkdown, headingId } from './section-parts.tsx';
 
 export function FaqSection({ section }: { section: SectionOf<'faq'> }) {

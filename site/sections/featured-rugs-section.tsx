@@ -6,10 +6,11 @@ import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import { collectionName } from '../../shared/domain/collections.ts';
 import { formatPrice } from '../../shared/domain/format.ts';
 import { href } from '../../shared/paths.ts';
-import { Link as RouterLink } from '../../shared/router/link.tsx';
-import { Section, cardStyles } from '../components/page-parts.tsx';
+import { Section } from '../components/page-parts.tsx';
+import { cardStyles } from '../components/card-styles.ts';
 import { RugImage } from '../components/rug-image.tsx';
-import { IMAGE_SIZES, PRODUCT_FRAME } from '../lib/image-sizes.ts';
+import { IMAGE_SIZES } from '../../shared/contract/media.ts';
+import { PRODUCT_FRAME } from '../lib/image-sizes.ts';
 import { SectionButton, SectionHeader, headingId } from './section-parts.tsx';
 
 export function FeaturedRugsSection({ section, products }: { section: SectionOf<'featuredRugs'>; products: readonly Product[] }) {
@@ -22,7 +23,7 @@ export function FeaturedRugsSection({ section, products }: { section: SectionOf<
         {shown.map((product) => (
           <li key={product.id}>
             <chakra.div asChild {...cardStyles} display="flex" flexDirection="column" overflow="hidden" h="full" _hover={{ boxShadow: 'lg' }}>
-              <RouterLink to={href.product(product.id)}>
+              <a href={href.product(product.id)}>
                 <RugImage src={product.imageUrl} srcSet={product.imageSrcSet} sizes={IMAGE_SIZES.card} alt={product.imageAlt || product.name} {...PRODUCT_FRAME} frame={PRODUCT_FRAME} loading="lazy" />
                 <Stack gap="1" p="5">
                   <Text fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="0.14em" color="madder.700">
@@ -35,7 +36,7 @@ export function FeaturedRugsSection({ section, products }: { section: SectionOf<
                     {formatPrice(product.price)}
                   </Text>
                 </Stack>
-              </RouterLink>
+              </a>
             </chakra.div>
           </li>
         ))}

@@ -9,21 +9,16 @@ import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import type { SiteSettings } from '../../shared/contract/settings.ts';
 import { COLLECTIONS } from '../../shared/domain/collections.ts';
 import { href, paths } from '../../shared/paths.ts';
-import { Link as RouterLink } from '../../shared/router/link.tsx';
+import { SERVICE_PAGES } from '../../shared/service-pages.ts';
 import { BrandMark } from '../components/brand-mark.tsx';
 
-const FooterLink = chakra(RouterLink, {
+const FooterLink = chakra('a', {
   base: { color: 'ivory.200', fontSize: 'sm', _hover: { color: 'saffron.300', textDecoration: 'underline' } },
 });
 
 /** The footer's links (spec section 2, Footer; DECISIONS 9: they stay as the spec lists them). */
 const SHOP_LINKS = COLLECTIONS.filter((option) => option.id !== 'all').map((option) => ({ label: option.name, to: href.shopCollection(option.id) }));
-const SERVICE_LINKS = [
-  { label: 'Antique Sourcing', to: paths.antiqueSourcing },
-  { label: 'RugShift Bespoke', to: paths.rugshiftBespoke },
-  { label: 'Rug Intelligence', to: paths.rugIntelligence },
-  { label: 'Commercial Spaces', to: paths.commercialSpaces },
-];
+const SERVICE_LINKS = SERVICE_PAGES.flatMap((page) => ('premium' in page ? [{ label: page.premium.label, to: href.servicePage(page.slug) }] : []));
 const COMPANY_LINKS = [
   { label: 'About', to: paths.about },
   { label: 'Blog', to: paths.blog },
@@ -100,7 +95,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly { label: 
       <Stack as="ul" listStyleType="none" gap="2.5">
         {links.map((link) => (
           <li key={link.to}>
-            <FooterLink to={link.to}>{link.label}</FooterLink>
+            <FooterLink href={link.to}>{link.label}</FooterLink>
           </li>
         ))}
       </Stack>

@@ -3,7 +3,8 @@
 import { Box, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { AlertTriangle } from 'lucide-react';
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
-import { Section, cardStyles } from '../components/page-parts.tsx';
+import { Section } from '../components/page-parts.tsx';
+import { cardStyles } from '../components/card-styles.ts';
 import { headingId } from './section-parts.tsx';
 
 export function ReferencesSection({ section }: { section: SectionOf<'references'> }) {

@@ -2,7 +2,8 @@
 // story and its stat cards).
 import { Box, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
-import { Eyebrow, Section, cardStyles } from '../components/page-parts.tsx';
+import { Eyebrow, Section } from '../components/page-parts.tsx';
+import { cardStyles } from '../components/card-styles.ts';
 import { SectionIcon, SectionMarkdown, headingId } from './section-parts.tsx';
 
 export function RichTextSection({ section }: { section: SectionOf<'richText'> }) {

@@ -2,7 +2,8 @@
 // pages' three facts).
 import { Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
-import { Section, cardStyles } from '../components/page-parts.tsx';
+import { Section } from '../components/page-parts.tsx';
+import { cardStyles } from '../components/card-styles.ts';
 import { SectionHeader, SectionIcon, headingId } from './section-parts.tsx';
 
 export function StatsSection({ section }: { section: SectionOf<'stats'> }) {

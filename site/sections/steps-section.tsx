@@ -2,7 +2,8 @@
 // (the service pages' "How it works").
 import { Box, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
-import { CheckItem, Eyebrow, Section, cardStyles } from '../components/page-parts.tsx';
+import { CheckItem, Eyebrow, Section } from '../components/page-parts.tsx';
+import { cardStyles } from '../components/card-styles.ts';
 import { SectionButton, SectionHeader, headingId } from './section-parts.tsx';
 
 export function StepsSection({ section }: { section: SectionOf<'steps'> }) {

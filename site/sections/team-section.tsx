@@ -2,7 +2,8 @@
 // role, credentials and a short bio (DECISIONS section 9: team members are a section of About).
 import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
-import { Section, cardStyles } from '../components/page-parts.tsx';
+import { Section } from '../components/page-parts.tsx';
+import { cardStyles } from '../components/card-styles.ts';
 import { RugImage } from '../components/rug-image.tsx';
 import { SectionHeader, headingId } from './section-parts.tsx';
 

@@ -4,7 +4,8 @@
 import { Box, Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { Quote } from 'lucide-react';
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
-import { Section, cardStyles } from '../components/page-parts.tsx';
+import { Section } from '../components/page-parts.tsx';
+import { cardStyles } from '../components/card-styles.ts';
 import { RugImage } from '../components/rug-image.tsx';
 import { SectionHeader, headingId } from './section-parts.tsx';
 

@@ -10,7 +10,7 @@ import type { Fields } from '../../shared/contract/resource-fields.ts';
 import type { Section } from '../../shared/contract/sections/page-content.ts';
 import { OPENING_HOURS_TOKEN, SECTION_KINDS, type SectionKindName } from '../../shared/contract/sections/section-kinds.ts';
 import { DEFAULT_SITE_SETTINGS } from '../../shared/contract/default-settings.ts';
-import { paths } from '../../shared/paths.ts';
+import { href, paths } from '../../shared/paths.ts';
 import { SEED_PAGES } from '../../server/db/seed-data/pages.ts';
 import { builtInPage } from '../../server/pages/built-in.ts';
 import { useSiteBuild } from './support/site-build.ts';
@@ -90,11 +90,11 @@ const ADDRESS: Record<PageSlug, string> = {
   'contact': paths.contact,
   'proof-roi': paths.proofRoi,
   'health-pets': paths.healthPets,
-  'antique-sourcing': paths.antiqueSourcing,
-  'rugshift-bespoke': paths.rugshiftBespoke,
-  'rug-intelligence': paths.rugIntelligence,
-  'commercial-spaces': paths.commercialSpaces,
-  'designer-rugs-included': paths.designerRugsIncluded,
+  'antique-sourcing': href.servicePage('antique-sourcing'),
+  'rugshift-bespoke': href.servicePage('rugshift-bespoke'),
+  'rug-intelligence': href.servicePage('rug-intelligence'),
+  'commercial-spaces': href.servicePage('commercial-spaces'),
+  'designer-rugs-included': href.servicePage('designer-rugs-included'),
   'privacy': paths.privacy,
   'terms': paths.terms,
   'accessibility': paths.accessibility,

@@ -10,8 +10,7 @@ import type { CoreService } from '../../shared/contract/core-services.ts';
 import type { PageSlug } from '../../shared/contract/page-list.ts';
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import type { SiteSettings } from '../../shared/contract/settings.ts';
-import { paths } from '../../shared/paths.ts';
-import { StaticRouter } from '../../shared/router/router.tsx';
+import { href, paths } from '../../shared/paths.ts';
 import { SEED_PAGES } from '../../server/db/seed-data/pages.ts';
 import { builtInPage } from '../../server/pages/built-in.ts';
 import { renderStatic } from '../../site/lib/render-static.tsx';
@@ -44,11 +43,11 @@ const ADDRESS: Partial<Record<PageSlug, string>> = {
   'contact': paths.contact,
   'proof-roi': paths.proofRoi,
   'health-pets': paths.healthPets,
-  'antique-sourcing': paths.antiqueSourcing,
-  'rugshift-bespoke': paths.rugshiftBespoke,
-  'rug-intelligence': paths.rugIntelligence,
-  'commercial-spaces': paths.commercialSpaces,
-  'designer-rugs-included': paths.designerRugsIncluded,
+  'antique-sourcing': href.servicePage('antique-sourcing'),
+  'rugshift-bespoke': href.servicePage('rugshift-bespoke'),
+  'rug-intelligence': href.servicePage('rug-intelligence'),
+  'commercial-spaces': href.servicePage('commercial-spaces'),
+  'designer-rugs-included': href.servicePage('designer-rugs-included'),
   'privacy': paths.privacy,
   'terms': paths.terms,
   'accessibility': paths.accessibility,
@@ -60,7 +59,7 @@ const ISLAND_TEXT: Partial<Record<PageSlug, RegExp>> = {
   'proof-roi': /^(Return on rug spend|List price|Rug spend|Expected days to sale|Price increase|Carrying cost savings|Total return|Days saved|Net return|on \$[\d,]+ of rugs|0%|500%\+|\$[\d,]+|\d+ days?|-?\d+%?|3% of list price|.* at 5% a year|Price increase plus savings|Against a 45-day baseline|Baseline: .*)$/,
 };
 
-const render = (element: ReactElement) => renderStatic(createElement(StaticRouter, { location: '/', children: createElement(ChakraProvider, { value: siteSystem(), children: element }) }));
+const render = (element: ReactElement) => renderStatic(createElement(ChakraProvider, { value: siteSystem() }, element));
 
 async function context(): Promise<SectionContext> {
   const settings = (await server.client().get('/api/settings')).body as SiteSettings;

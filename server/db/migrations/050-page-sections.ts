@@ -7,6 +7,7 @@
 import { pageSlug as pageSlugSchema } from '../../../shared/contract/pages.ts';
 import { builtInPage } from '../../pages/built-in.ts';
 import { isFlatCopy, sectionsFromFlatCopy } from '../../pages/flat-copy.ts';
+import { packFields, unpackFields } from '../../revisions/revision-store.ts';
 import type { Db } from '../connection.ts';
 
 /** `content` upgraded, or undefined when it needs nothing (already sections, or not a page we know). */
@@ -33,12 +34,12 @@ export function up(db: Db) {
     if (content) savePage.run(JSON.stringify(content), now, page.page_slug);
   }
 
-  const revisions = db.prepare("SELECT id, record_id, fields FROM revisions WHERE resource = 'pages'").all() as { id: number; record_id: string; fields: string }[];
-  const saveRevision = db.prepare('UPDATE revisions SET fields = ? WHERE id = ?');
+  const revisions = db.prepare("SELECT id, record_id, encoding, fields FROM revisions WHERE resource = 'pages'").all() as { id: number; record_id: string; encoding: 'json' | 'deflate'; fields: Buffer }[];
+  const saveRevision = db.prepare("UPDATE revisions SET encoding = 'deflate', fields = ? WHERE id = ?");
   for (const revision of revisions) {
-    const fields = parsed(revision.fields) as Record<string, unknown> | undefined;
-    const content = fields && upgraded(revision.record_id, fields.content ?? {});
-    if (content) saveRevision.run(JSON.stringify({ ...fields, content }), revision.id);
+    const fields = unpackFields(revision.encoding, revision.fields);
+    const content = upgraded(revision.record_id, fields.content ?? {});
+    if (content) saveRevision.run(packFields({ ...fields, content }), revision.id);
   }
 
   const previews = db.prepare("SELECT id, record FROM preview_snapshots WHERE resource = 'pages'").all() as { id: string; record: string }[];

@@ -1,6 +1,6 @@
 // The editor's conflict view (decisions 003 and 101): the server's copy of a record someone else
 // saved since it was loaded, beside the form; two-way in the web admin, three-way in the studio
-// (the form as loaded is the copy the edit started from).
+// (from the copy the edit started from: the record as loaded, or the base of a reopened draft).
 import { useMemo, useState } from 'react';
 import type { ConflictDialogProps } from './conflict-dialog.tsx';
 import { compareForms } from './form-comparison.ts';
@@ -15,7 +15,7 @@ export interface ConflictChoices<Rec, Form> {
   /** Drop my edit and show their copy. */
   takeTheirs(theirs: Rec): void;
   /** Load the field choices into the form for a last look, their copy as the new baseline. */
-  merge(merged: Form, theirs: Form, version: number | undefined): void;
+  merge(merged: Form, theirs: Rec): void;
 }
 
 export function useEditorConflict<Rec, Input, Form extends FormValues>(spec: EditorForm<Rec, Input, Form>, recordLabel: string) {
@@ -24,9 +24,9 @@ export function useEditorConflict<Rec, Input, Form extends FormValues>(spec: Edi
   const theirs = useMemo(() => (conflict ? spec.fromRecord(conflict) : null), [conflict, spec]);
 
   // Compared entry by entry: a page's sections field by field (decision 223).
-  const view = (editing: { form: Form; baseline: Form; busy: boolean }, choose: ConflictChoices<Rec, Form>): ConflictDialogProps => {
+  const view = (editing: { form: Form; base: Form | null; busy: boolean }, choose: ConflictChoices<Rec, Form>): ConflictDialogProps => {
     // Only while a conflict is shown: the form is compared on every render.
-    const comparison = compareForms(spec.described, theirs ? spec.fields : [], { mine: editing.form, theirs: theirs ?? editing.form, base: threeWay ? editing.baseline : undefined });
+    const comparison = compareForms(spec.described, theirs ? spec.fields : [], { mine: editing.form, theirs: theirs ?? editing.form, base: threeWay && editing.base ? editing.base : undefined });
     return {
       open: conflict !== null,
       recordLabel,
@@ -44,8 +44,8 @@ export function useEditorConflict<Rec, Input, Form extends FormValues>(spec: Edi
         setConflict(null);
       },
       onMerge: (merged) => {
-        if (!conflict || !theirs) return;
-        choose.merge(comparison.chosen(merged) as Form, theirs, versionOf(conflict));
+        if (!conflict) return;
+        choose.merge(comparison.chosen(merged) as Form, conflict);
         setConflict(null);
       },
       onClose: () => setConflict(null),

@@ -4,7 +4,7 @@
 // intro, background, buttons, figures). Described as a record's fields are (resource-fields.ts),
 // so the admin form, validation, comparison and merge read sections as they read records.
 import { z } from 'zod';
-import { isImageUrl, optionalText, requiredText } from '../fields.ts';
+import { isImageUrl, listItemText, optionalLongText, optionalText, requiredLongText, requiredText, textOfLines } from '../fields.ts';
 import { defineFields, fieldsShape, type Field, type FieldOption, type Fields } from '../resource-fields.ts';
 import { SECTION_ICON_LABELS, SECTION_ICON_NAMES } from './section-icons.ts';
 
@@ -30,22 +30,21 @@ export function isSafeLink(value: string): boolean {
   }
 }
 
-const plainText = (max: number) => z.string({ error: 'Must be text' }).trim().max(max, `Must be at most ${max} characters`);
 const blankAsNull = (value: string | null | undefined) => (value ? value : null);
 
 const markdownRules = <T extends z.ZodType<string>>(text: T) => text.refine((value) => !HTML_TAG.test(value), MARKDOWN_HTML_MESSAGE).refine((value) => !SCRIPT_LINK.test(value), MARKDOWN_LINK_MESSAGE);
 
 /** Markdown the owner must write: no HTML (the renderers sanitise too, as posts are), no links that run script. */
-export const requiredMarkdown = (max: number, label: string) => markdownRules(requiredText(max, label));
+export const requiredMarkdown = (max: number, label: string) => markdownRules(requiredLongText(max, label));
 /** Markdown that may be left empty (null). */
-export const optionalMarkdown = (max: number) => markdownRules(plainText(max)).nullish().transform(blankAsNull);
+export const optionalMarkdown = (max: number) => markdownRules(textOfLines(max, 'long')).nullish().transform(blankAsNull);
 
 const linkRule = <T extends z.ZodType<string>>(text: T) => text.refine((value) => value === '' || isSafeLink(value), LINK_MESSAGE);
 
 /** A link that must be given: a page of this site, a web address, an email or a phone number. */
 export const requiredLink = (label: string) => linkRule(requiredText(2000, label));
 /** A link that may be left empty (null). */
-export const optionalLink = () => linkRule(plainText(2000)).nullish().transform(blankAsNull);
+export const optionalLink = () => linkRule(textOfLines(2000, 'single')).nullish().transform(blankAsNull);
 
 /** One of `options`; missing means `fallback`. */
 export function choiceOf<const V extends readonly [string, ...string[]]>(values: V, fallback: V[number]) {
@@ -93,7 +92,7 @@ export const requiredItemsOf = <F extends Fields>(fields: F, options: { max: num
 
 const textList = (max: number) =>
   z
-    .array(z.string({ error: 'Must be text' }).trim().min(1, 'Items cannot be blank').max(300, 'Must be at most 300 characters'), {
+    .array(listItemText(300, 'Items cannot be blank'), {
       error: (issue) => (issue.input === undefined ? 'Add at least one item' : 'Must be a list of text'),
     })
     .max(max, `At most ${max} items`);
@@ -128,7 +127,7 @@ const options = (entries: Record<string, string>): FieldOption[] => Object.entri
 export const eyebrowField = { kind: 'text', label: 'Eyebrow', input: optionalText(120), help: 'The small capitals above the heading.' } as const;
 export const headingField = { kind: 'text', label: 'Heading', input: optionalText(200) } as const;
 export const requiredHeadingField = { kind: 'text', label: 'Heading', input: requiredText(200, 'Heading') } as const;
-export const introField = { kind: 'longText', label: 'Introduction', input: optionalText(2000) } as const;
+export const introField = { kind: 'longText', label: 'Introduction', input: optionalLongText(2000) } as const;
 
 export const TONES = ['plain', 'cream'] as const;
 export const toneField = { kind: 'choice', label: 'Background', input: choiceOf(TONES, 'plain'), options: options({ plain: 'Plain', cream: 'Cream' }) } as const;

@@ -3,7 +3,7 @@
 // history comparison, the studio's merge and the public renderers (site/sections/) derive from
 // this table; a new kind is an entry here and a renderer there.
 import { z } from 'zod';
-import { optionalText, requiredText } from '../fields.ts';
+import { optionalLongText, optionalText, requiredLongText, requiredText } from '../fields.ts';
 import { defineFields, type Fields } from '../resource-fields.ts';
 import {
   buttonsField,
@@ -41,7 +41,7 @@ const cardFields = defineFields({
 
 const stepFields = defineFields({
   title: { kind: 'text', label: 'Step', input: requiredText(200, 'Step') },
-  text: { kind: 'longText', label: 'What happens', input: requiredText(1000, 'What happens') },
+  text: { kind: 'longText', label: 'What happens', input: requiredLongText(1000, 'What happens') },
 });
 
 const referenceFields = defineFields({
@@ -59,7 +59,7 @@ const memberFields = defineFields({
   role: { kind: 'text', label: 'Role', input: requiredText(120, 'Role'), placeholder: 'Founder and lead consultant' },
   credentials: { kind: 'text', label: 'Credentials', input: optionalText(300), placeholder: 'ASID Industry Partner, 15 years in rug appraisal' },
   photo: { kind: 'image', label: 'Photo', input: optionalPicture(), help: 'A portrait from the media library, with alt text.' },
-  bio: { kind: 'longText', label: 'Short bio', input: optionalText(1500) },
+  bio: { kind: 'longText', label: 'Short bio', input: optionalLongText(1500) },
 });
 
 const collageFields = defineFields({
@@ -239,7 +239,7 @@ export const SECTION_KINDS = defineKinds({
     fields: defineFields({
       title: { kind: 'text', label: 'Title', input: requiredText(120, 'Title'), placeholder: 'References' },
       references: { kind: 'items', label: 'Sources', itemLabel: 'Source', itemFields: referenceFields, input: requiredItemsOf(referenceFields, { max: 30, itemLabel: 'Source' }) },
-      note: { kind: 'longText', label: 'Note', input: optionalText(1000) },
+      note: { kind: 'longText', label: 'Note', input: optionalLongText(1000) },
       tone: toneField,
     }),
   },
@@ -304,7 +304,7 @@ export const SECTION_KINDS = defineKinds({
     fields: defineFields({
       icon: iconField,
       title: { kind: 'text', label: 'Title', input: requiredText(200, 'Title') },
-      text: { kind: 'longText', label: 'Text', input: optionalText(1000) },
+      text: { kind: 'longText', label: 'Text', input: optionalLongText(1000) },
       link: { kind: 'link', label: 'Link', input: optionalLink() },
       linkLabel: { kind: 'text', label: 'Link text', input: optionalText(80) },
     }),
@@ -314,7 +314,7 @@ export const SECTION_KINDS = defineKinds({
     help: 'A closing band on the dark pattern: a heading, a sentence and buttons.',
     fields: defineFields({
       title: { kind: 'text', label: 'Heading', input: requiredText(200, 'Heading') },
-      text: { kind: 'longText', label: 'Text', input: optionalText(1000) },
+      text: { kind: 'longText', label: 'Text', input: optionalLongText(1000) },
       buttons: buttonsField,
     }),
   },
@@ -324,14 +324,14 @@ export const SECTION_KINDS = defineKinds({
     fields: defineFields({
       formEyebrow: { ...eyebrowField, label: 'Form eyebrow' },
       formTitle: { kind: 'text', label: 'Form heading', input: requiredText(200, 'Form heading') },
-      formIntro: { kind: 'longText', label: 'Form introduction', input: optionalText(1000) },
+      formIntro: { kind: 'longText', label: 'Form introduction', input: optionalLongText(1000) },
       bookingTitle: { kind: 'text', label: 'Booking card heading', input: requiredText(200, 'Booking card heading') },
-      bookingText: { kind: 'longText', label: 'Booking card text', input: optionalText(1000), help: `Write ${OPENING_HOURS_TOKEN} where the opening hours from Settings go.` },
+      bookingText: { kind: 'longText', label: 'Booking card text', input: optionalLongText(1000), help: `Write ${OPENING_HOURS_TOKEN} where the opening hours from Settings go.` },
       bookingButton: { kind: 'text', label: 'Booking button', input: requiredText(80, 'Booking button') },
       bookingNote: { kind: 'text', label: 'Note under the booking button', input: optionalText(200) },
       detailsTitle: { kind: 'text', label: 'Contact details heading', input: requiredText(120, 'Contact details heading') },
       newsletterTitle: { kind: 'text', label: 'Newsletter heading', input: requiredText(120, 'Newsletter heading') },
-      newsletterText: { kind: 'longText', label: 'Newsletter text', input: optionalText(1000) },
+      newsletterText: { kind: 'longText', label: 'Newsletter text', input: optionalLongText(1000) },
     }),
   },
   roiCalculator: {
@@ -347,7 +347,7 @@ export const SECTION_KINDS = defineKinds({
     help: 'The words of the footer on every page; its links stay as they are.',
     onlyOn: ['footer'],
     fields: defineFields({
-      blurb: { kind: 'longText', label: 'About the business', input: optionalText(1000) },
+      blurb: { kind: 'longText', label: 'About the business', input: optionalLongText(1000) },
       shopTitle: { kind: 'text', label: 'Shop links heading', input: requiredText(80, 'Shop links heading') },
       servicesTitle: { kind: 'text', label: 'Service links heading', input: requiredText(80, 'Service links heading') },
       companyTitle: { kind: 'text', label: 'Company links heading', input: requiredText(80, 'Company links heading') },

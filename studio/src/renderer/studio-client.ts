@@ -53,12 +53,16 @@ export function createStudioClient(bridge: StudioWindowApi, serverUrl: string): 
       return new Blob([bytes], { type: 'application/vnd.sqlite3' });
     },
     inbox: {
-      messages: (page) => callBridge(bridge, 'inboxMessages', page),
+      messages: (page, view) => callBridge(bridge, 'inboxMessages', page, view),
       setHandled: (id, handled) => callBridge(bridge, 'inboxSetHandled', id, handled),
       deleteMessage: (id) => callBridge(bridge, 'inboxDeleteMessage', id),
+      releaseMessage: (id) => callBridge(bridge, 'inboxReleaseMessage', id),
+      deleteHeldMessages: () => callBridge(bridge, 'inboxDeleteHeldMessages'),
       messagesCsv: () => callBridge(bridge, 'inboxMessagesCsv'),
-      subscribers: (page) => callBridge(bridge, 'inboxSubscribers', page),
+      subscribers: (page, view) => callBridge(bridge, 'inboxSubscribers', page, view),
       deleteSubscriber: (id) => callBridge(bridge, 'inboxDeleteSubscriber', id),
+      releaseSubscriber: (id) => callBridge(bridge, 'inboxReleaseSubscriber', id),
+      deleteHeldSubscribers: () => callBridge(bridge, 'inboxDeleteHeldSubscribers'),
       subscribersCsv: () => callBridge(bridge, 'inboxSubscribersCsv'),
     },
     dashboard: () => callBridge(bridge, 'dashboard'),
@@ -70,6 +74,7 @@ export function createStudioClient(bridge: StudioWindowApi, serverUrl: string): 
     preview: {
       ofValues: (resource, key, input) => callBridge(bridge, 'previewValues', resource, key, input as RecordValues),
       link: (resource, key) => callBridge(bridge, 'previewLink', resource, key),
+      revokeAll: () => callBridge(bridge, 'revokePreviewLinks'),
     },
     media: studioMedia(bridge),
     liveSiteUrl: () => `${serverUrl}/jacobs`,

@@ -1,11 +1,11 @@
 // Privacy, Terms and Accessibility (spec section 2): only the spec's Coming Soon placeholder,
 // until the owner writes them (DECISIONS section 2).
 import { paths } from '../../../../shared/paths.ts';
-import { STATIC_PAGE_META } from '../../../../shared/seo/page-meta.ts';
+import { routeHead } from '../../../../shared/public-routes.ts';
 import type { SeedPage } from './seed-page.ts';
 
-const comingSoon = (pageSlug: 'privacy' | 'terms' | 'accessibility', path: string): SeedPage => {
-  const meta = STATIC_PAGE_META[path];
+const comingSoon = (pageSlug: 'privacy' | 'terms' | 'accessibility'): SeedPage => {
+  const meta = routeHead(pageSlug)!;
   return {
     pageSlug,
     seoTitle: meta.title,
@@ -27,6 +27,6 @@ const comingSoon = (pageSlug: 'privacy' | 'terms' | 'accessibility', path: strin
   };
 };
 
-export const privacyPage = comingSoon('privacy', paths.privacy);
-export const termsPage = comingSoon('terms', paths.terms);
-export const accessibilityPage = comingSoon('accessibility', paths.accessibility);
+export const privacyPage = comingSoon('privacy');
+export const termsPage = comingSoon('terms');
+export const accessibilityPage = comingSoon('accessibility');

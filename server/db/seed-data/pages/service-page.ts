@@ -4,7 +4,7 @@
 // file brings its own copy; its search title and description are the page's built-in ones.
 import type { ServicePageSlug } from '../../../../shared/contract/page-list.ts';
 import { href, paths } from '../../../../shared/paths.ts';
-import { STATIC_PAGE_META } from '../../../../shared/seo/page-meta.ts';
+import { servicePage as servicePageOf } from '../../../../shared/service-pages.ts';
 import { subtitleMarkdown } from '../../../pages/flat-copy.ts';
 import { rugSample, type SeedPage } from './seed-page.ts';
 
@@ -30,7 +30,7 @@ export interface ServicePageCopy {
 export function servicePage(slug: ServicePageSlug, copy: ServicePageCopy): SeedPage {
   const contact = href.contact('services', slug);
   const brief = href.contact('services', slug, { type: 'brief' });
-  const meta = STATIC_PAGE_META[`${paths.services}/${slug}`];
+  const meta = servicePageOf(slug).head;
   return {
     pageSlug: slug,
     seoTitle: meta.title,

@@ -1,6 +1,6 @@
 // The Services page (spec section 2, Services) as sections: the free-services banner, the core
 // services (from their own records), the four premium services and the calls to action.
-import { paths } from '../../../../shared/paths.ts';
+import { href, paths } from '../../../../shared/paths.ts';
 import { SERVICES_COPY } from '../../../../shared/domain/page-copy-defaults/services.ts';
 import { subtitleMarkdown } from '../../../pages/flat-copy.ts';
 import { rugSample, type SeedPage } from './seed-page.ts';
@@ -30,7 +30,7 @@ export const servicesPage: SeedPage = {
         icon: 'Gift',
         title: 'Our consultancy services are free',
         text: 'Every consultation below is included with your rug order, supplied at minimum supplier prices. No retainers, no hourly fees.',
-        link: paths.designerRugsIncluded,
+        link: href.servicePage('designer-rugs-included'),
         linkLabel: 'Designer rugs included',
       },
       {
@@ -54,28 +54,28 @@ export const servicesPage: SeedPage = {
             icon: 'Scroll',
             title: 'Antique Sourcing',
             text: 'Dealers, estates and auctions searched for the antique or vintage piece your room deserves, with condition reports and provenance.',
-            link: paths.antiqueSourcing,
+            link: href.servicePage('antique-sourcing'),
             linkLabel: 'Learn more',
           },
           {
             icon: 'Gem',
             title: 'RugShift Bespoke',
             text: 'Custom rugs designed around your room: hand-knotted at 200–400 knots per square inch and delivered in 90–120 days.',
-            link: paths.rugshiftBespoke,
+            link: href.servicePage('rugshift-bespoke'),
             linkLabel: 'Learn more',
           },
           {
             icon: 'Cpu',
             title: 'Rug Intelligence',
             text: 'AI room matching: your photos become a palette, the palette becomes a consultant-reviewed short list from our catalog.',
-            link: paths.rugIntelligence,
+            link: href.servicePage('rug-intelligence'),
             linkLabel: 'Learn more',
           },
           {
             icon: 'Building2',
             title: 'Commercial Spaces',
             text: 'Lobbies, offices and hospitality floors specified for acoustics (NRC 0.30–0.50) and heavy traffic (class 33).',
-            link: paths.commercialSpaces,
+            link: href.servicePage('commercial-spaces'),
             linkLabel: 'Learn more',
           },
         ],
