@@ -69,6 +69,7 @@ export function createMediaRepository(db: Db) {
   const posts = db.prepare(
     "SELECT id, title, image_url, content FROM blog_posts WHERE image_url LIKE '%/media/%' OR content LIKE '%/media/%' ORDER BY title COLLATE NOCASE, id",
   );
+  const testimonials = db.prepare("SELECT id, name, image_url FROM testimonials WHERE image_url LIKE '%/media/%' ORDER BY name COLLATE NOCASE, id");
 
   return {
     list: () => (all.all() as MediaRow[]).map(fromRow),
@@ -88,7 +89,7 @@ export function createMediaRepository(db: Db) {
     remove(id: string): void {
       remove.run(id);
     },
-    /** Media id -> the products and posts whose image (or a post's Markdown) points at it. */
+    /** Media id -> the products, posts and testimonials whose image (or a post's Markdown) points at it. */
     usages(): Map<string, MediaUsage[]> {
       const usages = new Map<string, MediaUsage[]>();
       const add = (ids: Set<string>, usage: MediaUsage) => {
@@ -99,6 +100,9 @@ export function createMediaRepository(db: Db) {
       }
       for (const row of posts.all() as { id: number; title: string; image_url: string | null; content: string }[]) {
         add(mediaIdsIn(row.image_url, row.content), { kind: 'blogPost', id: row.id, name: row.title });
+      }
+      for (const row of testimonials.all() as { id: number; name: string; image_url: string }[]) {
+        add(mediaIdsIn(row.image_url), { kind: 'testimonial', id: row.id, name: row.name });
       }
       return usages;
     },

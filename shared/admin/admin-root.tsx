@@ -88,6 +88,7 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   [paths.admin.serviceAreas]: screen(validating(() => import('./screens/service-areas-screen.tsx')), (m) => m.ServiceAreasScreen),
   [paths.admin.products]: screen(validating(() => import('./screens/products-screen.tsx')), (m) => m.ProductsScreen),
   [paths.admin.services]: screen(validating(() => import('./screens/core-services-screen.tsx')), (m) => m.CoreServicesScreen),
+  [paths.admin.testimonials]: screen(validating(() => import('./screens/testimonials-screen.tsx')), (m) => m.TestimonialsScreen),
   [paths.admin.settings]: screen(validating(() => import('./screens/settings-screen.tsx')), (m) => m.SettingsScreen),
   [paths.admin.inbox]: screen(() => import('./screens/inbox-screen.tsx'), (m) => m.InboxScreen),
   [paths.admin.media]: screen(() => import('./screens/media-screen.tsx'), (m) => m.MediaScreen),

@@ -1,4 +1,4 @@
-// The image of a product or post: upload by picking or dropping a file (with a preview and a
+// The image of a post or a testimonial: upload by picking or dropping a file (with a preview and a
 // progress bar), or type an image URL; alt text is edited beside it.
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Box, Button, chakra, Field, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react';
@@ -27,11 +27,13 @@ interface TextBinding {
 interface ImageFieldProps {
   url: TextBinding;
   alt: TextBinding;
+  /** What the box is called ("Image"; a testimonial's "Photo"). */
+  legend?: string;
 }
 
 type Upload = { state: 'idle' } | { state: 'uploading'; fileName: string; percent: number } | { state: 'failed'; message: string };
 
-export function ImageField({ url: urlField, alt: altField }: ImageFieldProps) {
+export function ImageField({ url: urlField, alt: altField, legend = 'Image' }: ImageFieldProps) {
   const { value: url, onChange: onUrlChange } = urlField;
   const alt = altField.value;
   const client = useApiClient();
@@ -80,7 +82,7 @@ export function ImageField({ url: urlField, alt: altField }: ImageFieldProps) {
   return (
     <Stack gap="3" as="fieldset" borderWidth="1px" borderColor="border" rounded="md" p="4" bg="white">
       <chakra.legend fontWeight="medium" px="1">
-        Image
+        {legend}
       </chakra.legend>
       <Box
         data-testid="image-drop-zone"

@@ -20,6 +20,7 @@ import { createPageService } from '../../../server/pages/service.ts';
 import { createProductService } from '../../../server/products/service.ts';
 import { createServiceAreaService } from '../../../server/service-areas/service.ts';
 import { createSettingsService } from '../../../server/settings/service.ts';
+import { createTestimonialService } from '../../../server/testimonials/service.ts';
 import { createSiteRenderer } from '../../../server/public-pages/ssr.ts';
 import { matchPublicRoute } from '../../../shared/match-route.ts';
 import { routeReads } from '../../../shared/public-routes.ts';
@@ -286,6 +287,7 @@ describe('one render per page, from the reads its route declares', () => {
       coreServices: createCoreServiceService(server.db),
       pages: createPageService(server.db),
       settings: createSettingsService(server.db),
+      testimonials: createTestimonialService(server.db),
     });
     const counting = Object.fromEntries(
       Object.entries(real).map(([endpoint, answer]) => [

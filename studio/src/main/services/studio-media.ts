@@ -6,9 +6,11 @@ import { ApiError } from '../../../../shared/api-client/http.ts';
 import { uploadBlob } from '../../../../shared/api-client/upload.ts';
 import { endpoints } from '../../../../shared/contract/endpoints.ts';
 import type { MediaItem, MediaUsage } from '../../../../shared/contract/media.ts';
+import { MEDIA_USAGE_KINDS, MEDIA_USER_RESOURCES } from '../../../../shared/contract/media-files.ts';
 import { FILE_NAME_HEADER } from '../../../../shared/contract/media-upload.ts';
 import type { BridgeApi } from '../../bridge/bridge.ts';
 import { LOCAL_MEDIA_ID_PATTERN } from '../../bridge/local-media.ts';
+import { recordName } from '../../bridge/record-labels.ts';
 import type { Cache } from './cache.ts';
 import { offlineError, SERVER_NEEDED, type Connection } from './connection.ts';
 import type { Drafts } from './drafts.ts';
@@ -108,12 +110,12 @@ export function createStudioMedia({ connection, localMedia, outbox, drafts, cach
     return localMedia.swap(values).values;
   }
 
-  /** Which queued products and posts show a kept image (the server reports usage for its own). */
+  /** Which queued records show a kept image (the server reports usage for its own). */
   function localUsage(image: LocalImage): MediaUsage[] {
     return outbox.items().flatMap((item): MediaUsage[] => {
-      if ((item.resource !== 'products' && item.resource !== 'blog') || !localMedia.mentioned(item.values).includes(image.id)) return [];
-      const name = String(item.values?.name ?? item.values?.title ?? '');
-      return [{ kind: item.resource === 'products' ? 'product' : 'blogPost', id: Number(item.displayId), name }];
+      const kind = MEDIA_USAGE_KINDS.find((candidate) => MEDIA_USER_RESOURCES[candidate] === item.resource);
+      if (!kind || !localMedia.mentioned(item.values).includes(image.id)) return [];
+      return [{ kind, id: Number(item.displayId), name: recordName(item.resource, item.recordId, item.values) ?? '' }];
     });
   }
 
