@@ -7,7 +7,7 @@ import type { Db } from './connection.ts';
 /** How a record field is stored: cents are integer money, bool is 0/1, json is JSON text. */
 export type ColumnKind = 'text' | 'int' | 'real' | 'bool' | 'json' | 'cents';
 
-const COLUMN_KINDS: Record<ValueType, ColumnKind> = { text: 'text', integer: 'int', decimal: 'real', money: 'cents', boolean: 'bool', textList: 'json', json: 'json' };
+const COLUMN_KINDS: Record<ValueType, ColumnKind> = { text: 'text', integer: 'int', decimal: 'real', money: 'cents', boolean: 'bool', textList: 'json', imageList: 'json', json: 'json' };
 
 export interface RecordMeta {
   id: number;

@@ -8,7 +8,8 @@ import { statedVersionSchema } from './fields.ts';
 /**
  * What a field holds. Text kinds are strings (`longText` takes several lines; `email`, `tel` and
  * `url` say which keyboard and check fit), `choice` one of its options, `money` a price kept in
- * cents, `dateTime` an ISO date-time, `textList` a list of short texts, `json` a free-form object.
+ * cents, `dateTime` an ISO date-time, `textList` a list of short texts, `imageList` an ordered list
+ * of images each with its description (a product's gallery), `json` a free-form object.
  */
 export type FieldKind =
   | 'text'
@@ -24,10 +25,11 @@ export type FieldKind =
   | 'boolean'
   | 'dateTime'
   | 'textList'
+  | 'imageList'
   | 'json';
 
 /** What a kind's value is, whatever its input looks like. */
-export type ValueType = 'text' | 'integer' | 'decimal' | 'money' | 'boolean' | 'textList' | 'json';
+export type ValueType = 'text' | 'integer' | 'decimal' | 'money' | 'boolean' | 'textList' | 'imageList' | 'json';
 
 export const VALUE_TYPES: Record<FieldKind, ValueType> = {
   text: 'text',
@@ -43,6 +45,7 @@ export const VALUE_TYPES: Record<FieldKind, ValueType> = {
   money: 'money',
   boolean: 'boolean',
   textList: 'textList',
+  imageList: 'imageList',
   json: 'json',
 };
 
@@ -101,11 +104,13 @@ const STORED: Record<ValueType, () => ZodType> = {
   money: () => z.number(),
   boolean: () => z.boolean(),
   textList: () => z.array(z.string()),
+  imageList: () => z.array(z.object({ url: z.string(), alt: z.string().nullable() })),
   json: () => z.record(z.string(), z.unknown()),
 };
 const storedSchema = (kind: FieldKind) => STORED[VALUE_TYPES[kind]]();
 
-type Stored<F extends Fields> = { [N in keyof F]: ZodType<z.output<F[N]['input']>> };
+/** A stored value is always there: a rule's "not given" (undefined) is resolved before it is stored. */
+type Stored<F extends Fields> = { [N in keyof F]: ZodType<Exclude<z.output<F[N]['input']>, undefined>> };
 type PublicNames<F extends Fields> = { [N in keyof F]: F[N]['public'] extends true ? N : never }[keyof F];
 
 const mapFields = <F extends Fields, T>(fields: F, to: (field: Field, name: string) => T) =>

@@ -91,7 +91,8 @@ export function productJsonLd(product: Product, settings: SiteSettings, origin: 
     '@type': 'Product',
     name: product.name,
     description: productDescription(product),
-    ...(product.imageUrl ? { image: absoluteUrl(origin, product.imageUrl) } : {}),
+    // Every picture of the gallery, the card's first (schema.org takes a list; Google uses several).
+    ...(product.gallery.length > 0 ? { image: product.gallery.map((picture) => absoluteUrl(origin, picture.url)) } : {}),
     sku: product.slug,
     category: collectionName(product.collection),
     brand: { '@type': 'Brand', name: settings.companyName },

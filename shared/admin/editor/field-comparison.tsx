@@ -73,11 +73,22 @@ export function ValuePreview({ value }: { value: FormValue | undefined }) {
   if (typeof value === 'boolean') return <Text fontSize="sm">{value ? 'Yes' : 'No'}</Text>;
   if (Array.isArray(value)) {
     if (value.length === 0) return <EmptyValue />;
+    // Pictures are listed in their order, which is part of the value.
+    const ordered = value.some((item) => typeof item !== 'string');
     return (
-      <Box as="ul" fontSize="sm" pl="4" listStyleType="disc">
-        {value.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
+      <Box as={ordered ? 'ol' : 'ul'} fontSize="sm" pl="5" listStyleType={ordered ? 'decimal' : 'disc'}>
+        {value.map((item) =>
+          typeof item === 'string' ? (
+            <li key={item}>{item}</li>
+          ) : (
+            <Box as="li" key={item.url} wordBreak="break-word">
+              {item.alt || '(no description)'}{' '}
+              <Text as="span" color="fg.muted">
+                {fileNameOf(item.url)}
+              </Text>
+            </Box>
+          ),
+        )}
       </Box>
     );
   }
@@ -95,4 +106,11 @@ function EmptyValue() {
       (empty)
     </Text>
   );
+}
+
+/** The last part of an image's address ("original.jpg" is named by its folder, the upload's id). */
+function fileNameOf(url: string): string {
+  const parts = url.split(/[?#]/)[0].split('/').filter(Boolean);
+  const last = parts.at(-1) ?? url;
+  return /^original\./.test(last) && parts.length > 1 ? `${parts.at(-2)}/${last}` : last;
 }

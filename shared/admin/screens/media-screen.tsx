@@ -13,7 +13,7 @@ import { useApiClient } from '../api-client-context.tsx';
 import { ScreenHeading } from '../admin-shell.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { onContentServer } from '../content-server-url.ts';
-import { mediaQueryKey } from '../editor/image-field.tsx';
+import { mediaQueryKey } from '../editor/use-image-upload.ts';
 import { errorText } from '../errors.ts';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { useNotify } from '../toaster.tsx';

@@ -103,7 +103,9 @@ export function createStudioMedia({ connection, localMedia, outbox, drafts, cach
       if (refusal) {
         const name = 'missing' in image ? 'An image picked offline' : image.fileName;
         const message = `${name} could not be uploaded: ${refusal}. Choose another image or remove it.`;
-        throw new ApiError(400, message, { error: message, fields: { imageUrl: message } });
+        // Named by the field that shows it (a post's imageUrl, a product's gallery), as a server refusal would be.
+        const field = Object.entries(values as Record<string, unknown>).find(([, value]) => localMedia.mentioned(value).includes(image.id))?.[0] ?? 'imageUrl';
+        throw new ApiError(400, message, { error: message, fields: { [field]: message } });
       }
       await upload(image.id);
     }
