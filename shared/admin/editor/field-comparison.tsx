@@ -3,7 +3,7 @@
 // the owner's choice); the fields that are the same fold away.
 import type { ReactNode } from 'react';
 import { Badge, Box, Flex, HStack, SimpleGrid, Text } from '@chakra-ui/react';
-import type { FormValue, FormValues } from './form-values.ts';
+import { pictureName, type FormValue, type FormValues } from './form-values.ts';
 
 export interface ComparedField {
   name: string;
@@ -84,7 +84,7 @@ export function ValuePreview({ value }: { value: FormValue | undefined }) {
             <Box as="li" key={item.url} wordBreak="break-word">
               {item.alt || '(no description)'}{' '}
               <Text as="span" color="fg.muted">
-                {fileNameOf(item.url)}
+                {pictureName(item.url)}
               </Text>
             </Box>
           ),
@@ -108,9 +108,3 @@ function EmptyValue() {
   );
 }
 
-/** The last part of an image's address ("original.jpg" is named by its folder, the upload's id). */
-function fileNameOf(url: string): string {
-  const parts = url.split(/[?#]/)[0].split('/').filter(Boolean);
-  const last = parts.at(-1) ?? url;
-  return /^original\./.test(last) && parts.length > 1 ? `${parts.at(-2)}/${last}` : last;
-}

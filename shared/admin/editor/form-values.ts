@@ -10,6 +10,13 @@ export interface FormImage {
 }
 
 export type FormValue = string | boolean | string[] | FormImage[];
+
+/** How a picture is named beside its description: the end of its address ("a1b2…/original.jpg" keeps the upload's id). */
+export function pictureName(url: string): string {
+  const parts = url.split(/[?#]/)[0].split('/').filter(Boolean);
+  const last = parts.at(-1) ?? url;
+  return last.startsWith('original.') && parts.length > 1 ? `${parts.at(-2)}/${last}` : last;
+}
 export type FormValues = Record<string, FormValue>;
 
 export type ToInputResult<Input> = { ok: true; input: Input } | { ok: false; errors: FieldErrors };

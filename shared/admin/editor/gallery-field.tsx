@@ -7,7 +7,7 @@ import { Badge, Box, Button, chakra, Field, HStack, IconButton, Input, Stack, Te
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useApiClient } from '../api-client-context.tsx';
 import { onContentServer } from '../content-server-url.ts';
-import type { FormImage } from './form-values.ts';
+import { pictureName, type FormImage } from './form-values.ts';
 import { ImageDropZone } from './image-upload-parts.tsx';
 import { useImageUpload } from './use-image-upload.ts';
 
@@ -29,7 +29,9 @@ export function GalleryField({ name, label, images, onChange, error, helper }: G
   const list = useRef<HTMLOListElement>(null);
   // The latest pictures, also between renders: uploads finish one after another and each adds to what is there then.
   const current = useRef(images);
-  current.current = images;
+  useEffect(() => {
+    current.current = images;
+  }, [images]);
   const [focusAfter, setFocusAfter] = useState<Move | null>(null);
 
   const change = (next: FormImage[]) => {
@@ -157,7 +159,6 @@ function Picture({ image, index, count, onAlt, onMove, onRemove }: PictureProps)
   const kept = client.media.previewUrl?.(image.url) ?? null;
   const src = kept ?? onContentServer(image.url, client.liveSiteUrl());
   const position = index + 1;
-  const fileName = image.url.split(/[?#]/)[0].split('/').filter(Boolean).slice(-2).join('/');
   return (
     <Box
       as="li"
@@ -197,7 +198,7 @@ function Picture({ image, index, count, onAlt, onMove, onRemove }: PictureProps)
           </Badge>
         )}
         <Text fontSize="xs" color="fg.muted" truncate maxW="full">
-          {fileName}
+          {pictureName(image.url)}
         </Text>
       </HStack>
       <Field.Root gridArea="alt">
