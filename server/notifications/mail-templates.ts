@@ -1,7 +1,7 @@
 // What the owner reads: plain-text mails built from the stored rows (never from the request), so a
 // mail says what the inbox says, including what the server added when it stored the message.
 import type { ContactMessage, Subscriber } from '../../shared/contract/inbox.ts';
-import { SERVICE_INTERESTS } from '../../shared/contract/service-interests.ts';
+import { serviceInterestName } from '../../shared/contract/service-interests.ts';
 import { paths } from '../../shared/paths.ts';
 import { formatChicagoTime, formatDay } from './chicago-time.ts';
 
@@ -20,7 +20,6 @@ export interface MailContent {
 export type InquiryContext = Partial<Pick<ContactMessage, 'productId' | 'productName' | 'utmSource' | 'utmMedium' | 'fromPage'>>;
 
 const NOT_GIVEN = 'not given';
-const serviceName = (id: string | null): string | null => SERVICE_INTERESTS.find((option) => option.id === id)?.name ?? id;
 /** Header values are one line: a name typed with line breaks cannot add headers or break the subject. */
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
@@ -42,7 +41,7 @@ export function inquiryContextLines(context: InquiryContext): string[] {
 
 /** `adminOrigin`: PUBLIC_URL, for a link to the inbox (left out when the server has none). */
 export function leadMail(message: ContactMessage, adminOrigin?: string): MailContent {
-  const service = serviceName(message.service);
+  const service = serviceInterestName(message.service);
   const context = inquiryContextLines(message);
   const text = [
     'A new message came in through the contact form.',

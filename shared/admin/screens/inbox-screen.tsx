@@ -6,7 +6,8 @@ import { linkRecipe, tabsSlotRecipe } from '../../chakra-theme.js';
 import { Check, ChevronLeft, ChevronRight, Download, RotateCcw, Trash2 } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessage, Subscriber } from '../../contract/inbox.ts';
-import { SERVICE_INTERESTS } from '../../contract/service-interests.ts';
+import { serviceInterestName } from '../../contract/service-interests.ts';
+import { telHref } from '../../domain/phone.ts';
 import { useApiClient } from '../api-client-context.tsx';
 import { ScreenHeading } from '../admin-shell.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
@@ -21,7 +22,6 @@ import { MessageSource } from './message-source.tsx';
 const MESSAGES_KEY = ['admin', 'inbox', 'messages'] as const;
 const SUBSCRIBERS_KEY = ['admin', 'inbox', 'subscribers'] as const;
 
-const serviceName = (id: string | null) => SERVICE_INTERESTS.find((option) => option.id === id)?.name ?? id;
 
 /**
  * One page of a list, and the page shown: back to the last page when the one shown no longer
@@ -214,8 +214,8 @@ function MessagesPanel({ messages, loading, failed }: { messages?: ContactMessag
                 <Link recipe={linkRecipe} href={`mailto:${message.email}`} color="ink.fg">
                   {message.email}
                 </Link>
-                {message.phone && <Text>{message.phone}</Text>}
-                {message.service && <Text>Interested in: {serviceName(message.service)}</Text>}
+                {message.phone && <PhoneNumber phone={message.phone} />}
+                {message.service && <Text>Interested in: {serviceInterestName(message.service)}</Text>}
               </HStack>
               <Text fontSize="xs" color="fg.muted">
                 <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
@@ -296,5 +296,16 @@ function SubscribersPanel({ subscribers, loading, failed }: { subscribers?: Subs
         confirmLabel="Delete"
       />
     </Stack>
+  );
+}
+
+/** A visitor's phone number, as a link that calls it (one from before numbers were checked may not be dialable: then text). */
+function PhoneNumber({ phone }: { phone: string }) {
+  const href = telHref(phone);
+  if (!href) return <Text>{phone}</Text>;
+  return (
+    <Link recipe={linkRecipe} href={href} color="ink.fg">
+      {phone}
+    </Link>
   );
 }

@@ -143,7 +143,7 @@ async function storeCorpus(api: APIRequestContext): Promise<void> {
   const settings = await (await api.get('/api/admin/settings')).json();
   await ok(
     await api.put('/api/admin/settings', {
-      data: { ...settings, companyName: XSS_PAYLOADS[5], tagline: XSS_PAYLOADS[1], city: XSS_PAYLOADS[6], openingHours: XSS_PAYLOADS[3], phone: '<svg onload=window.__xss=1>', bookingUrl: XSS_BOOKING_URL },
+      data: { ...settings, companyName: XSS_PAYLOADS[5], tagline: XSS_PAYLOADS[1], city: XSS_PAYLOADS[6], openingHours: XSS_PAYLOADS[3], phone: '(312) 555-0147', streetAddress: XSS_PAYLOADS[2].slice(0, 200), addressNote: XSS_PAYLOADS[4].slice(0, 120), bookingUrl: XSS_BOOKING_URL },
     }),
     'settings',
   );
