@@ -9,7 +9,8 @@ import { statedVersionSchema } from './fields.ts';
  * What a field holds. Text kinds are strings (`longText` takes several lines; `email`, `tel` and
  * `url` say which keyboard and check fit; `markdown` is Markdown, `link` an address on this site
  * or another), `choice` one of its options, `money` a price kept in cents, `dateTime` an ISO
- * date-time, `textList` a list of short texts, `json` a free-form object, `image` a picture and
+ * date-time, `textList` a list of short texts, `imageList` an ordered list of images each with its
+ * description (a product's gallery), `json` a free-form object, `image` a picture and
  * its alt text ({ src, alt }), `items` a list of small records described by `itemFields` (a
  * section's cards), `sections` a page's content: its ordered list of typed sections
  * (shared/contract/sections/), compared and merged section by section and field by field.
@@ -28,6 +29,7 @@ export type FieldKind =
   | 'boolean'
   | 'dateTime'
   | 'textList'
+  | 'imageList'
   | 'json'
   | 'markdown'
   | 'link'
@@ -36,7 +38,7 @@ export type FieldKind =
   | 'sections';
 
 /** What a kind's value is, whatever its input looks like. */
-export type ValueType = 'text' | 'integer' | 'decimal' | 'money' | 'boolean' | 'textList' | 'json' | 'items';
+export type ValueType = 'text' | 'integer' | 'decimal' | 'money' | 'boolean' | 'textList' | 'imageList' | 'json' | 'items';
 
 export const VALUE_TYPES: Record<FieldKind, ValueType> = {
   text: 'text',
@@ -52,6 +54,7 @@ export const VALUE_TYPES: Record<FieldKind, ValueType> = {
   money: 'money',
   boolean: 'boolean',
   textList: 'textList',
+  imageList: 'imageList',
   json: 'json',
   markdown: 'text',
   link: 'text',
@@ -119,12 +122,14 @@ const STORED: Record<ValueType, () => ZodType> = {
   money: () => z.number(),
   boolean: () => z.boolean(),
   textList: () => z.array(z.string()),
+  imageList: () => z.array(z.object({ url: z.string(), alt: z.string().nullable() })),
   json: () => z.record(z.string(), z.unknown()),
   items: () => z.array(z.record(z.string(), z.unknown())),
 };
 const storedSchema = (kind: FieldKind) => STORED[VALUE_TYPES[kind]]();
 
-type Stored<F extends Fields> = { [N in keyof F]: ZodType<z.output<F[N]['input']>> };
+/** A stored value is always there: a rule's "not given" (undefined) is resolved before it is stored. */
+type Stored<F extends Fields> = { [N in keyof F]: ZodType<Exclude<z.output<F[N]['input']>, undefined>> };
 type PublicNames<F extends Fields> = { [N in keyof F]: F[N]['public'] extends true ? N : never }[keyof F];
 
 const mapFields = <F extends Fields, T>(fields: F, to: (field: Field, name: string) => T) =>

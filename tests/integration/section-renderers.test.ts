@@ -3,7 +3,7 @@
 // as the server renders it now (from its code) and from its sections alone, and the texts are
 // compared both ways: only the interactive parts (the contact forms, the ROI calculator, handed in
 // by the page) are left to the page.
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type ChakraProviderProps } from '@chakra-ui/react';
 import { createElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { CoreService } from '../../shared/contract/core-services.ts';
@@ -59,7 +59,7 @@ const ISLAND_TEXT: Partial<Record<PageSlug, RegExp>> = {
   'proof-roi': /^(Return on rug spend|List price|Rug spend|Expected days to sale|Price increase|Carrying cost savings|Total return|Days saved|Net return|on \$[\d,]+ of rugs|0%|500%\+|\$[\d,]+|\d+ days?|-?\d+%?|3% of list price|.* at 5% a year|Price increase plus savings|Against a 45-day baseline|Baseline: .*)$/,
 };
 
-const render = (element: ReactElement) => renderStatic(createElement(ChakraProvider, { value: siteSystem() }, element));
+const render = (element: ReactElement) => renderStatic(createElement(ChakraProvider, { value: siteSystem() } as ChakraProviderProps, element));
 
 async function context(): Promise<SectionContext> {
   const settings = (await server.client().get('/api/settings')).body as SiteSettings;

@@ -4,7 +4,20 @@ import type { ZodType } from 'zod';
 import { toFieldErrors, type FieldErrors } from '../../contract/errors.ts';
 import { isSectionPath } from '../../contract/sections/section-paths.ts';
 
-export type FormValue = string | boolean | string[];
+/** A picture of an image list as its form holds it (an empty description is ''). */
+export interface FormImage {
+  url: string;
+  alt: string;
+}
+
+export type FormValue = string | boolean | string[] | FormImage[];
+
+/** How a picture is named beside its description: the end of its address ("a1b2…/original.jpg" keeps the upload's id). */
+export function pictureName(url: string): string {
+  const parts = url.split(/[?#]/)[0].split('/').filter(Boolean);
+  const last = parts.at(-1) ?? url;
+  return last.startsWith('original.') && parts.length > 1 ? `${parts.at(-2)}/${last}` : last;
+}
 export type FormValues = Record<string, FormValue>;
 
 export type ToInputResult<Input> = { ok: true; input: Input } | { ok: false; errors: FieldErrors };
@@ -62,6 +75,9 @@ export function sameValues(a: FormValues, b: FormValues): boolean {
 }
 
 export function sameValue(a: FormValue | undefined, b: FormValue | undefined): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => item === b[index]);
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => sameItem(item, b[index]));
   return a === b;
 }
+
+const sameItem = (a: string | FormImage, b: string | FormImage | undefined): boolean =>
+  typeof a === 'string' || typeof b !== 'object' ? a === b : a.url === b.url && a.alt === b.alt;

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Box, Button, chakra, CloseButton, Dialog, Portal, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Images } from 'lucide-react';
-import { dialogSlotRecipe } from '../../chakra-theme.js';
 import type { MediaItem } from '../../contract/media.ts';
 import { useApiClient } from '../api-client-context.tsx';
 import { onContentServer } from '../content-server-url.ts';
@@ -23,7 +22,7 @@ export function MediaLibraryButton({ onPick }: { onPick(item: MediaItem): void }
   };
 
   return (
-    <Dialog.Root recipe={dialogSlotRecipe} open={open} onOpenChange={(details) => setOpen(details.open)} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
       <Dialog.Trigger asChild>
         <Button size="sm" variant="outline" colorPalette="ink">
           <Images aria-hidden /> From the media library…

@@ -6,9 +6,9 @@ import type { InputOf, RecordOf, Resources } from '../../contract/resources.ts';
 import type { ResourceName } from '../../contract/resource-addresses.ts';
 import type { ConflictField } from './conflict-dialog.tsx';
 import { describeJsonError, locateJsonError } from '../../domain/json-error.ts';
-import { fromDateTimeLocal, numberInput, toDateTimeLocal, validateWith, type FormValue, type FormValues, type ToInputResult } from './form-values.ts';
+import { fromDateTimeLocal, numberInput, toDateTimeLocal, validateWith, type FormImage, type FormValue, type FormValues, type ToInputResult } from './form-values.ts';
 
-type FormValueOf<Kind extends FieldKind> = Kind extends 'boolean' ? boolean : Kind extends 'textList' ? string[] : string;
+type FormValueOf<Kind extends FieldKind> = Kind extends 'boolean' ? boolean : Kind extends 'textList' ? string[] : Kind extends 'imageList' ? FormImage[] : string;
 
 /** What the form holds for each field: text for what is typed, a flag for a switch, a list for a text list. */
 export type FormOf<F extends Fields> = { -readonly [N in keyof F]: FormValueOf<F[N]['kind']> };
@@ -39,6 +39,8 @@ export function toFormValue(field: Field, value: unknown): FormValue {
       return value === true;
     case 'textList':
       return Array.isArray(value) ? value.map(String) : [];
+    case 'imageList':
+      return Array.isArray(value) ? (value as { url: unknown; alt: unknown }[]).map((image) => ({ url: String(image.url), alt: typeof image.alt === 'string' ? image.alt : '' })) : [];
     case 'json':
     case 'sections':
       return JSON.stringify(value ?? {}, null, 2);

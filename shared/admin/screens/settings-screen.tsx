@@ -66,6 +66,18 @@ function SiteSettingsCard() {
                 <TextField key={name} {...editor.bind.text(name)} />
               ))}
             </SimpleGrid>
+            <Box as="section" aria-labelledby="address-title" mt="6" pt="5" borderTopWidth="1px" borderColor="border.muted">
+              <Text as="h3" id="address-title" fontWeight="semibold" color="fg.muted" fontSize="xs" letterSpacing="wider" textTransform="uppercase" mb="3">
+                Address
+              </Text>
+              <Stack gap="4">
+                <TextField {...editor.bind.text('streetAddress')} autoComplete="street-address" />
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                  <TextField {...editor.bind.text('postalCode')} autoComplete="postal-code" />
+                  <TextField {...editor.bind.text('addressNote')} />
+                </SimpleGrid>
+              </Stack>
+            </Box>
             <Box as="section" aria-labelledby="new-leads-title" mt="6" pt="5" borderTopWidth="1px" borderColor="border.muted">
               <Text as="h3" id="new-leads-title" fontWeight="semibold" color="fg.muted" fontSize="xs" letterSpacing="wider" textTransform="uppercase" mb="3">
                 New leads

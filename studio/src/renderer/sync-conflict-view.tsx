@@ -111,7 +111,8 @@ function DeletedOnOneSide({ conflict, busy, onResolve }: SyncConflictViewProps) 
 
 type EditKind = 'boolean' | 'number' | 'list' | 'json' | 'long' | 'text' | 'choice';
 
-const EDIT_KINDS: Record<ValueType, EditKind> = { text: 'text', integer: 'number', decimal: 'number', money: 'number', boolean: 'boolean', textList: 'list', json: 'json', items: 'json' };
+// An image list is typed back as its JSON (each picture's url and alt).
+const EDIT_KINDS: Record<ValueType, EditKind> = { text: 'text', integer: 'number', decimal: 'number', money: 'number', boolean: 'boolean', textList: 'list', imageList: 'json', json: 'json', items: 'json' };
 
 /** How a refused field is typed back in: by its kind in the resource table, else by its value. */
 function kindOf(resource: ResourceName, name: string, value: unknown): EditKind {

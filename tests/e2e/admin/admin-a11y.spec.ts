@@ -82,6 +82,15 @@ test('core services editor', async ({ page }, testInfo) => {
   await expectAccessible(page, testInfo, 'core-services', 'Core Services');
 });
 
+test('testimonials editor', async ({ page }, testInfo) => {
+  await openAdmin(page, '/admin/testimonials', 'Testimonials');
+  await page.getByRole('button', { name: 'Add Testimonial' }).click();
+  await expectAccessible(page, testInfo, 'testimonials-create', 'Testimonials');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Quote is required')).toBeVisible();
+  await expectAccessible(page, testInfo, 'testimonials-errors');
+});
+
 test('settings', async ({ page }, testInfo) => {
   await openAdmin(page, '/admin/settings', 'Settings');
   await expect(field(page, 'Phone')).not.toHaveValue('');

@@ -9,7 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/contract/endpoints.ts';
 import { errorBody } from '../../../shared/contract/errors.ts';
 import type { HttpClient } from '../support/http-client.ts';
-import { validBlogPost, validCoreService, validProduct, validServiceArea, validSettings } from '../support/fixtures.ts';
+import { validBlogPost, validCoreService, validProduct, validServiceArea, validSettings, validTestimonial } from '../support/fixtures.ts';
 import { useTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -76,6 +76,7 @@ const TARGETS: Target[] = [
   ...crudTargets(adm.blog, 'blog_posts', validBlogPost),
   ...crudTargets(adm.serviceAreas, 'service_areas', validServiceArea),
   ...crudTargets(adm.coreServices, 'core_services', validCoreService),
+  ...crudTargets(adm.testimonials, 'testimonials', validTestimonial),
   {
     method: 'PUT',
     tablePath: adm.pages.update.path,

@@ -30,6 +30,7 @@ import { renderPublicPage, type PageMaker } from '../../../server/public-pages/p
 import { builtSite, createSiteRenderer, type SiteSource } from '../../../server/public-pages/ssr.ts';
 import { createServiceAreaService } from '../../../server/service-areas/service.ts';
 import { createSettingsService } from '../../../server/settings/service.ts';
+import { createTestimonialService } from '../../../server/testimonials/service.ts';
 import { publicRoutes, routeSamples } from '../../public-routes.ts';
 import { validProduct } from '../support/fixtures.ts';
 import type { HttpClient } from '../support/http-client.ts';
@@ -345,6 +346,7 @@ describe('one render per page, from the reads its route declares', () => {
       coreServices: createCoreServiceService(server.db),
       pages: createPageService(server.db),
       settings: createSettingsService(server.db),
+      testimonials: createTestimonialService(server.db),
     });
     const counting = Object.fromEntries(
       Object.entries(real).map(([endpoint, answer]) => [
@@ -417,6 +419,7 @@ describe('data the server could not read', () => {
       coreServices: createCoreServiceService(server.db),
       pages: createPageService(server.db),
       settings: createSettingsService(server.db),
+      testimonials: createTestimonialService(server.db),
     });
 
   it('shows as still loading, in a 503 that asks again after 5 s and is not indexed, and is logged', async () => {
@@ -485,6 +488,7 @@ describe('a render that fails', () => {
         coreServices: createCoreServiceService(server.db),
         pages: createPageService(server.db),
         settings: createSettingsService(server.db),
+        testimonials: createTestimonialService(server.db),
       }),
       originOf: () => server.baseUrl,
       shareCards: () => true,

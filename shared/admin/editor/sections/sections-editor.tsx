@@ -5,7 +5,6 @@
 import { useState } from 'react';
 import { Box, Button, chakra, Fieldset, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import { fieldsetSlotRecipe, nativeSelectSlotRecipe } from '../../../chakra-theme.js';
 import type { FieldErrors } from '../../../contract/errors.ts';
 import { kindAllowedOn, SECTION_KIND_NAMES, SECTION_KINDS, type SectionKindName } from '../../../contract/sections/section-kinds.ts';
 import { sectionFieldPath } from '../../../contract/sections/section-paths.ts';
@@ -74,7 +73,7 @@ export function SectionsEditor({ pageSlug, name, json, errors, jsonField, update
 
   return (
     // A fieldset is as wide as its content at least (min-inline-size: min-content): on a phone it would overflow.
-    <Fieldset.Root recipe={fieldsetSlotRecipe} minW="0" borderWidth="1px" borderColor="border" rounded="md" p={{ base: '2', sm: '4' }} bg="gray.50">
+    <Fieldset.Root minW="0" borderWidth="1px" borderColor="border" rounded="md" p={{ base: '2', sm: '4' }} bg="gray.50">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Fieldset.Legend fontWeight="semibold" fontSize="lg" px="1">
           Sections
@@ -123,7 +122,7 @@ export function SectionsEditor({ pageSlug, name, json, errors, jsonField, update
                 <chakra.label htmlFor="new-section-kind" fontWeight="medium" fontSize="sm" display="block" mb="1">
                   New section
                 </chakra.label>
-                <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+                <NativeSelect.Root>
                   <NativeSelect.Field id="new-section-kind" value={newKind} bg="white" onChange={(event) => setNewKind(event.target.value as SectionKindName)}>
                     {kinds.map((kind) => (
                       <option key={kind} value={kind}>
