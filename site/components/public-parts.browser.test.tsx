@@ -144,7 +144,7 @@ describe('the testimonials', () => {
     ['1280', { width: 1280, height: 900 }],
     ['390', { width: 390, height: 844 }],
   ] as const)('at %s px: each quote with who said it, their role and place, and their photo', async (label, viewport) => {
-    const page = await open(<TestimonialsList testimonials={TESTIMONIALS} />, viewport, false, 1200);
+    const page = await open(<TestimonialsList testimonials={TESTIMONIALS} headingId="testimonials-title" title="What our clients say" />, viewport, false, 1200);
     await expect.poll(() => page.getByRole('heading', { level: 2 }).textContent()).toBe('What our clients say');
     const figures = page.getByTestId('testimonial');
     expect(await figures.locator('blockquote').allTextContents()).toEqual(TESTIMONIALS.map((testimonial) => testimonial.quote));
@@ -158,7 +158,7 @@ describe('the testimonials', () => {
   it('renders nothing when there is none to show', async () => {
     const { html } = await renderStatic(
       <ChakraProvider value={siteSystem()}>
-        <TestimonialsList testimonials={[]} />
+        <TestimonialsList testimonials={[]} headingId="testimonials-title" title="What our clients say" />
       </ChakraProvider>,
     );
     expect(html).toBe('');

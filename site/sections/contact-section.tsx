@@ -1,6 +1,6 @@
 // The contact kind: the message form's card, the booking card (its text shows the opening hours
 // from Settings where it says {hours}), the contact details from Settings and the newsletter
-// card. The two forms are the page's interactive parts (islands): the page hands them in, each
+// card. The address and phone come from Settings (decision 233). The two forms are the page's interactive parts (islands): the page hands them in, each
 // given the id of the heading that names it.
 import type { ReactNode } from 'react';
 import { Box, chakra, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
@@ -8,7 +8,9 @@ import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import { OPENING_HOURS_TOKEN } from '../../shared/contract/sections/section-kinds.ts';
 import type { SiteSettings } from '../../shared/contract/settings.ts';
+import { BusinessAddress } from '../components/business-address.tsx';
 import { EmailText } from '../components/email-text.tsx';
+import { PhoneLink } from '../components/phone-link.tsx';
 import { ButtonLink, Eyebrow, Section } from '../components/page-parts.tsx';
 import { cardStyles } from '../components/card-styles.ts';
 import { headingId } from './section-parts.tsx';
@@ -19,8 +21,6 @@ export interface ContactForms {
   /** The newsletter sign-up, labelled by the heading with this id. */
   newsletter(labelledBy: string): ReactNode;
 }
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 export function ContactSection({ section, settings, forms }: { section: SectionOf<'contact'>; settings: SiteSettings; forms: ContactForms }) {
   const formTitle = headingId(section);
@@ -70,8 +70,8 @@ export function ContactSection({ section, settings, forms }: { section: SectionO
               {section.detailsTitle}
             </Heading>
             <Stack gap="4">
-              <InfoRow icon={<MapPin size={18} aria-hidden />} label="Location">
-                {settings.city}
+              <InfoRow icon={<MapPin size={18} aria-hidden />} label={settings.streetAddress ? 'Address' : 'Location'}>
+                <BusinessAddress address={settings} noteColor="fg.muted" />
               </InfoRow>
               <InfoRow icon={<Mail size={18} aria-hidden />} label="Email">
                 <chakra.a href={`mailto:${settings.email}`} color="madder.700" _hover={{ textDecoration: 'underline' }} overflowWrap="anywhere">
@@ -79,9 +79,7 @@ export function ContactSection({ section, settings, forms }: { section: SectionO
                 </chakra.a>
               </InfoRow>
               <InfoRow icon={<Phone size={18} aria-hidden />} label="Phone">
-                <chakra.a href={telHref(settings.phone)} color="madder.700" _hover={{ textDecoration: 'underline' }}>
-                  {settings.phone}
-                </chakra.a>
+                <PhoneLink phone={settings.phone} color="madder.700" _hover={{ textDecoration: 'underline' }} />
               </InfoRow>
               <InfoRow icon={<Clock size={18} aria-hidden />} label="Hours">
                 {settings.openingHours}

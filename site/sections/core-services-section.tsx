@@ -10,11 +10,14 @@ import { Section, StateMessage } from '../components/page-parts.tsx';
 import { cardStyles } from '../components/card-styles.ts';
 import { SectionHeader, headingId } from './section-parts.tsx';
 
-export function CoreServicesSection({ section, services }: { section: SectionOf<'coreServices'>; services: readonly CoreService[] }) {
+/** `services` undefined: they could not be read (the spec's loading text, decision 194). */
+export function CoreServicesSection({ section, services }: { section: SectionOf<'coreServices'>; services: readonly CoreService[] | undefined }) {
   return (
     <Section tone={section.tone} labelledBy={headingId(section)}>
       <SectionHeader section={section} />
-      {services.length === 0 ? (
+      {services === undefined ? (
+        <StateMessage>Loading services...</StateMessage>
+      ) : services.length === 0 ? (
         <StateMessage>No services found.</StateMessage>
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={{ base: '5', md: '6' }} data-testid="core-services">

@@ -1,7 +1,8 @@
 // The footer kind: the words of the footer every page shares (the business in a sentence, the
 // headings of its link columns, the line beside the copyright), around the spec's links and the
 // contact details from Settings. Without a footer section (removed or hidden) the footer keeps
-// its links and copyright.
+// its links and copyright. The address (with its note on visits) and the phone come from Settings
+// (decision 233).
 import type { ReactNode } from 'react';
 import { Box, chakra, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Mail, MapPin, Phone } from 'lucide-react';
@@ -11,6 +12,8 @@ import { COLLECTIONS } from '../../shared/domain/collections.ts';
 import { href, paths } from '../../shared/paths.ts';
 import { SERVICE_PAGES } from '../../shared/service-pages.ts';
 import { BrandMark } from '../components/brand-mark.tsx';
+import { BusinessAddress } from '../components/business-address.tsx';
+import { PhoneLink } from '../components/phone-link.tsx';
 
 const FooterLink = chakra('a', {
   base: { color: 'ivory.200', fontSize: 'sm', _hover: { color: 'saffron.300', textDecoration: 'underline' } },
@@ -27,8 +30,6 @@ const COMPANY_LINKS = [
   { label: 'Terms of Service', to: paths.terms },
   { label: 'Accessibility', to: paths.accessibility },
 ];
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 export function FooterSection({ section, settings, year }: { section: SectionOf<'footer'> | undefined; settings: SiteSettings; year: number }) {
   return (
@@ -49,16 +50,16 @@ export function FooterSection({ section, settings, year }: { section: SectionOf<
               </Text>
             ) : null}
             <Stack gap="2" fontSize="sm" color="ivory.200">
-              <ContactLine icon={<MapPin size={16} aria-hidden />}>{settings.city}</ContactLine>
+              <ContactLine icon={<MapPin size={16} aria-hidden />}>
+                <BusinessAddress address={settings} noteColor="ivory.300" />
+              </ContactLine>
               <ContactLine icon={<Mail size={16} aria-hidden />}>
                 <chakra.a href={`mailto:${settings.email}`} _hover={{ color: 'saffron.300' }}>
                   {settings.email}
                 </chakra.a>
               </ContactLine>
               <ContactLine icon={<Phone size={16} aria-hidden />}>
-                <chakra.a href={telHref(settings.phone)} _hover={{ color: 'saffron.300' }}>
-                  {settings.phone}
-                </chakra.a>
+                <PhoneLink phone={settings.phone} _hover={{ color: 'saffron.300' }} />
               </ContactLine>
             </Stack>
           </Stack>
@@ -79,8 +80,10 @@ export function FooterSection({ section, settings, year }: { section: SectionOf<
 
 function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Flex align="center" gap="2">
-      <Box color="saffron.300">{icon}</Box>
+    <Flex align="flex-start" gap="2">
+      <Box color="saffron.300" mt="0.5">
+        {icon}
+      </Box>
       {children}
     </Flex>
   );

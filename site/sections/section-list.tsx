@@ -8,6 +8,7 @@ import type { Product } from '../../shared/contract/products.ts';
 import type { Section, SectionOf } from '../../shared/contract/sections/page-content.ts';
 import type { SectionKindName } from '../../shared/contract/sections/section-kinds.ts';
 import type { SiteSettings } from '../../shared/contract/settings.ts';
+import type { Testimonial } from '../../shared/contract/testimonials.ts';
 import { BannerSection } from './banner-section.tsx';
 import { CallToActionSection } from './call-to-action-section.tsx';
 import { CardsSection } from './cards-section.tsx';
@@ -25,13 +26,13 @@ import { RoiCalculatorSection, type RoiCalculator } from './roi-calculator-secti
 import { StatsSection } from './stats-section.tsx';
 import { StepsSection } from './steps-section.tsx';
 import { TeamSection } from './team-section.tsx';
-import { TestimonialsSection, type TestimonialView } from './testimonials-section.tsx';
+import { TestimonialsSection } from './testimonials-section.tsx';
 
-/** What some kinds show besides their own fields, and the page's interactive parts. */
+/** What some kinds show besides their own fields (undefined: it could not be read), and the page's interactive parts. */
 export interface SectionContext {
   settings: SiteSettings;
   coreServices?: readonly CoreService[];
-  testimonials?: readonly TestimonialView[];
+  testimonials?: readonly Testimonial[];
   featuredRugs?: readonly Product[];
   contactForms?: ContactForms;
   roiCalculator?: RoiCalculator;
@@ -53,7 +54,7 @@ const RENDERERS: Renderers = {
   team: (section) => <TeamSection section={section} />,
   testimonials: (section, { testimonials }) => <TestimonialsSection section={section} testimonials={testimonials ?? []} />,
   featuredRugs: (section, { featuredRugs }) => <FeaturedRugsSection section={section} products={featuredRugs ?? []} />,
-  coreServices: (section, { coreServices }) => <CoreServicesSection section={section} services={coreServices ?? []} />,
+  coreServices: (section, { coreServices }) => <CoreServicesSection section={section} services={coreServices} />,
   banner: (section) => <BannerSection section={section} />,
   callToAction: (section) => <CallToActionSection section={section} />,
   contact: (section, { settings, contactForms }) => (contactForms ? <ContactSection section={section} settings={settings} forms={contactForms} /> : null),

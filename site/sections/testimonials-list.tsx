@@ -13,18 +13,18 @@ const PHOTO_SIZE = 56;
 export interface TestimonialsListProps {
   testimonials: readonly Testimonial[];
   /** The section heading's id (unique on its page). */
-  headingId?: string;
+  headingId: string;
   eyebrow?: string;
-  title?: string;
+  title: string;
   text?: string;
   tone?: 'plain' | 'cream';
 }
 
 export function TestimonialsList({
   testimonials,
-  headingId = 'testimonials-title',
-  eyebrow = 'Testimonials',
-  title = 'What our clients say',
+  headingId,
+  eyebrow,
+  title,
   text,
   tone = 'cream',
 }: TestimonialsListProps) {

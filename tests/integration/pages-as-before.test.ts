@@ -52,7 +52,7 @@ async function pageAsRead(path: string) {
 
 describe('every page reads as before', () => {
   if (process.env.UPDATE_PAGES_AS_BEFORE) {
-    it('writes the fixture', async () => {
+    it('writes the fixture', { timeout: 120_000 }, async () => {
       const pages: Record<string, unknown> = {};
       for (const path of PATHS) pages[path] = await pageAsRead(path);
       writeFileSync(FIXTURE, `${JSON.stringify(pages, null, 1)}\n`);
