@@ -106,7 +106,7 @@ function AreaDetail({ area, neighbors, testimonials, settings }: { area: Service
         </Box>
       </Section>
 
-      <TestimonialsList testimonials={testimonials} headingId="area-testimonials-title" eyebrow="Testimonials" title={`What ${area.name} clients say`} />
+      <TestimonialsList testimonials={testimonials} headingId="area-testimonials-title" eyebrow="Testimonials" title={`What ${area.name} clients say`} tone="plain" />
 
       {neighbors.length > 0 ? (
         <Section labelledBy="area-neighbors-title">
