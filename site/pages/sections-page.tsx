@@ -37,13 +37,13 @@ function sectionContext({ answers, settings, query }: Pick<PageProps<'home'>, 'a
     testimonials: record<Testimonial[]>('testimonials'),
     featuredRugs: record<Product[]>('products')?.filter((candidate) => candidate.featured),
     contactForms: {
-      message: (labelledBy) => (
+      message: (headingId) => (
         <Island
           of={ContactForm}
-          props={{ initial: initialForm(query), product: product ? { id: product.id, name: product.name, imageUrl: product.imageUrl, imageSrcSet: product.imageSrcSet } : null, labelledBy }}
+          props={{ initial: initialForm(query), product: product ? { id: product.id, name: product.name, imageUrl: product.imageUrl, imageSrcSet: product.imageSrcSet } : null, headingId }}
         />
       ),
-      newsletter: (labelledBy) => <Island of={Newsletter} props={{ labelledBy }} />,
+      newsletter: (headingId) => <Island of={Newsletter} props={{ headingId }} />,
     },
     roiCalculator: (heading) => <Island of={RoiCalculator} props={{ heading }} />,
   };

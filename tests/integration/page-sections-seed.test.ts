@@ -68,7 +68,7 @@ const NOT_COPY: Partial<Record<PageSlug, RegExp[]>> = {
   // The form's labels and options are the spec's (section 5); the contact details are the settings'.
   contact: [/^(Name|Email|Phone|Service interest|Message|Location|Hours|Send Message|Subscribe|Select a service|Email address for the newsletter)$/, /^\*$/, /Home Staging|Permanent Residence Advisory|AI-Powered Matching|Pet-Safe Certification|^Other$/, SETTINGS, /^Leave this field empty$/],
   // The calculator's labels, figures and scale state the ROI model (shared/domain/roi.ts, spec section 9).
-  'proof-roi': [/^(Return on rug spend|List price|Rug spend|Expected days to sale|Price increase|Carrying cost savings|Total return|Days saved|Net return|on|of rugs|0%|500%\+)$/, /^\$[\d,]+$/, /^\d+ days?$/, /^-?\d+%?$/, /^on \$[\d,]+ of rugs$/, /^3% of list price$/, /at 5% a year$/, /^Price increase plus savings$/, /^Against a 45-day baseline$/, /^Baseline: /],
+  'proof-roi': [/^(Return on rug spend|List price|Rug spend|Expected days to sale|Price increase|Carrying cost savings|Total return|Days saved|Net return|on|of rugs|0%|500%\+)$/, /^\$[\d,]+$/, /^\d+ days?$/, /^-?\d+%?$/, /^on \$[\d,]+ of rugs$/, /^3% of list price$/, /at 5% a year$/, /^Price increase plus savings$/, /^Against a 45-day baseline$/, /^Baseline: /, /^-?\d+% ROI$/, /^Net return \$[\d,]+$/],
   // A checklist card counts its items; a reference shows its own address.
   'health-pets': [/^\d+ points$/, /^www\.|^global-standard\.org/],
   'antique-sourcing': [STEP_NUMBERS],

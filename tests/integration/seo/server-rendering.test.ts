@@ -322,9 +322,9 @@ describe('islands', () => {
     expect(islands[0].props).toEqual({
       initial: { name: '', email: '', phone: '', service: 'ai-matching', message: 'Please send me the Rug Intelligence brief.', website: '' },
       product: { id: product.id, name: product.name, imageUrl: product.imageUrl, imageSrcSet: product.imageSrcSet },
-      labelledBy: 'section-contact-title',
+      headingId: 'section-contact-title',
     });
-    expect(islands[1].props).toEqual({ labelledBy: 'section-contact-title-newsletter' });
+    expect(islands[1].props).toEqual({ headingId: 'section-contact-title-newsletter' });
     expect(contact.root).toContain('id="section-contact-title"');
     expect(contact.root).toContain('id="section-contact-title-newsletter"');
     expect(contact.text).toContain(`About: ${product.name}`);
