@@ -118,7 +118,8 @@ test('page content edits reach the home page', async ({ page }) => {
     await page.goto('/jacobs');
     await expectSingleH1(page, 'An Edited Hero Title');
     await expect(page).toHaveTitle('Edited Home Title | Jacobs Rug Consultancy');
-    await expect(page.getByRole('link', { name: 'See the neighborhoods we serve.' })).toHaveAttribute('href', '/jacobs/service-areas');
+    // The subtitle is the owner's Markdown, its link to the areas with it.
+    await expect(page.getByRole('main').getByRole('link', { name: /17 Chicagoland/ })).toHaveAttribute('href', '/jacobs/service-areas');
     await expect(page.getByRole('heading', { name: 'Edited CTA' })).toBeVisible();
   } finally {
     await api.update('/api/admin/pages/home', { ...saved, version });
