@@ -1,4 +1,4 @@
-// The public site's routes (spec section 2) in one table (decisions 130 and 131): each route's
+// The public site's routes (docs/product/routes.md#public-routes) in one table (decisions 130 and 131): each route's
 // name, its address patterns (from `paths`), the page content it shows, the reads of the public API
 // its page makes and the query parameters it reads. The server takes the status, head, data and
 // cache key of a page from it, and the browser's router renders the page of the same match
@@ -19,7 +19,7 @@ export interface RouteRequest {
 interface PublicRoute {
   /** Address patterns (`:name` marks a parameter), in lower case; the first is the route's own. */
   patterns: readonly string[];
-  /** The editable page content (DECISIONS 1) the page shows. */
+  /** The editable page content (docs/product/rules.md#what-the-admin-edits-is-what-the-site-shows) the page shows. */
   pageSlug?: PageSlug;
   /** The other reads the page makes (every page also reads the settings and its page content). */
   reads?: (request: RouteRequest) => PublicRead[];

@@ -1,4 +1,4 @@
-// The public site: the page of each route of the shared route table (spec section 2, decision 130).
+// The public site: the page of each route of the shared route table (docs/product/routes.md#public-routes, decision 130).
 // Every page is its own lazily loaded chunk (the server renderer waits for it; the browser hydrates
 // it when its chunk arrives); the web admin is mounted separately (site/admin/admin-main.tsx) and
 // no public page imports it.

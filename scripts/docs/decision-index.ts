@@ -107,9 +107,10 @@ by hand. What the product itself is (its routes, calls, strings and rules) is in
 - Every repository path a record cites must exist (\`npm run lint\` checks it). A path that is gone
   is cited with what became of it right after it: "(removed by NNN)" or "(now \`new/path.ts\`)".
   Files the tools write and git ignores (\`bench/results/latest.json\`) may be cited as they are.
-- Records written before issue 28 cite "spec section N" and "DECISIONS section N", documents that
-  lived beside the repository; [docs/product/README.md](../product/README.md#where-the-older-citations-point)
-  says which page of docs/product each of those sections became.
+- Records written before issue 28 cite numbered sections of the product's specification and of the
+  team's product decisions, two documents that lived beside the repository;
+  [docs/product/README.md](../product/README.md#where-the-older-citations-point) says which page of
+  docs/product each of those sections became.
 
 ## Index
 

@@ -1,6 +1,6 @@
 // What a public page's <head> says (title, description, canonical, social tags, structured data:
 // the data of shared/seo/head-tags.ts's list) and its status, by its route (shared/match-route.ts),
-// from the same records and page content the site reads (DECISIONS 7).
+// from the same records and page content the site reads (docs/product/rules.md#what-a-site-owner-expects-beyond-the-spec).
 import { parseRecordId } from '../../shared/domain/record-id.ts';
 import type { RouteMatch } from '../../shared/match-route.ts';
 import { PUBLIC_ROUTES, routePageSlug } from '../../shared/public-routes.ts';

@@ -102,7 +102,7 @@ function pageRequest(req: Request, maker: PageMaker) {
 }
 type PageRequest = ReturnType<typeof pageRequest>;
 
-/** The page's HTML: its head tags and, when the server renderer is built, its body (DECISIONS 7). */
+/** The page's HTML: its head tags and, when the server renderer is built, its body (docs/product/rules.md#what-a-site-owner-expects-beyond-the-spec). */
 async function pageHtml(maker: PageMaker, { origin, target, match, head, order }: PageRequest): Promise<string | undefined> {
   const page = maker.shell.current() ? await renderBounded(maker, target, origin, match, undefined, order) : undefined;
   return maker.shell.render(publicHeadTags(head, { withJsonLd: !page }) + (page?.headTags ?? ''), page);

@@ -1,7 +1,7 @@
-// Each public page's built-in title, description and breadcrumb trail (spec section 2), and what a
+// Each public page's built-in title, description and breadcrumb trail (docs/product/routes.md#public-pages), and what a
 // post's or product's page says of itself. The server puts them in the HTML it sends and the
 // site's pages show the same ones (this is their only copy); a page with an editable
-// page-content entry (DECISIONS 1; its route's pageSlug, shared/public-routes.ts) takes its SEO
+// page-content entry (docs/product/rules.md#what-the-admin-edits-is-what-the-site-shows; its route's pageSlug, shared/public-routes.ts) takes its SEO
 // fields from there when they are set.
 import type { BlogPost } from '../contract/blog.ts';
 import type { PageContent } from '../contract/pages.ts';
@@ -125,7 +125,7 @@ export function pageSeo(defaults: Pick<PageMeta, 'title' | 'description'>, conte
   };
 }
 
-/** "Company" suffix of every title (spec section 2: page title followed by the company name). */
+/** "Company" suffix of every title (docs/product/routes.md#public-routes: the page's title, then the company name). */
 export const fullTitle = (title: string, companyName: string) => `${title} | ${companyName}`;
 
 /** A root-relative or absolute URL made absolute against the site's origin. */

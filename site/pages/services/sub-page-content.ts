@@ -1,4 +1,4 @@
-// Copy of the five static service pages (spec section 2, Services sub-pages).
+// Copy of the five static service pages (docs/product/routes.md#public-pages).
 import type { SERVICE_SUB_PAGES } from '../../../shared/paths.ts';
 
 export type SubPageSlug = (typeof SERVICE_SUB_PAGES)[number];

@@ -1,4 +1,4 @@
-// The layout of the five service sub-pages (spec section 2): hero, points, steps, what is included
+// The layout of the five service sub-pages (docs/product/routes.md#public-pages): hero, points, steps, what is included
 // and the contact calls to action tagged with utm_source=services and utm_medium=<slug>.
 import { Box, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, Download } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Blog list and post pages (spec sections 2, 3 and 8; DECISIONS 1).
+// Blog list and post pages (docs/product/routes.md#public-pages; docs/product/rules.md#what-the-admin-edits-is-what-the-site-shows).
 import type { BlogPost } from '../../../shared/contract/blog.ts';
 import { formatShortDate } from '../../../shared/domain/format.ts';
 import { apiGet, delayRoute, expect, expectSingleH1, test } from '../support/public-helpers.ts';

@@ -1,4 +1,4 @@
-// Contact page (spec sections 2, 4, 5 and 8; DECISIONS 7): the message form, the scheduling card,
+// Contact page (docs/product/routes.md#public-pages, docs/product/copy.md#public-forms): the message form, the scheduling card,
 // contact details from the settings, and the newsletter signup.
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../../playwright.config.ts';

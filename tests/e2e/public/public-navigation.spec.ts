@@ -1,5 +1,5 @@
 // Navigation bar, mobile menu, footer, skip link, redirects, placeholders and the not-found page
-// (spec section 2: route table, Navigation bar, Footer, Not-found).
+// (docs/product/routes.md#public-routes and docs/product/routes.md#navigation-and-footer).
 import { COMPANY, expect, expectSingleH1, test } from '../support/public-helpers.ts';
 
 const NAV = [

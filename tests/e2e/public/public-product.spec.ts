@@ -1,4 +1,4 @@
-// Product detail at /jacobs/product/{id} and /jacobs/shop/{id} (spec sections 2, 8 and 9; DECISIONS 2).
+// Product detail at /jacobs/product/{id} and /jacobs/shop/{id} (docs/product/routes.md#public-pages; docs/product/rules.md#kept-as-the-spec-says).
 import type { Product } from '../../../shared/contract/products.ts';
 import { collectionName } from '../../../shared/domain/collections.ts';
 import { formatPrice } from '../../../shared/domain/format.ts';

@@ -1,4 +1,4 @@
-// Shop (spec sections 2, 4 and 9; decision 090): collection filter in the query string, sorting,
+// Shop (docs/product/rules.md#the-shop; decision 090): collection filter in the query string, sorting,
 // card rules, loading and empty states, and the shop's pages (24 products each, in the address).
 import type { Product } from '../../../shared/contract/products.ts';
 import { COLLECTIONS, collectionName, matchesCollection, sortProducts, type SortMode } from '../../../shared/domain/collections.ts';

@@ -1,4 +1,4 @@
-// The copy of /jacobs/services/designer-rugs-included (spec section 2, Services sub-pages): its own module, so
+// The copy of /jacobs/services/designer-rugs-included (docs/product/routes.md#public-pages): its own module, so
 // each sub-page's chunk carries only its own text.
 import type { SubPageContent } from '../sub-page-content.ts';
 
