@@ -43,7 +43,7 @@ describe('the route table', () => {
     for (const route of Object.values(PUBLIC_ROUTES)) for (const pattern of route.patterns) expect(pattern).toBe(pattern.toLowerCase());
   });
 
-  it('lists the pages without a parameter in the route table's order', () => {
+  it('lists the pages without a parameter in the route table order', () => {
     expect(STATIC_PUBLIC_PATHS).toEqual([
       '/jacobs',
       '/jacobs/services',
