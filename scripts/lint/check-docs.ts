@@ -12,7 +12,7 @@ import { dirname, join, normalize, resolve } from 'node:path';
 import { INDEX_FILE, readRecords, renderIndex } from '../docs/decision-index.ts';
 import { lineOf, type Violation } from './check-zones.ts';
 
-const SKIPPED = ['**/node_modules/**', '**/dist/**', '**/out/**'];
+const SKIPPED = ['**/node_modules/**', '**/dist/**', '**/out/**', 'package-lock.json'];
 const DOC_FILES = 'docs/**/*.md';
 /** Everything but docs/ that can carry a comment: code, SQL, HTML, scripts, configs and the READMEs. */
 const CODE_FILES = ['{shared,server,site,studio,tests,bench,scripts,.ci}/**/*.{ts,tsx,js,mjs,cjs,sql,html,md,sh,yml,json}', '*.{ts,md,json}', '.ci/*'];
