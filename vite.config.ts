@@ -1,18 +1,21 @@
-// Builds, from site/, the public site (site/index.html), with `--mode admin` the web admin beside it
+// Builds, from site/, the public site (site/index.html, the shell of every public page, and one
+// browser entry per island, decision 191), with `--mode admin` the web admin beside it
 // (site/admin.html: a build of its own, so the two share no chunk, decision 159), and with `--ssr`
 // the server renderer (site/entry-server.tsx) in `<out>-ssr/`, where the server looks for it
 // (server/public-pages/ssr.ts). scripts/build-site.ts runs the three. SITE_OUT_DIR lets parallel
 // builds (tests, admin work) use their own folder.
-import { readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type BuildOptions, type Plugin } from 'vite';
 import { isAdminPath } from './shared/paths.ts';
 import { rasterAssets } from './scripts/art/raster-assets.ts';
+import { ISLAND_ENTRY_QUERY, islandName } from './shared/islands.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
-const backend = 'http://localhost:3000';
+/** The server `npm run dev` starts (scripts/dev.ts), on PORT as it reads it. */
+const backend = `http://localhost:${process.env.PORT ?? 3000}`;
 const outDir = resolve(repoRoot, process.env.SITE_OUT_DIR ?? 'dist/site');
 
 /**
@@ -55,6 +58,50 @@ function sharedHead(): Plugin {
   };
 }
 
+/** Every island file (site/islands/<name>.island.tsx), by its name. */
+const islandFiles = (): Record<string, string> =>
+  Object.fromEntries(globSync('site/islands/*.island.tsx', { cwd: repoRoot }).map((file) => [islandName(file), resolve(repoRoot, file)]));
+
+/**
+ * Each island's browser entry (decision 191): `<island file>?island-entry` is a module that
+ * hydrates the island's containers with its component, so an island is one file and nothing else.
+ * The public build takes one such entry per island; the server links the entries of the islands a
+ * page holds (from the build manifest, or these addresses in development).
+ */
+function islandEntries(): Plugin {
+  const hydrate = resolve(repoRoot, 'site/islands/hydrate-islands.tsx');
+  return {
+    name: 'island-entries',
+    load(id) {
+      if (!id.endsWith(ISLAND_ENTRY_QUERY)) return null;
+      const file = id.slice(0, -ISLAND_ENTRY_QUERY.length);
+      // The Fast Refresh runtime first, in development (the server's shell cannot carry it inline under the CSP); empty in a build.
+      return [
+        `import '@vitejs/plugin-react/preamble';`,
+        `import { hydrateIslands } from ${JSON.stringify(hydrate)};`,
+        `import Component from ${JSON.stringify(file)};`,
+        `hydrateIslands(${JSON.stringify(islandName(file))}, Component);`,
+      ].join('\n');
+    },
+  };
+}
+
+/**
+ * In development the public pages are rendered by the server (server/public-pages/dev-site.ts):
+ * an edit to a file the browser does not run (a page, the layout) reloads the open page, whose new
+ * HTML the server renders from the edited sources. Edits to an island update it in place.
+ */
+function reloadServerRenderedPages(): Plugin {
+  return {
+    name: 'reload-server-rendered-pages',
+    apply: 'serve',
+    hotUpdate({ file, modules }) {
+      if (this.environment.name !== 'client' || modules.length > 0 || !/[\\/](site|shared)[\\/]/.test(file)) return;
+      this.environment.hot.send({ type: 'full-reload' });
+    },
+  };
+}
+
 /**
  * The PNG/JPEG/ICO files made from the SVG art (decision 124): link-preview cards, favicon.ico,
  * the apple-touch icon and the manifest's icons, written into the client build.
@@ -80,18 +127,22 @@ const serverRendererBuild: BuildOptions = {
   sourcemap: false,
 };
 
-/** The public site: index.html, its entry and the pages' chunks. */
-const publicBuild: BuildOptions = {
+/** The public site: index.html (the pages' shell, with its fonts) and each island's entry with its chunks. */
+const publicBuild = (): BuildOptions => ({
+  rolldownOptions: {
+    input: {
+      index: resolve(repoRoot, 'site/index.html'),
+      ...Object.fromEntries(Object.entries(islandFiles()).map(([name, file]) => [name, `${file}${ISLAND_ENTRY_QUERY}`])),
+    },
+  },
   outDir,
   emptyOutDir: true,
   sourcemap: false,
-  chunkSizeWarningLimit: 700,
-  // No preload helper in the entry: a public page's chunks are listed by the server and
-  // preloaded by site/main.tsx after the first paint (decision 093).
-  modulePreload: false,
-  // .vite/manifest.json: which chunks a route's page needs, for the server's modulepreload links.
+  // The server links an island's entry and preloads its chunks itself; no browser it serves lacks modulepreload.
+  modulePreload: { polyfill: false },
+  // .vite/manifest.json: each island's entry file and the chunks it imports, for the server's links.
   manifest: true,
-};
+});
 
 /** The web admin (`--mode admin`), after the public build, into its folder: admin.html and its chunks in assets/. */
 const adminBuild: BuildOptions = {
@@ -111,18 +162,18 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     react(),
     chakraMemoKeyOrder(),
     sharedHead(),
+    islandEntries(),
+    reloadServerRenderedPages(),
     ...(isSsrBuild || mode === 'admin' ? [] : [rasterArt()]),
   ],
   // Chakra goes into the server bundle (not loaded from node_modules) so the plugin above applies to it.
   ssr: { noExternal: ['@chakra-ui/react'] },
-  build: isSsrBuild ? serverRendererBuild : mode === 'admin' ? adminBuild : publicBuild,
+  build: isSsrBuild ? serverRendererBuild : mode === 'admin' ? adminBuild : publicBuild(),
   server: {
     port: 5173,
-    proxy: {
-      '/api': backend,
-      '/content': backend,
-      '/media': backend,
-    },
+    // The public pages are the server's (it renders them from these sources in development), as are
+    // its other addresses; this server serves the admin and the islands' modules.
+    proxy: Object.fromEntries(['^/$', '/jacobs', '/api', '/content', '/media', '/sitemap.xml', '/robots.txt', '/site.webmanifest'].map((path) => [path, backend])),
   },
   preview: { port: 4174 },
 }));

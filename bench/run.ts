@@ -1,22 +1,18 @@
 // npm run bench: measures, in one run, the server's throughput and tail latency (GET /api/products
 // against Express's hello world in its own process, bench/throughput.ts), each read at 10,000
-// products and 1,000 posts against the seeded catalogue,
-// the gzipped JavaScript each public route fetches for its first render (Chromium), cached pages
-// during a flood of uncached addresses, Lighthouse mobile scores with CLS and LCP on four pages,
-// the web admin's first-load JavaScript and its Lighthouse score (bench/admin-load.ts), and the
-// studio's offline replay against the same edits sent online (bench/studio-replay.ts).
+// products and 1,000 posts against the seeded catalogue, cached pages during a flood of uncached
+// addresses, the public pages' JavaScript and Lighthouse scores (bench/public-pages.ts), the web
+// admin's first-load JavaScript and its Lighthouse score (bench/admin-load.ts), and the studio's
+// offline replay against the same edits sent online (bench/studio-replay.ts).
 // Loopback only; figures go to
 // bench/results/latest.json and the budgets are printed as PASS/FAIL figures.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadavg } from 'node:os';
-import { href } from '../shared/paths.ts';
-import { STATIC_PUBLIC_PATHS } from '../shared/public-routes.ts';
 import { adminLoadChecks, measureAdminLoad } from './admin-load.ts';
-import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { load, round, type LoadResult } from './load-client.ts';
 import { measureMissFlood } from './miss-flood.ts';
-import { measureRouteJavaScript } from './route-javascript.ts';
+import { measurePublicPages, publicPagesChecks } from './public-pages.ts';
 import { buildSite } from '../scripts/build-site.ts';
 import { startServer } from './start-server.ts';
 import { measureStudioReplay, studioReplayChecks } from './studio-replay.ts';
@@ -27,7 +23,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const THROUGHPUT_ROUNDS = Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 3);
 const LARGE = { products: 10_000, posts: 1_000 };
-const JS_BUDGET_KB = 130;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 // ---------------------------------------------------------------- the site build
@@ -66,7 +61,6 @@ async function main() {
     const [product] = await firstOf<{ id: number }[]>(small.baseUrl, '/api/products?limit=1');
     const [largePost] = await firstOf<{ slug: string }[]>(large.baseUrl, '/api/blog?limit=1');
     const [largeProduct] = await firstOf<{ id: number }[]>(large.baseUrl, '/api/products?limit=1');
-    const [area] = await firstOf<{ slug: string }[]>(small.baseUrl, '/api/service-areas');
     const targets = (p: { slug: string }, r: { id: number }) => [
       '/api/products',
       '/api/products?limit=24',
@@ -127,50 +121,13 @@ async function main() {
     results.studioReplay = replay;
     checks.push(...studioReplayChecks(replay));
 
-    const routes = [
-      ...STATIC_PUBLIC_PATHS.map((path) => ({ route: path, path })),
-      { route: '/jacobs/blog/{slug}', path: href.blogPost(post.slug) },
-      { route: '/jacobs/product/{id}', path: href.product(product.id) },
-      { route: '/jacobs/service-areas/{slug}', path: href.serviceArea(area.slug) },
-    ];
-    const js = await measureRouteJavaScript(small.baseUrl, routes);
-    results.javascript = js;
-    for (const route of js) {
-      checks.push({
-        budget: `first-render JS of ${route.route} <= ${JS_BUDGET_KB} KB gz`,
-        measured: `${route.gzipKB} KB gz in ${route.scripts.length} scripts (largest ${route.scripts.slice(0, 3).map((script) => `${script.file.replace('/assets/', '')} ${script.gzipKB}`).join(', ')})`,
-        pass: route.gzipKB <= JS_BUDGET_KB,
-      });
-    }
-    const withAdmin = js.filter((route) => route.adminCode.length > 0);
-    checks.push({ budget: 'no admin code in any public first render', measured: withAdmin.length ? withAdmin.map((route) => `${route.route}: ${route.adminCode.join(', ')}`).join('; ') : `none in ${js.length} routes`, pass: withAdmin.length === 0 });
-
-    // Lighthouse's performance score moves with the machine's load, so each page is audited
-    // LIGHTHOUSE_RUNS times and the run with the median performance score is the one reported.
-    const lighthouse: LighthouseResult[] = [];
-    const lighthouseRuns: Record<string, number[]> = {};
-    for (const path of ['/jacobs', '/jacobs/shop', href.blogPost(post.slug), href.serviceArea(area.slug)]) {
-      const runs: LighthouseResult[] = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await runLighthouse(small.baseUrl, path));
-      runs.sort((x, y) => x.performance - y.performance);
-      lighthouse.push(runs[Math.floor(runs.length / 2)]);
-      lighthouseRuns[path] = runs.map((run) => run.performance);
-    }
-    results.lighthouse = lighthouse;
-    results.lighthousePerformanceRuns = lighthouseRuns;
+    const publicPages = await measurePublicPages(small.baseUrl, LIGHTHOUSE_RUNS);
+    results.publicPages = publicPages;
+    checks.push(...publicPagesChecks(publicPages));
     const admin = await measureAdminLoad(small.baseUrl, LIGHTHOUSE_RUNS);
     results.admin = admin;
     checks.push(...adminLoadChecks(admin));
     results.loadAverage = loadavg().map((value) => round(value));
-    for (const page of lighthouse) {
-      const scores = `perf ${page.performance}, a11y ${page.accessibility}, best practices ${page.bestPractices}, SEO ${page.seo}`;
-      checks.push({
-        budget: `Lighthouse mobile ${page.path}: perf >= 95, a11y/best practices/SEO 100`,
-        measured: `${scores}, median of perf ${lighthouseRuns[page.path].join('/')} (FCP ${page.fcpMs} ms, LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms)${page.failing.length ? `; below 0.9: ${page.failing.join('; ')}` : ''}`,
-        pass: page.performance >= 95 && page.accessibility === 100 && page.bestPractices === 100 && page.seo === 100,
-      });
-      checks.push({ budget: `CLS < 0.05 on ${page.path} (Lighthouse mobile)`, measured: `${page.cls} (LCP ${page.lcpMs} ms)`, pass: page.cls < 0.05 });
-    }
     checks.push({ budget: 'machine load average (1/5/15 min) after the run: CPU-bound figures move with it', measured: (results.loadAverage as number[]).join(' / '), pass: null });
   } finally {
     small.child.kill('SIGTERM');

@@ -59,6 +59,7 @@ import { feedRoutes } from './public-pages/feeds.ts';
 import { previewAdminRoutes } from './preview/admin-routes.ts';
 import { createPreviewService, previewRecordReader } from './preview/service.ts';
 import { siteRoutes } from './public-pages/routes.ts';
+import type { SiteSource } from './public-pages/ssr.ts';
 
 export interface AppDeps {
   /** A migrated database. */
@@ -66,6 +67,8 @@ export interface AppDeps {
   sessionSecret: string;
   /** The Vite build of the site (index.html + assets/). */
   siteDir: string;
+  /** Where the public pages' renderer comes from, when not the build in siteDir (`npm run dev`: server/public-pages/dev-site.ts). */
+  siteSource?: SiteSource;
   /** Where uploads are kept (under media/); the database file's folder. */
   dataDir: string;
   /** PUBLIC_URL: the origin of every absolute address; undefined in development (each request's own). */
@@ -106,7 +109,7 @@ export function publicReadAnswers(services: PublicServices): PublicReadAnswers {
   };
 }
 
-export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trustProxy = false, formLimits, logger = createLogger(), notifications = createNotifications({ db, logger }), now = () => new Date() }: AppDeps) {
+export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, publicUrl, trustProxy = false, formLimits, logger = createLogger(), notifications = createNotifications({ db, logger }), now = () => new Date() }: AppDeps) {
   const mediaStorage = createMediaStorage(join(dataDir, 'media'));
   const inbox = createInboxService(db, notifications);
   const services = {
@@ -172,7 +175,7 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
   app.use(mediaPublicRoutes(mediaStorage));
   app.use(
     feedRoutes(services, originOf),
-    siteRoutes({ siteDir, data: services, reads: publicReads, previews, cache: publicCache, originOf, log: logError, media: mediaStorage }),
+    siteRoutes({ siteDir, source: siteSource, data: services, reads: publicReads, previews, cache: publicCache, originOf, log: logError, media: mediaStorage }),
   );
   app.use(() => {
     throw new NotFoundError();

@@ -76,6 +76,8 @@ const envSchema = z
     ),
     SESSION_SECRET: optionalSecret.refine((value) => value === undefined || value.length >= 32, 'Must be at least 32 characters'),
     SITE_DIR: z.string().min(1).default('dist/site'),
+    /** `npm run dev` sets it: the public pages render from site/'s sources through Vite (dev-site.ts), not from a build. */
+    SITE_DEV: z.enum(['1']).optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     PUBLIC_URL: publicUrl,
     TRUST_PROXY: trustProxy,
@@ -101,6 +103,8 @@ export interface ServerConfig {
   adminPassword?: string;
   sessionSecret?: string;
   siteDir: string;
+  /** Render the public pages from site/'s sources through Vite (`npm run dev`), into siteDir. */
+  siteDev: boolean;
   logLevel: LogLevel;
   /** The public origin; undefined in development, where each request's own origin is used. */
   publicUrl?: string;
@@ -119,13 +123,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  const { PORT, DATA_DIR, ADMIN_PASSWORD, SESSION_SECRET, SITE_DIR, LOG_LEVEL, PUBLIC_URL, TRUST_PROXY, FORMS_PER_CLIENT, FORMS_PER_HOUR, CONNECTIONS_PER_CLIENT, SMTP_URL, MAIL_FROM } = result.data;
+  const { PORT, DATA_DIR, ADMIN_PASSWORD, SESSION_SECRET, SITE_DIR, SITE_DEV, LOG_LEVEL, PUBLIC_URL, TRUST_PROXY, FORMS_PER_CLIENT, FORMS_PER_HOUR, CONNECTIONS_PER_CLIENT, SMTP_URL, MAIL_FROM } = result.data;
   return {
     port: PORT,
     dataDir: resolve(DATA_DIR),
     adminPassword: ADMIN_PASSWORD,
     sessionSecret: SESSION_SECRET,
     siteDir: resolve(SITE_DIR),
+    siteDev: SITE_DEV === '1',
     logLevel: LOG_LEVEL,
     publicUrl: PUBLIC_URL,
     trustProxy: TRUST_PROXY,

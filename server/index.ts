@@ -44,10 +44,12 @@ const passwordOutcome = await applyStartupPassword(db, config.adminPassword, (li
 if (passwordOutcome === 'applied-env') logger.info('Admin password set from ADMIN_PASSWORD.');
 
 const notifications = createNotifications({ db, smtp: config.smtp, logger, publicUrl: config.publicUrl });
+const siteSource = config.siteDev ? await (await import('./public-pages/dev-site.ts')).devSite(config.siteDir) : undefined;
 const app = createApp({
   db,
   sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir),
   siteDir: config.siteDir,
+  siteSource,
   dataDir: config.dataDir,
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,

@@ -1,21 +1,27 @@
 // The headers every answer carries (pages, API, files, errors), written by helmet. The CSP and the
-// four headers of decision 020 are as they were, plus Cross-Origin-Opener-Policy; helmet's legacy
+// four headers of decision 020 are as they were (the CSP also allows the public pages' Speculation
+// Rules by their hash, decision 192), plus Cross-Origin-Opener-Policy; helmet's legacy
 // defaults are left out, and HSTS goes on HTTPS answers only (decision 112). None of these depend on
 // the request, so helmet runs once at start and each answer gets the headers it wrote: Express's
 // answers by setHeader, a cache hit (answered before Express, decision 202) as part of the header
 // list it is written with, not helmet's per-request CSP assembly.
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
+import { SPECULATION_RULES } from '../../shared/speculation-rules.ts';
 import { protocolOf } from './public-origin.ts';
+
+/** The public pages' inline Speculation Rules, the one inline script allowed (decision 192). */
+const SPECULATION_RULES_HASH = `'sha256-${createHash('sha256').update(SPECULATION_RULES).digest('base64')}'`;
 
 const ALWAYS: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", SPECULATION_RULES_HASH],
       // The component library writes its styles at run time; styles cannot run script.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],

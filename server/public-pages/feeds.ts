@@ -4,8 +4,7 @@
 import { Router } from 'express';
 import { matchPublicRoute } from '../../shared/match-route.ts';
 import { href, paths, RSS_PATH } from '../../shared/paths.ts';
-import { routePageSlug, STATIC_PUBLIC_PATHS } from '../../shared/public-routes.ts';
-import { STATIC_PAGE_META } from '../../shared/seo/page-meta.ts';
+import { routeHead, routePageSlug, STATIC_PUBLIC_PATHS } from '../../shared/public-routes.ts';
 import { SITE_ICONS, webManifest } from '../../shared/seo/site-icons.ts';
 import type { OriginOf } from '../http/public-origin.ts';
 import type { PageLookups } from './page-head.ts';
@@ -77,7 +76,7 @@ export function rssXml(data: PageLookups, origin: string): string {
     '<channel>',
     `<title>${xmlText(`${settings.companyName} Blog`)}</title>`,
     `<link>${xmlText(`${origin}${paths.blog}`)}</link>`,
-    `<description>${xmlText(STATIC_PAGE_META[paths.blog].description)}</description>`,
+    `<description>${xmlText(routeHead('blog')!.description)}</description>`,
     '<language>en-us</language>',
     lastBuild ? `<lastBuildDate>${rssDate(lastBuild)}</lastBuildDate>` : '',
     `<atom:link href="${xmlText(`${origin}${RSS_PATH}`)}" rel="self" type="application/rss+xml"/>`,

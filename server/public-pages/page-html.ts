@@ -1,7 +1,8 @@
 // The one module that produces the HTML pages the server sends: a built shell (SITE_DIR/index.html
 // for public pages, SITE_DIR/admin.html for the admin, decision 159) with the page's head tags (shared/seo/head-tags.ts's list: title, description, canonical, Open
 // Graph, Twitter, JSON-LD, icons) injected, so crawlers and link previews need no JavaScript. The
-// page's own tags carry `data-ssr`: the site removes them at startup and renders its own.
+// admin's own tags carry `data-ssr`: the admin removes them at startup and renders its own; a
+// public page's head is the server's alone (decision 190).
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminHeadTags, iconHeadTags, pageHeadTags, siteHeadTags, type HeadTag } from '../../shared/seo/head-tags.ts';
@@ -27,13 +28,12 @@ function headHtml(tags: readonly HeadTag[], { mark = false } = {}): string {
     .join('');
 }
 
-/**
- * The head tags of a public page. `withJsonLd: false` when the server-rendered body already holds
- * the page's structured data (the site renders it from the same list), so it is there once.
- */
-export function publicHeadTags(head: PageHead, { withJsonLd = true } = {}): string {
-  const own = pageHeadTags(head).filter((tag) => withJsonLd || tag.element !== 'script');
-  return headHtml(own, { mark: true }) + headHtml(siteHeadTags(head.companyName));
+/** The head tags of a public page: its own and the site's. */
+export const publicHeadTags = (head: PageHead): string => headHtml([...pageHeadTags(head), ...siteHeadTags(head.companyName)]);
+
+/** A page's body in the site's fonts and colours without its renderer: a heading, a sentence and a way home. */
+export function plainPageBody(title: string, text: string): string {
+  return `<div style="min-height:100vh;background:#faf6ef"><main style="max-width:40rem;margin:0 auto;padding:4rem 1.5rem;font-family:'Inter Variable','Inter Fallback',system-ui,sans-serif;color:#2b2118"><h1 style="font-family:'Cormorant Garamond','Cormorant Garamond Fallback',serif;font-size:2.25rem;margin:0 0 1rem">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/jacobs" style="color:#7a3e1d">Go to the home page</a></p></main></div>`;
 }
 
 /** Admin screens are never indexed (the X-Robots-Tag header says it too). */
@@ -73,15 +73,14 @@ export function createShell(siteDir: string, shellFile: ShellFile = 'index.html'
     current,
     /**
      * The shell with `headTags` in its head (its own <title>, if any, replaced) and, when the page
-     * was rendered on the server, its markup in #root and `afterRoot` (the page's data) after it;
-     * undefined when not built.
+     * was rendered, `body` in #root; undefined when not built.
      */
-    render(headTags: string, page?: { body: string; afterRoot: string }): string | undefined {
+    render(headTags: string, body?: string): string | undefined {
       const html = current()?.html;
       if (html === undefined) return undefined;
       const withoutTitle = html.replace(/<title>[\s\S]*?<\/title>/i, '');
       const withHead = withoutTitle.replace(/<\/head>/i, () => `${headTags}</head>`);
-      return page ? withHead.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.body}</div>${page.afterRoot}`) : withHead;
+      return body === undefined ? withHead : withHead.replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`);
     },
   };
 }

@@ -120,9 +120,10 @@ describe('the messages CSV', () => {
 // so each cache entry is seen; the server in front of it is the real one.
 const COUNTING_RENDERER = `
 let renders = 0;
-export async function render({ url }) {
+export async function render({ pathname, query }) {
   renders += 1;
-  return { html: '<main data-renders="' + renders + '" data-url="' + url.replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';') + '">page</main>', stateScript: '', pages: [], undeclared: [] };
+  const url = query ? pathname + '?' + query : pathname;
+  return { html: '<main data-renders="' + renders + '" data-url="' + url.replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';') + '">page</main>', styles: '', islands: [] };
 }
 `;
 const ssrDirs: string[] = [];
