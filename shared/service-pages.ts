@@ -1,4 +1,4 @@
-// The five service pages under /jacobs/services (spec section 2, Services sub-pages): one list, one
+// The five service pages under /jacobs/services (docs/product/routes.md#public-pages, Services sub-pages): one list, one
 // route (shared/public-routes.ts's servicePage) and one component (site/pages/service-page.tsx).
 // Each entry is a page: its address's last segment, its head (title, description, breadcrumb), the
 // rugs its hero shows and its copy. The four "premium" ones are also the footer's Premium Services
@@ -23,7 +23,7 @@ export interface ServicePageCopy {
 export interface ServicePage {
   slug: string;
   head: { title: string; description: string; crumb: string };
-  /** Its card on the Services page and its link in the footer (spec section 2, Footer). */
+  /** Its card on the Services page and its link in the footer (docs/product/routes.md#navigation-and-footer). */
   premium?: { label: string; summary: string };
   /** The catalogue rugs its hero shows (files under /images/rugs). */
   heroRugs: readonly string[];

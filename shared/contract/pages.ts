@@ -4,7 +4,7 @@ import { defineResource, lowestVersionOf } from './resource-definition.ts';
 import { RESOURCE_ADDRESSES } from './resource-addresses.ts';
 import { defineFields, inputShape, storedShape } from './resource-fields.ts';
 
-/** The six fixed page slugs and their admin labels (spec section 2, Admin editors). */
+/** The six fixed page slugs and their admin labels (docs/product/routes.md#admin-screens). */
 export const PAGES = [
   { slug: 'home', label: 'Homepage' },
   { slug: 'services', label: 'Services' },

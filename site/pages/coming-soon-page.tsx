@@ -1,4 +1,4 @@
-// Privacy, Terms and Accessibility (spec section 2): only a Coming Soon placeholder, under the page's own title.
+// Privacy, Terms and Accessibility (docs/product/routes.md): only a Coming Soon placeholder, under the page's own title.
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { paths } from '../../shared/paths.ts';
 import { ButtonLink, LATTICE_LIGHT } from '../components/page-parts.tsx';

@@ -1,4 +1,4 @@
-// The contact page (spec section 2): the message form and the newsletter signup, each an island
+// The contact page (docs/product/routes.md): the message form and the newsletter signup, each an island
 // (decision 191), a scheduling card that opens the booking page in a new tab, and the contact
 // details from the settings.
 import { Box, Flex, Grid, Heading, Stack, Text, chakra } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// The Proof & ROI page (spec section 2): the calculator (an island, decision 191), how its numbers
+// The Proof & ROI page (docs/product/routes.md): the calculator (an island, decision 191), how its numbers
 // are worked out, and a call to book a consultation.
 import { Box, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { paths } from '../../shared/paths.ts';

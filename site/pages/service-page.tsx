@@ -1,4 +1,4 @@
-// The five service pages (spec section 2, Services sub-pages): one component for the list in
+// The five service pages (docs/product/routes.md#public-pages, Services sub-pages): one component for the list in
 // shared/service-pages.ts. Hero, facts, points, steps, what is included and the contact calls to
 // action tagged with utm_source=services and utm_medium=<slug>.
 import { Box, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';

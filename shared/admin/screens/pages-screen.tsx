@@ -1,4 +1,4 @@
-// Pages editor (spec section 2): SEO fields and the JSON copy of the six fixed pages.
+// Pages editor (docs/product/routes.md#admin-screens): SEO fields and the JSON copy of the six fixed pages.
 import { Text } from '@chakra-ui/react';
 import { PAGES } from '../../contract/pages.ts';
 import { paths } from '../../paths.ts';

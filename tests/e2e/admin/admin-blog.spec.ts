@@ -1,4 +1,4 @@
-// Blog editor: create, edit, delete, validation and failures (spec sections 2, 5 and 8).
+// Blog editor: create, edit, delete, validation and failures (docs/product/routes.md#admin-screens, docs/product/copy.md#admin-messages).
 import { expect } from '@playwright/test';
 import { adminApi, expectToast, failWrites, field, openAdmin, recordList, selectRecord, test, toggleSwitch, unique } from '../support/admin-helpers.ts';
 

@@ -1,4 +1,4 @@
-// Products editor: create, edit, delete, validation, failures (spec sections 2, 5 and 8).
+// Products editor: create, edit, delete, validation, failures (docs/product/routes.md#admin-screens, docs/product/copy.md#admin-messages).
 import { expect } from '@playwright/test';
 import { adminApi, expectToast, failWrites, field, openAdmin, productData, recordList, selectRecord, test, toggleSwitch, unique } from '../support/admin-helpers.ts';
 
