@@ -1,4 +1,4 @@
-// The public site's pages (spec section 2) in one table (decisions 130, 131 and 190): each page's
+// The public site's pages (docs/product/routes.md) in one table (decisions 130, 131 and 190): each page's
 // route name, its address patterns, its label in the navigation bar, its built-in head (title,
 // description, breadcrumb), the page content it shows, the reads of the public API it renders from
 // (each named: its component receives the answers under those names) and the query parameters it
@@ -37,13 +37,13 @@ interface PublicRoute {
   patterns: readonly string[];
   /** Parameters that take only these values, each value a page of its own (the service pages). */
   values?: Readonly<Record<string, readonly string[]>>;
-  /** Its label in the navigation bar (spec section 2), which lists the labelled routes in table order. */
+  /** Its label in the navigation bar (docs/product/routes.md), which lists the labelled routes in table order. */
   nav?: string;
   /** The head of a page that needs no record for it: fixed, or by the route's parameters. */
   head?: PageMeta | ((params: Readonly<Record<string, string>>) => PageMeta);
   /** The page its breadcrumb trail passes through between Home and itself. */
   parent?: string;
-  /** The editable page content (DECISIONS 1) the page shows: one page, or one per value of a listed parameter (the service pages). */
+  /** The editable page content (docs/product/rules.md#what-the-admin-edits-is-what-the-site-shows) the page shows: one page, or one per value of a listed parameter (the service pages). */
   pageSlug?: PageSlug | ((params: Readonly<Record<string, string>>) => PageSlug);
   /** The page's own reads, by the name its component receives each answer under (every page also reads the settings and its page content). */
   reads?: (request: RouteRequest) => Readonly<Record<string, PublicRead>>;
@@ -244,7 +244,7 @@ export function routePath(name: PublicRouteName, params: Readonly<Record<string,
 /** The route's parent in the breadcrumb trail, if any. */
 export const routeParent = (name: PublicRouteName): PublicRouteName | undefined => routeOf(name).parent as PublicRouteName | undefined;
 
-/** The navigation bar's links (spec section 2), in table order. */
+/** The navigation bar's links (docs/product/routes.md), in table order. */
 export const NAV_LINKS: readonly { label: string; to: string }[] = (Object.keys(PUBLIC_ROUTES) as PublicRouteName[]).flatMap((name) => {
   const { nav } = routeOf(name);
   return nav ? [{ label: nav, to: routePath(name) }] : [];

@@ -1,4 +1,4 @@
-// The five service pages under /jacobs/services (spec section 2, Services sub-pages): one list, one
+// The five service pages under /jacobs/services (docs/product/routes.md#public-pages, Services sub-pages): one list, one
 // route (shared/public-routes.ts's servicePage), each page's words its sections (the owner's, seeded
 // from server/db/seed-data/pages/). Each entry is a page: its address's last segment and its head
 // (title, description, breadcrumb). The four "premium" ones are also the footer's Premium Services
@@ -7,7 +7,7 @@
 export interface ServicePage {
   slug: string;
   head: { title: string; description: string; crumb: string };
-  /** Its link in the footer's Premium Services (spec section 2, Footer). */
+  /** Its link in the footer's Premium Services (docs/product/routes.md#navigation-and-footer). */
   premium?: { label: string };
 }
 

@@ -1,5 +1,5 @@
 // What crawlers, feed readers and browsers fetch besides the pages: /sitemap.xml and /robots.txt
-// from the database (DECISIONS 7), the blog's RSS 2.0 feed, and the web app manifest (named from
+// from the database (docs/product/rules.md#what-a-site-owner-expects-beyond-the-spec), the blog's RSS 2.0 feed, and the web app manifest (named from
 // the settings).
 import { Router } from 'express';
 import { matchPublicRoute } from '../../shared/match-route.ts';

@@ -1,4 +1,4 @@
-// A public page as the server sends it (DECISIONS 7, decisions 190 and 194): the answers to its
+// A public page as the server sends it (docs/product/rules.md#what-a-site-owner-expects-beyond-the-spec; decisions 190 and 194): the answers to its
 // route's reads, its head made from them, and its body rendered from them, in the site's shell.
 // The live pages (routes.ts) and previews (server/preview/page-route.ts) are made here.
 import { matchPublicRoute } from '../../shared/match-route.ts';

@@ -1,5 +1,5 @@
-// The endpoint table: every call of spec section 7 plus the public reads of DECISIONS section 1
-// and the admin additions of section 7. Server routes and clients are both written from it; the
+// The endpoint table: every call of the API (docs/product/api.md), the spec's, the public reads and the
+// admin additions alike. Server routes and clients are both written from it; the
 // calls of the editable records come from the resource table (resources.ts). Each call's name,
 // method and path are public-endpoints.ts's and admin-endpoints.ts's (zod-free, for the site and
 // the HTTP client); this adds their schemas.

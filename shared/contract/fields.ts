@@ -207,5 +207,5 @@ export const imageAltField = { kind: 'text', label: 'Image description', input: 
 
 export const seoTitleField = { kind: 'text', label: 'SEO title', input: optionalText(200) } as const;
 
-/** Spec section 5: "SEO description hint 150-160 characters (placeholder only, not enforced)". */
+/** docs/product/api.md#payload-rules: "SEO description hint 150-160 characters (placeholder only, not enforced)". */
 export const seoDescriptionField = { kind: 'longText', label: 'SEO description', input: optionalLongText(400), placeholder: '150-160 characters' } as const;

@@ -1,4 +1,4 @@
-// Uploaded images (DECISIONS section 7): what the admin's media list and the upload answer hold
+// Uploaded images (docs/product/rules.md#what-a-site-owner-expects-beyond-the-spec): what the admin's media list and the upload answer hold
 // (the upload's own rules: media-upload.ts).
 import { z } from 'zod';
 

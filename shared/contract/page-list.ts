@@ -1,4 +1,5 @@
-// Every page the owner edits (DECISIONS sections 1 and 9): its slug, its label in the admin and
+// Every page the owner edits (docs/product/rules.md#what-the-admin-edits-is-what-the-site-shows and
+// docs/product/rules.md#settled-in-the-third-round): its slug, its label in the admin and
 // the group it is listed under, in the admin's order: the spec's six (their slugs and labels are
 // the spec's), the five service pages, the three policy pages and the parts every page shares.
 // The one owner of page slugs and labels; zod-free, so the site's paths and the HTTP client can

@@ -1,4 +1,4 @@
-// The contact form's service interest options (spec section 5), in a module without zod: the
+// The contact form's service interest options (docs/product/api.md#payload-rules), in a module without zod: the
 // public contact page lists them, and importing them beside the zod schema (inbox.ts) would put
 // zod on that page's first render.
 export const SERVICE_INTERESTS = [

@@ -1,4 +1,4 @@
-// schema.org structured data of the public pages' records (spec section 2): LocalBusiness on Home,
+// schema.org structured data of the public pages' records (docs/product/routes.md#public-pages): LocalBusiness on Home,
 // Service Areas and each area's page, BlogPosting on posts, Product on products (the BreadcrumbList
 // of inner pages is part of every page's head, head-tags.ts). Pure data builders, so the server's
 // HTML and the site's pages print the same JSON-LD; only the pages that show such a record load them.

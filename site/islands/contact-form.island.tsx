@@ -1,4 +1,4 @@
-// The contact page's message form (spec sections 2, 4, 5 and 8; decision 126): an island
+// The contact page's message form (docs/product/routes.md, docs/product/rules.md#states-and-transitions, docs/product/api.md#payload-rules, docs/product/copy.md; decision 126): an island
 // (decision 191). Sending reads Sending... (the fields stay editable), then the success toast and
 // an empty form, or the failure toast and the form kept. Besides the visitor's words it sends the
 // product the address names (shown as "About: {name}"), the address's utm_source and utm_medium,

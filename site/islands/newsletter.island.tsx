@@ -1,4 +1,4 @@
-// The contact page's newsletter signup (spec sections 2, 4, 5 and 8): an island (decision 191). An
+// The contact page's newsletter signup (docs/product/routes.md, docs/product/rules.md#states-and-transitions, docs/product/api.md#payload-rules, docs/product/copy.md): an island (decision 191). An
 // empty email does nothing; subscribing reads "...", then the success toast and an empty field, or
 // the failure toast and the email kept. Disabled until it has hydrated, like the contact form.
 import type { PageStyleRules } from '../lib/page-styles.tsx';

@@ -1,4 +1,4 @@
-// The ROI calculator of /jacobs/proof-roi (spec sections 2, 5 and 9): three sliders, and results
+// The ROI calculator of /jacobs/proof-roi (docs/product/routes.md, docs/product/api.md#payload-rules, docs/product/copy.md#constants): three sliders, and results
 // that recompute on every movement. An island (decision 191): the server renders it at the defaults
 // and the browser hydrates it; before that the sliders already move, and the first render in the
 // browser takes up whatever value a visitor chose meanwhile.

@@ -1,6 +1,6 @@
 // The core services kind: the active core services (records of their own, edited under Services,
-// handed in by the page) as cards with their icon, Free Service badge and features (spec section 2,
-// Services).
+// handed in by the page) as cards with their icon, Free Service badge and features
+// (docs/product/routes.md#public-pages, Services).
 import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
 import type { CoreService } from '../../shared/contract/core-services.ts';

@@ -19,7 +19,7 @@ const FooterLink = chakra('a', {
   base: { color: 'ivory.200', fontSize: 'sm', _hover: { color: 'saffron.300', textDecoration: 'underline' } },
 });
 
-/** The footer's links (spec section 2, Footer; DECISIONS 9: they stay as the spec lists them). */
+/** The footer's links (docs/product/routes.md#navigation-and-footer: they stay as listed there). */
 const SHOP_LINKS = COLLECTIONS.filter((option) => option.id !== 'all').map((option) => ({ label: option.name, to: href.shopCollection(option.id) }));
 const SERVICE_LINKS = SERVICE_PAGES.flatMap((page) => ('premium' in page ? [{ label: page.premium.label, to: href.servicePage(page.slug) }] : []));
 const COMPANY_LINKS = [

@@ -1,5 +1,5 @@
 // The team kind: the people behind the business, each with a photo (or their initials), name,
-// role, credentials and a short bio (DECISIONS section 9: team members are a section of About).
+// role, credentials and a short bio (docs/product/rules.md#settled-in-the-third-round: team members are a section of About).
 import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import { Section } from '../components/page-parts.tsx';

@@ -57,7 +57,7 @@ function textsOfFields(fields: Fields, values: Record<string, unknown>): string[
 /** The texts a section shows. */
 const sectionTexts = (section: Section) => textsOfFields(SECTION_KINDS[section.kind as SectionKindName].fields, section).filter(Boolean);
 
-/** The contact details and the company's name are the settings' (DECISIONS 1). */
+/** The contact details and the company's name are the settings' (docs/product/rules.md#what-the-admin-edits-is-what-the-site-shows). */
 const SETTINGS = /^(Jacobs Rug Consultancy|Chicago, Illinois|consult@jacobsrugconsultancy\.com|consult@|jacobsrugconsultancy\.com|\(312\) 555-0147|Mon-Fri 09:00-18:00)$/;
 /** A numbered list counts its own steps. */
 const STEP_NUMBERS = /^\d{1,2}$/;
@@ -65,9 +65,9 @@ const STEP_NUMBERS = /^\d{1,2}$/;
 const NOT_COPY: Partial<Record<PageSlug, RegExp[]>> = {
   // The core services are records of their own (edited under Services); so are their loading states.
   services: [/./],
-  // The form's labels and options are the spec's (section 5); the contact details are the settings'.
+  // The form's labels and options are the spec's (docs/product/copy.md#public-forms); the contact details are the settings'.
   contact: [/^(Name|Email|Phone|Service interest|Message|Location|Hours|Send Message|Subscribe|Select a service|Email address for the newsletter)$/, /^\*$/, /Home Staging|Permanent Residence Advisory|AI-Powered Matching|Pet-Safe Certification|^Other$/, SETTINGS, /^Leave this field empty$/],
-  // The calculator's labels, figures and scale state the ROI model (shared/domain/roi.ts, spec section 9).
+  // The calculator's labels, figures and scale state the ROI model (shared/domain/roi.ts, docs/product/rules.md#the-roi-model).
   'proof-roi': [/^(Return on rug spend|List price|Rug spend|Expected days to sale|Price increase|Carrying cost savings|Total return|Days saved|Net return|on|of rugs|0%|500%\+)$/, /^\$[\d,]+$/, /^\d+ days?$/, /^-?\d+%?$/, /^on \$[\d,]+ of rugs$/, /^3% of list price$/, /at 5% a year$/, /^Price increase plus savings$/, /^Against a 45-day baseline$/, /^Baseline: /, /^-?\d+% ROI$/, /^Net return \$[\d,]+$/],
   // A checklist card counts its items; a reference shows its own address.
   'health-pets': [/^\d+ points$/, /^www\.|^global-standard\.org/],
@@ -105,7 +105,7 @@ async function renderedTexts(slug: PageSlug): Promise<string[]> {
   const html = (await server.client().get(ADDRESS[slug])).text;
   const part = slug === 'footer' ? /<footer[\s\S]*<\/footer>/.exec(html)?.[0] : /<main[\s\S]*<\/main>/.exec(html)?.[0];
   expect(part, `${slug}: the rendered part`).toBeTruthy();
-  // The footer's link columns are the spec's links (DECISIONS 9); only its words are the owner's.
+  // The footer's link columns are the spec's links (docs/product/routes.md#navigation-and-footer); only its words are the owner's.
   return textsOf(slug === 'footer' ? part!.replace(/<ul[\s\S]*?<\/ul>/g, '') : part!);
 }
 

@@ -1,4 +1,4 @@
-// Public reads (DECISIONS section 1): contract shapes, order, and no drafts, scheduled posts,
+// Public reads (docs/product/rules.md#what-the-admin-edits-is-what-the-site-shows): contract shapes, order, and no drafts, scheduled posts,
 // inactive records or admin fields.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';

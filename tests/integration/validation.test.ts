@@ -1,4 +1,4 @@
-// One test per rule of spec section 5: the answer is 400 naming the field, and nothing is stored
+// One test per rule of docs/product/api.md#payload-rules: the answer is 400 naming the field, and nothing is stored
 // or changed (checked on create and on update of an existing record).
 import { describe, expect, it } from 'vitest';
 import { ROI_DISCLAIMER_REQUIRED } from '../../shared/contract/products.ts';

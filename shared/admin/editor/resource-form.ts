@@ -24,7 +24,7 @@ export interface EditorForm<Rec, Input, Form extends FormValues> {
   described: Fields;
 }
 
-/** Spec section 5, the page editor: content that does not parse as JSON is refused and nothing is sent. */
+/** docs/product/api.md#payload-rules, the page editor: content that does not parse as JSON is refused and nothing is sent. */
 export const INVALID_JSON = 'Invalid JSON: Content must be valid JSON';
 
 /** The spec's message, then where the text goes wrong: "Invalid JSON at line 3, column 5: …". */

@@ -1,4 +1,4 @@
-// Admin dashboard (spec section 2): the lead figures and chart, cards to each editor and the quick
+// Admin dashboard (docs/product/routes.md#admin-screens): the lead figures and chart, cards to each editor and the quick
 // actions, Seed Database set apart from them.
 import type { ComponentType } from 'react';
 import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';

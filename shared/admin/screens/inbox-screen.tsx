@@ -1,4 +1,4 @@
-// /admin/inbox (DECISIONS section 7): contact messages and newsletter subscribers, a page at a time
+// /admin/inbox (docs/product/routes.md#admin-screens): contact messages and newsletter subscribers, a page at a time
 // (the server's pages, newest first), and apart, as a mail service's spam folder, what came past the
 // forms' hourly allowance and waits for review (decision 177); the CSV exports hold everything.
 import { useEffect, useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Pages editor (spec section 2; DECISIONS section 9): every page the owner edits, the spec's six
+// Pages editor (docs/product/routes.md#admin-screens; decisions 220 and 221): every page the owner edits, the spec's six
 // first, each with its search fields and its sections (the footer, a part every page shares, has
 // only its sections).
 import { Text } from '@chakra-ui/react';

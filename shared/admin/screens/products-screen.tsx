@@ -1,4 +1,4 @@
-// Products editor (spec section 2): the shop's catalogue.
+// Products editor (docs/product/routes.md#admin-screens): the shop's catalogue.
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge, HStack, SimpleGrid, Text } from '@chakra-ui/react';
@@ -14,7 +14,7 @@ import { NumberField, SelectField, SwitchField, TextAreaField, TextField } from 
 import { ActiveBadge } from '../editor/status-badges.tsx';
 import { useResourceEditor } from '../editor/use-resource-editor.ts';
 
-/** Spec section 4: "The ROI disclaimer field appears only while the ROI multiplier is above 0." */
+/** docs/product/rules.md#states-and-transitions: "The ROI disclaimer field appears only while the ROI multiplier is above 0." */
 const hasRoi = (multiplier: string) => {
   const value = Number(multiplier);
   return multiplier.trim() !== '' && Number.isFinite(value) && value > 0;

@@ -1,4 +1,4 @@
-// /admin/settings (DECISIONS section 7): the site's contact details, the admin password, the preview
+// /admin/settings (docs/product/routes.md#admin-screens): the site's contact details, the admin password, the preview
 // links sent so far, and a database backup.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Card, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// A page's content (DECISIONS section 9, decision 220): `{ "sections": [...] }`, an ordered list
+// A page's content (docs/product/rules.md#settled-in-the-third-round, decision 220): `{ "sections": [...] }`, an ordered list
 // of sections, each of a kind of section-kinds.ts with that kind's fields, an id of its own (which
 // the comparison and the studio's merge follow across copies) and `hidden`. A bad section is
 // named by its place and field (`content.sections.2.title`) and nothing is stored.

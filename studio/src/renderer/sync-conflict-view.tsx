@@ -6,7 +6,8 @@
 // - the server refused the change (a slug taken, a value out of range): the refused values,
 //   editable in place and sent again, or dropped (saying exactly what is dropped).
 import { useState } from 'react';
-import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Field, HStack, Input, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { AdminDialog } from '../../../shared/admin/admin-dialog.tsx';
 import { OptionsSelect } from '../../../shared/admin/editor/form-controls.tsx';
 import { ConflictDialog } from '../../../shared/admin/editor/conflict-dialog.tsx';
 import { compareRecords } from '../../../shared/admin/editor/form-comparison.ts';
@@ -173,71 +174,62 @@ function RefusedChange({ conflict, busy, onResolve, onClose }: SyncConflictViewP
   const what = conflict.op === 'create' ? `the new ${conflict.label}` : conflict.op === 'delete' ? `your deletion of the ${conflict.label}` : `your changes to the ${conflict.label}`;
 
   return (
-    <Dialog.Root open size="lg" scrollBehavior="inside" placement="center" onOpenChange={(details) => !details.open && !busy && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="refused-change" mx="3">
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Dialog.Title fontFamily="heading" fontSize="2xl">
-                The server refused {what}
-              </Dialog.Title>
-              <Dialog.Description color="fg.muted">
-                {[conflict.error, ...otherErrors.map(([name, message]) => `${label(name)}: ${message}`)].join(' · ')}
-              </Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body>
-              {mine ? (
-                <Stack gap="3">
-                  <Text fontSize="sm">Correct it here and send it again; the fields the server named come first.</Text>
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                    {names.map((name) => (
-                      <Field.Root key={name} invalid={name in conflict.fieldErrors} gridColumn={kinds[name] === 'long' || kinds[name] === 'json' || kinds[name] === 'list' ? { md: 'span 2' } : undefined} data-field={name}>
-                        {kinds[name] === 'boolean' ? (
-                          <Checkbox.Root checked={Boolean(edited[name])} onCheckedChange={(details) => setEdited((current) => ({ ...current, [name]: details.checked === true }))}>
-                            <Checkbox.HiddenInput />
-                            <Checkbox.Control />
-                            <Checkbox.Label>{label(name)}</Checkbox.Label>
-                          </Checkbox.Root>
-                        ) : (
-                          <>
-                            <Field.Label>{label(name)}</Field.Label>
-                            {kinds[name] === 'choice' ? (
-                              <OptionsSelect size="sm" value={String(edited[name])} options={fieldOf(conflict.resource, name)?.options ?? []} onChange={(value) => setEdited((current) => ({ ...current, [name]: value }))} />
-                            ) : kinds[name] === 'text' || kinds[name] === 'number' ? (
-                              <Input size="sm" bg="white" value={String(edited[name])} onChange={(event) => setEdited((current) => ({ ...current, [name]: event.target.value }))} />
-                            ) : (
-                              <Textarea size="sm" bg="white" rows={kinds[name] === 'json' ? 6 : 3} value={String(edited[name])} onChange={(event) => setEdited((current) => ({ ...current, [name]: event.target.value }))} />
-                            )}
-                          </>
-                        )}
-                        {name in conflict.fieldErrors && <Field.ErrorText>{conflict.fieldErrors[name]}</Field.ErrorText>}
-                      </Field.Root>
-                    ))}
-                  </SimpleGrid>
-                </Stack>
-              ) : (
-                <Text>Try it again, or keep the record.</Text>
-              )}
-              <Box mt="4" p="3" rounded="md" bg="bg.muted" fontSize="sm" data-testid="discard-scope">
-                Discard drops {what}
-                {mine ? ` (${names.map(label).join(', ')})` : ''}, and nothing else.
-              </Box>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap" gap="2">
-              <Button variant="outline" disabled={busy} onClick={() => onResolve({ choice: 'theirs', revision })}>
-                Discard this change
-              </Button>
-              <Button colorPalette="brand" loading={busy} onClick={() => onResolve(mine ? { choice: 'merge', values: corrected(), revision } : { choice: 'mine', revision })}>
-                {mine ? 'Send the corrected change' : 'Try again'}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AdminDialog
+      open
+      size="lg"
+      scrollInside
+      testId="refused-change"
+      busy={busy}
+      onClose={onClose}
+      title={`The server refused ${what}`}
+      description={[conflict.error, ...otherErrors.map(([name, message]) => `${label(name)}: ${message}`)].join(' · ')}
+      footer={
+        <>
+          <Button variant="outline" disabled={busy} onClick={() => onResolve({ choice: 'theirs', revision })}>
+            Discard this change
+          </Button>
+          <Button colorPalette="brand" loading={busy} onClick={() => onResolve(mine ? { choice: 'merge', values: corrected(), revision } : { choice: 'mine', revision })}>
+            {mine ? 'Send the corrected change' : 'Try again'}
+          </Button>
+        </>
+      }
+    >
+      {mine ? (
+        <Stack gap="3">
+          <Text fontSize="sm">Correct it here and send it again; the fields the server named come first.</Text>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            {names.map((name) => (
+              <Field.Root key={name} invalid={name in conflict.fieldErrors} gridColumn={kinds[name] === 'long' || kinds[name] === 'json' || kinds[name] === 'list' ? { md: 'span 2' } : undefined} data-field={name}>
+                {kinds[name] === 'boolean' ? (
+                  <Checkbox.Root checked={Boolean(edited[name])} onCheckedChange={(details) => setEdited((current) => ({ ...current, [name]: details.checked === true }))}>
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{label(name)}</Checkbox.Label>
+                  </Checkbox.Root>
+                ) : (
+                  <>
+                    <Field.Label>{label(name)}</Field.Label>
+                    {kinds[name] === 'choice' ? (
+                      <OptionsSelect size="sm" value={String(edited[name])} options={fieldOf(conflict.resource, name)?.options ?? []} onChange={(value) => setEdited((current) => ({ ...current, [name]: value }))} />
+                    ) : kinds[name] === 'text' || kinds[name] === 'number' ? (
+                      <Input size="sm" bg="white" value={String(edited[name])} onChange={(event) => setEdited((current) => ({ ...current, [name]: event.target.value }))} />
+                    ) : (
+                      <Textarea size="sm" bg="white" rows={kinds[name] === 'json' ? 6 : 3} value={String(edited[name])} onChange={(event) => setEdited((current) => ({ ...current, [name]: event.target.value }))} />
+                    )}
+                  </>
+                )}
+                {name in conflict.fieldErrors && <Field.ErrorText>{conflict.fieldErrors[name]}</Field.ErrorText>}
+              </Field.Root>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ) : (
+        <Text>Try it again, or keep the record.</Text>
+      )}
+      <Box mt="4" p="3" rounded="md" bg="bg.muted" fontSize="sm" data-testid="discard-scope">
+        Discard drops {what}
+        {mine ? ` (${names.map(label).join(', ')})` : ''}, and nothing else.
+      </Box>
+    </AdminDialog>
   );
 }

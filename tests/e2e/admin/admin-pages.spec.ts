@@ -1,4 +1,4 @@
-// Pages editor (spec sections 2, 5 and 8).
+// Pages editor (docs/product/routes.md#admin-screens, docs/product/copy.md#admin-messages).
 import { expect } from '@playwright/test';
 import { PAGES } from '../../../shared/contract/page-list.ts';
 import { adminApi, expectToast, failWrites, field, openAdmin, recordList, selectRecord, test, toggleSwitch } from '../support/admin-helpers.ts';

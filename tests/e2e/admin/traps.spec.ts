@@ -4,7 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { blend, contrastRatio } from '../../support/contrast.ts';
 import { adminApi, cleanInbox, expectAxeClean, field, openAdmin, productData, recordList, selectRecord, test, toggleSwitch, unique } from '../support/admin-helpers.ts';
 
-/** The toast on screen: one at a time (spec section 4). */
+/** The toast on screen: one at a time (docs/product/rules.md#states-and-transitions). */
 const shownToast = (page: Page) => page.getByTestId('admin-toast').last();
 
 /**

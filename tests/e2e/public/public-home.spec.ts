@@ -1,4 +1,4 @@
-// Home page (spec section 2, Home): hero, feature cards, callout, closing call to action, the
+// Home page (docs/product/routes.md#public-pages): hero, feature cards, callout, closing call to action, the
 // "no online sales" statement and the LocalBusiness structured data.
 import type { PageContent } from '../../../shared/contract/pages.ts';
 import type { ServiceArea } from '../../../shared/contract/service-areas.ts';

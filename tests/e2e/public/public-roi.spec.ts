@@ -1,4 +1,4 @@
-// ROI calculator (spec sections 2, 5 and 9): three labelled sliders, live results that match the
+// ROI calculator (docs/product/rules.md#the-roi-model): three labelled sliders, live results that match the
 // shared model, a fill level clamped to 0-100%, and the carrying-rate composition.
 import type { Page } from '@playwright/test';
 import { formatDollars } from '../../../shared/domain/format.ts';

@@ -1,4 +1,4 @@
-// Services page and the five static service pages (spec section 2, Services and sub-pages).
+// Services page and the five static service pages (docs/product/routes.md#public-pages).
 import type { CoreService } from '../../../shared/contract/core-services.ts';
 import { ICON_NAMES } from '../../../shared/contract/core-services.ts';
 import { adminApi, unique } from '../support/admin-helpers.ts';

@@ -1,4 +1,4 @@
-// The static education and company pages: Health & Pets and About (spec section 2).
+// The static education and company pages: Health & Pets and About (docs/product/routes.md#public-pages).
 import { expect, expectSingleH1, test } from '../support/public-helpers.ts';
 
 test('Health & Pets: natural fibres, certification guide, Do Choose / Avoid, risks, science and references', async ({ page }) => {

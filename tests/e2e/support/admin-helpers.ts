@@ -108,7 +108,18 @@ export async function failWrites(page: Page, pattern: string | RegExp, status: n
   });
 }
 
-export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+export const unique = (prefix: string) => `${prefix} ${uniqueSuffix()}`;
+
+/**
+ * A unique name made from one of the spec's slug examples (tests/spec-facts.ts), with the slug the
+ * server must give it: the suffix is lowercase letters and digits after one space, so it adds one
+ * hyphen and itself to the example's slug.
+ */
+export function uniqueWithSlug(example: { name: string; slug: string }): { name: string; slug: string } {
+  const suffix = uniqueSuffix();
+  return { name: `${example.name} ${suffix}`, slug: `${example.slug}-${suffix}` };
+}
 
 interface ApiRecord {
   id: number;

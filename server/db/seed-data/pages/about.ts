@@ -1,4 +1,4 @@
-// The About page (spec section 2, About) as sections: the story, its three stat cards, the
+// The About page (docs/product/routes.md#public-pages, About) as sections: the story, its three stat cards, the
 // principles and the links to the pages that say more.
 import { paths } from '../../../../shared/paths.ts';
 import { ABOUT_COPY } from '../../../../shared/domain/page-copy-defaults/about.ts';

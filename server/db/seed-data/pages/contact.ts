@@ -1,4 +1,4 @@
-// The Contact page (spec section 2, Contact) as sections: the form, the booking card, the contact
+// The Contact page (docs/product/routes.md#public-pages, Contact) as sections: the form, the booking card, the contact
 // details (from Settings) and the newsletter sign-up are one section.
 import { CONTACT_COPY } from '../../../../shared/domain/page-copy-defaults/contact.ts';
 import { bookingText, subtitleMarkdown } from '../../../pages/flat-copy.ts';

@@ -1,4 +1,4 @@
-// The footer's words (spec section 2, Footer): the business in a sentence, the headings of its
+// The footer's words (docs/product/routes.md#navigation-and-footer): the business in a sentence, the headings of its
 // three link columns and the line beside the copyright. Its links stay the spec's.
 import type { SeedPage } from './seed-page.ts';
 

@@ -1,4 +1,4 @@
-// The Health & Pets page (spec section 2, Health and pets) as sections: natural fibers, the three
+// The Health & Pets page (docs/product/routes.md#public-pages, Health and pets) as sections: natural fibers, the three
 // risks, the certification guide, Do Choose and Avoid, the science and its four references.
 import { paths } from '../../../../shared/paths.ts';
 import { HEALTH_PETS_COPY } from '../../../../shared/domain/page-copy-defaults/health-pets.ts';

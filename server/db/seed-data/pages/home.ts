@@ -1,4 +1,4 @@
-// The home page (spec section 2, Home) as sections.
+// The home page (docs/product/routes.md#public-pages, Home) as sections.
 import { paths } from '../../../../shared/paths.ts';
 import { HOME_COPY } from '../../../../shared/domain/page-copy-defaults/home.ts';
 import { SERVICE_LIST } from '../../../../shared/seo/structured-data.ts';

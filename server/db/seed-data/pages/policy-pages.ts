@@ -1,5 +1,5 @@
-// Privacy, Terms and Accessibility (spec section 2): only the spec's Coming Soon placeholder,
-// until the owner writes them (DECISIONS section 2).
+// Privacy, Terms and Accessibility (docs/product/routes.md#public-pages): only the spec's Coming Soon placeholder,
+// until the owner writes them (docs/product/rules.md#kept-as-the-spec-says).
 import { paths } from '../../../../shared/paths.ts';
 import { routeHead } from '../../../../shared/public-routes.ts';
 import type { SeedPage } from './seed-page.ts';

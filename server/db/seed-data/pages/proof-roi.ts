@@ -1,4 +1,4 @@
-// The Proof & ROI page (spec sections 2 and 9) as sections: the calculator and how its numbers
+// The Proof & ROI page (docs/product/routes.md#public-pages; docs/product/rules.md#the-roi-model) as sections: the calculator and how its numbers
 // are worked out.
 import { paths } from '../../../../shared/paths.ts';
 import { PROOF_ROI_COPY } from '../../../../shared/domain/page-copy-defaults/proof-roi.ts';

@@ -1,4 +1,4 @@
-// The five service pages (spec section 2, Services sub-pages) share one shape: a hero with the
+// The five service pages (docs/product/routes.md#public-pages, Services sub-pages) share one shape: a hero with the
 // page's contact button (tagged utm_source=services, utm_medium=<slug>), a band of three figures,
 // the points, the steps with what the client receives, and a closing call to action. Each page's
 // file brings its own copy; its search title and description are the page's built-in ones.

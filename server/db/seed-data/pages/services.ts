@@ -1,4 +1,4 @@
-// The Services page (spec section 2, Services) as sections: the free-services banner, the core
+// The Services page (docs/product/routes.md#public-pages, Services) as sections: the free-services banner, the core
 // services (from their own records), the four premium services and the calls to action.
 import { href, paths } from '../../../../shared/paths.ts';
 import { SERVICES_COPY } from '../../../../shared/domain/page-copy-defaults/services.ts';

@@ -1,4 +1,4 @@
-// The page editor's content (DECISIONS section 9): the page's sections as forms, in order, each
+// The page editor's content (docs/product/rules.md#settled-in-the-third-round): the page's sections as forms, in order, each
 // with Move up, Move down, Hide and Remove, and a new section of any kind the page may hold. The
 // spec's JSON text area (and its "Invalid JSON: Content must be valid JSON") is behind "Edit as
 // JSON": both edit the same JSON, so a change in one shows in the other.
