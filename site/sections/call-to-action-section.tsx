@@ -1,9 +1,9 @@
 // The call-to-action kind: the closing band on the dark lattice with a heading, a sentence and
 // buttons.
-import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import { LATTICE_DARK } from '../components/page-parts.tsx';
-import { SectionButton, headingId } from './section-parts.tsx';
+import { SectionButtons, headingId } from './section-parts.tsx';
 
 export function CallToActionSection({ section }: { section: SectionOf<'callToAction'> }) {
   return (
@@ -18,13 +18,7 @@ export function CallToActionSection({ section }: { section: SectionOf<'callToAct
               {section.text}
             </Text>
           ) : null}
-          {section.buttons.length > 0 && (
-            <Flex gap="3" wrap="wrap" justify="center" pt="2">
-              {section.buttons.map((button) => (
-                <SectionButton key={`${button.label}-${button.link}`} button={button} ground="dark" />
-              ))}
-            </Flex>
-          )}
+          <SectionButtons buttons={section.buttons} ground="dark" justify="center" pt="2" />
         </Stack>
       </Container>
     </Box>

@@ -5,7 +5,7 @@ import { ArrowRight } from 'lucide-react';
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import { Eyebrow, Section } from '../components/page-parts.tsx';
 import { cardStyles } from '../components/card-styles.ts';
-import { SectionButton, SectionHeader, SectionIcon, SectionMarkdown, headingId } from './section-parts.tsx';
+import { SectionButtons, SectionHeader, SectionIcon, SectionMarkdown, headingId } from './section-parts.tsx';
 
 type CardsKind = SectionOf<'cards'>;
 type Card = CardsKind['cards'][number];
@@ -22,13 +22,7 @@ export function CardsSection({ section }: { section: CardsKind }) {
           <CardOf key={card.title} style={section.style} card={card} />
         ))}
       </SimpleGrid>
-      {section.buttons.length > 0 && (
-        <Flex gap="3" wrap="wrap" pt="8">
-          {section.buttons.map((button) => (
-            <SectionButton key={`${button.label}-${button.link}`} button={button} ground="light" />
-          ))}
-        </Flex>
-      )}
+      <SectionButtons buttons={section.buttons} ground="light" pt="8" />
     </Section>
   );
 }
@@ -144,13 +138,7 @@ function CardsBesideHeading({ section }: { section: CardsKind }) {
               {section.intro}
             </Text>
           ) : null}
-          {section.buttons.length > 0 && (
-            <Flex gap="3" wrap="wrap" pt="2">
-              {section.buttons.map((button) => (
-                <SectionButton key={`${button.label}-${button.link}`} button={button} ground="light" />
-              ))}
-            </Flex>
-          )}
+          <SectionButtons buttons={section.buttons} ground="light" pt="2" />
         </Stack>
         <Stack gap="4">
           {section.cards.map((card) => (

@@ -1,6 +1,6 @@
 // The featured-rugs kind: the products marked Featured (handed in by the page, in the catalogue's
 // order) as cards linking to their pages. With none featured, the section shows nothing.
-import { Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import type { Product } from '../../shared/contract/products.ts';
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import { collectionName } from '../../shared/domain/collections.ts';
@@ -11,7 +11,7 @@ import { cardStyles } from '../components/card-styles.ts';
 import { RugImage } from '../components/rug-image.tsx';
 import { IMAGE_SIZES } from '../../shared/contract/media.ts';
 import { PRODUCT_FRAME } from '../lib/image-sizes.ts';
-import { SectionButton, SectionHeader, headingId } from './section-parts.tsx';
+import { SectionButtons, SectionHeader, headingId } from './section-parts.tsx';
 
 export function FeaturedRugsSection({ section, products }: { section: SectionOf<'featuredRugs'>; products: readonly Product[] }) {
   const shown = products.slice(0, section.limit);
@@ -41,13 +41,7 @@ export function FeaturedRugsSection({ section, products }: { section: SectionOf<
           </li>
         ))}
       </SimpleGrid>
-      {section.buttons.length > 0 && (
-        <Flex gap="3" wrap="wrap" pt="8">
-          {section.buttons.map((button) => (
-            <SectionButton key={`${button.label}-${button.link}`} button={button} ground="light" />
-          ))}
-        </Flex>
-      )}
+      <SectionButtons buttons={section.buttons} ground="light" pt="8" />
     </Section>
   );
 }

@@ -1,10 +1,10 @@
 // The picture-with-text kind: a picture from the media library beside a heading, Markdown
 // paragraphs and buttons.
-import { Box, Flex, Grid, Heading, Stack } from '@chakra-ui/react';
+import { Box, Grid, Heading, Stack } from '@chakra-ui/react';
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import { Eyebrow, Section } from '../components/page-parts.tsx';
 import { RugImage } from '../components/rug-image.tsx';
-import { SectionButton, SectionMarkdown, headingId } from './section-parts.tsx';
+import { SectionButtons, SectionMarkdown, headingId } from './section-parts.tsx';
 
 export function ImageTextSection({ section }: { section: SectionOf<'imageText'> }) {
   const picture = (
@@ -22,13 +22,7 @@ export function ImageTextSection({ section }: { section: SectionOf<'imageText'> 
             {section.title}
           </Heading>
           <SectionMarkdown markdown={section.body} />
-          {section.buttons.length > 0 && (
-            <Flex gap="3" wrap="wrap" pt="2">
-              {section.buttons.map((button) => (
-                <SectionButton key={`${button.label}-${button.link}`} button={button} ground="light" />
-              ))}
-            </Flex>
-          )}
+          <SectionButtons buttons={section.buttons} ground="light" pt="2" />
         </Stack>
       </Grid>
     </Section>

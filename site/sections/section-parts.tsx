@@ -1,7 +1,7 @@
 // What the section renderers share: a section's band and heading, its buttons, its icons and its
 // Markdown (rendered and sanitised as posts are: shared/markdown/safe-markdown.ts). Props only, no
 // browser API: every section renders on the server.
-import { Box, chakra } from '@chakra-ui/react';
+import { Box, chakra, Flex, type FlexProps } from '@chakra-ui/react';
 import type { SystemStyleObject } from '@chakra-ui/react';
 import {
   ArrowLeft,
@@ -104,6 +104,18 @@ const GROUND_STYLES: Record<ButtonGround, Record<'primary' | 'secondary', Record
 };
 
 const isExternal = (link: string) => /^https?:\/\//.test(link);
+
+/** A section's buttons in a row that wraps (nothing without any). */
+export function SectionButtons({ buttons, ground, ...row }: { buttons: readonly Button[]; ground: ButtonGround } & FlexProps) {
+  if (buttons.length === 0) return null;
+  return (
+    <Flex gap="3" wrap="wrap" {...row}>
+      {buttons.map((button) => (
+        <SectionButton key={`${button.label}-${button.link}`} button={button} ground={ground} />
+      ))}
+    </Flex>
+  );
+}
 
 export function SectionButton({ button, ground, size = 'lg', ...style }: { button: Button; ground: ButtonGround; size?: 'sm' | 'md' | 'lg' } & SystemStyleObject) {
   if (button.style === 'back') {

@@ -3,20 +3,9 @@
 // History compares page content section by section. At 1280 and 390 px.
 import { expect, type Page } from '@playwright/test';
 import type { Section } from '../../../shared/contract/sections/page-content.ts';
-import { adminApi, expectAxeClean, expectToast, field, openAdmin, selectRecord, test, toggleSwitch } from '../support/admin-helpers.ts';
+import { adminApi, expectAxeClean, expectToast, field, keepPageAround, openAdmin, selectRecord, test, toggleSwitch } from '../support/admin-helpers.ts';
 
-let original: Record<string, unknown>;
-
-test.beforeEach(async ({ request }) => {
-  original = await (await adminApi(request)).get('/api/admin/pages/about');
-});
-
-test.afterEach(async ({ request }) => {
-  const api = await adminApi(request);
-  const { version } = await api.get('/api/admin/pages/about');
-  const { seoTitle, seoDescription, seoKeywords, content } = original;
-  await api.update('/api/admin/pages/about', { seoTitle, seoDescription, seoKeywords, content, version });
-});
+const about = keepPageAround('about');
 
 const sectionList = (page: Page) => page.getByRole('list', { name: 'Sections of the page' });
 const sectionItem = (page: Page, name: RegExp) => sectionList(page).getByRole('listitem', { name });
@@ -27,7 +16,7 @@ const savedSections = async (page: Page): Promise<Section[]> => (await (await ad
 async function openAbout(page: Page) {
   await openAdmin(page, '/admin/pages', 'Pages');
   await selectRecord(page, /^About/, /Edit Page: About/);
-  await expect(sections(page)).toHaveCount((original.content as { sections: unknown[] }).sections.length);
+  await expect(sections(page)).toHaveCount((about().content as { sections: unknown[] }).sections.length);
 }
 
 async function save(page: Page) {
@@ -121,7 +110,7 @@ test('Edit as JSON shows the same sections as the spec’s JSON, and its invalid
   await openAbout(page);
   await toggleSwitch(page, 'Edit as JSON');
   const json = field(page, 'Content (JSON)');
-  expect(JSON.parse(await json.inputValue())).toEqual(original.content);
+  expect(JSON.parse(await json.inputValue())).toEqual(about().content);
   await json.fill('{"sections": [');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Invalid JSON: Content must be valid JSON')).toBeVisible();
@@ -147,5 +136,5 @@ test('History compares the page section by section and restores a removed sectio
   await expect(comparison.locator('[data-field="content.sections[hero].title"][data-differs="false"]')).toHaveCount(1);
   await comparison.getByRole('button', { name: 'Restore this version' }).click();
   await expectToast(page, 'Success', /Restored the version of/);
-  expect((await savedSections(page)).map((section) => section.id)).toEqual((original.content as { sections: Section[] }).sections.map((section) => section.id));
+  expect((await savedSections(page)).map((section) => section.id)).toEqual((about().content as { sections: Section[] }).sections.map((section) => section.id));
 });

@@ -5,7 +5,7 @@
 // pictures show on its page with thumbnails that work without JavaScript.
 import { expect, type Browser, type Page } from '@playwright/test';
 import type { Section } from '../../../shared/contract/sections/page-content.ts';
-import { adminApi, expectToast, field, openAdmin, productData, selectRecord, test, unique } from '../support/admin-helpers.ts';
+import { adminApi, expectToast, field, keepPageAround, openAdmin, productData, selectRecord, test, unique } from '../support/admin-helpers.ts';
 
 /** A visitor: a browser context of its own (no admin session), optionally without JavaScript. */
 async function visitor(browser: Browser, { javaScript = true } = {}): Promise<Page> {
@@ -17,18 +17,7 @@ async function visitor(browser: Browser, { javaScript = true } = {}): Promise<Pa
 const headings = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
 
 test.describe('About, edited as sections', () => {
-  let original: Record<string, unknown>;
-
-  test.beforeEach(async ({ request }) => {
-    original = await (await adminApi(request)).get('/api/admin/pages/about');
-  });
-
-  test.afterEach(async ({ request }) => {
-    const api = await adminApi(request);
-    const { version } = await api.get('/api/admin/pages/about');
-    const { seoTitle, seoDescription, seoKeywords, content } = original;
-    await api.update('/api/admin/pages/about', { seoTitle, seoDescription, seoKeywords, content, version });
-  });
+  const about = keepPageAround('about');
 
   test('the owner edits a sentence, hides a section and reorders two; the preview and then every visitor sees them', async ({ page, browser }) => {
     const sentence = `We now also advise on rugs for rentals ${Date.now().toString(36)}.`;
@@ -50,7 +39,7 @@ test.describe('About, edited as sections', () => {
     await expect(preview.getByRole('main')).toContainText(sentence);
     await expect(preview.getByRole('heading', { name: 'Three principles behind every recommendation' })).toHaveCount(0);
     await preview.close();
-    expect((await (await adminApi(page.request)).get('/api/admin/pages/about')).content).toEqual(original.content);
+    expect((await (await adminApi(page.request)).get('/api/admin/pages/about')).content).toEqual(about().content);
 
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Success', 'Page content updated successfully');
