@@ -29,6 +29,7 @@ export const paths = {
     serviceAreas: '/admin/service-areas',
     products: '/admin/products',
     services: '/admin/services',
+    testimonials: '/admin/testimonials',
     settings: '/admin/settings',
     inbox: '/admin/inbox',
     media: '/admin/media',

@@ -3,8 +3,8 @@
 // the visitor typed can never pass for the mail's own lines (decision 172): each single-line field
 // is one line after its label, and the message is quoted line by line between two rules.
 import type { ContactMessage, Subscriber } from '../../shared/contract/inbox.ts';
-import { SERVICE_INTERESTS } from '../../shared/contract/service-interests.ts';
 import { asLongText, asOneLine } from '../../shared/domain/plain-text.ts';
+import { serviceInterestName } from '../../shared/contract/service-interests.ts';
 import { paths } from '../../shared/paths.ts';
 import { formatChicagoTime, formatDay } from './chicago-time.ts';
 
@@ -23,7 +23,6 @@ export interface MailContent {
 export type InquiryContext = Partial<Pick<ContactMessage, 'productId' | 'productName' | 'utmSource' | 'utmMedium' | 'fromPage'>>;
 
 const NOT_GIVEN = 'not given';
-const serviceName = (id: string | null): string | null => SERVICE_INTERESTS.find((option) => option.id === id)?.name ?? id;
 const RULE = '-'.repeat(60);
 
 /**
@@ -58,7 +57,7 @@ export function inquiryContextLines(context: InquiryContext): string[] {
 
 /** `adminOrigin`: PUBLIC_URL, for a link to the inbox (left out when the server has none). */
 export function leadMail(message: ContactMessage, adminOrigin?: string): MailContent {
-  const service = serviceName(message.service);
+  const service = serviceInterestName(message.service);
   const context = inquiryContextLines(message);
   const text = [
     'A new message came in through the contact form.',

@@ -23,7 +23,8 @@ export function sitemapEntries(data: PageLookups): SitemapEntry[] {
   const posts = data.blog.listPublic();
   const areas = data.serviceAreas.listPublic();
   const lastmodOf = (path: string): string | undefined => {
-    const pageSlug = routePageSlug(matchPublicRoute(path).name);
+    const match = matchPublicRoute(path);
+    const pageSlug = routePageSlug(match.name, match.params);
     if (pageSlug) return data.pages.get(pageSlug).updatedAt ?? undefined;
     if (path === paths.serviceAreas) return newest(areas.map((area) => area.updatedAt));
     if (path === paths.blog) return newest(posts.map((post) => post.updatedAt));

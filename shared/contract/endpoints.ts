@@ -23,6 +23,7 @@ import { revision, revisionSummary } from './revisions.ts';
 import { seedPreview, seedResult } from './seed.ts';
 import { publicServiceArea } from './service-areas.ts';
 import { siteSettings } from './settings.ts';
+import { publicTestimonial } from './testimonials.ts';
 
 export interface Endpoint {
   method: HttpMethod;
@@ -86,6 +87,7 @@ export const endpoints = {
     serviceAreas: { ...publicEndpoints.serviceAreas, admin: false, output: z.array(publicServiceArea) },
     page: { ...publicEndpoints.page, admin: false, output: pageContent },
     settings: { ...publicEndpoints.settings, admin: false, output: siteSettings },
+    testimonials: { ...publicEndpoints.testimonials, admin: false, output: z.array(publicTestimonial) },
     newsletter: { ...publicEndpoints.newsletter, admin: false, input: newsletterInput, output: okBody },
     contact: { ...publicEndpoints.contact, admin: false, input: contactInput, output: okBody },
   } satisfies Record<PublicEndpointName, Endpoint>,
@@ -96,7 +98,7 @@ export const endpoints = {
     seed: { ...adminEndpoints.seed, admin: true, output: seedResult },
     seedPreview: { ...adminEndpoints.seedPreview, admin: true, output: seedPreview },
     dashboard: { ...adminEndpoints.dashboard, admin: true, output: dashboardFigures },
-    /** pages, blog, serviceAreas, products, coreServices, settings: from the resource table. */
+    /** pages, blog, serviceAreas, products, coreServices, settings, testimonials: from the resource table. */
     ...resourceCalls,
     changePassword: { ...adminEndpoints.changePassword, admin: true, input: passwordChangeInput, output: okBody },
     backup: { ...adminEndpoints.backup, admin: true },

@@ -35,6 +35,8 @@ interface ContactFormProps {
   initial: ContactFormValues;
   /** The product the address names, when it exists. */
   product: AboutProduct | null;
+  /** The id of the heading that names the form (its section's). */
+  headingId: string;
 }
 
 /** The path of the page of this site the visitor was on before (the referrer, when it is this site): never another site's address, never a query. */
@@ -51,7 +53,7 @@ function forgetProductInAddress(): void {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
-export default function ContactForm({ initial, product: initialProduct }: ContactFormProps) {
+export default function ContactForm({ initial, product: initialProduct, headingId }: ContactFormProps) {
   const [form, setForm] = useState(initial);
   const [product, setProduct] = useState(initialProduct);
   const [sending, setSending] = useState(false);
@@ -98,7 +100,7 @@ export default function ContactForm({ initial, product: initialProduct }: Contac
   };
 
   return (
-    <form className="contact-form" onSubmit={onSubmit} aria-labelledby="contact-form-title">
+    <form className="contact-form" onSubmit={onSubmit} aria-labelledby={headingId}>
       {product ? <InquiryAbout product={product} onRemove={removeProduct} /> : null}
       <div className="contact-form-row">
         <FormField label="Name" required>

@@ -12,7 +12,8 @@ import { formStyles, solidButtonStyles } from '../components/form-styles.ts';
 import { notify } from './notify.ts';
 import { toasterStyles } from './toaster-styles.ts';
 
-export default function Newsletter() {
+/** `headingId`: the id of the heading that names the sign-up (its section's). */
+export default function Newsletter({ headingId }: { headingId: string }) {
   const [email, setEmail] = useState('');
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState(false);
@@ -33,7 +34,7 @@ export default function Newsletter() {
   };
 
   return (
-    <form className="newsletter-form" onSubmit={onSubmit} aria-labelledby="newsletter-title">
+    <form className="newsletter-form" onSubmit={onSubmit} aria-labelledby={headingId}>
       <FormField label="Email address for the newsletter" labelHidden required className="newsletter-email">
         <TextInput name="newsletter-email" type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
       </FormField>

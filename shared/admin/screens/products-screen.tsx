@@ -9,7 +9,7 @@ import { ScreenHeading } from '../admin-shell.tsx';
 import { namesRecord, recordIn } from '../record-address.ts';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { EditorLayout } from '../editor/editor-layout.tsx';
-import { ImageField } from '../editor/image-field.tsx';
+import { GalleryField } from '../editor/gallery-field.tsx';
 import { NumberField, SelectField, SwitchField, TextAreaField, TextField } from '../editor/form-controls.tsx';
 import { ActiveBadge } from '../editor/status-badges.tsx';
 import { useResourceEditor } from '../editor/use-resource-editor.ts';
@@ -74,7 +74,7 @@ export function ProductsScreen() {
           <TextField {...bind.text('fiber')} />
           <TextField {...bind.text('origin')} />
         </SimpleGrid>
-        <ImageField url={bind.text('imageUrl')} alt={bind.text('imageAlt')} />
+        <GalleryField {...bind.images('gallery')} />
         <TextAreaField {...bind.longText('petSafeNotes')} />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
           <NumberField {...bind.number('displayOrder')} />

@@ -10,11 +10,11 @@ import { Alert, Box, Button, Checkbox, Field, HStack, Input, SimpleGrid, Stack, 
 import { AdminDialog } from '../../../shared/admin/admin-dialog.tsx';
 import { OptionsSelect } from '../../../shared/admin/editor/form-controls.tsx';
 import { ConflictDialog } from '../../../shared/admin/editor/conflict-dialog.tsx';
-import type { FormValue, FormValues } from '../../../shared/admin/editor/form-values.ts';
+import { compareRecords } from '../../../shared/admin/editor/form-comparison.ts';
 import { VALUE_TYPES, type Field as TableField, type ValueType } from '../../../shared/contract/resource-fields.ts';
 import { RESOURCES } from '../../../shared/contract/resources.ts';
 import type { ResourceName } from '../../../shared/contract/resource-addresses.ts';
-import { mergeThreeWays, sameJson } from '../../../shared/domain/three-way-merge.ts';
+import { sameJson } from '../../../shared/domain/three-way-merge.ts';
 import type { ConflictInfo, ConflictResolution, RecordValues } from '../bridge/bridge.ts';
 
 const META_FIELDS = new Set(['id', 'version', 'createdAt', 'updatedAt', 'pageSlug']);
@@ -24,16 +24,6 @@ const fieldOf = (resource: ResourceName, name: string): TableField | undefined =
 const labelOf = (resource: ResourceName) => (name: string) => fieldOf(resource, name)?.label ?? name;
 
 const fieldsOf = (values: RecordValues) => Object.keys(values).filter((name) => !META_FIELDS.has(name));
-
-function toFormValue(value: unknown): FormValue {
-  if (typeof value === 'boolean') return value;
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') return JSON.stringify(value, null, 2);
-  return String(value);
-}
-
-const toForm = (values: RecordValues, names: readonly string[]): FormValues => Object.fromEntries(names.map((name) => [name, toFormValue(values[name])]));
 
 export interface SyncConflictViewProps {
   conflict: ConflictInfo;
@@ -51,29 +41,27 @@ export function SyncConflictView(props: SyncConflictViewProps) {
 
 function BothChanged({ conflict, busy, onResolve, onClose, mine, theirs }: SyncConflictViewProps & { mine: RecordValues; theirs: RecordValues }) {
   const names = fieldsOf(mine);
-  const fields = names.map((name) => ({ name, label: labelOf(conflict.resource)(name) }));
   const { revision } = conflict;
-  const mineForm = toForm(mine, names);
-  const theirsForm = toForm(theirs, names);
-  /** The owner's field choices, back in record values: theirs where picked, the three-way merge elsewhere. */
-  const fromChoices = (chosen: FormValues): RecordValues => {
-    const values: RecordValues = { ...mergeThreeWays(names, conflict.base, mine, theirs).merged };
-    for (const name of names) if (chosen[name] === theirsForm[name] && mineForm[name] !== theirsForm[name]) values[name] = theirs[name];
-    return values;
-  };
+  // Compared entry by entry, a page's sections field by field (decision 223); the owner's choices
+  // come back as record values.
+  const comparison = compareRecords(
+    RESOURCES[conflict.resource].fields,
+    names.map((name) => ({ name, label: labelOf(conflict.resource)(name) })),
+    { base: conflict.base, mine, theirs },
+  );
   return (
     <ConflictDialog
       open
       recordLabel={conflict.label}
       title={conflict.restored ? `The server was restored from a backup after you changed the ${conflict.label}` : undefined}
-      fields={fields}
-      mine={mineForm}
-      theirs={theirsForm}
-      base={conflict.base ? toForm(conflict.base, names) : undefined}
+      fields={comparison.fields}
+      mine={comparison.mine}
+      theirs={comparison.theirs}
+      base={comparison.base}
       busy={busy}
       onKeepMine={() => onResolve({ choice: 'mine', revision })}
       onTakeTheirs={() => onResolve({ choice: 'theirs', revision })}
-      onMerge={(chosen) => onResolve({ choice: 'merge', values: fromChoices(chosen), revision })}
+      onMerge={(chosen) => onResolve({ choice: 'merge', values: { ...mine, ...comparison.chosen(chosen) }, revision })}
       onClose={onClose}
     />
   );
@@ -124,7 +112,8 @@ function DeletedOnOneSide({ conflict, busy, onResolve }: SyncConflictViewProps) 
 
 type EditKind = 'boolean' | 'number' | 'list' | 'json' | 'long' | 'text' | 'choice';
 
-const EDIT_KINDS: Record<ValueType, EditKind> = { text: 'text', integer: 'number', decimal: 'number', money: 'number', boolean: 'boolean', textList: 'list', json: 'json' };
+// An image list is typed back as its JSON (each picture's url and alt).
+const EDIT_KINDS: Record<ValueType, EditKind> = { text: 'text', integer: 'number', decimal: 'number', money: 'number', boolean: 'boolean', textList: 'list', imageList: 'json', json: 'json', items: 'json' };
 
 /** How a refused field is typed back in: by its kind in the resource table, else by its value. */
 function kindOf(resource: ResourceName, name: string, value: unknown): EditKind {

@@ -123,10 +123,12 @@ test.describe('with a product of its own', () => {
     await expectToast(page, 'Success', 'Product updated successfully');
   });
 
-  test('the image URL must be a URL', async ({ page }) => {
-    await field(page, 'Image URL').fill('not a url');
+  test("a gallery picture's address must be a URL", async ({ page }) => {
+    const gallery = page.getByRole('group', { name: 'Gallery' });
+    await gallery.getByLabel('Or add a picture by its address').fill('not a url');
+    await gallery.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Must be a URL')).toBeVisible();
+    await expect(gallery.getByRole('alert').filter({ hasText: 'Must be a URL' })).toBeVisible();
   });
 
   test('field errors of the server are shown under their inputs', async ({ page, request }) => {

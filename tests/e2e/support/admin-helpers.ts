@@ -175,3 +175,18 @@ export async function expectAxeClean(page: Page, what: string): Promise<void> {
     .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
   expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
 }
+
+/** Keeps a page's content as a test found it: read before each test, saved back after it. Answers the copy read. */
+export function keepPageAround(pageSlug: string): () => Record<string, unknown> {
+  let original: Record<string, unknown> = {};
+  test.beforeEach(async ({ request }) => {
+    original = await (await adminApi(request)).get(`/api/admin/pages/${pageSlug}`);
+  });
+  test.afterEach(async ({ request }) => {
+    const api = await adminApi(request);
+    const { version } = await api.get(`/api/admin/pages/${pageSlug}`);
+    const { seoTitle, seoDescription, seoKeywords, content } = original;
+    await api.update(`/api/admin/pages/${pageSlug}`, { seoTitle, seoDescription, seoKeywords, content, version });
+  });
+  return () => original;
+}
