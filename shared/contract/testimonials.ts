@@ -2,7 +2,7 @@
 // them and where they live, shown on the home page, About and the page of the neighborhood they
 // name. A record type like the others: described once here, everything else derived.
 import { z } from 'zod';
-import { activeField, displayOrderField, imageAltField, imageUrlField, optionalText, recordMeta, requiredText } from './fields.ts';
+import { activeField, displayOrderField, imageAltField, imageUrlField, optionalText, recordMeta, requiredLongText, requiredText } from './fields.ts';
 import { publicImageFields } from './media.ts';
 import { defineResource } from './resource-definition.ts';
 import { RESOURCE_ADDRESSES } from './resource-addresses.ts';
@@ -11,7 +11,7 @@ import { FIRST_VERSION } from './versions.ts';
 
 /** The fields of a testimonial, each described once (resource-fields.ts). */
 export const testimonialFields = defineFields({
-  quote: { kind: 'longText', label: 'Quote', input: requiredText(1500, 'Quote'), help: 'The client’s own words, without quotation marks.', public: true },
+  quote: { kind: 'longText', label: 'Quote', input: requiredLongText(1500, 'Quote'), help: 'The client’s own words, without quotation marks.', public: true },
   name: { kind: 'text', label: 'Name', input: requiredText(120, 'Name'), placeholder: 'Dana R.', public: true },
   place: {
     kind: 'text',
