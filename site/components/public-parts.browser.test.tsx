@@ -62,19 +62,25 @@ async function swipe(page: Page, from: number, to: number, y: number) {
   await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
+/**
+ * A scroll-snapped track settles when its smooth scroll ends, which on a busy machine takes longer
+ * than expect.poll's default second.
+ */
+const SCROLLED = { timeout: 5_000 };
+
 describe('the product gallery, without script', () => {
   it('at 1280 px: the arrow keys move the focused track picture by picture, and a thumbnail shows its picture', async () => {
     const page = await open(<ProductGallery pictures={PICTURES} name="Antique Heriz" />, { width: 1280, height: 900 });
     const track = page.getByTestId('gallery-track');
-    await expect.poll(() => shownPicture(page)).toBe(1);
+    await expect.poll(() => shownPicture(page), SCROLLED).toBe(1);
     await page.keyboard.press('Tab');
     expect(await track.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => shownPicture(page)).toBe(2);
+    await expect.poll(() => shownPicture(page), SCROLLED).toBe(2);
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => shownPicture(page)).toBe(3);
+    await expect.poll(() => shownPicture(page), SCROLLED).toBe(3);
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => shownPicture(page)).toBe(2);
+    await expect.poll(() => shownPicture(page), SCROLLED).toBe(2);
 
     const thumbnails = page.getByRole('list', { name: 'Go to a picture' }).getByRole('link');
     expect(await thumbnails.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')))).toEqual([
@@ -83,10 +89,10 @@ describe('the product gallery, without script', () => {
       'Picture 3: Antique Heriz, picture 3 of 3',
     ]);
     await thumbnails.nth(0).click();
-    await expect.poll(() => shownPicture(page)).toBe(1);
+    await expect.poll(() => shownPicture(page), SCROLLED).toBe(1);
     await thumbnails.nth(2).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => shownPicture(page)).toBe(3);
+    await expect.poll(() => shownPicture(page), SCROLLED).toBe(3);
     await page.screenshot({ path: join(shots, 'gallery-1280.png'), fullPage: true });
     await page.context().close();
   });
@@ -100,11 +106,11 @@ describe('the product gallery, without script', () => {
     const middle = Math.round(box.y + box.height / 2);
     const [right, left] = [Math.round(box.x + box.width * 0.85), Math.round(box.x + box.width * 0.25)];
     await swipe(page, right, left, middle);
-    await expect.poll(() => shownPicture(page)).toBe(2);
+    await expect.poll(() => shownPicture(page), SCROLLED).toBe(2);
     await swipe(page, right, left, middle);
-    await expect.poll(() => shownPicture(page)).toBe(3);
+    await expect.poll(() => shownPicture(page), SCROLLED).toBe(3);
     await swipe(page, left, right, middle);
-    await expect.poll(() => shownPicture(page)).toBe(2);
+    await expect.poll(() => shownPicture(page), SCROLLED).toBe(2);
     await page.screenshot({ path: join(shots, 'gallery-390.png'), fullPage: true });
     await page.context().close();
   });
