@@ -30,7 +30,12 @@ async function editProduct(page: Page, product: AdminProduct, text: string) {
   await origin(page).click();
   await origin(page).press('ControlOrMeta+a');
   await page.keyboard.type(text);
-  await expect(page.getByTestId('draft-records')).toContainText(`Product #${product.id}`);
+  // The draft is on disk: the status bar counts it, and lists it by name on demand (issue 25).
+  const count = page.getByTestId('draft-count');
+  await expect(count).toContainText('unsaved draft');
+  await count.click();
+  await expect(page.getByTestId('draft-records')).toContainText(`Product “${product.name}”`);
+  await count.click();
 }
 
 test('Logout asks first; Keep editing stays on the record, its address unchanged', async ({ page }) => {
@@ -70,5 +75,7 @@ test('reloading the window asks the browser first; after the reload the draft br
   await expect(page).toHaveURL(/#\/admin\/products$/);
   await page.getByRole('button', { name: new RegExp(product.name) }).click();
   await expect(origin(page)).toHaveValue('Kept through a reload');
-  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  // The editor says it is unsaved, and that the draft was restored (issue 25's notice).
+  await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('draft-restored')).toBeVisible();
 });
