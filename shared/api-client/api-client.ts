@@ -6,9 +6,8 @@ import type { ContactMessage, HeldDeleted, InboxView, MessagesPage, Subscriber, 
 import type { MediaItem } from '../contract/media.ts';
 import type { NotificationStatus, TestEmailResult } from '../contract/notifications.ts';
 import type { PreviewLink, PreviewLinksRevoked } from '../contract/preview.ts';
-import type { PreviewResource } from '../contract/admin-endpoints.ts';
 import type { InputOf, RecordOf, Resources } from '../contract/resources.ts';
-import type { ResourceName } from '../contract/resource-addresses.ts';
+import type { PreviewResource, ResourceName } from '../contract/resource-addresses.ts';
 import type { Revision, RevisionSummary } from '../contract/revisions.ts';
 import type { SeedPreview, SeedResult } from '../contract/seed.ts';
 import type { UploadProgress } from './upload.ts';

@@ -4,8 +4,9 @@
 import { adminEndpoints } from '../contract/admin-endpoints.ts';
 import { FILE_NAME_HEADER } from '../contract/media-upload.ts';
 import { fillPath } from '../contract/public-endpoints.ts';
-import { RESOURCE_ADDRESSES, RESOURCE_NAMES, type ResourceAddresses, type ResourceName } from '../contract/resource-addresses.ts';
-import { ID_PARAMS, lowestVersionOf } from '../contract/resource-definition.ts';
+import { RESOURCE_ADDRESSES, RESOURCE_NAMES, type PreviewResource, type ResourceAddresses, type ResourceName } from '../contract/resource-addresses.ts';
+import { keyParams } from '../contract/keyed-records.ts';
+import { lowestVersionOf } from '../contract/resource-definition.ts';
 import { ifMatchHeader, versionToState, withStatedVersion } from '../contract/versions.ts';
 import type { ApiClient, Removed, ResourceClients, Saved, WriteOptions } from './api-client.ts';
 import { request, requestJson, type FetchLike } from './http.ts';
@@ -46,9 +47,9 @@ export function createHttpClient(fetchImpl: FetchLike, baseUrl = '', progressUpl
       const { revisions, revision, restore } = history((path, revisionId) => fillPath(path, { revisionId: revisionId ?? '' }));
       return { get: () => json('GET', calls.get.path), update: (input: object) => update(calls.update.path, input), revisions, revision, restore };
     }
-    const param = ID_PARAMS[resource.idKind];
-    const one = (path: string, key: string | number) => fillPath(path, { [param]: key });
-    const historyOf = (key: string | number) => history((path, revisionId) => fillPath(path, { [param]: key, revisionId: revisionId ?? '' }));
+    const param = resource.idKind === 'pageSlug' ? 'pageSlug' : 'id';
+    const one = (path: string, key: string | number) => fillPath(path, keyParams(resource, key));
+    const historyOf = (key: string | number) => history((path, revisionId) => fillPath(path, { ...keyParams(resource, key), revisionId: revisionId ?? '' }));
     const keyed = {
       list: () => json('GET', calls.list.path),
       get: (key: string | number) => json('GET', one(calls.get.path, key)),
@@ -72,7 +73,8 @@ export function createHttpClient(fetchImpl: FetchLike, baseUrl = '', progressUpl
 
   const admin = adminEndpoints;
   /** A preview call's path for one record, by its id or page slug (whichever the path names). */
-  const previewPath = ({ path }: { path: string }, key: string | number) => fillPath(path, { id: key, pageSlug: key });
+  const previewPath = (resource: PreviewResource, call: 'preview' | 'previewLink', key: string | number) =>
+    fillPath((admin[resource] as Record<typeof call, { path: string }>)[call].path, keyParams(RESOURCE_ADDRESSES[resource], key));
   const resources = Object.fromEntries(RESOURCE_NAMES.map((name) => [name, resourceClient(RESOURCE_ADDRESSES[name])])) as ResourceClients;
   return {
     ...resources,
@@ -126,8 +128,8 @@ export function createHttpClient(fetchImpl: FetchLike, baseUrl = '', progressUpl
       },
     },
     preview: {
-      ofValues: (resource, key, input) => json('POST', previewPath(admin.preview[resource], key), input),
-      link: (resource, key) => json('POST', previewPath(admin.previewLink[resource], key), {}),
+      ofValues: (resource, key, input) => json('POST', previewPath(resource, 'preview', key), input),
+      link: (resource, key) => json('POST', previewPath(resource, 'previewLink', key), {}),
       revokeAll: () => json('DELETE', admin.revokePreviewLinks.path),
     },
     liveSiteUrl: () => `${baseUrl}/jacobs`,

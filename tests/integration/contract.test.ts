@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type Endpoint } from '../../shared/contract/endpoints.ts';
 import { fillPath } from '../../shared/contract/public-endpoints.ts';
-import { SINGLE_RECORD_ID } from '../../shared/contract/resource-definition.ts';
+import { SINGLE_RECORD_ID } from '../../shared/contract/keyed-records.ts';
 import { RESOURCES } from '../../shared/contract/resources.ts';
 import { RESOURCE_NAMES } from '../../shared/contract/resource-addresses.ts';
 import type { HttpClient } from './support/http-client.ts';

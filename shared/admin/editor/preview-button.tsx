@@ -8,8 +8,7 @@ import { Button } from '@chakra-ui/react';
 import { Eye, Link2 } from 'lucide-react';
 import { ApiError } from '../../api-client/http.ts';
 import { PREVIEW_LINK_DAYS } from '../../contract/preview.ts';
-import { isPreviewResource, type PreviewResource } from '../../contract/admin-endpoints.ts';
-import type { ResourceName } from '../../contract/resource-addresses.ts';
+import { isPreviewResource, type PreviewResource, type ResourceName } from '../../contract/resource-addresses.ts';
 import { useApiClient } from '../api-client-context.tsx';
 import { onContentServer } from '../content-server-url.ts';
 import { errorText } from '../errors.ts';
@@ -42,7 +41,7 @@ export function PreviewButtons<N extends ResourceName>({ editor }: { editor: Res
   const client = useApiClient();
   const notify = useNotify();
   const [busy, setBusy] = useState<'values' | 'link' | null>(null);
-  const name: string = editor.name;
+  const name: ResourceName = editor.name;
   if (!isPreviewResource(name) || editor.mode !== 'edit' || editor.selectedKey === null) return null;
   const resource: PreviewResource = name;
   const key = editor.selectedKey as string | number;

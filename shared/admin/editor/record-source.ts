@@ -2,7 +2,7 @@
 // table, the same for every resource whatever its id kind (numbered records are created and
 // deleted too; a page and the settings are only read and updated).
 import type { ApiClient, Removed, Saved, SingleClient, WriteOptions } from '../../api-client/api-client.ts';
-import { SINGLE_RECORD_ID } from '../../contract/resource-definition.ts';
+import { SINGLE_RECORD_ID } from '../../contract/keyed-records.ts';
 import { RESOURCES, type InputOf, type RecordOf, type Resources } from '../../contract/resources.ts';
 import type { ResourceName } from '../../contract/resource-addresses.ts';
 import type { Revision, RevisionSummary } from '../../contract/revisions.ts';

@@ -6,7 +6,7 @@ import { Download, KeyRound, Link2Off, Save } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { passwordChangeInput } from '../../contract/auth.ts';
 import { PREVIEW_LINK_DAYS } from '../../contract/preview.ts';
-import { SINGLE_RECORD_ID } from '../../contract/resource-definition.ts';
+import { SINGLE_RECORD_ID } from '../../contract/keyed-records.ts';
 import { useApiClient } from '../api-client-context.tsx';
 import { LazyConfirmDialog } from '../lazy-confirm-dialog.tsx';
 import { ScreenHeading } from '../admin-shell.tsx';

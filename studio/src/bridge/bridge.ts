@@ -9,8 +9,7 @@ import type { MediaItem } from '../../../shared/contract/media.ts';
 import type { DashboardFigures } from '../../../shared/contract/dashboard.ts';
 import type { NotificationStatus, TestEmailResult } from '../../../shared/contract/notifications.ts';
 import type { PreviewLink, PreviewLinksRevoked } from '../../../shared/contract/preview.ts';
-import type { PreviewResource } from '../../../shared/contract/admin-endpoints.ts';
-import type { ResourceName } from '../../../shared/contract/resource-addresses.ts';
+import type { PreviewResource, ResourceName } from '../../../shared/contract/resource-addresses.ts';
 import type { Revision, RevisionSummary } from '../../../shared/contract/revisions.ts';
 import type { SeedPreview, SeedResult } from '../../../shared/contract/seed.ts';
 

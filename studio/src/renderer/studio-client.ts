@@ -2,7 +2,7 @@
 // the main process, which answers from the server, or offline from its cache and outbox (a write
 // then answers `queued: true`, and queuedKeys names the records waiting to be sent).
 import type { ApiClient, ResourceClients, WriteOptions } from '../../../shared/api-client/api-client.ts';
-import { ID_PARAMS, SINGLE_RECORD_ID } from '../../../shared/contract/resource-definition.ts';
+import { SINGLE_RECORD_ID } from '../../../shared/contract/keyed-records.ts';
 import { RESOURCE_ADDRESSES, RESOURCE_NAMES } from '../../../shared/contract/resource-addresses.ts';
 import type { Revision } from '../../../shared/contract/revisions.ts';
 import type { RecordId, RecordValues, ResourceName, StudioWindowApi } from '../bridge/bridge.ts';
@@ -14,7 +14,7 @@ export function createStudioClient(bridge: StudioWindowApi, serverUrl: string): 
   const resourceClient = (name: ResourceName): unknown => {
     const { idKind } = RESOURCE_ADDRESSES[name];
     // A keyed record's body names its key too, as over HTTP.
-    const update = (id: RecordId, input: object) => callBridge(bridge, 'update', name, id, (idKind === 'pageSlug' ? { ...input, [ID_PARAMS[idKind]]: id } : input) as RecordValues);
+    const update = (id: RecordId, input: object) => callBridge(bridge, 'update', name, id, (idKind === 'pageSlug' ? { ...input, pageSlug: id } : input) as RecordValues);
     // A restore is a save of the revision's fields stating the version the owner saw: offline it
     // is queued like any save (decision 141).
     const history = (id: RecordId) => ({

@@ -3,7 +3,8 @@
 // created and deleted too, pages are keyed by slug, settings are the one record.
 import type { ApiClient } from '../../../../shared/api-client/api-client.ts';
 import { toFieldErrors, type FieldErrors } from '../../../../shared/contract/errors.ts';
-import { SINGLE_RECORD_ID, lowestVersionOf } from '../../../../shared/contract/resource-definition.ts';
+import { SINGLE_RECORD_ID } from '../../../../shared/contract/keyed-records.ts';
+import { lowestVersionOf } from '../../../../shared/contract/resource-definition.ts';
 import { RESOURCES } from '../../../../shared/contract/resources.ts';
 import type { ResourceName } from '../../../../shared/contract/resource-addresses.ts';
 import { withStatedVersion } from '../../../../shared/contract/versions.ts';
