@@ -18,7 +18,7 @@ export type RecordKey = string | number;
 /** The calls every record offers, by its key. */
 export type RecordCall = 'get' | 'update' | HistoryCall;
 /** A record's history (decision 140): its revisions, newest first; one with its fields; a restore. */
-export type HistoryCall = 'revisions' | 'revision' | 'restoreRevision';
+type HistoryCall = 'revisions' | 'revision' | 'restoreRevision';
 /** The calls of the record types whose keys the server gives out: listed, created and deleted. */
 export type CollectionCall = 'list' | 'create' | 'remove';
 /** Previews of a record as its public page (decision 145): the form's unsaved values, and a link to the record as saved. */
