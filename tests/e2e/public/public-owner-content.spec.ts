@@ -5,7 +5,8 @@
 // pictures show on its page with thumbnails that work without JavaScript.
 import { expect, type Browser, type Page } from '@playwright/test';
 import type { Section } from '../../../shared/contract/sections/page-content.ts';
-import { adminApi, expectToast, field, keepPageAround, openAdmin, productData, selectRecord, test, unique } from '../support/admin-helpers.ts';
+import { adminApi, expectToast, field, keepPageAround, openAdmin, selectRecord, test, unique } from '../support/admin-helpers.ts';
+import { hiddenProduct } from '../../support/record-data.ts';
 
 /** A visitor: a browser context of its own (no admin session), optionally without JavaScript. */
 async function visitor(browser: Browser, { javaScript = true } = {}): Promise<Page> {
@@ -96,7 +97,7 @@ test("a rug's gallery shows each picture with thumbnails that move it, without J
     { url: '/images/rugs/vintage-oushak.svg', alt: 'The back, showing the knots' },
     { url: '/images/rugs/caucasian-kazak-runner.svg', alt: 'A corner of the border' },
   ];
-  const product = await api.create('/api/admin/products', productData(name, { gallery, active: true }));
+  const product = await api.create('/api/admin/products', hiddenProduct(name, { gallery, active: true }));
   try {
     const reader = await visitor(browser, { javaScript: false });
     await reader.goto(`/jacobs/product/${product.id}`);

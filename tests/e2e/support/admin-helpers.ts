@@ -157,16 +157,6 @@ export async function cleanInbox(request: APIRequestContext, { name, email }: { 
   for (const subscriber of subscribers.filter((item) => item.email === email)) await api.remove(`/api/admin/subscribers/${subscriber.id}`);
 }
 
-export const productData = (name: string, extra: Record<string, unknown> = {}) => ({
-  name,
-  description: 'A test rug made by the admin end-to-end tests.',
-  price: 1234.5,
-  collection: 'heritage',
-  active: false,
-  displayOrder: 900,
-  ...extra,
-});
-
 /** axe-core finds no serious or critical violation on the page as it is now. */
 export async function expectAxeClean(page: Page, what: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
