@@ -1,8 +1,8 @@
 // Issue 24's end-to-end tests, at 1280 and 390 px: the owner changes a section in the Pages editor
 // and a visitor (a browser of their own, without JavaScript on pages that have no island) reads the
-// change: a stat card's figure, a service page's heading (the page's one h1; its <title> stays its
-// search title until that changes too), the Privacy page filled in where its placeholder was, and
-// a team member with a photo from the media library.
+// change: a stat card's figure, a service page's heading (the page's one h1) and its search title
+// (the <title>), the Privacy page filled in where its placeholder was, and a team member with a
+// photo from the media library.
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { MediaItem } from '../../../shared/contract/media.ts';
@@ -58,9 +58,8 @@ test.describe('a service page’s heading', () => {
   const slug = 'antique-sourcing';
   keepPageAround(slug);
 
-  test('the owner changes the heading of Antique Sourcing; a visitor reads it as the page’s one h1, and the title follows the search title', async ({ page, browser }) => {
+  test('the owner changes the heading of Antique Sourcing; a visitor reads it as the page’s one h1, under the page’s search title', async ({ page, browser }) => {
     const heading = unique('Antique Rugs, Found for Your Room');
-    const { title: searchTitle } = servicePage(slug).head;
     await openPageEditor(page, 'Antique Sourcing');
     await openSection(page, /^Hero: Antique Rug Sourcing$/);
     const pageHeading = field(sectionItem(page, /^Section 1: Hero/), 'Page heading');
@@ -74,16 +73,21 @@ test.describe('a service page’s heading', () => {
       await expectSingleH1(reader, heading);
       await expect(reader.getByRole('heading', { name: 'Antique Rug Sourcing', exact: true })).toHaveCount(0);
       // The heading is the page's words; its title in the tab and in search results is its search title.
-      await expect(reader).toHaveTitle(`${searchTitle} | ${COMPANY}`);
+      await expect(reader).toHaveTitle(`${servicePage(slug).head.title} | ${COMPANY}`);
     });
+  });
 
-    const newTitle = unique('Antique Rug Finders in Chicago');
-    await field(page, 'SEO title').fill(newTitle);
+  test('the owner changes the search title of Antique Sourcing; a visitor’s tab and link previews show it over the same h1', async ({ page, browser }) => {
+    const title = unique('Antique Rug Finders in Chicago');
+    await openPageEditor(page, 'Antique Sourcing');
+    await expect(field(page, 'SEO title')).toHaveValue(servicePage(slug).head.title);
+    await field(page, 'SEO title').fill(title);
     await savePage(page);
+
     await readWithoutScript(browser, href.servicePage(slug), async (reader) => {
-      await expect(reader).toHaveTitle(`${newTitle} | ${COMPANY}`);
-      await expect(reader.locator('meta[property="og:title"]')).toHaveAttribute('content', `${newTitle} | ${COMPANY}`);
-      await expectSingleH1(reader, heading);
+      await expect(reader).toHaveTitle(`${title} | ${COMPANY}`);
+      await expect(reader.locator('meta[property="og:title"]')).toHaveAttribute('content', `${title} | ${COMPANY}`);
+      await expectSingleH1(reader, 'Antique Rug Sourcing');
     });
   });
 });
