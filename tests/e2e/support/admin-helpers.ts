@@ -26,10 +26,12 @@ export async function expectNoIndex(page: Page): Promise<void> {
   for (const content of await robots.evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')))) expect(content).toBe('noindex');
 }
 
-/** The control labelled exactly `label` (a required field's label also carries its "*"). */
-export function field(page: Page, label: string): Locator {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+/** Text to match literally inside a RegExp. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The control labelled exactly `label` (a required field's label also carries its "*"), on the page or within a part of it. */
+export function field(scope: Page | Locator, label: string): Locator {
+  return scope.getByLabel(new RegExp(`^${literal(label)}\\s*\\*?$`));
 }
 
 /** Flips a switch by clicking its label, as a user does (the input itself is visually hidden). */
@@ -98,6 +100,23 @@ export function recordList(page: Page): Locator {
 export async function selectRecord(page: Page, name: string | RegExp, formHeading: RegExp): Promise<void> {
   await recordList(page).getByRole('button', { name }).first().click();
   await expect(page.getByRole('heading', { level: 2, name: formHeading })).toBeVisible();
+}
+
+/** Opens the Pages editor on one page, by its label in the list ("About", "Privacy Policy"). */
+export async function openPageEditor(page: Page, label: string): Promise<void> {
+  await openAdmin(page, '/admin/pages', 'Pages');
+  await selectRecord(page, new RegExp(`^${literal(label)}`), new RegExp(`Edit Page: ${literal(label)}`));
+}
+
+/** The Pages editor's list of the page's sections. */
+export const sectionList = (page: Page) => page.getByRole('list', { name: 'Sections of the page' });
+/** A section in the Pages editor, by its place and label ("Section 2: Text: …"). */
+export const sectionItem = (page: Page, name: RegExp) => sectionList(page).getByRole('listitem', { name });
+
+/** Saves the page open in the Pages editor and waits for its success toast. */
+export async function savePage(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Success', 'Page content updated successfully');
 }
 
 /** Makes a write to `pattern` answer with this status and error body. */
