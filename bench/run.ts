@@ -3,7 +3,8 @@
 // the gzipped JavaScript each public route fetches for its first render (Chromium), cached pages
 // during a flood of uncached addresses, Lighthouse mobile scores with CLS and LCP on four pages,
 // the web admin's first-load JavaScript and its Lighthouse score (bench/admin-load.ts), and the
-// studio's offline replay against the same edits sent online (bench/studio-replay.ts).
+// studio's offline replay against the same edits sent online (bench/studio-replay.ts), and Rug Fit's
+// ranking of 1,000 rugs (bench/rug-fit-ranking.ts).
 // Loopback only; figures go to
 // bench/results/latest.json and the budgets are printed as PASS/FAIL figures.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { measureRouteJavaScript } from './route-javascript.ts';
 import { buildSite } from '../scripts/build-site.ts';
 import { startServer } from './start-server.ts';
 import { measureStudioReplay, studioReplayChecks } from './studio-replay.ts';
+import { measureRugFitRanking, rugFitRankingChecks } from './rug-fit-ranking.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -175,6 +177,10 @@ async function main() {
     const replay = await measureStudioReplay();
     results.studioReplay = replay;
     checks.push(...studioReplayChecks(replay));
+
+    const ranking = measureRugFitRanking();
+    results.rugFitRanking = ranking;
+    checks.push(...rugFitRankingChecks(ranking));
 
     const routes = [
       ...STATIC_PUBLIC_PATHS.map((path) => ({ route: path, path })),

@@ -4,7 +4,7 @@
 import type { ProductCollectionId } from '../collections.ts';
 import { hexToOklab, oklabToHex } from './colour-space.ts';
 import { roundShare, type Palette } from './palette.ts';
-import { mergeClusters, type Cluster } from './palette-clusters.ts';
+import { kMeans, mergeClusters, spreadSeeds, type Cluster } from './palette-clusters.ts';
 
 /** The colours each collection is known for, until its rugs have pictures. */
 export const COLLECTION_COLOURS: Record<ProductCollectionId, Palette> = {
@@ -43,12 +43,17 @@ const ANY_RUG: Palette = [
   { color: '#3d3e40', share: 0.2 },
 ];
 
-const TYPICAL_RULES = { max: 6, min: 3, duplicateDistance: 0.06, smallestShare: 0.04 };
+const TYPICAL_COLOURS = 6;
+const TYPICAL_RULES = { max: TYPICAL_COLOURS, min: 3, duplicateDistance: 0.06, smallestShare: 0.04 };
 
-/** Many palettes as one: each palette counts alike, its colours merged with the others'. */
+/**
+ * Many palettes as one: each palette counts alike; their colours are grouped into six by k-means
+ * (seeds spread over them), then merged like a picture's.
+ */
 export function typicalPalette(palettes: readonly Palette[]): Palette {
-  const clusters: Cluster[] = palettes.flatMap((palette) => palette.map((swatch) => ({ lab: hexToOklab(swatch.color), share: swatch.share / palettes.length })));
-  return mergeClusters(clusters, TYPICAL_RULES).map((cluster) => ({ color: oklabToHex(cluster.lab), share: roundShare(cluster.share) }));
+  const swatches: Cluster[] = palettes.flatMap((palette) => palette.map((swatch) => ({ lab: hexToOklab(swatch.color), share: swatch.share / palettes.length })));
+  const grouped = kMeans(swatches, spreadSeeds(swatches, TYPICAL_COLOURS), 6);
+  return mergeClusters(grouped, TYPICAL_RULES).map((cluster) => ({ color: oklabToHex(cluster.lab), share: roundShare(cluster.share) }));
 }
 
 interface WithPalette {
@@ -56,10 +61,26 @@ interface WithPalette {
   palette: Palette | null;
 }
 
-/** Each collection's typical palette, from the rugs given (those with a palette), else its known colours. */
+/**
+ * Each collection's typical palette, from the rugs given (those with a palette), else its known
+ * colours; made when first asked for, so a catalogue where every rug has a picture makes none.
+ */
 export function collectionPalettes(rugs: readonly WithPalette[]): (collection: string) => Palette {
   const byCollection = new Map<string, Palette[]>();
-  for (const rug of rugs) if (rug.palette && rug.palette.length > 0) byCollection.set(rug.collection, [...(byCollection.get(rug.collection) ?? []), rug.palette]);
-  const typical = new Map([...byCollection].map(([collection, palettes]) => [collection, typicalPalette(palettes)]));
-  return (collection) => typical.get(collection) ?? COLLECTION_COLOURS[collection as ProductCollectionId] ?? ANY_RUG;
+  for (const rug of rugs) {
+    if (!rug.palette || rug.palette.length === 0) continue;
+    const palettes = byCollection.get(rug.collection);
+    if (palettes) palettes.push(rug.palette);
+    else byCollection.set(rug.collection, [rug.palette]);
+  }
+  const typical = new Map<string, Palette>();
+  return (collection) => {
+    let palette = typical.get(collection);
+    if (!palette) {
+      const palettes = byCollection.get(collection);
+      palette = palettes ? typicalPalette(palettes) : (COLLECTION_COLOURS[collection as ProductCollectionId] ?? ANY_RUG);
+      typical.set(collection, palette);
+    }
+    return palette;
+  };
 }

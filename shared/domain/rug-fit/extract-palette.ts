@@ -5,9 +5,9 @@
 // which makes colours and shares exact rather than median cut's bucket averages; the colours are
 // then merged (palette-clusters.ts) into 5 to 8, largest share first.
 import { getPalette } from 'colorthief';
-import { hexToOklab, oklabDistance, oklabToHex, rgbToOklabColour, type Oklab } from './colour-space.ts';
+import { hexToOklab, oklabToHex, rgbToOklabColour, type Oklab } from './colour-space.ts';
 import { MAX_PALETTE_COLOURS, MIN_PALETTE_COLOURS, roundShare, type Swatch } from './palette.ts';
-import { mergeClusters, type Cluster } from './palette-clusters.ts';
+import { kMeans, mergeClusters, type Cluster } from './palette-clusters.ts';
 
 /** RGBA pixels, 4 bytes each, row by row: a canvas's ImageData, or sharp's raw output with alpha. */
 export interface RgbaPixels {
@@ -44,8 +44,8 @@ const BIN_SHIFT = 8 - BIN_BITS;
 const BIN_LEVELS = 1 << BIN_BITS;
 
 interface ColourBins {
-  colours: Oklab[];
-  counts: number[];
+  /** Each bin's colour, weighted by its number of pixels. */
+  bins: Cluster[];
   visible: number;
   black: number;
 }
@@ -66,12 +66,11 @@ function binColours(pixels: RgbaPixels): ColourBins {
     sums[bin * 3 + 1] += g;
     sums[bin * 3 + 2] += b;
   }
-  const bins: ColourBins = { colours: [], counts: [], visible, black: 0 };
+  const bins: ColourBins = { bins: [], visible, black: 0 };
   counts.forEach((count, bin) => {
     if (count === 0) return;
     const colour = rgbToOklabColour(sums[bin * 3] / count, sums[bin * 3 + 1] / count, sums[bin * 3 + 2] / count);
-    bins.colours.push(colour);
-    bins.counts.push(count);
+    bins.bins.push({ lab: colour, share: count });
     if (colour.l < BLACK_LIGHTNESS) bins.black += count;
   });
   return bins;
@@ -90,32 +89,6 @@ async function seedColours(pixels: RgbaPixels): Promise<Oklab[]> {
   return (found ?? []).map((colour) => hexToOklab(colour.hex()));
 }
 
-/** k-means over the colour bins from the seeds: each bin to its nearest centre, each centre to its bins' mean. */
-function refine(seeds: Oklab[], bins: ColourBins): Cluster[] {
-  let centres = seeds;
-  let clusters: Cluster[] = [];
-  for (let round = 0; round < KMEANS_ROUNDS; round += 1) {
-    const sums = centres.map(() => ({ l: 0, a: 0, b: 0, count: 0 }));
-    bins.colours.forEach((colour, index) => {
-      let nearest = 0;
-      let nearestDistance = Number.POSITIVE_INFINITY;
-      centres.forEach((centre, k) => {
-        const distance = oklabDistance(colour, centre);
-        if (distance < nearestDistance) [nearest, nearestDistance] = [k, distance];
-      });
-      const count = bins.counts[index];
-      const sum = sums[nearest];
-      sum.l += colour.l * count;
-      sum.a += colour.a * count;
-      sum.b += colour.b * count;
-      sum.count += count;
-    });
-    clusters = sums.filter((sum) => sum.count > 0).map((sum) => ({ lab: { l: sum.l / sum.count, a: sum.a / sum.count, b: sum.b / sum.count }, share: sum.count / bins.visible }));
-    centres = clusters.map((cluster) => cluster.lab);
-  }
-  return clusters;
-}
-
 /** The palette of a picture (already downscaled to about EXTRACTION_SIDE), or why it has none. */
 export async function extractPalette(pixels: RgbaPixels): Promise<ExtractionResult> {
   if (pixels.data.length !== pixels.width * pixels.height * 4) throw new RangeError('Expected 4 bytes (RGBA) for each pixel');
@@ -124,6 +97,6 @@ export async function extractPalette(pixels: RgbaPixels): Promise<ExtractionResu
   if (bins.black / bins.visible >= ALL_BLACK_SHARE) return { problem: 'allBlack' };
   const seeds = await seedColours(pixels);
   // colorthief finds a colour in any visible picture; the first bin stands in should it not.
-  const clusters = mergeClusters(refine(seeds.length > 0 ? seeds : [bins.colours[0]], bins), MERGE_RULES);
+  const clusters = mergeClusters(kMeans(bins.bins, seeds.length > 0 ? seeds : [bins.bins[0].lab], KMEANS_ROUNDS), MERGE_RULES);
   return { palette: clusters.map((cluster) => ({ color: oklabToHex(cluster.lab), share: roundShare(cluster.share) })) };
 }

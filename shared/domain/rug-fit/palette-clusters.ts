@@ -8,6 +8,55 @@ export interface Cluster {
   share: number;
 }
 
+/**
+ * k-means from the given seeds: each cluster (a colour and its weight) to its nearest centre, each
+ * centre to the weighted mean of its clusters, `rounds` times. Centres left with nothing are dropped.
+ */
+export function kMeans(points: readonly Cluster[], seeds: readonly Oklab[], rounds: number): Cluster[] {
+  const total = points.reduce((sum, point) => sum + point.share, 0);
+  let centres = seeds;
+  let clusters: Cluster[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const sums = centres.map(() => ({ l: 0, a: 0, b: 0, weight: 0 }));
+    for (const point of points) {
+      let nearest = 0;
+      let nearestDistance = Number.POSITIVE_INFINITY;
+      centres.forEach((centre, k) => {
+        const distance = oklabDistance(point.lab, centre);
+        if (distance < nearestDistance) [nearest, nearestDistance] = [k, distance];
+      });
+      const sum = sums[nearest];
+      sum.l += point.lab.l * point.share;
+      sum.a += point.lab.a * point.share;
+      sum.b += point.lab.b * point.share;
+      sum.weight += point.share;
+    }
+    clusters = sums.filter((sum) => sum.weight > 0).map((sum) => ({ lab: { l: sum.l / sum.weight, a: sum.a / sum.weight, b: sum.b / sum.weight }, share: sum.weight / total }));
+    centres = clusters.map((cluster) => cluster.lab);
+  }
+  return clusters;
+}
+
+/**
+ * `count` seeds for k-means spread over the clusters: the heaviest first, then each time the one
+ * whose weight times distance to the nearest seed so far is largest (k-means++ without the dice).
+ */
+export function spreadSeeds(points: readonly Cluster[], count: number): Oklab[] {
+  if (points.length === 0) return [];
+  const seeds = [points.reduce((found, point) => (point.share > found.share ? point : found)).lab];
+  while (seeds.length < Math.min(count, points.length)) {
+    let best: Cluster | undefined;
+    let bestScore = 0;
+    for (const point of points) {
+      const score = point.share * Math.min(...seeds.map((seed) => oklabDistance(point.lab, seed)));
+      if (score > bestScore) [best, bestScore] = [point, score];
+    }
+    if (!best) break;
+    seeds.push(best.lab);
+  }
+  return seeds;
+}
+
 /** Two clusters as one: the share-weighted mean of their colours, and their shares together. */
 export function mergedCluster(p: Cluster, q: Cluster): Cluster {
   const share = p.share + q.share;

@@ -2,7 +2,7 @@
 // room's, in one of two modes, each with its reason in words. Pure: the page ranks in the browser
 // (1,000 rugs well under 20 ms: bench/rug-fit-ranking.ts) and ranks again when the visitor drops a
 // swatch or changes mode; a rug's colours are read once (prepareCatalogue), not at every ranking.
-import { chromaAndHue, hexToOklab, hueDifference, NEUTRAL_CHROMA, oklabDistance, temperatureOf, type Oklab, type Temperature } from './colour-space.ts';
+import { chromaAndHue, hexToOklab, hueDifference, NEUTRAL_CHROMA, oklabDistance, temperatureOfPolar, type Oklab, type Temperature } from './colour-space.ts';
 import { collectionPalettes } from './collection-palettes.ts';
 import { fitReason } from './fit-reasons.ts';
 import type { Palette } from './palette.ts';
@@ -80,7 +80,8 @@ const GREY_ROOM_ACCENT_HUE = 45;
 export function fitColours(palette: Palette): FitColour[] {
   return palette.map(({ color, share }) => {
     const lab = hexToOklab(color);
-    return { color, share, lab, ...chromaAndHue(lab), temperature: temperatureOf(lab) };
+    const polar = chromaAndHue(lab);
+    return { color, share, lab, ...polar, temperature: temperatureOfPolar(polar) };
   });
 }
 
@@ -105,11 +106,22 @@ const nearest = (colour: FitColour, among: readonly FitColour[]) => {
   return { colour: found, distance };
 };
 
-/** Share-weighted mean distance from each colour of `from` to its nearest in `to`. */
-const coverDistance = (from: readonly FitColour[], to: readonly FitColour[]) => {
-  const total = from.reduce((sum, colour) => sum + colour.share, 0);
-  return total > 0 ? from.reduce((sum, colour) => sum + colour.share * nearest(colour, to).distance, 0) / total : 0;
+const nearestDistance = (colour: FitColour, among: readonly FitColour[]) => {
+  let distance = Number.POSITIVE_INFINITY;
+  for (const other of among) distance = Math.min(distance, oklabDistance(colour.lab, other.lab));
+  return distance;
 };
+
+/** Share-weighted mean distance from each colour of `from` to its nearest in `to`. */
+function coverDistance(from: readonly FitColour[], to: readonly FitColour[]): number {
+  let total = 0;
+  let weighted = 0;
+  for (const colour of from) {
+    total += colour.share;
+    weighted += colour.share * nearestDistance(colour, to);
+  }
+  return total > 0 ? weighted / total : 0;
+}
 
 const closeness = (distance: number) => Math.max(0, 1 - distance / UNRELATED_DISTANCE);
 
