@@ -39,6 +39,9 @@ import { notificationAdminRoutes } from './notifications/routes.ts';
 import { pagePublicReads } from './pages/routes.ts';
 import { createPageService, type PageService } from './pages/service.ts';
 import { productPublicReads } from './products/routes.ts';
+import { builtInArt } from './products/built-in-art.ts';
+import { paletteAdminRoutes } from './products/palette-routes.ts';
+import { createPaletteService } from './products/palette-service.ts';
 import { createProductService, type ProductService } from './products/service.ts';
 import { adminMountPath, adminRoutes } from './records/admin-routes.ts';
 import { createRevisionStore } from './revisions/revision-store.ts';
@@ -106,8 +109,9 @@ export function publicReadAnswers(services: PublicServices): PublicReadAnswers {
 
 export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trustProxy = false, formLimits, logger = createLogger(), notifications = createNotifications({ db, logger }), now = () => new Date() }: AppDeps) {
   const mediaStorage = createMediaStorage(join(dataDir, 'media'));
+  const art = builtInArt();
   const services = {
-    products: createProductService(db),
+    products: createProductService(db, art),
     blog: createBlogService(db),
     serviceAreas: createServiceAreaService(db),
     coreServices: createCoreServiceService(db),
@@ -131,6 +135,14 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
     (error: unknown) => logError('Making stored images again under the current rules failed', error),
   );
 
+  // Products without a palette get their image's (decision 212): saved before palettes were, or
+  // seeded while the shipped pictures' palettes were still being made.
+  const palettes = createPaletteService({ db, products: services.products, media: services.media, art });
+  palettes.fillMissing().then(
+    (filled) => filled > 0 && publicCache.invalidate(),
+    (error: unknown) => logError('Making the palettes of products failed', error),
+  );
+
   const publicReads = publicReadAnswers(services);
   const previews = createPreviewService({ db, sessionSecret, readRecord: previewRecordReader(services), answers: publicReads, lookups: services });
 
@@ -143,13 +155,14 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
   // never hands an admin answer to a caller without one. The admin's keys are the one account's,
   // whatever its session: the studio replays its outbox after logging in again (decision 113).
   adminApi.use(requireAdmin(isSessionActive), idempotency(db, () => 'admin'));
-  adminApi.use(authAdminRoutes(services.auth), seedRoutes(db), backupRoutes(db), inboxAdminRoutes(services.inbox), dashboardRoutes(services.dashboard));
+  adminApi.use(authAdminRoutes(services.auth), seedRoutes(db, art), backupRoutes(db), inboxAdminRoutes(services.inbox), dashboardRoutes(services.dashboard));
   const revisionStore = createRevisionStore(db, now);
   for (const name of RESOURCE_NAMES) {
     const { records, history } = withRevisions(RESOURCES[name], services[name].admin, { db, store: revisionStore });
     adminApi.use(adminMountPath(RESOURCES[name]), revisionRoutes(RESOURCES[name], history), adminRoutes(RESOURCES[name], records));
   }
   adminApi.use('/media', mediaAdminRoutes(services.media));
+  adminApi.use(paletteAdminRoutes(palettes));
   adminApi.use('/notifications', notificationAdminRoutes(notifications));
 
   const app = express();

@@ -12,6 +12,8 @@ import { isNewDatabase, seedDatabase } from './db/seed.ts';
 import { createHttpServer } from './http/http-server.ts';
 import { createLogger } from './http/logger.ts';
 import { createNotifications } from './notifications/notifications.ts';
+import { builtInArt } from './products/built-in-art.ts';
+import { createPaletteLookup } from './products/palettes.ts';
 import { makePrivateDir, makeTreePrivate } from './private-files.ts';
 
 let config: ServerConfig;
@@ -33,7 +35,10 @@ try {
 const db = openDatabase(join(config.dataDir, DATABASE_FILE));
 migrate(db);
 if (isNewDatabase(db)) {
-  const created = seedDatabase(db);
+  // The seeded rugs come with their pictures' palettes (decision 212).
+  const art = builtInArt();
+  await art.ready;
+  const created = seedDatabase(db, { paletteOf: createPaletteLookup(db, art) });
   logger.info({ created }, 'Seeded a new database');
 }
 const passwordOutcome = await applyStartupPassword(db, config.adminPassword, (line) => console.log(line));

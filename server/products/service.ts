@@ -1,15 +1,21 @@
-import { productResource, publicProduct, type AdminProduct, type Product, type ShopPage } from '../../shared/contract/products.ts';
+import { productResource, publicProduct, type AdminProduct, type Product, type ProductValues, type ShopPage } from '../../shared/contract/products.ts';
 import { cataloguePage, type ShopView } from '../../shared/domain/shop.ts';
 import type { Db } from '../db/connection.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { createPublicImageLookup } from '../media/public-image.ts';
 import { createCrudService } from '../records/crud-service.ts';
 import type { Page } from '../http/pagination.ts';
+import { builtInArt, type BuiltInArt } from './built-in-art.ts';
+import { createPaletteLookup } from './palettes.ts';
 import { createProductTable, PRODUCT_ORDER } from './repository.ts';
 
-export function createProductService(db: Db) {
+export function createProductService(db: Db, art: BuiltInArt = builtInArt()) {
   const table = createProductTable(db);
   const imageInfo = createPublicImageLookup(db);
+  const crud = createCrudService({ db, table, slugSource: productResource.titleField, listOrder: PRODUCT_ORDER });
+  // A product's palette is its image's, whatever a write's body says (decision 212).
+  const paletteFor = createPaletteLookup(db, art);
+  const withPalette = <Input extends { imageUrl: string | null }>(input: Input) => ({ ...input, palette: paletteFor(input.imageUrl) });
   // Parsing with the public schema keeps only public fields, so an admin field cannot leak.
   const toPublic = (record: AdminProduct): Product => publicProduct.parse({ ...record, ...imageInfo(record.imageUrl) });
 
@@ -20,7 +26,13 @@ export function createProductService(db: Db) {
   };
 
   return {
-    admin: createCrudService({ db, table, slugSource: productResource.titleField, listOrder: PRODUCT_ORDER }),
+    admin: {
+      ...crud,
+      create: (input: ProductValues) => crud.create(withPalette(input)),
+      update: (id: number, input: ProductValues, expectedVersion?: number) => crud.update(id, withPalette(input), expectedVersion),
+    },
+    /** Products without a palette (palette-service.ts fills them in where their image has one). */
+    withoutPalette: () => table.select({ where: 'palette IS NULL', orderBy: 'id' }),
     listPublic: (page: Page = {}) => table.select({ where: 'active = 1', orderBy: PRODUCT_ORDER, ...page }).map(toPublic),
     findPublic,
     /** A product as the public reads it, whatever its state (a preview shows inactive ones too). */

@@ -96,6 +96,8 @@ export const adminEndpoints = {
   /** Preview (decision 145): the form's unsaved values for the owner's tab, and a 7-day link to the record as saved. */
   preview: previewAddresses('unsaved'),
   previewLink: previewAddresses('saved'),
+  /** Rug Fit (decision 212): a product's palette made again from its picture; answers the product. */
+  productPalette: { method: 'POST', path: `${RESOURCE_ADDRESSES.products.path}/:id/palette` },
   /**
    * Uploaded images. Upload body: the file's raw bytes (any Content-Type; the type is read from
    * the bytes) with its name URI-encoded in media-upload.ts's FILE_NAME_HEADER; 413 over MAX_UPLOAD_BYTES. Delete

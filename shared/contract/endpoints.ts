@@ -16,7 +16,7 @@ import { notificationStatus, testEmailInput, testEmailResult } from './notificat
 import { pageContent } from './pages.ts';
 import { previewEndpoints } from './preview.ts';
 import { publicEndpoints, type PublicEndpointName } from './public-endpoints.ts';
-import { publicProduct, shopPage, shopQuery } from './products.ts';
+import { adminProduct, publicProduct, shopPage, shopQuery } from './products.ts';
 import { RESOURCE_NAMES, type ResourceName } from './resource-addresses.ts';
 import { RESOURCES, type AnyResource, type Resources } from './resources.ts';
 import { revision, revisionSummary } from './revisions.ts';
@@ -111,6 +111,7 @@ export const endpoints = {
     sendTestEmail: { ...adminEndpoints.sendTestEmail, admin: true, input: testEmailInput, output: testEmailResult },
     preview: previewEndpoints(adminEndpoints.preview, 'values'),
     previewLink: previewEndpoints(adminEndpoints.previewLink, 'none'),
+    productPalette: { ...adminEndpoints.productPalette, admin: true, output: adminProduct },
     /** Uploaded images (the upload's body and headers: admin-endpoints.ts). */
     media: {
       list: { ...adminEndpoints.media.list, admin: true, output: z.array(mediaItem) },

@@ -66,3 +66,17 @@ export async function downscaledPixels(photo: Buffer, side: number) {
   const { data, info } = await sharp(photo).resize(side, side, { fit: 'inside' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
 }
+
+/**
+ * A product photo of a rug: a floor all round, the rug (bands of the planted colours) covering the
+ * middle 80% of the width and height, so the middle read for a product's palette is all rug.
+ */
+export async function rugPicture(rug: readonly PlantedColour[], floor: string, { width = 1000, height = 750 } = {}): Promise<Buffer> {
+  const inner = { width: Math.round(width * 0.8), height: Math.round(height * 0.8) };
+  const { data } = roomPixels(rug, inner);
+  const rugImage = await sharp(data, { raw: { width: inner.width, height: inner.height, channels: 4 } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: floor } })
+    .composite([{ input: rugImage, left: Math.round(width * 0.1), top: Math.round(height * 0.1) }])
+    .png()
+    .toBuffer();
+}

@@ -19,10 +19,16 @@ export interface RgbaPixels {
 /** Callers downscale a picture so its longer side is at most this before extracting: plenty for 8 colours, and fast. */
 export const EXTRACTION_SIDE = 256;
 
-/** Why a picture has no palette: no visible pixel at all, or (nearly) nothing but black. */
+/**
+ * What makes a picture useless as a photo of a room: no visible pixel at all (its palette is then
+ * empty), or nearly nothing but black (a covered lens). A rug's picture may well be all black.
+ */
 export type PaletteProblem = 'empty' | 'allBlack';
 
-export type ExtractionResult = { palette: Swatch[] } | { problem: PaletteProblem };
+export interface ExtractionResult {
+  palette: Swatch[];
+  problem: PaletteProblem | null;
+}
 
 /** A pixel with less alpha than this is not part of the picture (a cut-out's background). */
 const VISIBLE_ALPHA = 128;
@@ -89,14 +95,14 @@ async function seedColours(pixels: RgbaPixels): Promise<Oklab[]> {
   return (found ?? []).map((colour) => hexToOklab(colour.hex()));
 }
 
-/** The palette of a picture (already downscaled to about EXTRACTION_SIDE), or why it has none. */
+/** The palette of a picture (already downscaled to about EXTRACTION_SIDE), and what may be wrong with it as a photo. */
 export async function extractPalette(pixels: RgbaPixels): Promise<ExtractionResult> {
   if (pixels.data.length !== pixels.width * pixels.height * 4) throw new RangeError('Expected 4 bytes (RGBA) for each pixel');
   const bins = binColours(pixels);
-  if (bins.visible === 0) return { problem: 'empty' };
-  if (bins.black / bins.visible >= ALL_BLACK_SHARE) return { problem: 'allBlack' };
+  if (bins.visible === 0) return { palette: [], problem: 'empty' };
   const seeds = await seedColours(pixels);
   // colorthief finds a colour in any visible picture; the first bin stands in should it not.
   const clusters = mergeClusters(kMeans(bins.bins, seeds.length > 0 ? seeds : [bins.bins[0].lab], KMEANS_ROUNDS), MERGE_RULES);
-  return { palette: clusters.map((cluster) => ({ color: oklabToHex(cluster.lab), share: roundShare(cluster.share) })) };
+  const palette = clusters.map((cluster) => ({ color: oklabToHex(cluster.lab), share: roundShare(cluster.share) }));
+  return { palette, problem: bins.black / bins.visible >= ALL_BLACK_SHARE ? 'allBlack' : null };
 }
