@@ -56,7 +56,7 @@ describe('the palette of a product', () => {
   it('comes with every seeded rug, made from its shipped picture, in GET /api/products', async () => {
     const { status, body } = await server.client().get(endpoints.public.products.path);
     expect(status).toBe(200);
-    const products = body.map((product: unknown) => publicProduct.parse(product));
+    const products = (body as unknown[]).map((product) => publicProduct.parse(product));
     expect(products.length).toBeGreaterThan(10);
     for (const product of products) {
       expect(product.palette, product.name).not.toBeNull();
