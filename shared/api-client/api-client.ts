@@ -5,6 +5,7 @@ import type { DashboardFigures } from '../contract/dashboard.ts';
 import type { ContactMessage, MessagesPage, SubscribersPage } from '../contract/inbox.ts';
 import type { MediaItem } from '../contract/media.ts';
 import type { NotificationStatus, TestEmailResult } from '../contract/notifications.ts';
+import type { AdminProduct } from '../contract/products.ts';
 import type { PreviewLink } from '../contract/preview.ts';
 import type { PreviewResource } from '../contract/admin-endpoints.ts';
 import type { InputOf, RecordOf, Resources } from '../contract/resources.ts';
@@ -90,6 +91,8 @@ export interface ApiClient extends ResourceClients {
   seedPreview(): Promise<SeedPreview>;
   /** The dashboard's figures; newMessages is the header's inbox badge. */
   dashboard(): Promise<DashboardFigures>;
+  /** Makes a product's palette again from its picture (Rug Fit, decision 212); answers the product. Needs the server. */
+  recomputePalette(productId: number): Promise<AdminProduct>;
   /**
    * The records with a change kept on this computer and not on the server yet, as
    * recordKey(resource, id): clients that can keep writes for later (the studio) offer it.

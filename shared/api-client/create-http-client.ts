@@ -86,6 +86,7 @@ export function createHttpClient(fetchImpl: FetchLike, baseUrl = '', progressUpl
     seed: () => json('POST', admin.seed.path),
     seedPreview: () => json('GET', admin.seedPreview.path),
     dashboard: () => json('GET', admin.dashboard.path),
+    recomputePalette: (productId) => json('POST', fillPath(admin.productPalette.path, { id: productId }), {}),
     changePassword: async (currentPassword, newPassword) => {
       await json('PUT', admin.changePassword.path, { currentPassword, newPassword });
     },

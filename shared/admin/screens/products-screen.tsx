@@ -13,6 +13,7 @@ import { ImageField } from '../editor/image-field.tsx';
 import { NumberField, SelectField, SwitchField, TextAreaField, TextField } from '../editor/form-controls.tsx';
 import { ActiveBadge } from '../editor/status-badges.tsx';
 import { useResourceEditor } from '../editor/use-resource-editor.ts';
+import { ProductPalette } from './product-palette.tsx';
 
 /** Spec section 4: "The ROI disclaimer field appears only while the ROI multiplier is above 0." */
 const hasRoi = (multiplier: string) => {
@@ -75,6 +76,7 @@ export function ProductsScreen() {
           <TextField {...bind.text('origin')} />
         </SimpleGrid>
         <ImageField url={bind.text('imageUrl')} alt={bind.text('imageAlt')} />
+        {(editor.mode === 'create' || editor.item.data) && <ProductPalette saved={editor.mode === 'edit' ? editor.item.data : undefined} imageUrl={form.imageUrl} />}
         <TextAreaField {...bind.longText('petSafeNotes')} />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
           <NumberField {...bind.number('displayOrder')} />

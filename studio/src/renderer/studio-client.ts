@@ -63,6 +63,7 @@ export function createStudioClient(bridge: StudioWindowApi, serverUrl: string): 
     },
     dashboard: () => callBridge(bridge, 'dashboard'),
     seedPreview: () => callBridge(bridge, 'seedPreview'),
+    recomputePalette: (productId) => callBridge(bridge, 'recomputePalette', productId),
     notifications: {
       status: () => callBridge(bridge, 'notificationStatus'),
       sendTest: () => callBridge(bridge, 'sendTestEmail'),

@@ -133,6 +133,7 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
     dashboard: () => connection.onlineOnly(() => connection.client().dashboard()),
     notificationStatus: () => connection.onlineOnly(() => connection.client().notifications.status()),
     sendTestEmail: () => connection.onlineOnly(() => connection.client().notifications.sendTest()),
+    recomputePalette: (productId) => connection.onlineOnly(() => connection.client().recomputePalette(productId)),
     previewValues: (resource, id, values) => connection.onlineOnly(() => connection.client().preview.ofValues(resource, id, values)),
     previewLink: (resource, id) => connection.onlineOnly(() => connection.client().preview.link(resource, id)),
 
