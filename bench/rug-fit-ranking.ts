@@ -7,7 +7,8 @@
 // starts, before any photo is chosen. Median and 95th percentile of RUNS runs, after a warm-up.
 import { resolve } from 'node:path';
 import { keptSwatches, type Palette } from '../shared/domain/rug-fit/palette.ts';
-import { prepareCatalogue, rankRugs, type FitMode, type RankableRug } from '../shared/domain/rug-fit/rank-rugs.ts';
+import type { FitMode } from '../shared/domain/rug-fit/fit-modes.ts';
+import { prepareCatalogue, rankRugs, type RankableRug } from '../shared/domain/rug-fit/rank-rugs.ts';
 import { percentile, round } from './load-client.ts';
 
 export const RANKING_BUDGET_MS = 20;

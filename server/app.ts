@@ -29,6 +29,7 @@ import { requestLog } from './http/request-log.ts';
 import { requireAdmin } from './http/require-admin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { DEFAULT_FORM_LIMITS, type FormLimits } from './inbox/form-limits.ts';
+import { exceptRoomPhotoSends } from './inbox/contact-send.ts';
 import { inboxAdminRoutes, inboxPublicRoutes } from './inbox/routes.ts';
 import { createInboxService } from './inbox/service.ts';
 import { exceptImageUploads, mediaAdminRoutes, mediaPublicRoutes } from './media/routes.ts';
@@ -51,6 +52,7 @@ import { seedRoutes } from './seed/routes.ts';
 import { serviceAreaPublicReads } from './service-areas/routes.ts';
 import { createServiceAreaService, type ServiceAreaService } from './service-areas/service.ts';
 import { RESOURCES } from '../shared/contract/resources.ts';
+import { publicEndpoints } from '../shared/contract/public-endpoints.ts';
 import { RESOURCE_NAMES } from '../shared/contract/resource-addresses.ts';
 import { RSS_PATH } from '../shared/paths.ts';
 import { SITE_ICONS } from '../shared/seo/site-icons.ts';
@@ -172,7 +174,7 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
   app.use('/api/admin', noStore);
   // Cache hits are answered right after the security headers, the Host check and the health check
   // (see `hits`); the rest of this chain is for everything else.
-  app.use(securityHeaders({ publicUrl }), wellFormedHost, healthRoutes(db), publicCache.hits, compression(), originCheck, exceptImageUploads(jsonBodiesOnly), ...sessionCookie(sessionSecret));
+  app.use(securityHeaders({ publicUrl }), wellFormedHost, healthRoutes(db), publicCache.hits, compression(), originCheck, exceptImageUploads(exceptRoomPhotoSends(jsonBodiesOnly, publicEndpoints.contact.path)), ...sessionCookie(sessionSecret));
   app.use(express.json({ limit: '1mb' }));
   app.use('/api/admin', previewAdminRoutes(previews, isSessionActive), adminApi);
   app.use(['/api', '/content', '/sitemap.xml', '/robots.txt', RSS_PATH, SITE_ICONS.manifest], publicCache.middleware());

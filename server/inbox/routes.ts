@@ -1,9 +1,10 @@
 import { Router, type RequestHandler, type Response } from 'express';
 import { isBotSubmission } from '../../shared/contract/honeypot.ts';
-import { contactInput, inboxListQuery, messageUpdateInput, newsletterInput } from '../../shared/contract/inbox.ts';
+import { inboxListQuery, messageUpdateInput, newsletterInput } from '../../shared/contract/inbox.ts';
 import { publicEndpoints } from '../../shared/contract/public-endpoints.ts';
 import { parseId } from '../http/request-values.ts';
 import { parseInput } from '../http/validate.ts';
+import { contactSendOf, readContactSend } from './contact-send.ts';
 import { formLimiter, type FormLimits } from './form-limits.ts';
 import type { InboxService } from './service.ts';
 
@@ -15,9 +16,9 @@ import type { InboxService } from './service.ts';
  */
 export function inboxPublicRoutes(inbox: InboxService, limits: FormLimits, idempotent: RequestHandler): Router {
   const router = Router();
-  router.post(publicEndpoints.contact.path, ...formLimiter(limits), idempotent, (req, res) => {
-    const input = parseInput(contactInput, req.body);
-    if (!isBotSubmission(input)) inbox.addMessage(input);
+  router.post(publicEndpoints.contact.path, ...formLimiter(limits), readContactSend, idempotent, (_req, res) => {
+    const { input, photo } = contactSendOf(res);
+    if (!isBotSubmission(input)) inbox.addMessage(input, photo);
     res.json({ ok: true });
   });
   router.post(publicEndpoints.newsletter.path, ...formLimiter(limits), idempotent, (req, res) => {
@@ -42,6 +43,10 @@ export function inboxAdminRoutes(inbox: InboxService): Router {
   router.patch('/messages/:id', (req, res) => {
     const id = parseId(req.params.id);
     res.json(inbox.setHandled(id, parseInput(messageUpdateInput, req.body).handled));
+  });
+  router.get('/messages/:id/room-photo', (req, res) => {
+    const photo = inbox.roomPhoto(parseId(req.params.id));
+    res.type(photo.mimeType).send(photo.data);
   });
   router.delete('/messages/:id', (req, res) => {
     inbox.deleteMessage(parseId(req.params.id));

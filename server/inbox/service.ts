@@ -1,8 +1,9 @@
 import { INBOX_PAGE_SIZE, type ContactMessage, type MessagesPage, type Subscriber, type SubscribersPage } from '../../shared/contract/inbox.ts';
 import type { Db } from '../db/connection.ts';
 import { NotFoundError } from '../http/errors.ts';
+import { fitModeLabel } from '../../shared/domain/rug-fit/fit-modes.ts';
 import { toCsv } from './csv.ts';
-import { createInboxRepository, type NewMessage } from './repository.ts';
+import { createInboxRepository, type NewMessage, type StoredRoomPhoto } from './repository.ts';
 
 const MESSAGE_COLUMNS = [
   { header: 'Received', value: (m: ContactMessage) => m.createdAt },
@@ -17,6 +18,11 @@ const MESSAGE_COLUMNS = [
   { header: 'UTM source', value: (m: ContactMessage) => m.utmSource },
   { header: 'UTM medium', value: (m: ContactMessage) => m.utmMedium },
   { header: 'From page', value: (m: ContactMessage) => m.fromPage },
+  // A Rug Fit send (decision 213): empty for any other message.
+  { header: 'Rug Fit mode', value: (m: ContactMessage) => (m.rugFit ? fitModeLabel(m.rugFit.mode) : null) },
+  { header: 'Room palette', value: (m: ContactMessage) => m.rugFit?.palette.map((swatch) => `${swatch.color} ${Math.round(swatch.share * 100)}%`).join(', ') ?? null },
+  { header: 'Rugs shown', value: (m: ContactMessage) => m.rugFit?.rugs.map((rug) => rug.name ?? `#${rug.id}`).join(', ') ?? null },
+  { header: 'Room photo', value: (m: ContactMessage) => (m.rugFit ? (m.rugFit.photo ? 'yes' : 'no') : null) },
 ] as const;
 
 const SUBSCRIBER_COLUMNS = [
@@ -42,9 +48,14 @@ export function createInboxService(db: Db, events?: InboxEvents) {
     return value;
   };
   return {
-    addMessage: db.transaction((message: NewMessage) => {
-      events?.messageStored(Number(inbox.addMessage(message).lastInsertRowid));
+    /** A message and, for a Rug Fit send, the room photo the visitor chose to include: both stored or neither. */
+    addMessage: db.transaction((message: NewMessage, photo: StoredRoomPhoto | null = null) => {
+      const id = Number(inbox.addMessage(message).lastInsertRowid);
+      if (photo) inbox.addRoomPhoto(id, photo);
+      events?.messageStored(id);
     }),
+    /** The room photo of a message (404 when it has none). */
+    roomPhoto: (id: number) => found(inbox.roomPhoto(id)),
     /** A second subscription of an address stores nothing and tells nothing. */
     subscribe: db.transaction((email: string) => {
       const added = inbox.subscribe(email);

@@ -86,6 +86,8 @@ export const adminEndpoints = {
   messages: { method: 'GET', path: '/api/admin/messages' },
   updateMessage: { method: 'PATCH', path: '/api/admin/messages/:id' },
   deleteMessage: { method: 'DELETE', path: '/api/admin/messages/:id' },
+  /** A Rug Fit send's room photo (decision 213): the re-encoded JPEG, 404 when the visitor sent none. */
+  roomPhoto: { method: 'GET', path: '/api/admin/messages/:id/room-photo' },
   messagesCsv: { method: 'GET', path: '/api/admin/messages.csv' },
   subscribers: { method: 'GET', path: '/api/admin/subscribers' },
   deleteSubscriber: { method: 'DELETE', path: '/api/admin/subscribers/:id' },

@@ -10,7 +10,7 @@ import { adminStatus, loginInput, okBody, passwordChangeInput } from './auth.ts'
 import { dashboardFigures } from './dashboard.ts';
 import { publicBlogPost } from './blog.ts';
 import { publicCoreService } from './core-services.ts';
-import { contactInput, contactMessage, inboxListQuery, messagesPage, messageUpdateInput, newsletterInput, subscribersPage } from './inbox.ts';
+import { contactMessage, contactSendInput, inboxListQuery, messagesPage, messageUpdateInput, newsletterInput, subscribersPage } from './inbox.ts';
 import { mediaItem } from './media.ts';
 import { notificationStatus, testEmailInput, testEmailResult } from './notifications.ts';
 import { pageContent } from './pages.ts';
@@ -87,7 +87,7 @@ export const endpoints = {
     page: { ...publicEndpoints.page, admin: false, output: pageContent },
     settings: { ...publicEndpoints.settings, admin: false, output: siteSettings },
     newsletter: { ...publicEndpoints.newsletter, admin: false, input: newsletterInput, output: okBody },
-    contact: { ...publicEndpoints.contact, admin: false, input: contactInput, output: okBody },
+    contact: { ...publicEndpoints.contact, admin: false, input: contactSendInput, output: okBody },
   } satisfies Record<PublicEndpointName, Endpoint>,
   admin: {
     login: { ...adminEndpoints.login, admin: false, input: loginInput, output: okBody },
@@ -103,6 +103,7 @@ export const endpoints = {
     messages: { ...adminEndpoints.messages, admin: true, query: inboxListQuery, output: messagesPage },
     updateMessage: { ...adminEndpoints.updateMessage, admin: true, input: messageUpdateInput, output: contactMessage },
     deleteMessage: { ...adminEndpoints.deleteMessage, admin: true, output: okBody },
+    roomPhoto: { ...adminEndpoints.roomPhoto, admin: true },
     messagesCsv: { ...adminEndpoints.messagesCsv, admin: true },
     subscribers: { ...adminEndpoints.subscribers, admin: true, query: inboxListQuery, output: subscribersPage },
     deleteSubscriber: { ...adminEndpoints.deleteSubscriber, admin: true, output: okBody },

@@ -5,7 +5,8 @@
 import { collectionName } from '../collections.ts';
 import { colourName } from './colour-names.ts';
 import { oklabDistance } from './colour-space.ts';
-import type { Echo, FitColour, FitMode, PreparedRug } from './rank-rugs.ts';
+import type { FitMode } from './fit-modes.ts';
+import type { Echo, FitColour, PreparedRug } from './rank-rugs.ts';
 
 interface ReasonInput {
   mode: FitMode;

@@ -5,14 +5,9 @@
 import { chromaAndHue, hexToOklab, hueDifference, NEUTRAL_CHROMA, oklabDistance, temperatureOfPolar, type Oklab, type Temperature } from './colour-space.ts';
 import { collectionPalettes } from './collection-palettes.ts';
 import { fitReason } from './fit-reasons.ts';
+import type { FitMode } from './fit-modes.ts';
 import type { Palette } from './palette.ts';
 
-export type FitMode = 'blend' | 'pop';
-/** The two ways a rug can suit a room, as the page offers them. */
-export const FIT_MODES: readonly { id: FitMode; label: string }[] = [
-  { id: 'blend', label: 'Blend in' },
-  { id: 'pop', label: 'Make it pop' },
-];
 
 export interface RankableRug {
   id: number;

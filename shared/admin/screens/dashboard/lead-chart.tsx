@@ -9,6 +9,7 @@ const SOURCE_COLORS: Record<LeadSource, string> = {
   direct: '#2E3A59',
   servicePage: '#8B2E2A',
   product: '#0F766E',
+  rugFit: '#7C3AED',
   newsletter: '#B45309',
 };
 
