@@ -108,6 +108,8 @@ export interface ApiClient extends ResourceClients {
     deleteMessage(id: number): Promise<void>;
     /** Every message, whatever the page. */
     messagesCsv(): Promise<string>;
+    /** A Rug Fit send's room photo (a JPEG); 404 (ApiError) when the visitor sent none. Needs the server. */
+    roomPhoto(messageId: number): Promise<Blob>;
     subscribers(page?: number): Promise<SubscribersPage>;
     deleteSubscriber(id: number): Promise<void>;
     subscribersCsv(): Promise<string>;

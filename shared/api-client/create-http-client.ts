@@ -98,6 +98,7 @@ export function createHttpClient(fetchImpl: FetchLike, baseUrl = '', progressUpl
         await json('DELETE', fillPath(admin.deleteMessage.path, { id }));
       },
       messagesCsv: () => text(admin.messagesCsv.path),
+      roomPhoto: async (id) => (await request(fetchImpl, baseUrl, 'GET', fillPath(admin.roomPhoto.path, { id }))).blob(),
       subscribers: (page = 1) => json('GET', `${admin.subscribers.path}?page=${encodeURIComponent(page)}`),
       deleteSubscriber: async (id) => {
         await json('DELETE', fillPath(admin.deleteSubscriber.path, { id }));

@@ -30,7 +30,7 @@ describe('HTTP basics', () => {
         "default-src 'self'",
         "script-src 'self'",
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: https:",
+        "img-src 'self' data: blob: https:",
         "font-src 'self' data:",
         "connect-src 'self'",
         "frame-ancestors 'none'",

@@ -17,6 +17,7 @@ import { formatDateTime as formatDate } from '../format-date-time.ts';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { useNotify } from '../toaster.tsx';
 import { MessageSource } from './message-source.tsx';
+import { RugFitDetails } from './rug-fit-lead.tsx';
 
 const MESSAGES_KEY = ['admin', 'inbox', 'messages'] as const;
 const SUBSCRIBERS_KEY = ['admin', 'inbox', 'subscribers'] as const;
@@ -221,6 +222,7 @@ function MessagesPanel({ messages, loading, failed }: { messages?: ContactMessag
                 <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
               </Text>
               <MessageSource message={message} />
+              {message.rugFit && <RugFitDetails messageId={message.id} sender={message.name} rugFit={message.rugFit} />}
               <Text whiteSpace="pre-wrap">{message.message}</Text>
               <HStack gap="2" pt="1" wrap="wrap">
                 <Button

@@ -131,6 +131,8 @@ export interface BridgeApi {
   inboxSetHandled(id: number, handled: boolean): Promise<ContactMessage>;
   inboxDeleteMessage(id: number): Promise<void>;
   inboxMessagesCsv(): Promise<string>;
+  /** A Rug Fit send's room photo, base64-encoded JPEG (it crosses IPC and JSON). */
+  inboxRoomPhoto(id: number): Promise<string>;
   inboxSubscribers(page?: number): Promise<SubscribersPage>;
   inboxDeleteSubscriber(id: number): Promise<void>;
   inboxSubscribersCsv(): Promise<string>;
@@ -194,6 +196,7 @@ const methodTable: { [K in BridgeMethod]: true } = {
   inboxSetHandled: true,
   inboxDeleteMessage: true,
   inboxMessagesCsv: true,
+  inboxRoomPhoto: true,
   inboxSubscribers: true,
   inboxDeleteSubscriber: true,
   inboxSubscribersCsv: true,

@@ -126,6 +126,7 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
     inboxSetHandled: (id, handled) => connection.onlineOnly(() => connection.client().inbox.setHandled(id, handled)),
     inboxDeleteMessage: (id) => connection.onlineOnly(() => connection.client().inbox.deleteMessage(id)),
     inboxMessagesCsv: () => connection.onlineOnly(() => connection.client().inbox.messagesCsv()),
+    inboxRoomPhoto: (id) => connection.onlineOnly(async () => Buffer.from(await (await connection.client().inbox.roomPhoto(id)).arrayBuffer()).toString('base64')),
     inboxSubscribers: (page) => connection.onlineOnly(() => connection.client().inbox.subscribers(page)),
     inboxDeleteSubscriber: (id) => connection.onlineOnly(() => connection.client().inbox.deleteSubscriber(id)),
     inboxSubscribersCsv: () => connection.onlineOnly(() => connection.client().inbox.subscribersCsv()),
