@@ -9,7 +9,7 @@ import multer, { MulterError } from 'multer';
 import { WHOLE_BODY } from '../../shared/contract/errors.ts';
 import { isBotSubmission } from '../../shared/contract/honeypot.ts';
 import { contactSendInput } from '../../shared/contract/inbox.ts';
-import { CONTACT_PART, ROOM_PHOTO_MAX_BYTES, ROOM_PHOTO_MESSAGES, ROOM_PHOTO_PART } from '../../shared/contract/rug-fit.ts';
+import { CONTACT_PART, ROOM_PHOTO_MAX_BYTES, ROOM_PHOTO_MESSAGES, ROOM_PHOTO_PART } from '../../shared/contract/rug-fit-send.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
 import { processRoomPhoto } from '../media/room-photo.ts';

@@ -4,7 +4,7 @@
 // as a new JPEG encoded from its pixels, EXIF-rotated and downscaled for the inbox: no metadata of
 // the visitor's file (a phone's GPS position, say) is ever stored.
 import sharp from 'sharp';
-import { ROOM_PHOTO_MAX_PIXELS, ROOM_PHOTO_MESSAGES, ROOM_PHOTO_PART, ROOM_PHOTO_STORED_SIDE } from '../../shared/contract/rug-fit.ts';
+import { ROOM_PHOTO_MAX_PIXELS, ROOM_PHOTO_MESSAGES, ROOM_PHOTO_PART, ROOM_PHOTO_STORED_SIDE } from '../../shared/contract/rug-fit-send.ts';
 import { sniffImageFormat } from '../../shared/domain/image-type.ts';
 import { ValidationError } from '../http/errors.ts';
 import type { StoredRoomPhoto } from '../inbox/repository.ts';

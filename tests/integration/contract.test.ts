@@ -7,7 +7,7 @@ import { fillPath } from '../../shared/contract/public-endpoints.ts';
 import { SINGLE_RECORD_ID } from '../../shared/contract/resource-definition.ts';
 import { RESOURCES } from '../../shared/contract/resources.ts';
 import { RESOURCE_NAMES } from '../../shared/contract/resource-addresses.ts';
-import { CONTACT_PART, ROOM_PHOTO_PART } from '../../shared/contract/rug-fit.ts';
+import { CONTACT_PART, ROOM_PHOTO_PART } from '../../shared/contract/rug-fit-send.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { useTestServer, type TestServer } from './support/test-server.ts';
 

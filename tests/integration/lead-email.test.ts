@@ -6,7 +6,7 @@ import { notificationStatus, testEmailResult, type NotificationStatus } from '..
 import { readConfig } from '../../server/config.ts';
 import type { MailTiming } from '../../server/notifications/mail-worker.ts';
 import type { SmtpSettings } from '../../server/notifications/smtp-config.ts';
-import { CONTACT_PART, ROOM_PHOTO_PART } from '../../shared/contract/rug-fit.ts';
+import { CONTACT_PART, ROOM_PHOTO_PART } from '../../shared/contract/rug-fit-send.ts';
 import { roomPhoto } from '../support/synthetic-room.ts';
 import { startMailServer, type TestMailServer } from './support/mail-server.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';

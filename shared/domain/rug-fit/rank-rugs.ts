@@ -49,7 +49,7 @@ export interface RugFit<R> {
   /** Why it suits the room, in a sentence ("Echoes the navy and ivory of your room"). */
   reason: string;
   paletteFrom: 'image' | 'collection';
-  /** The room colours it echoes, most of the room first. */
+  /** The room colours it echoes: colours before neutrals, then most of the room first. */
   echoes: Echo[];
   /** In "Make it pop": the rug's accent colour, if it has one. */
   accent: string | null;
@@ -120,10 +120,14 @@ function coverDistance(from: readonly FitColour[], to: readonly FitColour[]): nu
 
 const closeness = (distance: number) => Math.max(0, 1 - distance / UNRELATED_DISTANCE);
 
-/** The room colours the rug echoes, most of the room first. */
+/**
+ * The room colours the rug echoes: its colours before its neutrals (a rug picking up the navy of
+ * the sofa says more than one picking up the wall's stone), then most of the room first.
+ */
 function echoesOf(rug: readonly FitColour[], room: readonly FitColour[]): Echo[] {
+  const neutral = (colour: FitColour) => (colour.temperature === 'neutral' ? 1 : 0);
   return [...room]
-    .sort((p, q) => q.share - p.share)
+    .sort((p, q) => neutral(p) - neutral(q) || q.share - p.share)
     .flatMap((colour) => {
       const match = nearest(colour, rug);
       return match.distance < ECHO_DISTANCE ? [{ room: colour.color, rug: match.colour.color }] : [];

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/contract/endpoints.ts';
 import { messagesPage, type ContactMessage } from '../../../shared/contract/inbox.ts';
 import { fillPath } from '../../../shared/contract/public-endpoints.ts';
-import { CONTACT_PART, ROOM_PHOTO_MAX_BYTES, ROOM_PHOTO_MESSAGES, ROOM_PHOTO_PART, ROOM_PHOTO_STORED_SIDE } from '../../../shared/contract/rug-fit.ts';
+import { CONTACT_PART, ROOM_PHOTO_MAX_BYTES, ROOM_PHOTO_MESSAGES, ROOM_PHOTO_PART, ROOM_PHOTO_STORED_SIDE } from '../../../shared/contract/rug-fit-send.ts';
 import { roomPhoto } from '../../support/synthetic-room.ts';
 import type { HttpClient } from '../support/http-client.ts';
 import { startTestServer, useTestServer, type TestServer } from '../support/test-server.ts';
