@@ -4,7 +4,8 @@
 // during a flood of uncached addresses, Lighthouse mobile scores with CLS and LCP on four pages,
 // the web admin's first-load JavaScript and its Lighthouse score (bench/admin-load.ts), and the
 // studio's offline replay against the same edits sent online (bench/studio-replay.ts), and Rug Fit's
-// ranking of 1,000 rugs (bench/rug-fit-ranking.ts).
+// ranking of 1,000 rugs (bench/rug-fit-ranking.ts) and palette of a 12 MP photo in Chromium
+// (bench/rug-fit-extraction.ts).
 // Loopback only; figures go to
 // bench/results/latest.json and the budgets are printed as PASS/FAIL figures.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { measureRouteJavaScript } from './route-javascript.ts';
 import { buildSite } from '../scripts/build-site.ts';
 import { startServer } from './start-server.ts';
 import { measureStudioReplay, studioReplayChecks } from './studio-replay.ts';
+import { measureRugFitExtraction, rugFitExtractionChecks } from './rug-fit-extraction.ts';
 import { measureRugFitRanking, rugFitRankingChecks } from './rug-fit-ranking.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -181,6 +183,9 @@ async function main() {
     const ranking = measureRugFitRanking();
     results.rugFitRanking = ranking;
     checks.push(...rugFitRankingChecks(ranking));
+    const extraction = await measureRugFitExtraction();
+    results.rugFitExtraction = extraction;
+    checks.push(...rugFitExtractionChecks(extraction));
 
     const routes = [
       ...STATIC_PUBLIC_PATHS.map((path) => ({ route: path, path })),

@@ -38,8 +38,8 @@ const BLACK_LIGHTNESS = 0.2;
 const ALL_BLACK_SHARE = 0.98;
 /** Colours asked of colorthief (its most): more than a palette keeps, so that two close colours are not one seed and the merge chooses. */
 const SEED_COLOURS = 20;
-/** colorthief samples at most about this many pixels. */
-const SEED_SAMPLES = 65_536;
+/** colorthief samples at most about this many pixels: its seeds need no more, and k-means then reads every pixel. */
+const SEED_SAMPLES = 16_384;
 const KMEANS_ROUNDS = 4;
 
 const MERGE_RULES = { max: MAX_PALETTE_COLOURS, min: MIN_PALETTE_COLOURS, duplicateDistance: 0.04, smallestShare: 0.015 };
