@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { build } from 'vite';
-import { roomPhoto } from '../tests/support/synthetic-room.ts';
+import { LIVING_ROOM, roomPhoto } from '../tests/support/synthetic-room.ts';
 import { percentile, round } from './load-client.ts';
 import { CHROMIUM } from './route-javascript.ts';
 
@@ -30,17 +30,7 @@ export async function measureRugFitExtraction(): Promise<ExtractionResult> {
   const out = mkdtempSync(join(tmpdir(), 'rug-fit-extraction-'));
   try {
     await build({ root: resolve(import.meta.dirname, 'rug-fit-extraction'), base: './', logLevel: 'warn', build: { outDir: out, emptyOutDir: true, target: 'es2022' } });
-    const photo = await roomPhoto(
-      [
-        { color: '#d9d2c5', share: 0.38 },
-        { color: '#8a6a4f', share: 0.24 },
-        { color: '#1f2a44', share: 0.16 },
-        { color: '#b5523b', share: 0.1 },
-        { color: '#6f8f6a', share: 0.07 },
-        { color: '#c9a227', share: 0.05 },
-      ],
-      { ...PHOTO, lighting: 0.3 },
-    );
+    const photo = await roomPhoto(LIVING_ROOM, { ...PHOTO, lighting: 0.3 });
     // The built page and the photo, nothing else.
     const files = new Map<string, { body: Buffer; type: string }>([['/room.jpg', { body: photo, type: TYPES['.jpg'] }]]);
     for (const file of readdirSync(out, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())) {

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { keptSwatches, type Palette } from '../shared/domain/rug-fit/palette.ts';
 import type { FitMode } from '../shared/domain/rug-fit/fit-modes.ts';
 import { prepareCatalogue, rankRugs, type RankableRug } from '../shared/domain/rug-fit/rank-rugs.ts';
+import { LIVING_ROOM } from '../tests/support/synthetic-room.ts';
 import { percentile, round } from './load-client.ts';
 
 export const RANKING_BUDGET_MS = 20;
@@ -39,14 +40,7 @@ function catalogue(): RankableRug[] {
   });
 }
 
-const ROOM: Palette = [
-  { color: '#d9d2c5', share: 0.38 },
-  { color: '#8a6a4f', share: 0.24 },
-  { color: '#1f2a44', share: 0.16 },
-  { color: '#b5523b', share: 0.1 },
-  { color: '#6f8f6a', share: 0.07 },
-  { color: '#c9a227', share: 0.05 },
-];
+const ROOM: Palette = LIVING_ROOM;
 
 function time(run: () => unknown): number[] {
   for (let warm = 0; warm < 5; warm += 1) run();

@@ -9,6 +9,16 @@ export interface PlantedColour {
   share: number;
 }
 
+/** A living room: greige walls, an oak floor, a navy sofa, a terracotta rug, sage cushions, a brass lamp. */
+export const LIVING_ROOM: readonly PlantedColour[] = [
+  { color: '#d9d2c5', share: 0.38 },
+  { color: '#8a6a4f', share: 0.24 },
+  { color: '#1f2a44', share: 0.16 },
+  { color: '#b5523b', share: 0.1 },
+  { color: '#6f8f6a', share: 0.07 },
+  { color: '#c9a227', share: 0.05 },
+];
+
 export interface RoomOptions {
   width?: number;
   height?: number;

@@ -1,6 +1,6 @@
 // The image of a product or post: upload by picking or dropping a file (with a preview and a
 // progress bar), or type an image URL; alt text is edited beside it.
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Box, Button, chakra, Field, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react';
 import { progressSlotRecipe } from '../../chakra-theme.js';
 import { ImageUp, X } from 'lucide-react';
@@ -9,6 +9,7 @@ import { ACCEPTED_IMAGE_LABEL, ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, MAX_UPLOA
 import { useApiClient } from '../api-client-context.tsx';
 import { onContentServer } from '../content-server-url.ts';
 import { errorText } from '../errors.ts';
+import { fileDropHandlers } from '../../file-drop.ts';
 
 /** The media list's query, refreshed after an upload. */
 export const mediaQueryKey = ['admin', 'media'] as const;
@@ -67,12 +68,6 @@ export function ImageField({ url: urlField, alt: altField }: ImageFieldProps) {
     if (inputRef.current) inputRef.current.value = '';
   };
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (upload.state !== 'uploading') pick(event.dataTransfer.files);
-  };
-
   const uploading = upload.state === 'uploading';
   const keptPreview = url ? (client.media.previewUrl?.(url) ?? null) : null;
   const src = url ? (keptPreview ?? onContentServer(url, client.liveSiteUrl())) : '';
@@ -90,13 +85,7 @@ export function ImageField({ url: urlField, alt: altField }: ImageFieldProps) {
         bg={dragging ? 'brand.subtle' : 'bg.subtle'}
         rounded="md"
         p="4"
-        onDragOver={(event) => {
-          event.preventDefault();
-          event.dataTransfer.dropEffect = 'copy';
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+        {...fileDropHandlers(setDragging, (file: File) => void send(file), upload.state !== 'uploading')}
       >
         <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ sm: 'center' }}>
           <Box w="32" flexShrink={0} aspectRatio="4 / 3" bg="bg.muted" rounded="sm" overflow="hidden" display="flex" alignItems="center" justifyContent="center">

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { downscaledPixels, roomPhoto, type PlantedColour } from '../../../tests/support/synthetic-room.ts';
+import { downscaledPixels, LIVING_ROOM, roomPhoto, type PlantedColour } from '../../../tests/support/synthetic-room.ts';
 import { hexToOklab, oklabDistance } from './colour-space.ts';
 import { EXTRACTION_SIDE, extractPalette, type RgbaPixels } from './extract-palette.ts';
 import type { Swatch } from './palette.ts';
-
-/** A living room: greige walls, an oak floor, a navy sofa, a terracotta rug, sage cushions, a brass lamp. */
-const LIVING_ROOM: PlantedColour[] = [
-  { color: '#d9d2c5', share: 0.38 },
-  { color: '#8a6a4f', share: 0.24 },
-  { color: '#1f2a44', share: 0.16 },
-  { color: '#b5523b', share: 0.1 },
-  { color: '#6f8f6a', share: 0.07 },
-  { color: '#c9a227', share: 0.05 },
-];
 
 /** A bedroom in eight colours, two of them close (ivory and sand). */
 const BEDROOM: PlantedColour[] = [
@@ -26,14 +16,14 @@ const BEDROOM: PlantedColour[] = [
   { color: '#5d6b3a', share: 0.07 },
 ];
 
-async function paletteOf(planted: PlantedColour[], options: Parameters<typeof roomPhoto>[1] = {}): Promise<Swatch[]> {
+async function paletteOf(planted: readonly PlantedColour[], options: Parameters<typeof roomPhoto>[1] = {}): Promise<Swatch[]> {
   const result = await extractPalette(await downscaledPixels(await roomPhoto(planted, options), EXTRACTION_SIDE));
   expect(result.problem).toBeNull();
   return result.palette;
 }
 
 /** Each planted colour is found once, within 0.03 ΔE (OKLab) and its share within 3 points. */
-function expectPlanted(found: Swatch[], planted: PlantedColour[]) {
+function expectPlanted(found: Swatch[], planted: readonly PlantedColour[]) {
   expect(found).toHaveLength(planted.length);
   const unmatched = [...found];
   for (const colour of planted) {

@@ -2,7 +2,7 @@
 // page, phase B): it takes plain props serialised into the page, uses no router, no data cache and
 // none of the site's page code, and hydrates on its own. Everything happens on the visitor's
 // device until they send their result to a consultant; the photo goes only if they tick to include it.
-import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/api-client/http.ts';
 import { CONTACT_FAILED, CONTACT_SENT } from '../../../shared/contract/contact-outcomes.ts';
 import { HONEYPOT_FIELD } from '../../../shared/contract/honeypot.ts';
@@ -12,6 +12,7 @@ import { colourName } from '../../../shared/domain/rug-fit/colour-names.ts';
 import { FIT_MODES, fitModeLabel, type FitMode } from '../../../shared/domain/rug-fit/fit-modes.ts';
 import { keptSwatches, type Swatch } from '../../../shared/domain/rug-fit/palette.ts';
 import { prepareCatalogue, rankRugs, type RugFit } from '../../../shared/domain/rug-fit/rank-rugs.ts';
+import { fileDropHandlers } from '../../../shared/file-drop.ts';
 import { href } from '../../../shared/paths.ts';
 import { PhotoProblem, photoToSend, readPhoto } from './read-photo.ts';
 import { newIdempotencyKey, sendToConsultant } from './send-to-consultant.ts';
@@ -113,22 +114,11 @@ function PhotoPicker({ busy, onFile }: { busy: boolean; onFile(file: File | unde
     onFile(input.files?.[0]);
     input.value = '';
   };
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!busy) onFile(event.dataTransfer.files[0]);
-  };
   return (
     <div
       className={`rug-fit__picker${dragging ? ' rug-fit__picker--dragging' : ''}`}
       data-testid="rug-fit-drop-zone"
-      onDragOver={(event) => {
-        event.preventDefault();
-        event.dataTransfer.dropEffect = 'copy';
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
+      {...fileDropHandlers(setDragging, onFile, !busy)}
     >
       <p className="rug-fit__picker-text">Take a photo of your room, or drop one here. It stays on your device.</p>
       <div className="rug-fit__picker-actions">
