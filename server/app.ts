@@ -112,8 +112,10 @@ export function publicReadAnswers(services: PublicServices): PublicReadAnswers {
 export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trustProxy = false, formLimits, logger = createLogger(), notifications = createNotifications({ db, logger }), now = () => new Date() }: AppDeps) {
   const mediaStorage = createMediaStorage(join(dataDir, 'media'));
   const art = builtInArt();
+  // A save naming a shipped picture whose palette is not made yet has it filled in once made.
+  let fillPalettes = (): Promise<unknown> => Promise.resolve();
   const services = {
-    products: createProductService(db, art),
+    products: createProductService(db, art, () => void fillPalettes()),
     blog: createBlogService(db),
     serviceAreas: createServiceAreaService(db),
     coreServices: createCoreServiceService(db),
@@ -140,10 +142,12 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
   // Products without a palette get their image's (decision 212): saved before palettes were, or
   // seeded while the shipped pictures' palettes were still being made.
   const palettes = createPaletteService({ db, products: services.products, media: services.media, art });
-  palettes.fillMissing().then(
-    (filled) => filled > 0 && publicCache.invalidate(),
-    (error: unknown) => logError('Making the palettes of products failed', error),
-  );
+  fillPalettes = () =>
+    palettes.fillMissing().then(
+      (filled) => filled > 0 && publicCache.invalidate(),
+      (error: unknown) => logError('Making the palettes of products failed', error),
+    );
+  void fillPalettes();
 
   const publicReads = publicReadAnswers(services);
   const previews = createPreviewService({ db, sessionSecret, readRecord: previewRecordReader(services), answers: publicReads, lookups: services });

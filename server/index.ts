@@ -37,7 +37,7 @@ migrate(db);
 if (isNewDatabase(db)) {
   // The seeded rugs come with their pictures' palettes (decision 212).
   const art = builtInArt();
-  await art.ready;
+  await art.load();
   const created = seedDatabase(db, { paletteOf: createPaletteLookup(db, art) });
   logger.info({ created }, 'Seeded a new database');
 }

@@ -1,8 +1,11 @@
 // The rug pictures shipped with the site (site/public/images/rugs: the seeded rugs' illustrations
-// and the placeholder) and their palettes (decision 212), made with sharp once per process, before
-// the seed gives them to its rugs. They are read from the source tree, where the build copies them
-// from: the server runs from the checkout, and SITE_DIR may not be built yet.
-import { readdir, readFile } from 'node:fs/promises';
+// and the placeholder) and their palettes (decision 212), made with sharp when first needed (the
+// seed, a product showing one without a palette yet), once per process: drawing the pictures'
+// filters takes a second or more, which a start with nothing to make should not spend. They are
+// read from the source tree, where the build copies them from: the server runs from the checkout,
+// and SITE_DIR may not be built yet.
+import { readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Swatch } from '../../shared/domain/rug-fit/palette.ts';
 import { productPalette } from '../media/image-palette.ts';
@@ -12,36 +15,54 @@ const PUBLIC_DIR = resolve(import.meta.dirname, '../../site/public');
 const ART_FOLDER = '/images/rugs';
 
 export interface BuiltInArt {
-  /** Settles once every picture's palette is made. */
-  ready: Promise<void>;
-  /** The palette of a shipped rug picture by its URL; undefined for any other URL (or before `ready`). */
-  paletteOf(url: string): Swatch[] | null | undefined;
   /** Whether the URL names a shipped rug picture. */
   names(url: string): boolean;
+  /** The palette of a shipped rug picture, once made (`load`); undefined before, or for any other URL. */
+  paletteOf(url: string): Swatch[] | null | undefined;
+  /** Makes every picture's palette (once; again after a failure); settles when they are made. */
+  load(): Promise<void>;
+  /** Asks for the palettes without waiting for them: `then` runs once they are made (or failed), unless they were already. */
+  request(then: () => void): void;
 }
 
-async function loadPalettes(): Promise<Map<string, Swatch[] | null>> {
-  const files = (await readdir(join(PUBLIC_DIR, ART_FOLDER))).filter((file) => file.endsWith('.svg')).sort();
+async function makePalettes(urls: readonly string[]): Promise<Map<string, Swatch[] | null>> {
   const palettes = new Map<string, Swatch[] | null>();
   // One at a time: the server is answering meanwhile.
-  for (const file of files) palettes.set(`${ART_FOLDER}/${file}`, await productPalette(await readFile(join(PUBLIC_DIR, ART_FOLDER, file))));
+  for (const url of urls) palettes.set(url, await productPalette(await readFile(join(PUBLIC_DIR, url))));
   return palettes;
 }
 
 let shipped: BuiltInArt | undefined;
 
-/** The shipped pictures' palettes, made once per process (the first call starts it). */
+/** The shipped rug pictures, one set per process. */
 export function builtInArt(): BuiltInArt {
-  if (!shipped) {
-    let palettes = new Map<string, Swatch[] | null>();
-    const ready = loadPalettes().then((loaded) => {
-      palettes = loaded;
-    });
-    shipped = {
-      ready,
-      paletteOf: (url) => palettes.get(url),
-      names: (url) => palettes.has(url),
-    };
-  }
+  if (shipped) return shipped;
+  const urls = new Set(
+    readdirSync(join(PUBLIC_DIR, ART_FOLDER))
+      .filter((file) => file.endsWith('.svg'))
+      .map((file) => `${ART_FOLDER}/${file}`),
+  );
+  let palettes = new Map<string, Swatch[] | null>();
+  let loading: Promise<void> | undefined;
+  const load = () => {
+    loading ??= makePalettes([...urls].sort()).then(
+      (made) => {
+        palettes = made;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  shipped = {
+    names: (url) => urls.has(url),
+    paletteOf: (url) => palettes.get(url),
+    load,
+    request(then) {
+      if (palettes.size === 0) load().then(then, then);
+    },
+  };
   return shipped;
 }

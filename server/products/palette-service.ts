@@ -31,8 +31,10 @@ export function createPaletteService({ db, products, media, art }: { db: Db; pro
         throw error;
       }
     }
-    await art.ready;
-    if (art.names(imageUrl)) return art.paletteOf(imageUrl) ?? null;
+    if (art.names(imageUrl)) {
+      await art.load();
+      return art.paletteOf(imageUrl) ?? null;
+    }
     throw new ValidationError({ imageUrl: PALETTE_NEEDS_UPLOAD }, PALETTE_NEEDS_UPLOAD);
   }
 
@@ -46,9 +48,13 @@ export function createPaletteService({ db, products, media, art }: { db: Db; pro
       return products.admin.get(id);
     },
 
-    /** Gives each product without a palette its image's, where there is one now; answers how many it gave. */
+    /**
+     * Gives each product without a palette its image's, where there is one now (making the shipped
+     * pictures' palettes only if such a product shows one); answers how many it gave.
+     */
     async fillMissing(): Promise<number> {
-      await Promise.all([art.ready, media.fillMissingPalettes()]);
+      if (products.withoutPalette().some((product) => product.imageUrl !== null && art.names(product.imageUrl))) await art.load();
+      await media.fillMissingPalettes();
       let filled = 0;
       for (const product of products.withoutPalette()) {
         const palette = lookup(product.imageUrl);

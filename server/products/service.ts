@@ -9,13 +9,22 @@ import { builtInArt, type BuiltInArt } from './built-in-art.ts';
 import { createPaletteLookup } from './palettes.ts';
 import { createProductTable, PRODUCT_ORDER } from './repository.ts';
 
-export function createProductService(db: Db, art: BuiltInArt = builtInArt()) {
+/**
+ * `art`: the shipped pictures' palettes; `artLoaded`: what to do once a palette a save asked for
+ * is made (the app fills the product in: palette-service.ts).
+ */
+export function createProductService(db: Db, art: BuiltInArt = builtInArt(), artLoaded: () => void = () => {}) {
   const table = createProductTable(db);
   const imageInfo = createPublicImageLookup(db);
   const crud = createCrudService({ db, table, slugSource: productResource.titleField, listOrder: PRODUCT_ORDER });
-  // A product's palette is its image's, whatever a write's body says (decision 212).
+  // A product's palette is its image's, whatever a write's body says (decision 212). A shipped
+  // picture's palette not made yet is asked for, and filled in once made (palette-service.ts).
   const paletteFor = createPaletteLookup(db, art);
-  const withPalette = <Input extends { imageUrl: string | null }>(input: Input) => ({ ...input, palette: paletteFor(input.imageUrl) });
+  const withPalette = <Input extends { imageUrl: string | null }>(input: Input) => {
+    const palette = paletteFor(input.imageUrl);
+    if (palette === null && input.imageUrl !== null && art.names(input.imageUrl)) art.request(artLoaded);
+    return { ...input, palette };
+  };
   // Parsing with the public schema keeps only public fields, so an admin field cannot leak.
   const toPublic = (record: AdminProduct): Product => publicProduct.parse({ ...record, ...imageInfo(record.imageUrl) });
 

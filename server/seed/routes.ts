@@ -16,7 +16,7 @@ export function seedRoutes(db: Db, art: BuiltInArt): Router {
     res.json({ wouldCreate: seedPreview(db) } satisfies SeedPreview);
   });
   router.post('/seed-database', async (_req, res) => {
-    await art.ready;
+    await art.load();
     res.json({ ok: true, created: seedDatabase(db, { paletteOf }) } satisfies SeedResult);
   });
   return router;

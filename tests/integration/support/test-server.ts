@@ -37,7 +37,7 @@ function buildBaseDatabase(): Promise<string> {
     const db = openDatabase(file);
     migrate(db);
     const art = builtInArt();
-    await art.ready;
+    await art.load();
     seedDatabase(db, { paletteOf: createPaletteLookup(db, art) });
     await applyStartupPassword(db, ADMIN_PASSWORD, () => {});
     db.close();
