@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_PATH } from './tests/support/chromium.ts';
 
 // End-to-end tests drive the real built site, served by the real server on a fresh SQLite file,
-// in Debian's Chromium (Playwright's own browser downloads are not reachable from CI).
+// in the system's Chromium (Playwright's own browser downloads are not reachable from CI).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 // The XSS spec fills every text field with attack payloads; it gets a server and database of its
@@ -30,7 +31,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },

@@ -1,27 +1,31 @@
-// Builds, from site/, the public site (site/index.html), with `--mode admin` the web admin beside it
+// Builds, from site/, the public site (site/index.html, the shell of every public page, and one
+// browser entry per island, decision 191), with `--mode admin` the web admin beside it
 // (site/admin.html: a build of its own, so the two share no chunk, decision 159), and with `--ssr`
 // the server renderer (site/entry-server.tsx) in `<out>-ssr/`, where the server looks for it
 // (server/public-pages/ssr.ts). scripts/build-site.ts runs the three. SITE_OUT_DIR lets parallel
 // builds (tests, admin work) use their own folder.
-import { readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type BuildOptions, type Plugin } from 'vite';
 import { isAdminPath } from './shared/paths.ts';
 import { rasterAssets } from './scripts/art/raster-assets.ts';
+import { ISLAND_ENTRY_QUERY, islandName } from './shared/islands.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
-const backend = 'http://localhost:3000';
+/** The server `npm run dev` starts (scripts/dev.ts), on PORT as it reads it. */
+const backend = `http://localhost:${process.env.PORT ?? 3000}`;
 const outDir = resolve(repoRoot, process.env.SITE_OUT_DIR ?? 'dist/site');
 
 /**
  * Chakra 3.37's style memo keys a style object by its sorted keys but returns the first caller's
  * property order, so the same props in another order get another class name, and the server
  * (document order, one process for every page) and the browser (its own order) disagree at
- * hydration (chakra-ui/chakra-ui#10952, fixed upstream by #10953 after 3.37.0). This applies the
- * same fix, keeping key order in the memo key, and does nothing once the installed Chakra has it.
- * Remove it with the upgrade to @chakra-ui/react 3.38.
+ * hydration: https://github.com/chakra-ui/chakra-ui/issues/10952, fixed upstream after 3.37.0 by
+ * https://github.com/chakra-ui/chakra-ui/pull/10953. This applies the same fix, keeping key order
+ * in the memo key, and does nothing once the installed Chakra has it. Remove it with the upgrade to
+ * @chakra-ui/react 3.38 (held back today: it needs an @ark-ui/react the registry lacks).
  */
 function chakraMemoKeyOrder(): Plugin {
   const sorted = 'const keys = Object.keys(value).sort();';
@@ -30,28 +34,6 @@ function chakraMemoKeyOrder(): Plugin {
     transform(code, id) {
       if (!/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]utils[\\/]memo\.js$/.test(id) || !code.includes(sorted)) return null;
       return { code: code.replace(sorted, 'const keys = Object.keys(value);'), map: null };
-    },
-  };
-}
-
-/**
- * Chakra 3.37 builds a system's global styles (the reset, the global CSS and every token as a CSS
- * variable: some 40% of createSystem's time) as soon as the system is made, though only
- * <ChakraProvider> reads them. This builds them on that first read, so the web admin, whose page
- * arrives with them (decision 163), never builds them on a phone. Does nothing if Chakra's code
- * differs (the styles are then built up front, as before): check it on each Chakra upgrade.
- */
-function chakraLazyGlobalStyles(): Plugin {
-  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
-  const field = '\n    _global,\n';
-  return {
-    name: 'chakra-lazy-global-styles',
-    transform(code, id) {
-      if (!/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id) || !code.includes(eager) || !code.includes(field)) return null;
-      const lazy = code
-        .replace(eager, 'let _global;')
-        .replace(field, '\n    get _global() { return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; },\n');
-      return { code: lazy, map: null };
     },
   };
 }
@@ -72,6 +54,50 @@ function sharedHead(): Plugin {
         if (isAdminPath(path) && !/\.[^/]*$/.test(path)) req.url = '/admin.html';
         next();
       });
+    },
+  };
+}
+
+/** Every island file (site/islands/<name>.island.tsx), by its name. */
+const islandFiles = (): Record<string, string> =>
+  Object.fromEntries(globSync('site/islands/*.island.tsx', { cwd: repoRoot }).map((file) => [islandName(file), resolve(repoRoot, file)]));
+
+/**
+ * Each island's browser entry (decision 191): `<island file>?island-entry` is a module that
+ * hydrates the island's containers with its component, so an island is one file and nothing else.
+ * The public build takes one such entry per island; the server links the entries of the islands a
+ * page holds (from the build manifest, or these addresses in development).
+ */
+function islandEntries(): Plugin {
+  const hydrate = resolve(repoRoot, 'site/islands/hydrate-islands.tsx');
+  return {
+    name: 'island-entries',
+    load(id) {
+      if (!id.endsWith(ISLAND_ENTRY_QUERY)) return null;
+      const file = id.slice(0, -ISLAND_ENTRY_QUERY.length);
+      // The Fast Refresh runtime first, in development (the server's shell cannot carry it inline under the CSP); empty in a build.
+      return [
+        `import '@vitejs/plugin-react/preamble';`,
+        `import { hydrateIslands } from ${JSON.stringify(hydrate)};`,
+        `import Component from ${JSON.stringify(file)};`,
+        `hydrateIslands(${JSON.stringify(islandName(file))}, Component);`,
+      ].join('\n');
+    },
+  };
+}
+
+/**
+ * In development the public pages are rendered by the server (server/public-pages/dev-site.ts):
+ * an edit to a file the browser does not run (a page, the layout) reloads the open page, whose new
+ * HTML the server renders from the edited sources. Edits to an island update it in place.
+ */
+function reloadServerRenderedPages(): Plugin {
+  return {
+    name: 'reload-server-rendered-pages',
+    apply: 'serve',
+    hotUpdate({ file, modules }) {
+      if (this.environment.name !== 'client' || modules.length > 0 || !/[\\/](site|shared)[\\/]/.test(file)) return;
+      this.environment.hot.send({ type: 'full-reload' });
     },
   };
 }
@@ -101,30 +127,22 @@ const serverRendererBuild: BuildOptions = {
   sourcemap: false,
 };
 
-/**
- * The admin's first paint (`--ssr --mode admin`): rendered once by scripts/write-admin-shells.ts
- * into the admin's shells (decision 163), then deleted.
- */
-const adminFirstPaintBuild: BuildOptions = {
-  rolldownOptions: { input: resolve(repoRoot, 'site/admin/admin-first-paint.tsx') },
-  outDir: `${outDir}-admin-first-paint`,
-  emptyOutDir: true,
-  copyPublicDir: false,
-  sourcemap: false,
-};
-
-/** The public site: index.html, its entry and the pages' chunks. */
-const publicBuild: BuildOptions = {
+/** The public site: index.html (the pages' shell, with its fonts) and each island's entry with its chunks. */
+const publicBuild = (): BuildOptions => ({
+  rolldownOptions: {
+    input: {
+      index: resolve(repoRoot, 'site/index.html'),
+      ...Object.fromEntries(Object.entries(islandFiles()).map(([name, file]) => [name, `${file}${ISLAND_ENTRY_QUERY}`])),
+    },
+  },
   outDir,
   emptyOutDir: true,
   sourcemap: false,
-  chunkSizeWarningLimit: 700,
-  // No preload helper in the entry: a public page's chunks are listed by the server and
-  // preloaded by site/main.tsx after the first paint (decision 093).
-  modulePreload: false,
-  // .vite/manifest.json: which chunks a route's page needs, for the server's modulepreload links.
+  // The server links an island's entry and preloads its chunks itself; no browser it serves lacks modulepreload.
+  modulePreload: { polyfill: false },
+  // .vite/manifest.json: each island's entry file and the chunks it imports, for the server's links.
   manifest: true,
-};
+});
 
 /** The web admin (`--mode admin`), after the public build, into its folder: admin.html and its chunks in assets/. */
 const adminBuild: BuildOptions = {
@@ -143,22 +161,19 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     chakraMemoKeyOrder(),
-    // Only the admin's builds: a public page reads its system's global styles as it hydrates anyway,
-    // and building them then rather than with the modules lengthened that task.
-    ...(mode === 'admin' ? [chakraLazyGlobalStyles()] : []),
     sharedHead(),
+    islandEntries(),
+    reloadServerRenderedPages(),
     ...(isSsrBuild || mode === 'admin' ? [] : [rasterArt()]),
   ],
   // Chakra goes into the server bundle (not loaded from node_modules) so the plugin above applies to it.
   ssr: { noExternal: ['@chakra-ui/react'] },
-  build: isSsrBuild ? (mode === 'admin' ? adminFirstPaintBuild : serverRendererBuild) : mode === 'admin' ? adminBuild : publicBuild,
+  build: isSsrBuild ? serverRendererBuild : mode === 'admin' ? adminBuild : publicBuild(),
   server: {
     port: 5173,
-    proxy: {
-      '/api': backend,
-      '/content': backend,
-      '/media': backend,
-    },
+    // The public pages are the server's (it renders them from these sources in development), as are
+    // its other addresses; this server serves the admin and the islands' modules.
+    proxy: Object.fromEntries(['^/$', '/jacobs', '/api', '/content', '/media', '/sitemap.xml', '/robots.txt', '/site.webmanifest'].map((path) => [path, backend])),
   },
   preview: { port: 4174 },
 }));

@@ -1,13 +1,30 @@
+import { globSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests only; Playwright specs (tests/e2e) run under `playwright test`.
+const TESTS = ['shared/**/*.test.ts', 'scripts/**/*.test.ts', 'site/**/*.test.ts', 'server/**/*.test.ts', 'studio/**/*.test.ts', 'tests/integration/**/*.test.ts'];
+const EXCLUDED = ['node_modules/**', 'tests/e2e/**', 'dist/**', 'out/**'];
+
+/**
+ * The calls that start the real server as a child process (`node server/index.ts`: the hardening
+ * tests' helper, the studio's real server and its suite). A test file making one is slow (seconds
+ * per server start, real sockets, real timeouts) and runs in the `server-process` project;
+ * everything else is `fast` (`npm run test:fast`). Read from the files, so a new process test
+ * joins its group without a list to keep.
+ */
+const STARTS_SERVER_PROCESS = /\b(?:startServerProcess|createRealServer|studioSuite)\(/;
+
+const serverProcessTests = globSync(TESTS, { exclude: EXCLUDED }).filter((file) => STARTS_SERVER_PROCESS.test(readFileSync(file, 'utf8')));
+
 export default defineConfig({
   test: {
-    include: ['shared/**/*.test.ts', 'scripts/**/*.test.ts', 'site/**/*.test.ts', 'server/**/*.test.ts', 'studio/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-    exclude: ['node_modules/**', 'tests/e2e/**', 'dist/**', 'out/**'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'fast', include: TESTS, exclude: [...EXCLUDED, ...serverProcessTests] } },
+      { extends: true, test: { name: 'server-process', include: serverProcessTests, exclude: EXCLUDED } },
+    ],
   },
 });

@@ -1,6 +1,6 @@
-// The web admin's load (decision 154): the gzipped JavaScript a full load of the login screen and
-// of the dashboard (signed in) fetches in Chromium at phone size, against 150 KB each, and
-// Lighthouse mobile on /admin (the login screen; goal: performance >= 90). bench/run.ts runs it on
+// The web admin's load (decisions 154, 201): the gzipped JavaScript a full load of the login screen
+// and of the dashboard (signed in) fetches in Chromium at phone size, against 180 KB each, and
+// Lighthouse mobile on /admin (the login screen; budget: performance >= 85). bench/run.ts runs it on
 // its seeded server; `node bench/admin-load.ts` runs just this against a build in SITE_DIR
 // (default dist/site, from `npm run build:site`).
 import { resolve } from 'node:path';
@@ -11,8 +11,8 @@ import { startServer } from './start-server.ts';
 
 /** The bench server's admin password (bench/server.ts sets it). */
 export const BENCH_ADMIN_PASSWORD = 'bench-admin-password-0123456789';
-export const ADMIN_JS_BUDGET_KB = 150;
-export const ADMIN_LIGHTHOUSE_GOAL = 90;
+export const ADMIN_JS_BUDGET_KB = 180;
+export const ADMIN_LIGHTHOUSE_BUDGET = 85;
 
 export interface AdminLoadResult {
   javascript: RouteJavaScript[];
@@ -48,9 +48,9 @@ export function adminLoadChecks({ javascript, lighthouse, lighthousePerformanceR
     })),
     {
       // The admin is never indexed (noindex), so its SEO score is informational.
-      budget: `Lighthouse mobile ${paths.admin.login}: perf >= ${ADMIN_LIGHTHOUSE_GOAL}`,
+      budget: `Lighthouse mobile ${paths.admin.login}: perf >= ${ADMIN_LIGHTHOUSE_BUDGET}`,
       measured: `perf ${lighthouse.performance}, a11y ${lighthouse.accessibility}, best practices ${lighthouse.bestPractices}, SEO ${lighthouse.seo}, median of perf ${lighthousePerformanceRuns.join('/')} (FCP ${lighthouse.fcpMs} ms, LCP ${lighthouse.lcpMs} ms, TBT ${lighthouse.tbtMs} ms, CLS ${lighthouse.cls})`,
-      pass: lighthouse.performance >= ADMIN_LIGHTHOUSE_GOAL,
+      pass: lighthouse.performance >= ADMIN_LIGHTHOUSE_BUDGET,
     },
   ];
 }

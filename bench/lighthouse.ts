@@ -3,7 +3,7 @@
 // service state carries over between pages.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM } from './route-javascript.ts';
+import { CHROMIUM_PATH } from '../tests/support/chromium.ts';
 
 export interface LighthouseResult {
   path: string;
@@ -26,7 +26,7 @@ const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO
 const TRACE_RETRIES = 2;
 
 export async function runLighthouse(baseUrl: string, path: string, attempt = 0): Promise<LighthouseResult> {
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   let lhr;
   try {
     const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });

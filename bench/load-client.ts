@@ -1,9 +1,47 @@
-// The bench's HTTP client: keep-alive GETs with Accept-Encoding: gzip over loopback, and percentiles.
+// The bench's HTTP clients over loopback: autocannon for throughput (keep-alive connections, each
+// sending its next request when the last answer ends, as fastify/benchmarks measure), and single
+// keep-alive GETs for latency probes; both with Accept-Encoding: gzip, as browsers send.
 import { Agent, request } from 'node:http';
+import autocannon from 'autocannon';
+
+const HEADERS = { 'Accept-Encoding': 'gzip', Accept: '*/*' };
+
+export interface LoadResult {
+  path: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Connection errors, timeouts and answers other than 2xx. */
+  errors: number;
+  /** Headers and body, as received. */
+  bytesPerResponse: number;
+}
+
+export interface LoadOptions {
+  connections: number;
+  seconds: number;
+  /** Requests each connection sends before reading the answers (1: one at a time, as browsers do). */
+  pipelining?: number;
+}
+
+/** `connections` connections asking for `path` for `seconds`, after a short warm-up. */
+export async function load(baseUrl: string, path: string, { connections, seconds, pipelining = 1 }: LoadOptions): Promise<LoadResult> {
+  const url = `${baseUrl}${path}`;
+  await autocannon({ url, connections, pipelining, amount: connections * pipelining * 20, headers: HEADERS });
+  const result = await autocannon({ url, connections, pipelining, duration: seconds, headers: HEADERS });
+  return {
+    path,
+    requestsPerSecond: Math.round(result.requests.total / result.duration),
+    p50Ms: round(result.latency.p50),
+    p99Ms: round(result.latency.p99),
+    errors: result.errors + result.non2xx,
+    bytesPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
+  };
+}
 
 export function get(url: string, agent: Agent): Promise<{ status: number; bytes: number }> {
   return new Promise((resolvePromise, reject) => {
-    const req = request(url, { agent, headers: { 'Accept-Encoding': 'gzip', Accept: '*/*' } }, (res) => {
+    const req = request(url, { agent, headers: HEADERS }, (res) => {
       let bytes = 0;
       res.on('data', (chunk: Buffer) => (bytes += chunk.length));
       res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, bytes }));

@@ -1,10 +1,11 @@
-// The JavaScript each public route needs for its first render, as a browser fetches it: every
-// script response while Debian's Chromium loads the route (until the network is idle), gzipped
-// here at the level the server's compression uses, so the figure does not depend on the build
-// layout or on guessing which chunks a route imports. Admin code is any chunk named for the admin.
+// The JavaScript a full load of a page fetches, as a browser fetches it: every script response
+// while Debian's Chromium loads the page (until the network is idle), gzipped here at the level the
+// server's compression uses, so the figure does not depend on the build layout or on guessing which
+// chunks a page imports. Admin code is any chunk named for the admin.
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext } from '@playwright/test';
+import { CHROMIUM_PATH } from '../tests/support/chromium.ts';
 
 export interface RouteJavaScript {
   route: string;
@@ -16,8 +17,6 @@ export interface RouteJavaScript {
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 export interface MeasuredRoute {
   route: string;
   path: string;
@@ -26,9 +25,9 @@ export interface MeasuredRoute {
 }
 
 export async function measureRouteJavaScript(baseUrl: string, routes: MeasuredRoute[]): Promise<RouteJavaScript[]> {
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}`);
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH}`);
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   try {
     const results: RouteJavaScript[] = [];
     for (const { route, path, prepare } of routes) {

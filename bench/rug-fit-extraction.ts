@@ -10,7 +10,7 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import { build } from 'vite';
 import { LIVING_ROOM, roomPhoto } from '../tests/support/synthetic-room.ts';
 import { percentile, round } from './load-client.ts';
-import { CHROMIUM } from './route-javascript.ts';
+import { CHROMIUM_PATH } from '../tests/support/chromium.ts';
 
 export const EXTRACTION_BUDGET_MS = 300;
 const RUNS = Number(process.env.RUG_FIT_RUNS ?? 9);
@@ -44,7 +44,7 @@ export async function measureRugFitExtraction(): Promise<ExtractionResult> {
     }).listen(0, '127.0.0.1');
     await new Promise<void>((ready) => server.once('listening', () => ready()));
     const { chromium } = await import('@playwright/test');
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
     try {
       const page = await browser.newPage();
       await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);

@@ -1,46 +1,33 @@
-// npm run bench: measures, in one run, the server's throughput and tail latency (against a
-// hello-world route of the same Express server), the same at 10,000 products and 1,000 posts,
-// the gzipped JavaScript each public route fetches for its first render (Chromium), cached pages
-// during a flood of uncached addresses, Lighthouse mobile scores with CLS and LCP on four pages,
-// the web admin's first-load JavaScript and its Lighthouse score (bench/admin-load.ts), and the
-// studio's offline replay against the same edits sent online (bench/studio-replay.ts), and Rug Fit's
+// npm run bench: measures, in one run, the server's throughput and tail latency (GET /api/products
+// against Express's hello world in its own process, bench/throughput.ts), each read at 10,000
+// products and 1,000 posts against the seeded catalogue, cached pages during a flood of uncached
+// addresses, the public pages' JavaScript and Lighthouse scores (bench/public-pages.ts), the web
+// admin's first-load JavaScript and its Lighthouse score (bench/admin-load.ts), the studio's
+// offline replay against the same edits sent online (bench/studio-replay.ts), and Rug Fit's
 // ranking of 1,000 rugs (bench/rug-fit-ranking.ts) and palette of a 12 MP photo in Chromium
 // (bench/rug-fit-extraction.ts).
 // Loopback only; figures go to
 // bench/results/latest.json and the budgets are printed as PASS/FAIL figures.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { Agent } from 'node:http';
 import { join, resolve } from 'node:path';
 import { loadavg } from 'node:os';
-import { href } from '../shared/paths.ts';
-import { STATIC_PUBLIC_PATHS } from '../shared/public-routes.ts';
 import { adminLoadChecks, measureAdminLoad } from './admin-load.ts';
-import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
-import { get, percentile, round } from './load-client.ts';
+import { load, round, type LoadResult } from './load-client.ts';
 import { measureMissFlood } from './miss-flood.ts';
-import { measureRouteJavaScript } from './route-javascript.ts';
+import { measurePublicPages, publicPagesChecks } from './public-pages.ts';
 import { buildSite } from '../scripts/build-site.ts';
 import { startServer } from './start-server.ts';
 import { measureStudioReplay, studioReplayChecks } from './studio-replay.ts';
 import { measureRugFitExtraction, rugFitExtractionChecks } from './rug-fit-extraction.ts';
 import { measureRugFitRanking, rugFitRankingChecks } from './rug-fit-ranking.ts';
+import { measureThroughput, throughputCheck } from './throughput.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const THROUGHPUT_ROUNDS = Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 3);
 const LARGE = { products: 10_000, posts: 1_000 };
-const JS_BUDGET_KB = 130;
-const THROUGHPUT_RATIO = 0.9;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-
-interface LoadResult {
-  path: string;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  bytesPerResponse: number;
-}
 
 // ---------------------------------------------------------------- the site build
 
@@ -52,45 +39,6 @@ function siteDir(): string {
   console.log(`Building the site, the admin and the server renderer into ${out} ...`);
   buildSite(out, undefined, { quiet: true });
   return out;
-}
-
-// ---------------------------------------------------------------- servers and load
-
-/** autocannon-like: CONNECTIONS keep-alive connections, each sending its next request when the last answer ends. */
-async function load(baseUrl: string, path: string): Promise<LoadResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const url = `${baseUrl}${path}`;
-  for (let warm = 0; warm < 20; warm += 1) await get(url, agent);
-  const latencies: number[] = [];
-  let errors = 0;
-  let bytes = 0;
-  const started = performance.now();
-  const end = started + SECONDS * 1000;
-  const worker = async () => {
-    while (performance.now() < end) {
-      const t0 = performance.now();
-      try {
-        const response = await get(url, agent);
-        if (response.status !== 200) errors += 1;
-        bytes += response.bytes;
-      } catch {
-        errors += 1;
-      }
-      latencies.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    path,
-    requestsPerSecond: Math.round(latencies.length / elapsed),
-    p50Ms: round(percentile(latencies, 50)),
-    p99Ms: round(percentile(latencies, 99)),
-    errors,
-    bytesPerResponse: Math.round(bytes / Math.max(1, latencies.length)),
-  };
 }
 
 async function firstOf<T>(baseUrl: string, path: string): Promise<T> {
@@ -117,7 +65,6 @@ async function main() {
     const [product] = await firstOf<{ id: number }[]>(small.baseUrl, '/api/products?limit=1');
     const [largePost] = await firstOf<{ slug: string }[]>(large.baseUrl, '/api/blog?limit=1');
     const [largeProduct] = await firstOf<{ id: number }[]>(large.baseUrl, '/api/products?limit=1');
-    const [area] = await firstOf<{ slug: string }[]>(small.baseUrl, '/api/service-areas');
     const targets = (p: { slug: string }, r: { id: number }) => [
       '/api/products',
       '/api/products?limit=24',
@@ -133,22 +80,20 @@ async function main() {
       '/sitemap.xml',
     ];
 
-    console.log(`Load: ${CONNECTIONS} keep-alive connections, ${SECONDS} s per target, loopback, Accept-Encoding: gzip\n`);
-    // Each target runs on both servers back to back (and hello right before /api/products), so a
-    // change in the machine's load skews a comparison as little as possible.
-    const hello = await load(small.baseUrl, '/__bench/hello');
+    console.log(`Load: autocannon, ${CONNECTIONS} keep-alive connections, ${SECONDS} s per target, loopback, Accept-Encoding: gzip\n`);
+    const throughput = await measureThroughput(small.baseUrl, { connections: CONNECTIONS, seconds: SECONDS, rounds: THROUGHPUT_ROUNDS });
+    results.throughput = throughput;
+    checks.push(throughputCheck(throughput));
+    // Each target runs on both servers back to back, so a change in the machine's load skews a
+    // comparison as little as possible.
     const smallRuns: LoadResult[] = [];
     const largeRuns: LoadResult[] = [];
     const largeTargets = targets(largePost, largeProduct);
     for (const [index, path] of targets(post, product).entries()) {
-      smallRuns.push(await load(small.baseUrl, path));
-      largeRuns.push(await load(large.baseUrl, largeTargets[index]));
+      smallRuns.push(await load(small.baseUrl, path, { connections: CONNECTIONS, seconds: SECONDS }));
+      largeRuns.push(await load(large.baseUrl, largeTargets[index], { connections: CONNECTIONS, seconds: SECONDS }));
     }
-    results.load = { hello, small: smallRuns, large: largeRuns };
-
-    const products = smallRuns[0];
-    const ratio = round(products.requestsPerSecond / hello.requestsPerSecond);
-    checks.push({ budget: `GET /api/products req/s vs hello world >= ${THROUGHPUT_RATIO}`, measured: `${ratio} (${products.requestsPerSecond} vs ${hello.requestsPerSecond} req/s; p99 ${products.p99Ms} ms vs ${hello.p99Ms} ms)`, pass: ratio >= THROUGHPUT_RATIO });
+    results.load = { hello: throughput.hello, small: smallRuns, large: largeRuns };
     for (const [index, largeRun] of largeRuns.entries()) {
       const smallRun = smallRuns[index];
       const path = targets({ slug: '{slug}' }, { id: 0 })[index].replace('/0', '/{id}');
@@ -187,50 +132,13 @@ async function main() {
     results.rugFitExtraction = extraction;
     checks.push(...rugFitExtractionChecks(extraction));
 
-    const routes = [
-      ...STATIC_PUBLIC_PATHS.map((path) => ({ route: path, path })),
-      { route: '/jacobs/blog/{slug}', path: href.blogPost(post.slug) },
-      { route: '/jacobs/product/{id}', path: href.product(product.id) },
-      { route: '/jacobs/service-areas/{slug}', path: href.serviceArea(area.slug) },
-    ];
-    const js = await measureRouteJavaScript(small.baseUrl, routes);
-    results.javascript = js;
-    for (const route of js) {
-      checks.push({
-        budget: `first-render JS of ${route.route} <= ${JS_BUDGET_KB} KB gz`,
-        measured: `${route.gzipKB} KB gz in ${route.scripts.length} scripts (largest ${route.scripts.slice(0, 3).map((script) => `${script.file.replace('/assets/', '')} ${script.gzipKB}`).join(', ')})`,
-        pass: route.gzipKB <= JS_BUDGET_KB,
-      });
-    }
-    const withAdmin = js.filter((route) => route.adminCode.length > 0);
-    checks.push({ budget: 'no admin code in any public first render', measured: withAdmin.length ? withAdmin.map((route) => `${route.route}: ${route.adminCode.join(', ')}`).join('; ') : `none in ${js.length} routes`, pass: withAdmin.length === 0 });
-
-    // Lighthouse's performance score moves with the machine's load, so each page is audited
-    // LIGHTHOUSE_RUNS times and the run with the median performance score is the one reported.
-    const lighthouse: LighthouseResult[] = [];
-    const lighthouseRuns: Record<string, number[]> = {};
-    for (const path of ['/jacobs', '/jacobs/shop', href.blogPost(post.slug), href.serviceArea(area.slug)]) {
-      const runs: LighthouseResult[] = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await runLighthouse(small.baseUrl, path));
-      runs.sort((x, y) => x.performance - y.performance);
-      lighthouse.push(runs[Math.floor(runs.length / 2)]);
-      lighthouseRuns[path] = runs.map((run) => run.performance);
-    }
-    results.lighthouse = lighthouse;
-    results.lighthousePerformanceRuns = lighthouseRuns;
+    const publicPages = await measurePublicPages(small.baseUrl, LIGHTHOUSE_RUNS);
+    results.publicPages = publicPages;
+    checks.push(...publicPagesChecks(publicPages));
     const admin = await measureAdminLoad(small.baseUrl, LIGHTHOUSE_RUNS);
     results.admin = admin;
     checks.push(...adminLoadChecks(admin));
     results.loadAverage = loadavg().map((value) => round(value));
-    for (const page of lighthouse) {
-      const scores = `perf ${page.performance}, a11y ${page.accessibility}, best practices ${page.bestPractices}, SEO ${page.seo}`;
-      checks.push({
-        budget: `Lighthouse mobile ${page.path}: perf >= 95, a11y/best practices/SEO 100`,
-        measured: `${scores}, median of perf ${lighthouseRuns[page.path].join('/')} (FCP ${page.fcpMs} ms, LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms)${page.failing.length ? `; below 0.9: ${page.failing.join('; ')}` : ''}`,
-        pass: page.performance >= 95 && page.accessibility === 100 && page.bestPractices === 100 && page.seo === 100,
-      });
-      checks.push({ budget: `CLS < 0.05 on ${page.path} (Lighthouse mobile)`, measured: `${page.cls} (LCP ${page.lcpMs} ms)`, pass: page.cls < 0.05 });
-    }
     checks.push({ budget: 'machine load average (1/5/15 min) after the run: CPU-bound figures move with it', measured: (results.loadAverage as number[]).join(' / '), pass: null });
   } finally {
     small.child.kill('SIGTERM');
@@ -249,7 +157,7 @@ function printTable(runs: { hello: LoadResult; small: LoadResult[]; large: LoadR
   const widths = [34, 10, 9, 9, 12];
   console.log(row(['target', 'req/s', 'p50 ms', 'p99 ms', 'KB/answer'], widths));
   const print = (label: string, run: LoadResult) => console.log(row([label, run.requestsPerSecond, run.p50Ms, run.p99Ms, round(run.bytesPerResponse / 1024, 1)], widths));
-  print('hello world', runs.hello);
+  print('Express hello world (own process)', runs.hello);
   for (const run of runs.small) print(run.path.slice(0, 34), run);
   console.log('--- 10,000 products, 1,000 posts');
   for (const run of runs.large) print(run.path.slice(0, 34), run);

@@ -1,7 +1,6 @@
-// One benchmark server (a child of bench/run.ts): the production app from createApp on a temporary
-// DATA_DIR, seeded, optionally grown to BENCH_PRODUCTS products and BENCH_POSTS posts, with one
-// bench-only hello-world route mounted before it, and the admin password bench/admin-load.ts signs in with. Prints {"port":N} once listening.
-import express from 'express';
+// One benchmark server (a child of bench/run.ts): the production app from createApp, nothing added,
+// on a temporary DATA_DIR, seeded, optionally grown to BENCH_PRODUCTS products and BENCH_POSTS
+// posts, with the admin password bench/admin-load.ts signs in with. Prints {"port":N} once listening.
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -73,22 +72,16 @@ db.transaction(() => {
   }
 })();
 
-const app = express();
-app.get('/__bench/hello', (_req, res) => {
-  res.send('hello');
-});
 // As deployed: a configured public origin over HTTPS (so HSTS on every answer), no proxy trusted, and
 // the production logger written to /dev/null (its cost is measured, its lines are not kept).
-app.use(
-  createApp({
-    db,
-    sessionSecret: 'bench-session-secret-0123456789abcdef',
-    siteDir,
-    dataDir,
-    publicUrl: 'https://rugs.example',
-    logger: createLogger({ destination: bufferedDestination(openSync('/dev/null', 'w')) }),
-  }),
-);
+const app = createApp({
+  db,
+  sessionSecret: 'bench-session-secret-0123456789abcdef',
+  siteDir,
+  dataDir,
+  publicUrl: 'https://rugs.example',
+  logger: createLogger({ destination: bufferedDestination(openSync('/dev/null', 'w')) }),
+});
 
 // The production limits, but keep-alive connections outlive the pauses between measurements.
 const server = createHttpServer(app, { ...SERVER_LIMITS, keepAliveTimeoutMs: 60_000 }).listen(0, '127.0.0.1', () => {

@@ -4,15 +4,21 @@
 //   Products screen refreshing after the save);
 // - replay: the same 300 edits queued offline, then replayed by Sync now while the open Products
 //   screen keeps listing (one list call after another for as long as the sync runs);
-// and the cost of queuing edits 1-50 against 251-300 (it must not grow with the queue).
+// the cost of queuing edits 1-50 against 251-300 (it must not grow with the queue); and, with
+// the server hung (SIGSTOP) three times, how long until the studio says Offline and how long a
+// save made at that moment waits (issue 25: within 5 s each, decision 183).
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { AdminProduct } from '../shared/contract/products.ts';
-import { createRealServer } from '../studio/testing/real-server.ts';
+import { PROBE_INTERVAL_MS } from '../studio/src/main/services/connection.ts';
+import { createRealServer, type RealServer } from '../studio/testing/real-server.ts';
 import { inputOf, openStudio, tempDir, webAdmin } from '../studio/testing/studio-harness.ts';
 
 export const REPLAY_RATIO_BUDGET = 1.5;
 export const ENQUEUE_GROWTH_BUDGET = 1.5;
+/** Issue 25: Offline shown, and a save answered, within 5 s of the server hanging. */
+export const HUNG_SERVER_BUDGET_MS = 5_000;
+const HUNG_SERVER_RUNS = 3;
 
 export interface StudioReplayResult {
   items: number;
@@ -31,6 +37,37 @@ export interface StudioReplayResult {
   enqueueGrowth: number;
   enqueueWallFirstMs: number;
   enqueueWallLastMs: number;
+  /** The longest of HUNG_SERVER_RUNS: from SIGSTOP to Offline shown, and the wait of a save made then. */
+  offlineAfterHangMs: number;
+  saveWaitWhileHungMs: number;
+}
+
+/** The server hangs at a random point of the probe's cycle; the studio saves at once and watches for Offline. */
+async function measureHungServer(server: RealServer, product: AdminProduct): Promise<{ offlineMs: number; saveMs: number }> {
+  const studio = openStudio(tempDir('jacobs-bench-hung-'), { probeIntervalMs: PROBE_INTERVAL_MS });
+  try {
+    await studio.connect(server.url, server.password);
+    const listed = ((await studio.list('products')) as AdminProduct[]).find((entry) => entry.id === product.id)!;
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * PROBE_INTERVAL_MS));
+    server.hang();
+    const hungAt = performance.now();
+    let offlineMs = NaN;
+    const watching = (async () => {
+      while (Number.isNaN(offlineMs) && performance.now() - hungAt < 30_000) {
+        if (!(await studio.getSyncState()).online) offlineMs = performance.now() - hungAt;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    await studio.update('products', product.id, { ...inputOf(listed), fiber: `Saved while hung ${Date.now()}`, version: listed.version });
+    const saveMs = performance.now() - hungAt;
+    await watching;
+    server.resume();
+    await studio.syncNow();
+    return { offlineMs, saveMs };
+  } finally {
+    server.resume();
+    studio.dispose();
+  }
 }
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -89,6 +126,9 @@ export async function measureStudioReplay(items = Number(process.env.STUDIO_REPL
     await screen;
     if (state.pending !== 0) throw new Error(`The replay left ${state.pending} changes queued (${state.conflicts.length} held)`);
 
+    const hung: { offlineMs: number; saveMs: number }[] = [];
+    for (let run = 0; run < HUNG_SERVER_RUNS; run += 1) hung.push(await measureHungServer(server, products[run]));
+
     const enqueueFirstMs = median(enqueueMs.slice(0, 50));
     const enqueueLastMs = median(enqueueMs.slice(-50));
     return {
@@ -102,6 +142,8 @@ export async function measureStudioReplay(items = Number(process.env.STUDIO_REPL
       enqueueGrowth: round(enqueueLastMs / enqueueFirstMs),
       enqueueWallFirstMs: round(median(enqueueWallMs.slice(0, 50))),
       enqueueWallLastMs: round(median(enqueueWallMs.slice(-50))),
+      offlineAfterHangMs: round(Math.max(...hung.map((run) => run.offlineMs)), 0),
+      saveWaitWhileHungMs: round(Math.max(...hung.map((run) => run.saveMs)), 0),
     };
   } finally {
     online.dispose();
@@ -122,6 +164,16 @@ export function studioReplayChecks(result: StudioReplayResult) {
       budget: `studio: queuing an edit costs the same at the end of a ${result.items}-edit queue (CPU, last 50 <= ${ENQUEUE_GROWTH_BUDGET}x first 50)`,
       measured: `${result.enqueueGrowth}x (median CPU ${result.enqueueFirstMs} ms per edit for 1-50, ${result.enqueueLastMs} ms for ${result.items - 49}-${result.items}; wall ${result.enqueueWallFirstMs} and ${result.enqueueWallLastMs} ms)`,
       pass: result.enqueueGrowth <= ENQUEUE_GROWTH_BUDGET,
+    },
+    {
+      budget: `studio: a hung server (SIGSTOP) shows Offline within ${HUNG_SERVER_BUDGET_MS / 1000} s (longest of ${HUNG_SERVER_RUNS})`,
+      measured: `${result.offlineAfterHangMs} ms`,
+      pass: result.offlineAfterHangMs <= HUNG_SERVER_BUDGET_MS,
+    },
+    {
+      budget: `studio: a save made as the server hangs is answered within ${HUNG_SERVER_BUDGET_MS / 1000} s (kept on this computer; longest of ${HUNG_SERVER_RUNS})`,
+      measured: `${result.saveWaitWhileHungMs} ms`,
+      pass: result.saveWaitWhileHungMs <= HUNG_SERVER_BUDGET_MS,
     },
   ];
 }

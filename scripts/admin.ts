@@ -1,14 +1,15 @@
 // `npm run admin -- reset-password`: the locked-out owner's way back, run on the server. Sets a new,
-// generated admin password (printed once), ends every session, and is safe while the server runs:
+// generated admin password (printed once), ends every session, known device and preview link
+// (server/auth/admin-access.ts), and is safe while the server runs:
 // the database takes the write like any other, the running server checks logins against the new
 // hash from its next attempt on, and forgives the failed logins counted against the old one
 // (decision 111). DATA_DIR is read as the server reads it.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { endAdminAccess } from '../server/auth/admin-access.ts';
 import { createCredentialsRepository } from '../server/auth/credentials-repository.ts';
 import { hashPassword } from '../server/auth/password-hash.ts';
-import { createSessionRepository } from '../server/auth/session-repository.ts';
 import { readConfig } from '../server/config.ts';
 import { DATABASE_FILE, openDatabase } from '../server/db/connection.ts';
 
@@ -33,10 +34,10 @@ try {
   const hash = await hashPassword(password);
   db.transaction(() => {
     credentials.setPassword(hash);
-    createSessionRepository(db).removeAll();
+    endAdminAccess(db);
   })();
   console.log(`New admin password: ${password}`);
-  console.log('It is shown only this once. Every admin session has ended; log in with it, then change it in /admin/settings if you like.');
+  console.log('It is shown only this once. Every admin session, known device and preview link has ended; log in with it, then change it in /admin/settings if you like.');
 } finally {
   db.close();
 }

@@ -1,14 +1,16 @@
-// `npm run dev`: the API server (restarting on change) on :3000 and the Vite dev server on :5173,
-// which proxies /api and /content to :3000. Ctrl+C stops both.
+// `npm run dev`: the server (restarting on change) on :3000, rendering the public pages from
+// site/'s sources (SITE_DEV, server/public-pages/dev-site.ts), and the Vite dev server on :5173,
+// which proxies the public pages, /api and /content to it and serves the admin and the islands with
+// hot reload. Ctrl+C stops both.
 import { spawn, type ChildProcess } from 'node:child_process';
 
-const API_PORT = '3000';
+const API_PORT = process.env.PORT ?? '3000';
 const children: ChildProcess[] = [
-  spawn(process.execPath, ['--watch', 'server/index.ts'], { stdio: 'inherit', env: { ...process.env, PORT: API_PORT } }),
+  spawn(process.execPath, ['--watch', 'server/index.ts'], { stdio: 'inherit', env: { ...process.env, PORT: API_PORT, SITE_DEV: '1', SITE_DIR: '.tmp/dev-site' } }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
 
-console.log(`API server: http://localhost:${API_PORT}`);
+console.log(`Server: http://localhost:${API_PORT}`);
 console.log('Site with hot reload: http://localhost:5173/jacobs (admin: http://localhost:5173/admin)');
 
 let stopping = false;

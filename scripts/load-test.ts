@@ -5,7 +5,9 @@
 // /jacobs/shop, a blog post) and the public API (/api/products, /api/blog, /api/settings), then
 // reports requests, errors, status counts and p50/p95/p99 latency. Without --url it starts the
 // server itself on a fresh temporary DATA_DIR (and removes it afterwards); --url must be a server
-// on this machine. Exits 1 on any network error or 5xx answer.
+// on this machine. The connections come from many loopback addresses (127.0.0.2, .3 …, 25 each), as
+// from many visitors: the server caps each client's connections (decision 176). Exits 1 on any
+// network error or 5xx answer.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -116,16 +118,27 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/** Connections per source address, below the server's cap per client. */
+const PER_ADDRESS = 25;
+
+/** One keep-alive agent per source address; an IPv6 loopback server is reached from ::1 alone. */
+function agentsFor(hostname: string): Agent[] {
+  if (hostname === '[::1]') return [new Agent({ keepAlive: true, maxSockets: connections })];
+  return Array.from({ length: Math.ceil(connections / PER_ADDRESS) }, (_, n) => new Agent({ keepAlive: true, maxSockets: PER_ADDRESS, localAddress: `127.0.0.${2 + n}` }));
+}
+
 async function run(baseUrl: string): Promise<Tally> {
-  const { hostname, port } = new URL(baseUrl);
+  const url = new URL(baseUrl);
+  const hostname = url.hostname === 'localhost' ? '127.0.0.1' : url.hostname;
+  const { port } = url;
   const posts = (await (await fetch(`${baseUrl}/api/blog`)).json()) as { slug: string }[];
   const targets = ['/jacobs', '/jacobs/shop', posts[0] ? `/jacobs/blog/${posts[0].slug}` : '/jacobs/blog', '/api/products', '/api/blog', '/api/settings'];
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const agents = agentsFor(hostname);
   const tally: Tally = { statuses: new Map(), perTarget: new Map(), errors: new Map(), latencies: new Float64Array(maxRequests), count: 0 };
   const bump = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
   const endAt = performance.now() + durationMs;
 
-  const once = (path: string) =>
+  const once = (path: string, agent: Agent) =>
     new Promise<void>((done) => {
       const started = performance.now();
       const record = () => {
@@ -152,10 +165,11 @@ async function run(baseUrl: string): Promise<Tally> {
     });
 
   const worker = async (index: number) => {
-    for (let turn = index; performance.now() < endAt && tally.count < maxRequests; turn += 1) await once(targets[turn % targets.length]);
+    const agent = agents[Math.floor(index / PER_ADDRESS) % agents.length];
+    for (let turn = index; performance.now() < endAt && tally.count < maxRequests; turn += 1) await once(targets[turn % targets.length], agent);
   };
   await Promise.all(Array.from({ length: connections }, (_, index) => worker(index)));
-  agent.destroy();
+  for (const agent of agents) agent.destroy();
   return tally;
 }
 
@@ -181,6 +195,10 @@ if (flags.url) {
   const url = new URL(flags.url);
   if (!LOOPBACK.has(url.hostname) || url.protocol !== 'http:') {
     console.error('--url must be an http:// address on this machine (127.0.0.1, localhost or [::1]).');
+    process.exit(2);
+  }
+  if (url.hostname === '[::1]' && connections > PER_ADDRESS) {
+    console.error(`An IPv6 loopback server is reached from ::1 alone, and the server takes at most 50 connections from one client: use 127.0.0.1, or --connections ${PER_ADDRESS} or fewer.`);
     process.exit(2);
   }
   baseUrl = url.origin;

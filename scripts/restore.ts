@@ -23,6 +23,11 @@ try {
       : 'No images folder beside the backup: the images in DATA_DIR/media were left as they are.',
   );
   if (result.replacedDir) console.log(`What it replaced is kept in ${result.replacedDir}.`);
+  console.log(
+    result.replacedUnreadable
+      ? 'The replaced database could not be read: ids and versions were moved past those DATA_DIR/issued-numbers.json remembers.'
+      : 'Ids and versions were moved past every one issued before: a change made against the data of before gets a conflict, never a blind write.',
+  );
   console.log('Start the server again: npm start');
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);

@@ -3,8 +3,8 @@ import express, { Router } from 'express';
 import { join } from 'node:path';
 import { authAdminRoutes, authPublicRoutes } from './auth/routes.ts';
 import { createAuthService } from './auth/service.ts';
-import { createLoginThrottle } from './auth/login-throttle.ts';
 import { sessionCookie } from './auth/session-cookie.ts';
+import { dataGenerationHeader } from './backup/data-generation.ts';
 import { backupRoutes } from './backup/routes.ts';
 import { blogPublicReads } from './blog/routes.ts';
 import { createBlogService, type BlogService } from './blog/service.ts';
@@ -25,9 +25,11 @@ import { originCheck } from './http/origin-check.ts';
 import { createPublicCache, invalidateOnAdminWrites } from './http/public-cache.ts';
 import { publicReadRoutes, type PublicReadAnswers } from './http/public-reads.ts';
 import { originResolver, wellFormedHost } from './http/public-origin.ts';
-import { requestLog } from './http/request-log.ts';
+import { cacheHitsFirst } from './http/cache-hits-first.ts';
+import type { AppListener, TrustProxy } from './http/http-server.ts';
+import { createRequestLog } from './http/request-log.ts';
 import { requireAdmin } from './http/require-admin.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { createSecurityHeaders } from './http/security-headers.ts';
 import { DEFAULT_FORM_LIMITS, type FormLimits } from './inbox/form-limits.ts';
 import { exceptRoomPhotoSends } from './inbox/contact-send.ts';
 import { inboxAdminRoutes, inboxPublicRoutes } from './inbox/routes.ts';
@@ -62,6 +64,7 @@ import { feedRoutes } from './public-pages/feeds.ts';
 import { previewAdminRoutes } from './preview/admin-routes.ts';
 import { createPreviewService, previewRecordReader } from './preview/service.ts';
 import { siteRoutes } from './public-pages/routes.ts';
+import type { SiteSource } from './public-pages/ssr.ts';
 
 export interface AppDeps {
   /** A migrated database. */
@@ -69,6 +72,8 @@ export interface AppDeps {
   sessionSecret: string;
   /** The Vite build of the site (index.html + assets/). */
   siteDir: string;
+  /** Where the public pages' renderer comes from, when not the build in siteDir (`npm run dev`: server/public-pages/dev-site.ts). */
+  siteSource?: SiteSource;
   /** Where uploads are kept (under media/); the database file's folder. */
   dataDir: string;
   /** PUBLIC_URL: the origin of every absolute address; undefined in development (each request's own). */
@@ -81,7 +86,7 @@ export interface AppDeps {
   logger?: AppLogger;
   /** New-lead email (decision 150); its owner starts and stops it. Default: none sent (no SMTP_URL). */
   notifications?: Notifications;
-  /** The app's clock: when revisions are made and which are old enough to go, the dashboard's weeks. Default: the system's. */
+  /** The app's clock: the login throttle's blocks and hourly budget, when revisions are made and which are old enough to go, the dashboard's weeks. Default: the system's. */
   now?: () => Date;
 }
 
@@ -109,11 +114,12 @@ export function publicReadAnswers(services: PublicServices): PublicReadAnswers {
   };
 }
 
-export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trustProxy = false, formLimits, logger = createLogger(), notifications = createNotifications({ db, logger }), now = () => new Date() }: AppDeps) {
+export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, publicUrl, trustProxy = false, formLimits, logger = createLogger(), notifications = createNotifications({ db, logger }), now = () => new Date() }: AppDeps) {
   const mediaStorage = createMediaStorage(join(dataDir, 'media'));
   const art = builtInArt();
   // A save naming a shipped picture whose palette is not made yet has it filled in once made.
   let fillPalettes = (): Promise<unknown> => Promise.resolve();
+  const inbox = createInboxService(db, notifications);
   const services = {
     products: createProductService(db, art, () => void fillPalettes()),
     blog: createBlogService(db),
@@ -121,10 +127,10 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
     coreServices: createCoreServiceService(db),
     pages: createPageService(db),
     settings: createSettingsService(db),
-    inbox: createInboxService(db, notifications),
-    auth: createAuthService(db, createLoginThrottle()),
+    inbox,
+    auth: createAuthService(db, { sessionSecret, now }),
     media: createMediaService({ db, storage: mediaStorage }),
-    dashboard: createDashboardService(db, now),
+    dashboard: createDashboardService(db, now, inbox.heldCounts),
   };
 
   const logError = (message: string, error: unknown) => logger.error({ err: error }, message);
@@ -155,7 +161,7 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
   /** The admin routes' session check: the cookie's session row still exists (logout and a password change end it). */
   const isSessionActive = (sessionId: string) => services.auth.sessions.isActive(sessionId);
   const adminApi = Router();
-  adminApi.use(invalidateOnAdminWrites(publicCache));
+  adminApi.use(dataGenerationHeader(db), invalidateOnAdminWrites(publicCache));
   adminApi.use(authPublicRoutes(services.auth));
   // Everything below needs a session; idempotent replays come after the check, so a replay
   // never hands an admin answer to a caller without one. The admin's keys are the one account's,
@@ -169,30 +175,34 @@ export function createApp({ db, sessionSecret, siteDir, dataDir, publicUrl, trus
   }
   adminApi.use('/media', mediaAdminRoutes(services.media));
   adminApi.use(paletteAdminRoutes(palettes));
-  adminApi.use('/notifications', notificationAdminRoutes(notifications));
+  adminApi.use('/notifications', notificationAdminRoutes(notifications, services.inbox.heldCounts));
 
+  const requestLog = createRequestLog(logger, { quietPaths: [HEALTH_PATH] });
+  const securityHeaders = createSecurityHeaders({ publicUrl });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
-  app.use(requestLog(logger, { quietPaths: [HEALTH_PATH] }));
+  app.use(requestLog.middleware);
   app.use('/api/admin', noStore);
-  // Cache hits are answered right after the security headers, the Host check and the health check
-  // (see `hits`); the rest of this chain is for everything else.
-  app.use(securityHeaders({ publicUrl }), wellFormedHost, healthRoutes(db), publicCache.hits, compression(), originCheck, exceptImageUploads(exceptRoomPhotoSends(jsonBodiesOnly, publicEndpoints.contact.path)), ...sessionCookie(sessionSecret));
+  app.use(securityHeaders.middleware, wellFormedHost, healthRoutes(db), compression(), originCheck, exceptImageUploads(exceptRoomPhotoSends(jsonBodiesOnly, publicEndpoints.contact.path)), ...sessionCookie(sessionSecret));
   app.use(express.json({ limit: '1mb' }));
   app.use('/api/admin', previewAdminRoutes(previews, isSessionActive), adminApi);
   app.use(['/api', '/content', '/sitemap.xml', '/robots.txt', RSS_PATH, SITE_ICONS.manifest], publicCache.middleware());
-  app.use(publicReadRoutes(publicReads), inboxPublicRoutes(services.inbox, { ...DEFAULT_FORM_LIMITS, ...formLimits }, idempotency(db, clientKey)));
+  app.use(publicReadRoutes(publicReads), inboxPublicRoutes(services.inbox, { ...DEFAULT_FORM_LIMITS, ...formLimits }, idempotency(db, clientKey), () => now().getTime()));
   // Nothing else lives under these prefixes: an unknown address there is the API's 404, not a page.
   app.use(['/api', '/content'], apiNotFound);
   app.use(mediaPublicRoutes(mediaStorage));
   app.use(
     feedRoutes(services, originOf),
-    siteRoutes({ siteDir, data: services, reads: publicReads, previews, cache: publicCache, originOf, log: logError, media: mediaStorage }),
+    siteRoutes({ siteDir, source: siteSource, data: services, reads: publicReads, previews, cache: publicCache, originOf, log: logError, media: mediaStorage }),
   );
   app.use(() => {
     throw new NotFoundError();
   });
   app.use(errorHandler(logger));
-  return app;
+  // Cache hits are answered before any of this (cache-hits-first.ts); everything else goes through it.
+  const listener: AppListener = Object.assign(cacheHitsFirst(app, { cache: publicCache, securityHeaders, requestLog }), {
+    trustsProxy: app.get('trust proxy fn') as TrustProxy,
+  });
+  return listener;
 }

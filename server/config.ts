@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from './http/logger.ts';
 import { MIN_PASSWORD_LENGTH } from '../shared/contract/auth.ts';
+import { SERVER_LIMITS } from './http/http-server.ts';
 import { DEFAULT_FORM_LIMITS, type FormLimits } from './inbox/form-limits.ts';
 import { mailFrom, smtpSettingsOf, smtpUrl, type SmtpSettings } from './notifications/smtp-config.ts';
 
@@ -75,11 +76,14 @@ const envSchema = z
     ),
     SESSION_SECRET: optionalSecret.refine((value) => value === undefined || value.length >= 32, 'Must be at least 32 characters'),
     SITE_DIR: z.string().min(1).default('dist/site'),
+    /** `npm run dev` sets it: the public pages render from site/'s sources through Vite (dev-site.ts), not from a build. */
+    SITE_DEV: z.enum(['1']).optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     PUBLIC_URL: publicUrl,
     TRUST_PROXY: trustProxy,
     FORMS_PER_CLIENT: wholeNumber(DEFAULT_FORM_LIMITS.perClient),
     FORMS_PER_HOUR: wholeNumber(DEFAULT_FORM_LIMITS.global),
+    CONNECTIONS_PER_CLIENT: wholeNumber(SERVER_LIMITS.maxConnectionsPerClient),
     NODE_ENV: z.string().optional(),
     SMTP_URL: smtpUrl,
     MAIL_FROM: mailFrom,
@@ -99,11 +103,15 @@ export interface ServerConfig {
   adminPassword?: string;
   sessionSecret?: string;
   siteDir: string;
+  /** Render the public pages from site/'s sources through Vite (`npm run dev`), into siteDir. */
+  siteDev: boolean;
   logLevel: LogLevel;
   /** The public origin; undefined in development, where each request's own origin is used. */
   publicUrl?: string;
   trustProxy: false | number | string[];
-  formLimits: FormLimits;
+  formLimits: Pick<FormLimits, 'perClient' | 'global'>;
+  /** CONNECTIONS_PER_CLIENT: open connections one client (an address or IPv6 /64) may hold. */
+  connectionsPerClient: number;
   /** SMTP_URL and MAIL_FROM; undefined when SMTP_URL is unset (no mail is sent). */
   smtp?: SmtpSettings;
 }
@@ -115,17 +123,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  const { PORT, DATA_DIR, ADMIN_PASSWORD, SESSION_SECRET, SITE_DIR, LOG_LEVEL, PUBLIC_URL, TRUST_PROXY, FORMS_PER_CLIENT, FORMS_PER_HOUR, SMTP_URL, MAIL_FROM } = result.data;
+  const { PORT, DATA_DIR, ADMIN_PASSWORD, SESSION_SECRET, SITE_DIR, SITE_DEV, LOG_LEVEL, PUBLIC_URL, TRUST_PROXY, FORMS_PER_CLIENT, FORMS_PER_HOUR, CONNECTIONS_PER_CLIENT, SMTP_URL, MAIL_FROM } = result.data;
   return {
     port: PORT,
     dataDir: resolve(DATA_DIR),
     adminPassword: ADMIN_PASSWORD,
     sessionSecret: SESSION_SECRET,
     siteDir: resolve(SITE_DIR),
+    siteDev: SITE_DEV === '1',
     logLevel: LOG_LEVEL,
     publicUrl: PUBLIC_URL,
     trustProxy: TRUST_PROXY,
     formLimits: { perClient: FORMS_PER_CLIENT, global: FORMS_PER_HOUR },
+    connectionsPerClient: CONNECTIONS_PER_CLIENT,
     smtp: smtpSettingsOf(SMTP_URL, MAIL_FROM),
   };
 }

@@ -1,15 +1,17 @@
-// Starts the server: read env, make DATA_DIR owner-only, open and migrate the database, seed a new
-// one, apply the admin password rule, listen, take the daily backups and send the new-lead emails.
+// Starts the server: read env, make DATA_DIR owner-only, open and migrate the database (keeping the
+// ids and versions it issues ahead in DATA_DIR), seed a new one, apply the admin password rule,
+// listen, take the daily backups and send the new-lead emails.
 import { join } from 'node:path';
 import { createApp } from './app.ts';
 import { applyStartupPassword } from './auth/startup-password.ts';
+import { trackIssuedNumbers } from './backup/issued-numbers.ts';
 import { createBackupSchedule } from './backup/schedule.ts';
 import { resolveSessionSecret } from './auth/session-secret.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import { DATABASE_FILE, openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { isNewDatabase, seedDatabase } from './db/seed.ts';
-import { createHttpServer } from './http/http-server.ts';
+import { createHttpServer, SERVER_LIMITS } from './http/http-server.ts';
 import { createLogger } from './http/logger.ts';
 import { createNotifications } from './notifications/notifications.ts';
 import { builtInArt } from './products/built-in-art.ts';
@@ -34,6 +36,8 @@ try {
 
 const db = openDatabase(join(config.dataDir, DATABASE_FILE));
 migrate(db);
+// Before any write: the ids and versions issued are remembered outside the database (decision 181).
+trackIssuedNumbers(db, config.dataDir);
 if (isNewDatabase(db)) {
   // The seeded rugs come with their pictures' palettes (decision 212).
   const art = builtInArt();
@@ -45,10 +49,12 @@ const passwordOutcome = await applyStartupPassword(db, config.adminPassword, (li
 if (passwordOutcome === 'applied-env') logger.info('Admin password set from ADMIN_PASSWORD.');
 
 const notifications = createNotifications({ db, smtp: config.smtp, logger, publicUrl: config.publicUrl });
+const siteSource = config.siteDev ? await (await import('./public-pages/dev-site.ts')).devSite(config.siteDir) : undefined;
 const app = createApp({
   db,
   sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir),
   siteDir: config.siteDir,
+  siteSource,
   dataDir: config.dataDir,
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
@@ -56,7 +62,7 @@ const app = createApp({
   logger,
   notifications,
 });
-const server = createHttpServer(app).listen(config.port, () => {
+const server = createHttpServer(app, { ...SERVER_LIMITS, maxConnectionsPerClient: config.connectionsPerClient }).listen(config.port, () => {
   logger.info({ port: config.port }, `Jacobs Rug Consultancy server: http://localhost:${config.port}/jacobs (admin: /admin)`);
 });
 

@@ -1,15 +1,22 @@
-// The one matcher of public addresses (decision 130): the server's status, head, data and cache key
-// and the browser's router all take its answer.
+// The one matcher of public addresses (decision 130): the server's status, head, data, cache key and
+// rendered page all take its answer.
 import { describe, expect, it } from 'vitest';
 import { matchPublicRoute } from './match-route.ts';
-import { PUBLIC_ROUTES, STATIC_PUBLIC_PATHS } from './public-routes.ts';
+import { NAV_LINKS, PUBLIC_ROUTES, routeHead, STATIC_PUBLIC_PATHS } from './public-routes.ts';
 
 describe('matchPublicRoute', () => {
   it('matches each page at its own address, ignoring a trailing slash', () => {
     expect(matchPublicRoute('/jacobs')).toEqual({ name: 'home', params: {} });
     expect(matchPublicRoute('/jacobs/shop')).toEqual({ name: 'shop', params: {} });
     expect(matchPublicRoute('/jacobs/shop/')).toEqual({ name: 'shop', params: {} });
-    expect(matchPublicRoute('/jacobs/services/antique-sourcing')).toEqual({ name: 'antiqueSourcing', params: {} });
+    expect(matchPublicRoute('/jacobs/services/antique-sourcing')).toEqual({ name: 'servicePage', params: { service: 'antique-sourcing' } });
+  });
+
+  it('matches a parameter that takes listed values only to one of them, in any letter case, at its own spelling', () => {
+    expect(matchPublicRoute('/jacobs/services/rug-intelligence/')).toEqual({ name: 'servicePage', params: { service: 'rug-intelligence' } });
+    expect(matchPublicRoute('/jacobs/services/Rug-Intelligence')).toEqual({ name: 'servicePage', params: { service: 'rug-intelligence' }, redirect: '/jacobs/services/rug-intelligence' });
+    expect(matchPublicRoute('/jacobs/services/rug%2Dintelligence')).toEqual({ name: 'servicePage', params: { service: 'rug-intelligence' }, redirect: '/jacobs/services/rug-intelligence' });
+    expect(matchPublicRoute('/jacobs/services/rugs')).toEqual({ name: 'notFound', params: {} });
   });
 
   it('reads named segments, decoded, and needs each of them', () => {
@@ -63,5 +70,27 @@ describe('the route table', () => {
       '/jacobs/terms',
       '/jacobs/accessibility',
     ]);
+  });
+
+  it("lists the navigation bar's eight links in the spec's order (spec section 2)", () => {
+    expect(NAV_LINKS).toEqual([
+      { label: 'Home', to: '/jacobs' },
+      { label: 'Services', to: '/jacobs/services' },
+      { label: 'Service Areas', to: '/jacobs/service-areas' },
+      { label: 'Proof & ROI', to: '/jacobs/proof-roi' },
+      { label: 'Health & Pets', to: '/jacobs/health-pets' },
+      { label: 'About', to: '/jacobs/about' },
+      { label: 'Blog', to: '/jacobs/blog' },
+      { label: 'Contact', to: '/jacobs/contact' },
+    ]);
+  });
+
+  it('gives every page that needs no record its built-in head, and each service page its own', () => {
+    for (const path of STATIC_PUBLIC_PATHS) {
+      const { name, params } = matchPublicRoute(path);
+      expect(routeHead(name, params)?.title, path).toMatch(/\w/);
+    }
+    expect(routeHead('servicePage', { service: 'commercial-spaces' })?.crumb).toBe('Commercial Spaces');
+    expect(routeHead('product', { id: '1' })).toBeUndefined();
   });
 });

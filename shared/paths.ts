@@ -1,15 +1,12 @@
 // The address of every public and admin page (spec section 2), and the links to them. The public
-// route table (shared/public-routes.ts) is made of these patterns, so a link and a route cannot
-// name two addresses.
+// route table (shared/public-routes.ts) is made of these patterns, and the links to a page with a
+// parameter fill its pattern, so a link and a route cannot name two addresses.
+import { fillPath } from './contract/public-endpoints.ts';
 
 export const paths = {
   home: '/jacobs',
   services: '/jacobs/services',
-  antiqueSourcing: '/jacobs/services/antique-sourcing',
-  rugshiftBespoke: '/jacobs/services/rugshift-bespoke',
-  rugIntelligence: '/jacobs/services/rug-intelligence',
-  commercialSpaces: '/jacobs/services/commercial-spaces',
-  designerRugsIncluded: '/jacobs/services/designer-rugs-included',
+  servicePage: '/jacobs/services/:service',
   serviceAreas: '/jacobs/service-areas',
   serviceArea: '/jacobs/service-areas/:slug',
   proofRoi: '/jacobs/proof-roi',
@@ -52,17 +49,18 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === paths.admin.login || pathname.startsWith(`${paths.admin.login}/`);
 }
 
-export const SERVICE_SUB_PAGES = ['antique-sourcing', 'rugshift-bespoke', 'rug-intelligence', 'commercial-spaces', 'designer-rugs-included'] as const;
-
 /** The sections whose calls to action tag the contact link with where the visitor came from. */
 export type ContactSource = 'services' | 'service-areas';
 
 export const href = {
-  blogPost: (slug: string) => `/jacobs/blog/${encodeURIComponent(slug)}`,
-  product: (id: number | string) => `/jacobs/product/${encodeURIComponent(String(id))}`,
-  shopCollection: (collection: string) => `/jacobs/shop?collection=${encodeURIComponent(collection)}`,
-  serviceArea: (slug: string) => `/jacobs/service-areas/${encodeURIComponent(slug)}`,
+  blogPost: (slug: string) => fillPath(paths.blogPost, { slug }),
+  product: (id: number | string) => fillPath(paths.product, { id }),
+  shopCollection: (collection: string) => `${paths.shop}?collection=${encodeURIComponent(collection)}`,
+  serviceArea: (slug: string) => fillPath(paths.serviceArea, { slug }),
+  servicePage: (service: string) => fillPath(paths.servicePage, { service }),
   /** The contact page, tagged so the inbox can tell which page sent the visitor: utm_source is the section, utm_medium the page's slug. */
   contact: (source: ContactSource, medium: string, extra?: Record<string, string>) =>
     `${paths.contact}?${new URLSearchParams({ utm_source: source, utm_medium: medium, ...extra }).toString()}`,
+  /** The inbox open at what waits for review (decision 177): the dashboard and Settings link to it. */
+  heldForReview: `${paths.admin.inbox}?view=held`,
 };

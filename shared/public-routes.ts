@@ -1,13 +1,18 @@
-// The public site's routes (spec section 2) in one table (decisions 130 and 131): each route's
-// name, its address patterns (from `paths`), the page content it shows, the reads of the public API
-// its page makes and the query parameters it reads. The server takes the status, head, data and
-// cache key of a page from it, and the browser's router renders the page of the same match
-// (shared/match-route.ts).
+// The public site's pages (spec section 2) in one table (decisions 130, 131 and 190): each page's
+// route name, its address patterns, its label in the navigation bar, its built-in head (title,
+// description, breadcrumb), the page content it shows, the reads of the public API it renders from
+// (each named: its component receives the answers under those names) and the query parameters it
+// reads. The server takes a page's status, head, data and cache key from it, and renders the page's
+// component (site/pages/page-table.ts, keyed by these names) with the answers. The addresses are
+// shared/paths.ts's, which the links use too.
+import type { z } from 'zod';
+import type { endpoints } from './contract/endpoints.ts';
 import type { PageSlug } from './contract/pages.ts';
-import { keepQueryParams, read, type PublicRead } from './contract/public-endpoints.ts';
+import { fillPath, keepQueryParams, read, type PublicRead, type PublicReadName } from './contract/public-endpoints.ts';
 import { CONTACT_PRODUCT_PARAM, contactPageQuery, contactProduct } from './domain/contact-prefill.ts';
 import { SHOP_QUERY_PARAMS, shopViewOf } from './domain/shop.ts';
 import { paths } from './paths.ts';
+import { SERVICE_PAGE_SLUGS, servicePage } from './service-pages.ts';
 
 export interface RouteRequest {
   /** The path parameters, decoded. */
@@ -16,13 +21,30 @@ export interface RouteRequest {
   query: URLSearchParams;
 }
 
+/** A page's built-in head (its page content's SEO fields take precedence where set). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The name this page adds to the BreadcrumbList. */
+  crumb: string;
+  type?: 'website' | 'article';
+}
+
 interface PublicRoute {
   /** Address patterns (`:name` marks a parameter), in lower case; the first is the route's own. */
   patterns: readonly string[];
+  /** Parameters that take only these values, each value a page of its own (the service pages). */
+  values?: Readonly<Record<string, readonly string[]>>;
+  /** Its label in the navigation bar (spec section 2), which lists the labelled routes in table order. */
+  nav?: string;
+  /** The head of a page that needs no record for it: fixed, or by the route's parameters. */
+  head?: PageMeta | ((params: Readonly<Record<string, string>>) => PageMeta);
+  /** The page its breadcrumb trail passes through between Home and itself. */
+  parent?: string;
   /** The editable page content (DECISIONS 1) the page shows. */
   pageSlug?: PageSlug;
-  /** The other reads the page makes (every page also reads the settings and its page content). */
-  reads?: (request: RouteRequest) => PublicRead[];
+  /** The page's own reads, by the name its component receives each answer under (every page also reads the settings and its page content). */
+  reads?: (request: RouteRequest) => Readonly<Record<string, PublicRead>>;
   /**
    * The canonical query string of what the page reads from its query (none when absent). The
    * public cache keys the page by it, and the server renders the page from it.
@@ -30,37 +52,135 @@ interface PublicRoute {
   query?: (params: URLSearchParams) => string;
 }
 
-/** The contact page with the message about this product ("Contact for Inquiry", decision 126). */
-export const contactAboutProduct = (id: number): string => `${paths.contact}?${CONTACT_PRODUCT_PARAM}=${id}`;
+const comingSoon = (title: string): PageMeta => ({ title, description: `Our ${title.toLowerCase()} page is coming soon.`, crumb: title });
 
-/** The contact page reads its prefill and the product its message is about (decision 126). */
-function contactReads({ query }: RouteRequest): PublicRead[] {
+/** The contact page reads the product its message is about (decision 126). */
+function contactReads({ query }: RouteRequest): { product?: PublicRead<'product'> } {
   const product = contactProduct(query);
-  return product === undefined ? [] : [read('product', { id: String(product) })];
+  return product === undefined ? {} : { product: read('product', { id: String(product) }) };
 }
 
 /** In match order. `notFound` is what no pattern matches. */
 export const PUBLIC_ROUTES = {
-  home: { patterns: [paths.home], pageSlug: 'home', reads: () => [read('serviceAreas')] },
-  services: { patterns: [paths.services], pageSlug: 'services', reads: () => [read('coreServices')] },
-  antiqueSourcing: { patterns: [paths.antiqueSourcing] },
-  rugshiftBespoke: { patterns: [paths.rugshiftBespoke] },
-  rugIntelligence: { patterns: [paths.rugIntelligence] },
-  commercialSpaces: { patterns: [paths.commercialSpaces] },
-  designerRugsIncluded: { patterns: [paths.designerRugsIncluded] },
-  serviceAreas: { patterns: [paths.serviceAreas], reads: () => [read('serviceAreas')] },
-  serviceArea: { patterns: [paths.serviceArea], reads: () => [read('serviceAreas')] },
-  proofRoi: { patterns: [paths.proofRoi], pageSlug: 'proof-roi' },
-  healthPets: { patterns: [paths.healthPets], pageSlug: 'health-pets' },
-  about: { patterns: [paths.about], pageSlug: 'about' },
-  blog: { patterns: [paths.blog], reads: () => [read('blogPosts')] },
-  blogPost: { patterns: [paths.blogPost], reads: ({ params }) => [read('blogPosts'), read('blogBody', { slug: params.slug })] },
-  contact: { patterns: [paths.contact], pageSlug: 'contact', reads: contactReads, query: contactPageQuery },
-  shop: { patterns: [paths.shop], reads: ({ query }) => [read('shop', shopViewOf(query))], query: keepQueryParams(SHOP_QUERY_PARAMS) },
-  product: { patterns: [paths.product, paths.shopProduct], reads: ({ params }) => [read('product', { id: params.id })] },
-  privacy: { patterns: [paths.privacy] },
-  terms: { patterns: [paths.terms] },
-  accessibility: { patterns: [paths.accessibility] },
+  home: {
+    patterns: [paths.home],
+    nav: 'Home',
+    head: {
+      title: 'Chicago Rug Consultancy for Staging, Pets & Design',
+      description:
+        'Boutique Chicago rug consultancy: rugs that raise home value, protect pets and reflect design sophistication across 17 Chicagoland neighborhoods and suburbs.',
+      crumb: 'Home',
+    },
+    pageSlug: 'home',
+    reads: () => ({ areas: read('serviceAreas') }),
+  },
+  services: {
+    patterns: [paths.services],
+    nav: 'Services',
+    head: {
+      title: 'Rug Staging, Sourcing & Custom Design Services',
+      description:
+        'Home staging with ROI projections, investment advisory, pet-safe material reviews, AI room matching, antique sourcing, bespoke design and commercial rugs.',
+      crumb: 'Services',
+    },
+    pageSlug: 'services',
+    reads: () => ({ services: read('coreServices') }),
+  },
+  servicePage: {
+    patterns: [paths.servicePage],
+    values: { service: SERVICE_PAGE_SLUGS },
+    head: ({ service }) => servicePage(service).head,
+    parent: 'services',
+  },
+  serviceAreas: {
+    patterns: [paths.serviceAreas],
+    nav: 'Service Areas',
+    head: {
+      title: 'Chicago Service Areas',
+      description:
+        'Rug consultancy across 17 Chicagoland areas: Lincoln Park, Gold Coast, River North, West Loop, Wicker Park, Evanston, Oak Park and more. Book a free consultation.',
+      crumb: 'Service Areas',
+    },
+    reads: () => ({ areas: read('serviceAreas') }),
+  },
+  serviceArea: { patterns: [paths.serviceArea], parent: 'serviceAreas', reads: () => ({ areas: read('serviceAreas') }) },
+  proofRoi: {
+    patterns: [paths.proofRoi],
+    nav: 'Proof & ROI',
+    head: {
+      title: 'Proof & ROI: Rug Staging Return Calculator',
+      description:
+        'Estimate the return on staging rugs: adjust list price, rug budget and days to sale to see the price increase, carrying cost savings, net return and ROI.',
+      crumb: 'Proof & ROI',
+    },
+    pageSlug: 'proof-roi',
+  },
+  healthPets: {
+    patterns: [paths.healthPets],
+    nav: 'Health & Pets',
+    head: {
+      title: 'Synthetic Rugs & Pet Health',
+      description:
+        'What pet owners should know about PFAS stain treatments, VOC off-gassing and microplastic fibers in synthetic rugs, plus natural fibers and certifications.',
+      crumb: 'Health & Pets',
+      type: 'article',
+    },
+    pageSlug: 'health-pets',
+  },
+  about: {
+    patterns: [paths.about],
+    nav: 'About',
+    head: {
+      title: 'About Our Boutique Chicago Rug Consultancy',
+      description:
+        'Meet the Chicago rug consultancy behind 47+ staged properties, an 18-day average market-time reduction and practical advice on pet-safe, lasting rugs.',
+      crumb: 'About',
+    },
+    pageSlug: 'about',
+  },
+  blog: {
+    patterns: [paths.blog],
+    nav: 'Blog',
+    head: {
+      title: 'Blog: Rugs, Home Value & Pet Health',
+      description: 'Articles from our Chicago rug consultancy on staging ROI, rug investment, natural fibers and keeping homes with pets healthy.',
+      crumb: 'Blog',
+    },
+    reads: () => ({ posts: read('blogPosts') }),
+  },
+  blogPost: {
+    patterns: [paths.blogPost],
+    parent: 'blog',
+    reads: ({ params }) => ({ post: read('blogPost', { slug: params.slug }), body: read('blogBody', { slug: params.slug }) }),
+  },
+  contact: {
+    patterns: [paths.contact],
+    nav: 'Contact',
+    head: {
+      title: 'Contact Us & Book a Free Rug Consultation',
+      description:
+        'Book a free 30-minute AI Rug Fit Consultation or send us a message. We serve 17 Chicagoland neighborhoods and suburbs and aim to reply within 24 hours.',
+      crumb: 'Contact',
+    },
+    pageSlug: 'contact',
+    reads: contactReads,
+    query: contactPageQuery,
+  },
+  shop: {
+    patterns: [paths.shop],
+    head: {
+      title: 'Shop Rugs',
+      description:
+        'Browse hand-picked rugs across our Luxury Wool, Neutral Modern, Pet-Friendly Materials and Heritage collections, each with materials, origin and ROI potential.',
+      crumb: 'Shop',
+    },
+    reads: ({ query }) => ({ shop: read('shop', shopViewOf(query)) }),
+    query: keepQueryParams(SHOP_QUERY_PARAMS),
+  },
+  product: { patterns: [paths.product, paths.shopProduct], parent: 'shop', reads: ({ params }) => ({ product: read('product', { id: params.id }) }) },
+  privacy: { patterns: [paths.privacy], head: comingSoon('Privacy Policy') },
+  terms: { patterns: [paths.terms], head: comingSoon('Terms of Service') },
+  accessibility: { patterns: [paths.accessibility], head: comingSoon('Accessibility') },
   notFound: { patterns: [] },
 } as const satisfies Record<string, PublicRoute>;
 
@@ -68,10 +188,13 @@ export type PublicRouteName = keyof typeof PUBLIC_ROUTES;
 
 const routeOf = (name: PublicRouteName): PublicRoute => PUBLIC_ROUTES[name];
 
-/** Every read the page of a route makes: the settings (navigation, footer, head), its page content, its own. */
-export function routeReads(name: PublicRouteName, request: RouteRequest): PublicRead[] {
+/** The reads every page makes besides its own: the settings (navigation, footer, head) and its page content. */
+export const COMMON_READS = ['settings', 'page'] as const;
+
+/** Every read the page of a route makes, by name: the settings, its page content, its own. */
+export function routeReads(name: PublicRouteName, request: RouteRequest): Record<string, PublicRead> {
   const { pageSlug, reads } = routeOf(name);
-  return [read('settings'), ...(pageSlug ? [read('page', { pageSlug })] : []), ...(reads?.(request) ?? [])];
+  return { settings: read('settings'), ...(pageSlug ? { page: read('page', { pageSlug }) } : {}), ...reads?.(request) };
 }
 
 /** The page content a route's page shows, if any. */
@@ -80,7 +203,64 @@ export const routePageSlug = (name: PublicRouteName): PageSlug | undefined => ro
 /** The canonical query string of a route's page (empty when it reads none). */
 export const routeQuery = (name: PublicRouteName, params: URLSearchParams): string => routeOf(name).query?.(params) ?? '';
 
-/** The addresses of the routes without a parameter, in table order: each a page whose content needs no lookup. */
-export const STATIC_PUBLIC_PATHS: readonly string[] = Object.values(PUBLIC_ROUTES).flatMap((route: PublicRoute) =>
-  route.patterns.length && !route.patterns[0].includes(':') ? [route.patterns[0]] : [],
-);
+/** The built-in head of a route's page at these parameters, for a page that needs no record for it. */
+export function routeHead(name: PublicRouteName, params: Readonly<Record<string, string>> = {}): PageMeta | undefined {
+  const { head } = routeOf(name);
+  return typeof head === 'function' ? head(params) : head;
+}
+
+/** The route's own address at these parameters (its first pattern, filled). */
+export function routePath(name: PublicRouteName, params: Readonly<Record<string, string | number>> = {}): string {
+  const [pattern] = routeOf(name).patterns;
+  if (pattern === undefined) throw new Error(`The ${name} route has no address`);
+  return fillPath(pattern, params);
+}
+
+/** The route's parent in the breadcrumb trail, if any. */
+export const routeParent = (name: PublicRouteName): PublicRouteName | undefined => routeOf(name).parent as PublicRouteName | undefined;
+
+/** The navigation bar's links (spec section 2), in table order. */
+export const NAV_LINKS: readonly { label: string; to: string }[] = (Object.keys(PUBLIC_ROUTES) as PublicRouteName[]).flatMap((name) => {
+  const { nav } = routeOf(name);
+  return nav ? [{ label: nav, to: routePath(name) }] : [];
+});
+
+/** The contact page with the message about this product ("Contact for Inquiry", decision 126). */
+export const contactAboutProduct = (id: number): string => `${paths.contact}?${CONTACT_PRODUCT_PARAM}=${id}`;
+
+/** Every page that needs no record, in table order: the routes without a parameter, and one page per value of a listed one. */
+export const STATIC_PUBLIC_PATHS: readonly string[] = (Object.keys(PUBLIC_ROUTES) as PublicRouteName[]).flatMap((name) => {
+  const { patterns, values } = routeOf(name);
+  const [own] = patterns;
+  if (own === undefined) return [];
+  const params = [...own.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]);
+  if (params.length === 0) return [own];
+  const [param] = params;
+  return params.length === 1 && values?.[param] ? values[param].map((value) => routePath(name, { [param]: value })) : [];
+});
+
+// ---------------------------------------------------------------- what a page's component receives
+
+/** What a read answers: its endpoint's output in the contract (types only: no schema reaches the site), or text. */
+export type ReadData<E extends PublicReadName> = (typeof endpoints.public)[E] extends { output: infer O extends z.ZodType } ? z.output<O> : string;
+
+/**
+ * A read's answer as a page receives it: its data, or the status the API refuses it with (an
+ * unknown product: 404), or undefined when the server could not read it at all (the page then
+ * shows that part as still loading, decision 194).
+ */
+export type Answer<T> = { data: T } | { error: { status: number } } | undefined;
+
+/** The answers a page is rendered from, by read name (routeReads): what the server hands its renderer. */
+export type PageAnswers = Readonly<Record<string, Answer<unknown>>>;
+
+type OwnReads<N extends PublicRouteName> = (typeof PUBLIC_ROUTES)[N] extends { reads: (request: RouteRequest) => infer R } ? R : {};
+
+/** The answers to a route's own reads, by the names the route gives them. */
+export type RouteData<N extends PublicRouteName> = { [K in keyof OwnReads<N>]: NonNullable<OwnReads<N>[K]> extends { endpoint: infer E extends PublicReadName } ? Answer<ReadData<E>> : never };
+
+/** The data of an answer, if the API gave it. */
+export const dataOf = <T>(answer: Answer<T>): T | undefined => (answer && 'data' in answer ? answer.data : undefined);
+
+/** The status an answer was refused with, if it was. */
+export const refusalOf = (answer: Answer<unknown>): number | undefined => (answer && 'error' in answer ? answer.error.status : undefined);

@@ -1,7 +1,7 @@
-// False in the server's render (and in the web admin's first paint, drawn at build time) and while
-// the browser hydrates it, true once the page runs. Controls whose action needs the page's code (a
-// form posting JSON, a dropdown that changes the address) are disabled until then: a native submit
-// or a change before hydration would be lost or would send the form's values in the address.
+// False in the server's render and while the browser hydrates it, true once the page runs.
+// Controls whose action needs the page's code (a form posting JSON, a dropdown that changes the
+// address) are disabled until then: a native submit or a change before hydration would be lost or
+// would send the form's values in the address.
 import { useSyncExternalStore, type ReactNode } from 'react';
 
 const subscribe = () => () => {};

@@ -1,7 +1,8 @@
 // Brute-force protection for the admin password (POST /api/admin/login and the password change),
 // in memory (one server process; a restart forgets the counts, which an attacker cannot trigger).
 // Per client (server/http/client-key.ts: an IPv4 address or an IPv6 /64) a growing backoff, and
-// over all clients together a budget of evaluated failures an hour (DECISIONS 8).
+// over all clients together a budget of evaluated failures an hour (DECISIONS 8). Known devices
+// (decision 171) have a throttle of their own: the same backoff per device, and no shared budget.
 const FREE_FAILURES = 5;
 const MAX_DELAY_SECONDS = 60 * 60;
 /** Evaluated failed logins an hour in total, however many addresses they come from (OWASP ASVS 2.2.1). */
@@ -29,11 +30,11 @@ export interface LoginThrottle {
 
 /**
  * After 5 consecutive failures each further failure blocks the client for 2^(n-5) seconds (1 s,
- * 2 s, 4 s ... capped at an hour). Once 100 failures in all fell within the last hour, every
- * client waits until the oldest is an hour old. A correct password once a block is over clears the
+ * 2 s, 4 s ... capped at an hour). Once `hourlyBudget` (100) failures in all fell within the last
+ * hour, every client waits until the oldest is an hour old; with `Infinity` there is no such budget. A correct password once a block is over clears the
  * client's consecutive count, never the hourly budget.
  */
-export function createLoginThrottle(now: () => number = Date.now): LoginThrottle {
+export function createLoginThrottle(now: () => number = Date.now, { hourlyBudget = HOURLY_FAILURE_BUDGET }: { hourlyBudget?: number } = {}): LoginThrottle {
   const clients = new Map<string, ClientState>();
   /** Times of failures in the last hour, over all clients, oldest first. */
   let recentFailures: number[] = [];
@@ -78,8 +79,9 @@ export function createLoginThrottle(now: () => number = Date.now): LoginThrottle
 
   /** When the hourly budget lets the next check run, counting the checks under way as failures to come. */
   const budgetFreeAt = (underWay: number): number => {
+    if (hourlyBudget === Infinity) return 0;
     pruneHour();
-    const over = recentFailures.length + underWay - HOURLY_FAILURE_BUDGET;
+    const over = recentFailures.length + underWay - hourlyBudget;
     if (over < 0) return 0;
     return over < recentFailures.length ? recentFailures[over] + HOUR_MS : now() + 1000;
   };
@@ -93,7 +95,7 @@ export function createLoginThrottle(now: () => number = Date.now): LoginThrottle
       const state = stateOf(client);
       state.consecutiveFailures += 1;
       state.lastFailureAt = now();
-      recentFailures.push(now());
+      if (hourlyBudget !== Infinity) recentFailures.push(now());
       if (state.consecutiveFailures >= FREE_FAILURES) {
         const delaySeconds = Math.min(2 ** (state.consecutiveFailures - FREE_FAILURES), MAX_DELAY_SECONDS);
         state.blockedUntil = now() + delaySeconds * 1000;

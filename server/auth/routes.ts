@@ -1,17 +1,27 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { loginInput, passwordChangeInput } from '../../shared/contract/auth.ts';
 import { clientKey } from '../http/client-key.ts';
 import { cookieSessionId } from '../http/require-admin.ts';
 import { parseInput } from '../http/validate.ts';
-import type { AuthService } from './service.ts';
+import { deviceTokenOf, setDeviceCookie } from './device-cookie.ts';
+import type { Asker, AuthService, SignedIn } from './service.ts';
+
+/** The client's address and the known-device token it carries (decision 171). */
+const askerOf = (req: Request): Asker => ({ client: clientKey(req), deviceToken: deviceTokenOf(req) });
+
+/** The new session in the session cookie, the device's token in its own. */
+function signIn(req: Request, res: Response, { sessionId, deviceToken }: SignedIn): void {
+  req.session = { sid: sessionId };
+  setDeviceCookie(req, res, deviceToken);
+  res.json({ ok: true });
+}
 
 /** Login and status: reachable without a session. */
 export function authPublicRoutes(auth: AuthService): Router {
   const router = Router();
   router.post('/login', async (req, res) => {
     const { password } = parseInput(loginInput, req.body);
-    req.session = { sid: await auth.login(clientKey(req), password, cookieSessionId(req)) };
-    res.json({ ok: true });
+    signIn(req, res, await auth.login(askerOf(req), password, cookieSessionId(req)));
   });
   router.get('/status', (req, res) => {
     res.json({ adminAuthenticated: auth.isAuthenticated(cookieSessionId(req)) });
@@ -29,8 +39,7 @@ export function authAdminRoutes(auth: AuthService): Router {
   });
   router.put('/password', async (req, res) => {
     const { currentPassword, newPassword } = parseInput(passwordChangeInput, req.body);
-    req.session = { sid: await auth.changePassword(clientKey(req), currentPassword, newPassword) };
-    res.json({ ok: true });
+    signIn(req, res, await auth.changePassword(askerOf(req), currentPassword, newPassword));
   });
   return router;
 }

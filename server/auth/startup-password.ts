@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
+import { endAdminAccess } from './admin-access.ts';
 import { createCredentialsRepository } from './credentials-repository.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
-import { createSessionRepository } from './session-repository.ts';
 
 export type StartupPasswordOutcome = 'kept' | 'applied-env' | 'generated';
 
 /**
  * Decides the admin password at start (DECISIONS section 4):
  * - ADMIN_PASSWORD set and different from the one last applied: it becomes the password (and
- *   every session ends), so an operator can always regain access by changing the variable.
+ *   every session, known device and preview link ends), so an operator can always regain access by changing the variable.
  * - ADMIN_PASSWORD unchanged or unset: a password changed in /admin/settings stays.
  * - Nothing stored and no ADMIN_PASSWORD: a strong password is generated and printed once.
  */
@@ -21,8 +21,10 @@ export async function applyStartupPassword(db: Db, envPassword: string | undefin
     const unchanged = stored?.envPasswordHash ? await verifyPassword(envPassword, stored.envPasswordHash) : false;
     if (unchanged) return 'kept';
     const hash = await hashPassword(envPassword);
-    credentials.save(hash, hash);
-    createSessionRepository(db).removeAll();
+    db.transaction(() => {
+      credentials.save(hash, hash);
+      endAdminAccess(db);
+    })();
     return 'applied-env';
   }
   if (stored) return 'kept';

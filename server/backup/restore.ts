@@ -2,12 +2,16 @@
 // as `npm run restore -- FILE` does: only while no program has the database open, only a backup
 // that passes integrity_check, and never destroying anything: the database it replaces (with its
 // -wal and -shm, which belong to it and must not be applied to the restored one) and the images
-// folder are moved into DATA_DIR/replaced-<timestamp>/.
+// folder are moved into DATA_DIR/replaced-<timestamp>/. The restored copy is migrated and its id
+// counters and versions moved past every one issued before (issued-numbers.ts, decision 181), with
+// a new data generation, so nothing written against the data of before can land on it blind.
 import Database from 'better-sqlite3';
 import { copyFileSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { DATABASE_FILE } from '../db/connection.ts';
+import { migrate } from '../db/migrate.ts';
 import { makePrivateDir, makeTreePrivate } from '../private-files.ts';
+import { higherCeilings, issuedIn, moveNumbersPast, readCeilings, writeCeilings, type Ceilings } from './issued-numbers.ts';
 import { backupStamp } from './names.ts';
 import { copyImages, mediaDirOf, verifyDatabaseFile } from './verified-backup.ts';
 
@@ -21,6 +25,8 @@ export interface RestoreResult {
   /** The images folder restored from beside the backup, if it had one. */
   imagesFrom?: string;
   images: number;
+  /** The replaced database could not be read: numbers were moved past DATA_DIR/issued-numbers.json and the backup's own only. */
+  replacedUnreadable: boolean;
 }
 
 /**
@@ -70,6 +76,33 @@ function verifiedCopy(backupFile: string, copy: string): void {
   }
 }
 
+/** What the database being replaced issued; null when it cannot be read (damaged: often why it is restored). */
+function issuedInLive(live: string): Ceilings | null {
+  if (!existsSync(live)) return {};
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(live, { fileMustExist: true });
+    return issuedIn(db);
+  } catch {
+    return null;
+  } finally {
+    db?.close();
+  }
+}
+
+/** The verified copy brought to the current schema, its numbers moved past `ceilings`; returns what it now holds. */
+function renumbered(copy: string, ceilings: Ceilings, backupFile: string, now: Date): Ceilings {
+  const db = new Database(copy, { fileMustExist: true });
+  try {
+    migrate(db);
+    const all = higherCeilings(ceilings, issuedIn(db));
+    moveNumbersPast(db, all, basename(backupFile), now);
+    return higherCeilings(all, issuedIn(db));
+  } finally {
+    db.close();
+  }
+}
+
 export function restoreBackup({ dataDir, backupFile, now = new Date() }: { dataDir: string; backupFile: string; now?: Date }): RestoreResult {
   if (!existsSync(backupFile) || !statSync(backupFile).isFile()) throw new RestoreRefused(`There is no backup file at ${backupFile}.`);
   const live = join(dataDir, DATABASE_FILE);
@@ -85,6 +118,20 @@ export function restoreBackup({ dataDir, backupFile, now = new Date() }: { dataD
   const images = imagesFrom ? copyImages(imagesFrom, incomingImages, false) : 0;
 
   refuseWhileOpen(live);
+  const fromLive = issuedInLive(live);
+  let remembered: Ceilings = {};
+  try {
+    remembered = readCeilings(dataDir);
+  } catch {
+    // An unreadable file: the database being replaced still says what it issued.
+  }
+  try {
+    // Ahead of the restored copy on disk before it takes the live one's place.
+    writeCeilings(dataDir, renumbered(incoming, higherCeilings(remembered, fromLive ?? {}), backupFile, now));
+  } catch (error) {
+    rmSync(incoming, { force: true });
+    throw error;
+  }
   const liveImages = join(dataDir, 'media');
   const replaced = [live, `${live}-wal`, `${live}-shm`, ...(imagesFrom ? [liveImages] : [])].filter((path) => existsSync(path));
   const replacedDir = replaced.length > 0 ? join(dataDir, `replaced-${backupStamp(now)}`) : undefined;
@@ -94,5 +141,5 @@ export function restoreBackup({ dataDir, backupFile, now = new Date() }: { dataD
   }
   renameSync(incoming, live);
   if (imagesFrom) renameSync(incomingImages, liveImages);
-  return { database: live, replacedDir, imagesFrom, images };
+  return { database: live, replacedDir, imagesFrom, images, replacedUnreadable: fromLive === null };
 }

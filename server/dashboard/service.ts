@@ -1,11 +1,13 @@
 import type { DashboardFigures } from '../../shared/contract/dashboard.ts';
+import type { HeldCounts } from '../../shared/contract/inbox.ts';
 import type { LeadSource } from '../../shared/domain/lead-source.ts';
 import { messageLeadSource } from '../../shared/lead-source.ts';
 import { BUSINESS_TIME_ZONE, chartWindowStart, leadsPerWeek, thisAndLastWeek } from '../../shared/domain/lead-weeks.ts';
 import type { Db } from '../db/connection.ts';
 import { createDashboardRepository } from './repository.ts';
 
-export function createDashboardService(db: Db, now: () => Date) {
+/** `heldCounts`: what waits for review in the inbox (decision 177), which the dashboard tells the owner. */
+export function createDashboardService(db: Db, now: () => Date, heldCounts: () => HeldCounts) {
   const repository = createDashboardRepository(db);
   return {
     figures(): DashboardFigures {
@@ -23,6 +25,7 @@ export function createDashboardService(db: Db, now: () => Date) {
         subscribers: thisAndLastWeek(subscribers, at),
         timeZone: BUSINESS_TIME_ZONE,
         weeks: leadsPerWeek(leads, at),
+        held: heldCounts(),
       };
     },
   };

@@ -11,7 +11,7 @@ export type KeyedRecord<Values> = Values & { version: number; updatedAt: string 
 
 export interface KeyedTable<Key extends string | number, Values, Rec extends KeyedRecord<Values> = KeyedRecord<Values>> {
   find(key: Key): Rec | undefined;
-  /** Creates the row (version 1) or overwrites it (version + 1). */
+  /** Creates the row (version 1, or above a restore's floor) or overwrites it (version + 1). */
   save(key: Key, values: Values): Rec;
   /** Saves only if the row is still at `version` (NEVER_SAVED: missing, so this creates it at 1); undefined when it is not. */
   saveIfAt(key: Key, values: Values, version: number): Rec | undefined;
@@ -30,7 +30,10 @@ export function createKeyedTable<Key extends string | number, Values extends obj
   const names = columns.map((column) => column.name);
   const insertColumns = [key.column, ...names, 'version', 'created_at', 'updated_at'].join(', ');
   const insertValues = [key.column, ...names].map(() => '?').join(', ');
-  const insert = `INSERT INTO ${table} (${insertColumns}) VALUES (${insertValues}, 1, ?, ?)`;
+  // A row first saved after a restore starts above every version issued for its key before it
+  // (version_floors, decision 181); otherwise at 1.
+  const firstVersion = `1 + COALESCE((SELECT floor FROM version_floors WHERE table_name = '${table}'), 0)`;
+  const insert = `INSERT INTO ${table} (${insertColumns}) VALUES (${insertValues}, ${firstVersion}, ?, ?)`;
   const find = db.prepare(`SELECT ${[key.column, ...names, 'version', 'updated_at'].join(', ')} FROM ${table} WHERE ${key.column} = ?`);
   const upsert = db.prepare(`${insert}
     ON CONFLICT (${key.column}) DO UPDATE SET ${names.map((name) => `${name} = excluded.${name}`).join(', ')},

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './connection.ts';
 import { migrate } from './migrate.ts';
 import { isNewDatabase, seedDatabase } from './seed.ts';
+import { createRevisionStore } from '../revisions/revision-store.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'jacobs-migrate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -64,6 +65,21 @@ describe('database setup', () => {
     expect(db.prepare('SELECT name, product_id, product_name, utm_source, utm_medium, from_page FROM contact_messages').all()).toEqual([
       { name: 'Ann', product_id: null, product_name: null, utm_source: null, utm_medium: null, from_page: null },
     ]);
+    db.close();
+  });
+
+  it('keeps the revisions stored before they were compressed (020), readable and counted by their size', () => {
+    const db = openDatabase(join(dir, 'revisions.sqlite'));
+    migrate(db, 13);
+    const fields = { title: 'Kept as text', content: 'Old revision' };
+    db.prepare("INSERT INTO revisions (resource, record_id, version, source, fields, changed_fields, created_at) VALUES ('blog', '4', 1, 'web', ?, '[\"title\"]', '2026-01-01T00:00:00.000Z')").run(JSON.stringify(fields));
+    expect(migrate(db)).toContain(20);
+    const store = createRevisionStore(db, () => new Date('2026-01-02T00:00:00.000Z'));
+    const [old] = store.list('blog', '4');
+    expect(store.find('blog', '4', old.id)).toMatchObject({ version: 1, changedFields: ['title'], fields });
+    store.add('blog', '4', { version: 2, source: 'studio', fields: { ...fields, title: 'New' }, changedFields: ['title'] });
+    expect(store.list('blog', '4').map((revision) => revision.version)).toEqual([2, 1]);
+    expect(db.prepare('SELECT encoding FROM revisions ORDER BY id').pluck().all()).toEqual(['json', 'deflate']);
     db.close();
   });
 

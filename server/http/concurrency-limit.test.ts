@@ -47,4 +47,43 @@ describe('createConcurrencyLimit', () => {
     await second;
     expect(starts[1] - starts[0]).toBeGreaterThanOrEqual(45);
   });
+
+  it('starts a waiting task of a higher tier first, and one arriving at a full line takes the place of the last lower-tier comer', async () => {
+    const limit = createConcurrencyLimit({ concurrency: 1, maxWaiting: 2, tiers: 2 });
+    const order: string[] = [];
+    let release!: () => void;
+    const blocker = limit.run(() => new Promise<void>((done) => (release = done)));
+    const task = (name: string) => async () => void order.push(name);
+    const low1 = limit.run(task('low 1'), { tier: 1 });
+    const low2 = limit.run(task('low 2'), { tier: 1 }).catch((error: unknown) => error);
+    const high = limit.run(task('high'), { tier: 0 });
+    expect(limit.ahead(0)).toBe(2);
+    expect(limit.ahead(1)).toBe(3);
+    expect(await low2).toBeInstanceOf(QueueFullError);
+    release();
+    await Promise.all([blocker, low1, high]);
+    expect(order).toEqual(['high', 'low 1']);
+    // A full line of the highest tier refuses another of it.
+    const all = createConcurrencyLimit({ concurrency: 1, maxWaiting: 1, tiers: 2 });
+    let free!: () => void;
+    const busy = all.run(() => new Promise<void>((done) => (free = done)));
+    const waiting = all.run(task('waiting'), { tier: 0 });
+    await expect(all.run(task('refused'), { tier: 0 })).rejects.toBeInstanceOf(QueueFullError);
+    free();
+    await Promise.all([busy, waiting]);
+  });
+
+  it('gives one owner no more than its share of the line; others still get in', async () => {
+    const limit = createConcurrencyLimit({ concurrency: 1, maxWaiting: 8, maxWaitingPerOwner: 2 });
+    let release!: () => void;
+    const blocker = limit.run(() => new Promise<void>((done) => (release = done)));
+    const run = (owner: string) => limit.run(async () => owner, { owner }).catch((error: unknown) => error);
+    const flood = Array.from({ length: 6 }, () => run('flood'));
+    const visitor = run('visitor');
+    release();
+    const results = await Promise.all([...flood, visitor, blocker]);
+    expect(results.filter((result) => result === 'flood')).toHaveLength(2);
+    expect(results.filter((result) => result instanceof QueueFullError)).toHaveLength(4);
+    expect(await visitor).toBe('visitor');
+  });
 });

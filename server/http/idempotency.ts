@@ -19,8 +19,15 @@ function fingerprint(req: Request): string {
 }
 
 /**
+ * The route a key belongs to: the path as Express routes it (any letter case, trailing slashes
+ * ignored), never the query string, which the routes do not read: `/api/contact?x=1` is
+ * `/api/contact`, so a retry cannot become a second message by changing it (issue 26).
+ */
+const routeOf = (req: Request): string => `${req.baseUrl}${req.path}`.toLowerCase().replace(/(.)\/+$/, '$1');
+
+/**
  * For a POST carrying an Idempotency-Key: the first answer (status and JSON body) is stored, and a
- * retry with the same key, method and path from the same client gets that answer again without
+ * retry with the same key, method and route from the same client gets that answer again without
  * running the handler, so a create is applied once, even across a crash. Only successful answers
  * are stored: a failed attempt changed nothing, so running it again is safe and gives a fresh
  * answer. `scopeOf` names the client a key belongs to (decision 113); the same key with another
@@ -38,7 +45,7 @@ export function idempotency(db: Db, scopeOf: (req: Request) => string): RequestH
     if (req.method !== 'POST' || key === undefined) return next();
     if (!KEY_PATTERN.test(key)) throw new ValidationError({ 'Idempotency-Key': 'Must be 1 to 200 visible characters' });
 
-    const path = req.originalUrl;
+    const path = routeOf(req);
     const scope = scopeOf(req);
     const requestHash = fingerprint(req);
     const stored = find.get(scope, key, req.method, path) as { status: number; body: string; requestHash: string | null } | undefined;

@@ -1,10 +1,15 @@
-// `hits` answers a kept entry before the rest of the chain, and leaves to the chain whatever it
-// could answer differently (see tests/integration/public-cache-hits.test.ts for the whole app).
+// A kept entry is answered before Express (`hitFor`, through cacheHitsFirst), and whatever a hit
+// could answer differently is left to the chain (see tests/integration/public-cache-hits.test.ts
+// for the whole app).
 import express from 'express';
 import type { AddressInfo } from 'node:net';
-import { request, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cacheHitsFirst } from './cache-hits-first.ts';
+import { createLogger } from './logger.ts';
 import { createPublicCache } from './public-cache.ts';
+import { createRequestLog } from './request-log.ts';
+import { createSecurityHeaders } from './security-headers.ts';
 
 const LARGE = JSON.stringify(Array.from({ length: 100 }, (_, index) => ({ index, name: `Rug ${index}` })));
 let server: Server;
@@ -16,7 +21,7 @@ const cache = createPublicCache();
 
 beforeAll(async () => {
   const app = express();
-  app.use(cache.hits, (req, _res, next) => {
+  app.use((req, _res, next) => {
     reachedChain.push(`${req.method} ${req.originalUrl}`);
     next();
   });
@@ -33,7 +38,8 @@ beforeAll(async () => {
   app.get(['/api/admin/x', '/API/ADMIN/x'], (_req, res) => {
     res.json({ admin: true });
   });
-  server = app.listen(0, '127.0.0.1');
+  const requestLog = createRequestLog(createLogger({ destination: { write: () => undefined } }));
+  server = createServer(cacheHitsFirst(app, { cache, requestLog, securityHeaders: createSecurityHeaders({ publicUrl: 'https://rugs.example' }) })).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -57,7 +63,7 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET',
   });
 }
 
-describe('public cache hits at the front of the chain', () => {
+describe('public cache hits before the chain', () => {
   it('answers a kept entry without the rest of the chain, GET and HEAD', async () => {
     await get('/large', { 'Accept-Encoding': 'gzip' });
     const hit = await get('/large', { 'Accept-Encoding': 'gzip' });
@@ -103,5 +109,18 @@ describe('public cache hits at the front of the chain', () => {
     stale = true;
     await get('/checked');
     expect(reachedChain).toEqual(['GET /checked', 'GET /checked']);
+  });
+
+  it('keeps an invalidated answer as its last good one: never a hit, but there for the page routes; a clear drops it', async () => {
+    await get('/small');
+    cache.invalidate();
+    reachedChain = [];
+    await get('/small');
+    expect(reachedChain).toEqual(['GET /small']);
+    const request = { method: 'GET', originalUrl: '/small', headers: {} } as Parameters<typeof cache.lastGood>[0];
+    cache.invalidate();
+    expect(cache.lastGood(request)).toBeDefined();
+    cache.clear();
+    expect(cache.lastGood(request)).toBeUndefined();
   });
 });

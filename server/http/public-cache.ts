@@ -1,12 +1,17 @@
 // Public reads (HTML pages, the public API, article bodies, sitemap, feed) kept in memory, each with a
 // strong ETag from a hash of its bytes. The key is built from parts (cache-key.ts): the method, the
 // path and only the query parameters the route reads, never a request header (the origin is
-// PUBLIC_URL's; only in development, without it, the request's own origin is part of the key).
-// Public answers change only when the admin writes, so the cache is emptied by one hook on
-// successful admin writes (see `invalidateOnAdminWrites`), and at the next scheduled post's publish
-// time, when a post goes public without a write. `middleware` keeps answers where each route is
-// mounted; `hits` answers what it kept from the front of the app (decision 091).
+// PUBLIC_URL's; in development, without it, each entry remembers the origin it was made for and
+// answers only that one, decision 170). Public answers change only when the admin writes, so the
+// cache is invalidated by one hook on successful admin writes (see `invalidateOnAdminWrites`), and
+// at the next scheduled post's publish time, when a post goes public without a write. Invalidated
+// entries stay as the last good answer of their page, which the page routes may still send while
+// its new render waits (`lastGood`, decision 170); a rebuilt site clears them all. `middleware`
+// keeps answers where each route is mounted; `hitFor` finds a current one for a request before
+// Express sees it (decisions 091, 202).
+import accepts from 'accepts';
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
@@ -39,13 +44,25 @@ const ADMIN_PATH = /^(?:[a-z][\w+.-]*:\/\/[^/]*)?\/api\/admin/i;
 interface Representation {
   etag: string;
   body: Buffer;
-  contentLength: string;
+  /** Its headers as a flat [name, value, ...] list, made when it is stored, in the order clients have always received them. */
+  headers: readonly string[];
+  /** The headers of a 304 for it. */
+  notModified: readonly string[];
+}
+
+/** What a kept answer sends for one request: the status, its own headers (a flat list) and the bytes, if any. */
+export interface CachedAnswer {
+  status: number;
+  headers: readonly string[];
+  body: Buffer | undefined;
 }
 
 interface Entry {
+  /** The cache's generation it was made in: older ones are the last good answers, no longer current. */
+  generation: number;
+  /** Development only (no PUBLIC_URL): the origin its absolute addresses were made for. */
+  origin?: string;
   status: number;
-  /** As Express's `res.set` writes it. */
-  contentType: string;
   identity: Representation;
   /** Compressed once when stored, so a large list is not gzipped again on every read. */
   gzipped?: Representation;
@@ -58,56 +75,89 @@ export interface PublicCacheOptions {
   nextChangeAt?: () => number | undefined;
   /**
    * Development only (no PUBLIC_URL): the request's own origin, which the pages' absolute addresses
-   * are then built from, so it is part of the key.
+   * are then built from. The key stays the route's (so no number of Host values can push real pages
+   * out), and an entry answers only requests of the origin it was made for.
    */
   requestOrigin?: OriginOf;
 }
 
 export interface KeepOptions {
-  /** Runs before every read of what this middleware keeps, `hits` included; may call `invalidate`. */
+  /** Runs before every read of what this middleware keeps, `hitFor` included; may call `invalidate`. */
   check?: () => void;
 }
 
 export const strongEtag = (body: Buffer | string): string => `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 
-const representation = (etag: string, body: Buffer): Representation => ({ etag, body, contentLength: String(body.length) });
+function representation(etag: string, body: Buffer, contentType: string, encoding?: 'gzip'): Representation {
+  const validators = ['ETag', etag, 'Cache-Control', 'no-cache', 'Vary', 'Accept-Encoding'];
+  return {
+    etag,
+    body,
+    headers: [...validators, ...(encoding ? ['Content-Encoding', encoding] : []), 'Content-Type', contentType, 'Content-Length', String(body.length)],
+    notModified: validators,
+  };
+}
 
 export function createPublicCache({ nextChangeAt = () => undefined, requestOrigin }: PublicCacheOptions = {}) {
   const store = (limits: { max: number; maxSize: number }) => new LRUCache<string, Entry>({ ...limits, sizeCalculation: sizeOf });
   const addresses = store(ADDRESSES);
   const variants = store(VARIANTS);
-  /** Misses being answered, by key: a burst of the same uncached address is rendered once. */
+  /** Misses being answered, by origin and key: a burst of the same uncached address is rendered once. */
   const misses = new Map<string, Promise<Entry | undefined>>();
   /** Requests already taken by a `middleware` (one that falls through to another mount meets it again). */
   const taken = new WeakSet<Request>();
-  /** Grows with every invalidation, so an answer computed before one is not kept after it. */
+  /** Grows with every invalidation: an entry of an older generation is its page's last good answer, no longer current. */
   let generation = 0;
+  /** When the current generation ends by itself (a scheduled post goes public), once asked since the last invalidation. */
   let expiresAt: number | undefined;
+  let expiryKnown = false;
 
+  /** Content changed (an admin write, a post going public): every entry stays, as its page's last good answer. */
   const invalidate = (): void => {
-    addresses.clear();
-    variants.clear();
     generation += 1;
     expiresAt = undefined;
+    expiryKnown = false;
   };
 
-  const keyOf = requestOrigin ? (target: string, req: Request) => `GET ${requestOrigin(req)}${target}` : (target: string) => `GET ${target}`;
+  /** The site was rebuilt: nothing kept may be sent again (it names the old build's files). */
+  const clear = (): void => {
+    addresses.clear();
+    variants.clear();
+    invalidate();
+  };
 
-  const lookup = (key: string): Entry | undefined => {
+  const keyOf = (target: string) => `GET ${target}`;
+  const originFor = requestOrigin ? (req: Request) => requestOrigin(req) : () => undefined;
+
+  /** The entry kept for a key and origin, current or not. */
+  const anyEntry = (key: string, origin: string | undefined): Entry | undefined => {
     if (expiresAt !== undefined && Date.now() >= expiresAt) invalidate();
-    return addresses.get(key) ?? variants.get(key);
+    const entry = addresses.get(key) ?? variants.get(key);
+    return entry && entry.origin === origin ? entry : undefined;
+  };
+
+  /** The current entry for a key and origin, if any. */
+  const lookup = (key: string, origin: string | undefined): Entry | undefined => {
+    const entry = anyEntry(key, origin);
+    return entry?.generation === generation ? entry : undefined;
   };
 
   /** The entry after its own check, which may have emptied the cache. */
-  const checkedLookup = (key: string): Entry | undefined => {
-    const entry = lookup(key);
+  const checkedLookup = (key: string, origin: string | undefined): Entry | undefined => {
+    const entry = lookup(key, origin);
     if (!entry?.check) return entry;
     entry.check();
-    return lookup(key);
+    return lookup(key, origin);
   };
 
+  /** Keeps an answer unless a newer one of the same key is kept already. */
   const keep = (key: string, entry: Entry, exactAddress: boolean): void => {
-    if (addresses.size === 0 && variants.size === 0) expiresAt = nextChangeAt();
+    if (!expiryKnown) {
+      expiresAt = nextChangeAt();
+      expiryKnown = true;
+    }
+    const kept = addresses.get(key) ?? variants.get(key);
+    if (kept && kept.generation > entry.generation) return;
     (exactAddress && entry.status === 200 ? addresses : variants).set(key, entry);
   };
 
@@ -123,11 +173,13 @@ export function createPublicCache({ nextChangeAt = () => undefined, requestOrigi
       taken.add(req);
       check?.();
       const target = publicTarget(req.originalUrl);
-      const key = keyOf(target, req);
-      const hit = lookup(key);
+      const key = keyOf(target);
+      const origin = originFor(req);
+      const hit = lookup(key, origin);
       if (hit) return send(req, res, hit);
-      // The same miss already being answered: wait for that answer instead of rendering it again.
-      const inFlight = misses.get(key);
+      // The same miss (for the same origin) already being answered: wait for that answer instead of rendering it again.
+      const pending = `${origin ?? ''}${key}`;
+      const inFlight = misses.get(pending);
       if (inFlight) {
         void inFlight.then((entry) => (entry ? send(req, res, entry) : next()));
         return;
@@ -135,9 +187,9 @@ export function createPublicCache({ nextChangeAt = () => undefined, requestOrigi
       const startedIn = generation;
       let settle!: (entry: Entry | undefined) => void;
       const answer = new Promise<Entry | undefined>((resolve) => (settle = resolve));
-      misses.set(key, answer);
+      misses.set(pending, answer);
       const done = (entry?: Entry) => {
-        if (misses.get(key) === answer) misses.delete(key);
+        if (misses.get(pending) === answer) misses.delete(pending);
         settle(entry);
       };
       // An answer sent some other way (a stream, an error) leaves the waiters to answer for themselves.
@@ -149,9 +201,9 @@ export function createPublicCache({ nextChangeAt = () => undefined, requestOrigi
           done();
           return originalSend(body);
         }
-        entryOf(res, typeof body === 'string' ? Buffer.from(body) : body, check).then(
+        entryOf(res, typeof body === 'string' ? Buffer.from(body) : body, { generation: startedIn, origin, check }).then(
           (entry) => {
-            if (generation === startedIn) keep(key, entry, isCanonicalAddress(target));
+            keep(key, entry, isCanonicalAddress(target));
             done(entry);
             send(req, res, entry);
           },
@@ -166,76 +218,102 @@ export function createPublicCache({ nextChangeAt = () => undefined, requestOrigi
     };
 
   /**
-   * The same answers as `middleware`, placed at the front of the app (after the security headers),
-   * so a hit skips compression, the session cookie and body parsing, which a cached public read
-   * does not use. It answers only what the full chain would answer byte for byte: a kept entry
-   * (only `middleware` stores, so only the paths it covers), a GET/HEAD without a body (which body
-   * parsing could refuse), outside /api/admin (whose session check comes first there), and bytes
-   * the compression middleware would leave alone. Anything else goes down the full chain.
+   * The answer `middleware` kept for a request as it reaches the server, before Express, so a hit
+   * skips the app's chain (compression, the session cookie, body parsing...), which a cached public
+   * read does not use. Only what the full chain would answer byte for byte: a kept entry (only
+   * `middleware` stores, so only the paths it covers), a GET/HEAD without a body (which body parsing
+   * could refuse), outside /api/admin (whose session check comes first there), bytes the
+   * compression middleware would leave alone, and entries that need nothing of Express (in development
+   * an entry answers only its own origin, which trust proxy decides). Otherwise undefined: the chain answers.
    */
-  const hits: RequestHandler = (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) return next();
-    if (ADMIN_PATH.test(req.originalUrl)) return next();
-    const entry = checkedLookup(keyOf(publicTarget(req.originalUrl), req));
-    if (!entry || !passesCompressionUnchanged(req, entry)) return next();
-    send(req, res, entry);
+  const hitFor = (req: IncomingMessage): CachedAnswer | undefined => {
+    if (requestOrigin || (req.method !== 'GET' && req.method !== 'HEAD') || req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) return undefined;
+    const url = req.url ?? '/';
+    if (ADMIN_PATH.test(url)) return undefined;
+    const entry = checkedLookup(keyOf(publicTarget(url)), undefined);
+    if (!entry || !passesCompressionUnchanged(req, entry)) return undefined;
+    return answerOf(req, entry);
   };
 
-  return { middleware, hits, invalidate };
+  /**
+   * The last good answer of a page whose kept one is no longer current (decision 170): its
+   * `send` answers the request with it as it was; `keep` stores the page's next render, made
+   * apart from any request (the page routes' revalidation). Undefined when the page has no last
+   * good answer (never rendered, or not a 200).
+   */
+  const lastGood = (req: Request) => {
+    const target = publicTarget(req.originalUrl);
+    const key = keyOf(target);
+    const origin = originFor(req);
+    const entry = anyEntry(key, origin);
+    if (!entry || entry.status !== 200 || entry.generation === generation) return undefined;
+    const startedIn = generation;
+    return {
+      send: (res: Response) => send(req, res, entry),
+      keep: async (status: number, contentType: string, body: string): Promise<void> => {
+        keep(key, await newEntry(status, contentType, Buffer.from(body), { generation: startedIn, origin, check: entry.check }), isCanonicalAddress(target));
+      },
+    };
+  };
+
+  return { middleware, hitFor, invalidate, clear, lastGood };
 }
 export type PublicCache = ReturnType<typeof createPublicCache>;
 
 const sizeOf = (entry: Entry): number => entry.identity.body.length + (entry.gzipped?.body.length ?? 0);
 
+type EntryMeta = Pick<Entry, 'generation' | 'origin' | 'check'>;
+
 /**
- * What a route sent, as kept: its Content-Type as Express's `res.set` writes it, both encodings
- * tagged. The gzip copy is made on the thread pool (a miss must not hold up the hits being answered
- * meanwhile), once, at zlib's default level.
+ * An answer as kept, both encodings tagged. The gzip copy is made on the thread pool (a miss must
+ * not hold up the hits being answered meanwhile), once, at zlib's default level.
  */
-async function entryOf(res: Response, body: Buffer, check: (() => void) | undefined): Promise<Entry> {
-  res.set('Content-Type', String(res.get('Content-Type') ?? 'application/octet-stream'));
+async function newEntry(status: number, contentType: string, body: Buffer, meta: EntryMeta): Promise<Entry> {
   const etag = strongEtag(body);
   return {
-    status: res.statusCode,
-    contentType: String(res.get('Content-Type')),
-    identity: representation(etag, body),
-    gzipped: body.length >= GZIP_THRESHOLD ? representation(`${etag.slice(0, -1)}-gz"`, await gzipOffThread(body)) : undefined,
-    check,
+    ...meta,
+    status,
+    identity: representation(etag, body, contentType),
+    gzipped: body.length >= GZIP_THRESHOLD ? representation(`${etag.slice(0, -1)}-gz"`, await gzipOffThread(body), contentType, 'gzip') : undefined,
   };
 }
 
-/**
- * Validators for every public read, and 304 when the client holds the same bytes. Headers are set
- * one by one, in the order clients have always received them, without Express's per-call work.
- */
-function send(req: Request, res: Response, entry: Entry): void {
-  const chosen = entry.gzipped !== undefined && acceptsGzip(req) ? entry.gzipped : entry.identity;
-  res.setHeader('ETag', chosen.etag);
-  res.setHeader('Cache-Control', 'no-cache');
-  if (res.hasHeader('Vary')) res.vary('Accept-Encoding');
-  else res.setHeader('Vary', 'Accept-Encoding');
-  if (entry.status === 200 && etagMatches(req.headers['if-none-match'], chosen.etag)) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  // A Content-Encoding already set makes the compression middleware leave the bytes alone.
-  if (chosen === entry.gzipped) res.setHeader('Content-Encoding', 'gzip');
-  res.statusCode = entry.status;
-  res.setHeader('Content-Type', entry.contentType);
-  res.setHeader('Content-Length', chosen.contentLength);
-  res.end(req.method === 'HEAD' ? undefined : chosen.body);
+/** What a route sent, as kept: its Content-Type as Express's `res.set` writes it. */
+function entryOf(res: Response, body: Buffer, meta: EntryMeta): Promise<Entry> {
+  res.set('Content-Type', String(res.get('Content-Type') ?? 'application/octet-stream'));
+  return newEntry(res.statusCode, String(res.get('Content-Type')), body, meta);
 }
 
-/** Clients send few distinct Accept-Encoding values: each is negotiated by Express once. */
+/** Validators for every public read, and 304 when the client holds the same bytes. */
+function answerOf(req: IncomingMessage, entry: Entry): CachedAnswer {
+  const chosen = entry.gzipped !== undefined && acceptsGzip(req) ? entry.gzipped : entry.identity;
+  if (entry.status === 200 && etagMatches(req.headers['if-none-match'], chosen.etag)) return { status: 304, headers: chosen.notModified, body: undefined };
+  return { status: entry.status, headers: chosen.headers, body: req.method === 'HEAD' ? undefined : chosen.body };
+}
+
+/**
+ * A kept answer down Express's chain, after the headers the chain set. A Content-Encoding set here
+ * makes the compression middleware leave the bytes alone; a Vary it set is added to.
+ */
+function send(req: Request, res: Response, entry: Entry): void {
+  const { status, headers, body } = answerOf(req, entry);
+  for (let index = 0; index < headers.length; index += 2) {
+    if (headers[index] === 'Vary' && res.hasHeader('Vary')) res.vary(headers[index + 1]);
+    else res.setHeader(headers[index], headers[index + 1]);
+  }
+  res.statusCode = status;
+  res.end(body);
+}
+
+/** Clients send few distinct Accept-Encoding values: each is negotiated once. */
 const gzipByAcceptEncoding = new Map<string, boolean>();
 const MAX_ACCEPT_ENCODINGS = 100;
 
-function acceptsGzip(req: Request): boolean {
+function acceptsGzip(req: IncomingMessage): boolean {
   const header = req.headers['accept-encoding'] ?? '';
   let gzip = gzipByAcceptEncoding.get(header);
   if (gzip === undefined) {
-    gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+    gzip = accepts(req).encodings('gzip', 'identity') === 'gzip';
     if (gzipByAcceptEncoding.size >= MAX_ACCEPT_ENCODINGS) gzipByAcceptEncoding.clear();
     gzipByAcceptEncoding.set(header, gzip);
   }
@@ -247,7 +325,7 @@ function acceptsGzip(req: Request): boolean {
  * copy (already encoded), an answer below its threshold (no gzip copy), a HEAD, or a client naming
  * no encoding. Otherwise it may still encode the identity bytes (deflate, br), so the full chain answers.
  */
-function passesCompressionUnchanged(req: Request, entry: Entry): boolean {
+function passesCompressionUnchanged(req: IncomingMessage, entry: Entry): boolean {
   return entry.gzipped === undefined || req.method === 'HEAD' || req.headers['accept-encoding'] === undefined || acceptsGzip(req);
 }
 

@@ -9,14 +9,16 @@ import { HttpError } from './errors.ts';
 /** RFC 3986 host[:port] as clients send it: a name or IPv4 address, or a bracketed IPv6 literal. */
 const HOST = /^(?:[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
+/** True for a Host header (or one value of X-Forwarded-Host) that is a host, or no Host at all. */
+export const isWellFormedHost = (host: string | undefined): boolean => host === undefined || HOST.test(host);
+
 /**
  * 400 for a Host or X-Forwarded-Host that is no host (`host/jacobs`, `evil@host`, spaces ...): no
  * address, key or log line is ever built from one.
  */
 export const wellFormedHost: RequestHandler = (req, _res, next) => {
-  const host = req.headers.host;
   const forwarded = req.get('X-Forwarded-Host');
-  if ((host !== undefined && !HOST.test(host)) || (forwarded !== undefined && !forwarded.split(',').every((value) => HOST.test(value.trim())))) {
+  if (!isWellFormedHost(req.headers.host) || (forwarded !== undefined && !forwarded.split(',').every((value) => HOST.test(value.trim())))) {
     throw new HttpError(400, 'Bad Host header');
   }
   next();

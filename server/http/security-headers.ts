@@ -1,19 +1,27 @@
 // The headers every answer carries (pages, API, files, errors), written by helmet. The CSP and the
-// four headers of decision 020 are as they were, plus Cross-Origin-Opener-Policy; helmet's legacy
+// four headers of decision 020 are as they were (the CSP also allows the public pages' Speculation
+// Rules by their hash, decision 192), plus Cross-Origin-Opener-Policy; helmet's legacy
 // defaults are left out, and HSTS goes on HTTPS answers only (decision 112). None of these depend on
-// the request, so helmet runs once at start and each answer gets the headers it wrote: the cache
-// hit fast path (decision 091) pays a few setHeader calls, not helmet's per-request CSP assembly.
+// the request, so helmet runs once at start and each answer gets the headers it wrote: Express's
+// answers by setHeader, a cache hit (answered before Express, decision 202) as part of the header
+// list it is written with, not helmet's per-request CSP assembly.
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import type { RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
+import { SPECULATION_RULES } from '../../shared/speculation-rules.ts';
 import { protocolOf } from './public-origin.ts';
+
+/** The public pages' inline Speculation Rules, the one inline script allowed (decision 192). */
+const SPECULATION_RULES_HASH = `'sha256-${createHash('sha256').update(SPECULATION_RULES).digest('base64')}'`;
 
 const ALWAYS: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", SPECULATION_RULES_HASH],
       // The component library writes its styles at run time; styles cannot run script.
       styleSrc: ["'self'", "'unsafe-inline'"],
       // blob: shows a picture the page holds in memory: Rug Fit's room photo on the visitor's
@@ -58,17 +66,39 @@ function helmetHeaders(options: HelmetOptions): [string, string][] {
   return written;
 }
 
+export interface SecurityHeaders {
+  /** Sets them on every answer Express makes, errors included. */
+  middleware: RequestHandler;
+  /**
+   * The same headers as a flat [name, value, ...] list for a request answered before Express (a
+   * cache hit, decision 202), or undefined when only Express can tell: a proxy's X-Forwarded-Proto
+   * on a site whose PUBLIC_URL is not HTTPS (whether it counts is TRUST_PROXY's answer).
+   */
+  of(req: IncomingMessage): readonly string[] | undefined;
+}
+
 /**
- * Set on every answer, errors included. HSTS when the site is public over HTTPS (PUBLIC_URL), or
- * when this request came over HTTPS (directly, or through a proxy TRUST_PROXY trusts).
+ * HSTS when the site is public over HTTPS (PUBLIC_URL), or when this request came over HTTPS
+ * (directly, or through a proxy TRUST_PROXY trusts).
  */
-export function securityHeaders({ publicUrl }: { publicUrl?: string }): RequestHandler {
+export function createSecurityHeaders({ publicUrl }: { publicUrl?: string }): SecurityHeaders {
   const always = helmetHeaders(ALWAYS);
   const hsts = helmetHeaders(HSTS);
-  const everyAnswer = publicUrl?.startsWith('https:') ? [...always, ...hsts] : always;
-  return (req, res, next) => {
-    for (const [name, value] of everyAnswer) res.setHeader(name, value);
-    if (everyAnswer === always && protocolOf(req) === 'https') for (const [name, value] of hsts) res.setHeader(name, value);
-    next();
+  const httpsSite = publicUrl?.startsWith('https:') === true;
+  const everyAnswer = httpsSite ? [...always, ...hsts] : always;
+  const flat = (headers: [string, string][]) => headers.flat();
+  const overHttps = flat([...always, ...hsts]);
+  const overHttp = flat(always);
+  return {
+    middleware: (req, res, next) => {
+      for (const [name, value] of everyAnswer) res.setHeader(name, value);
+      if (!httpsSite && protocolOf(req) === 'https') for (const [name, value] of hsts) res.setHeader(name, value);
+      next();
+    },
+    of(req) {
+      if (httpsSite) return overHttps;
+      if (req.headers['x-forwarded-proto'] !== undefined) return undefined;
+      return (req.socket as Partial<TLSSocket>).encrypted ? overHttps : overHttp;
+    },
   };
 }

@@ -1,17 +1,33 @@
-// CSV for the inbox exports (RFC 4180: CRLF rows, fields quoted when needed, quotes doubled).
+// CSV for the inbox exports (RFC 4180: CRLF rows, every field quoted, quotes doubled), safe to open
+// in a spreadsheet of any locale (decision 173).
+
+/** Where a spreadsheet may start a cell: after any separator a locale uses, or a line break. */
+const CELL_BOUNDARY = new Set([',', ';', '\t', '\r', '\n']);
+/** What a spreadsheet runs as a formula when a cell starts with it (OWASP's list). */
+const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r']);
 
 /**
- * A cell a spreadsheet would run as a formula (=, +, -, @, or a leading tab or carriage return)
- * gets a leading single quote, so an exported message cannot execute anything when opened.
+ * A single quote before every formula character that could start a cell: at the start of the
+ * text, and after every comma, semicolon, tab or line break in it (leading spaces and quotes
+ * skipped), since a spreadsheet whose separator is `;` splits a comma-separated file's quoted
+ * fields at their semicolons. `Ann;=HYPERLINK(…)` becomes `Ann;'=HYPERLINK(…)`.
  */
-function neutraliseFormula(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+function neutraliseFormulas(text: string): string {
+  let result = '';
+  let cellMayStart = true;
+  for (const char of text) {
+    if (cellMayStart && FORMULA_START.has(char)) result += "'";
+    result += char;
+    if (CELL_BOUNDARY.has(char)) cellMayStart = true;
+    else if (char !== ' ' && char !== '"') cellMayStart = false;
+  }
+  return result;
 }
 
 function cell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = typeof value === 'string' ? neutraliseFormula(value) : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (value === null || value === undefined) return '""';
+  const text = typeof value === 'string' ? neutraliseFormulas(value) : String(value);
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export function toCsv<Row>(columns: readonly { header: string; value: (row: Row) => unknown }[], rows: readonly Row[]): string {

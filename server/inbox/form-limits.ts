@@ -1,7 +1,8 @@
-// Rate limits of the public forms (POST /api/contact and /api/newsletter, decision 111): per client
-// (an IPv4 address or an IPv6 /64, server/http/client-key.ts) and over all clients together, each
-// form with its own counters, so a flood of one cannot close the other. Beyond a limit: 429 with
-// Retry-After and "Too many requests. Try again in N seconds."
+// Limits of the public forms (POST /api/contact and /api/newsletter, decisions 113 and 177), each
+// form with its own counters, so a flood of one cannot touch the other. Per client (an IPv4 address
+// or an IPv6 /64, server/http/client-key.ts): beyond FORMS_PER_CLIENT in 10 minutes, 429 with
+// Retry-After and "Too many requests. Try again in N seconds." Over all clients together an hourly
+// allowance of valid submissions: past it they are still accepted, but held for the owner's review.
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { ERROR_MESSAGES } from '../../shared/contract/errors.ts';
@@ -11,31 +12,63 @@ import { TooManyRequestsError } from '../http/errors.ts';
 export interface FormLimits {
   /** Submissions of one form per client in 10 minutes (FORMS_PER_CLIENT). */
   perClient: number;
-  /** Submissions of one form from everyone in an hour (FORMS_PER_HOUR). */
+  /** Valid submissions of one form from everyone in an hour delivered at once (FORMS_PER_HOUR); the rest are held for review. */
   global: number;
+  /**
+   * Held submissions of one form kept at most (about 50 MB of 5,000-character messages): past it a
+   * flood could fill the disk, so further ones get 429 until the owner reviews them or the hour ends.
+   */
+  heldAtMost: number;
 }
 
-export const DEFAULT_FORM_LIMITS: FormLimits = { perClient: 5, global: 200 };
+export const DEFAULT_FORM_LIMITS: FormLimits = { perClient: 5, global: 200, heldAtMost: 10_000 };
 
 const CLIENT_WINDOW_MS = 10 * 60 * 1000;
-const GLOBAL_WINDOW_MS = 60 * 60 * 1000;
+const ALLOWANCE_WINDOW_MS = 60 * 60 * 1000;
 
-function limit(windowMs: number, max: number, keyOf: typeof clientKey): RequestHandler {
+/** One form's limit per client: counts every request, refused or not, so one client's junk costs it alone. */
+export function perClientLimit(limits: FormLimits): RequestHandler {
   return rateLimit({
-    windowMs,
-    limit: max,
-    keyGenerator: keyOf,
+    windowMs: CLIENT_WINDOW_MS,
+    limit: limits.perClient,
+    keyGenerator: clientKey,
     standardHeaders: false,
     legacyHeaders: false,
     // Its checks are about its own IP key (ours groups IPv6 by /64) and would log an error for
     // every X-Forwarded-For a client sends while no proxy is trusted.
     validate: false,
     handler: (req, _res, next) => {
-      const resetAt = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime?.getTime() ?? Date.now() + windowMs;
+      const resetAt = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime?.getTime() ?? Date.now() + CLIENT_WINDOW_MS;
       next(new TooManyRequestsError(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)), ERROR_MESSAGES.tooManyRequests));
     },
   });
 }
 
-/** The limits of one form: the client's own first, so a client over its limit spends nothing of everyone's. */
-export const formLimiter = (limits: FormLimits): RequestHandler[] => [limit(CLIENT_WINDOW_MS, limits.perClient, clientKey), limit(GLOBAL_WINDOW_MS, limits.global, () => 'everyone')];
+export interface FormAllowance {
+  /** Counts a valid submission: true while it is within the hour's allowance, false once past it (hold it). */
+  take(): boolean;
+  /** Seconds until the hour's allowance starts again. */
+  secondsLeft(): number;
+}
+
+/**
+ * The hourly allowance of one form, over everyone: counted only for submissions the contract
+ * accepted (a flood of refused ones spends nothing), in fixed hours of the app's clock. Past it
+ * nobody is refused: the surplus is held for review (decision 177).
+ */
+export function createFormAllowance(perHour: number, now: () => number): FormAllowance {
+  let windowStart = 0;
+  let taken = 0;
+  return {
+    take() {
+      const at = now();
+      if (at - windowStart >= ALLOWANCE_WINDOW_MS) {
+        windowStart = at;
+        taken = 0;
+      }
+      taken += 1;
+      return taken <= perHour;
+    },
+    secondsLeft: () => Math.max(1, Math.ceil((windowStart + ALLOWANCE_WINDOW_MS - now()) / 1000)),
+  };
+}

@@ -1,4 +1,4 @@
-import type { ContactMessage, Subscriber } from '../../shared/contract/inbox.ts';
+import type { ContactMessage, InboxView, Subscriber } from '../../shared/contract/inbox.ts';
 import type { RugFitLead } from '../../shared/contract/rug-fit.ts';
 import type { Db } from '../db/connection.ts';
 
@@ -22,6 +22,7 @@ interface MessageRow {
   photo_width: number | null;
   photo_height: number | null;
   photo_bytes: number | null;
+  held: number;
 }
 
 /** A Rug Fit send as stored (migration 041). */
@@ -55,7 +56,17 @@ const toMessage = (row: MessageRow): ContactMessage => ({
   utmMedium: row.utm_medium,
   fromPage: row.from_page,
   rugFit: rugFitOf(row),
+  held: row.held === 1,
 });
+
+interface SubscriberRow {
+  id: number;
+  email: string;
+  createdAt: string;
+  held: number;
+}
+
+const toSubscriber = (row: SubscriberRow): Subscriber => ({ id: row.id, email: row.email, createdAt: row.createdAt, held: row.held === 1 });
 
 export type NewMessage = Pick<ContactMessage, 'name' | 'email' | 'phone' | 'service' | 'message' | 'productId' | 'utmSource' | 'utmMedium' | 'fromPage'> & {
   rugFit?: { palette: RugFitLead['palette']; mode: RugFitLead['mode']; productIds: number[] } | null;
@@ -69,6 +80,9 @@ export interface StoredRoomPhoto {
   data: Buffer;
 }
 
+/** A view of a list by its `held` column (decision 177). */
+const HELD: Record<InboxView, 0 | 1> = { inbox: 0, held: 1 };
+
 /**
  * A message with whether the product it is about still exists and, for a Rug Fit send, which of
  * its rugs still do and the size of its room photo.
@@ -78,62 +92,81 @@ const MESSAGE_ROW = `SELECT m.*, EXISTS (SELECT 1 FROM products p WHERE p.id = m
   ph.width AS photo_width, ph.height AS photo_height, length(ph.data) AS photo_bytes
   FROM contact_messages m LEFT JOIN room_photos ph ON ph.message_id = m.id`;
 const NEWEST_FIRST = 'ORDER BY m.created_at DESC, m.id DESC';
+const SUBSCRIBER_ROW = 'SELECT id, email, created_at AS createdAt, held FROM newsletter_subscribers';
 
 export function createInboxRepository(db: Db) {
   // The product's name is read in the same statement, so it is the name the visitor saw (or none
   // when the product is gone); the message keeps it through later renames and deletes.
   const insertMessage = db.prepare(
-    `INSERT INTO contact_messages (name, email, phone, service, message, handled, created_at, product_id, product_name, utm_source, utm_medium, from_page, rug_fit)
-     VALUES (@name, @email, @phone, @service, @message, 0, @createdAt, @productId, (SELECT name FROM products WHERE id = @productId), @utmSource, @utmMedium, @fromPage, @rugFit)`,
+    `INSERT INTO contact_messages (name, email, phone, service, message, handled, created_at, product_id, product_name, utm_source, utm_medium, from_page, rug_fit, held)
+     VALUES (@name, @email, @phone, @service, @message, 0, @createdAt, @productId, (SELECT name FROM products WHERE id = @productId), @utmSource, @utmMedium, @fromPage, @rugFit, @held)`,
   );
   const productName = db.prepare('SELECT name FROM products WHERE id = ?').pluck();
   const insertPhoto = db.prepare('INSERT INTO room_photos (message_id, mime_type, width, height, data) VALUES (?, ?, ?, ?, ?)');
   const photoOf = db.prepare('SELECT mime_type AS mimeType, width, height, data FROM room_photos WHERE message_id = ?');
   const allMessages = db.prepare(`${MESSAGE_ROW} ${NEWEST_FIRST}`);
-  const messagePage = db.prepare(`${MESSAGE_ROW} ${NEWEST_FIRST} LIMIT ? OFFSET ?`);
-  const messageCounts = db.prepare('SELECT COUNT(*) AS total, COUNT(*) FILTER (WHERE handled = 0) AS unhandled FROM contact_messages');
+  const messagePage = db.prepare(`${MESSAGE_ROW} WHERE m.held = ? ${NEWEST_FIRST} LIMIT ? OFFSET ?`);
+  const messageCounts = db.prepare(
+    'SELECT COUNT(*) FILTER (WHERE held = ?) AS total, COUNT(*) FILTER (WHERE held = 0 AND handled = 0) AS unhandled, COUNT(*) FILTER (WHERE held = 1) AS held FROM contact_messages',
+  );
   const messageById = db.prepare(`${MESSAGE_ROW} WHERE m.id = ?`);
   const setHandled = db.prepare('UPDATE contact_messages SET handled = ? WHERE id = ?');
+  const releaseMessage = db.prepare('UPDATE contact_messages SET held = 0 WHERE id = ? AND held = 1');
   const deleteMessage = db.prepare('DELETE FROM contact_messages WHERE id = ?');
+  const deleteHeldMessages = db.prepare('DELETE FROM contact_messages WHERE held = 1');
   // The email column is UNIQUE COLLATE NOCASE: a second subscription in any letter case is a no-op.
-  const subscribe = db.prepare('INSERT INTO newsletter_subscribers (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING');
-  const allSubscribers = db.prepare('SELECT id, email, created_at AS createdAt FROM newsletter_subscribers ORDER BY created_at DESC, id DESC');
-  const subscriberPage = db.prepare('SELECT id, email, created_at AS createdAt FROM newsletter_subscribers ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?');
-  const subscriberCount = db.prepare('SELECT COUNT(*) FROM newsletter_subscribers').pluck();
+  const subscribe = db.prepare('INSERT INTO newsletter_subscribers (email, created_at, held) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING');
+  const allSubscribers = db.prepare(`${SUBSCRIBER_ROW} ORDER BY created_at DESC, id DESC`);
+  const subscriberPage = db.prepare(`${SUBSCRIBER_ROW} WHERE held = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`);
+  const subscriberCounts = db.prepare('SELECT COUNT(*) FILTER (WHERE held = ?) AS total, COUNT(*) FILTER (WHERE held = 1) AS held FROM newsletter_subscribers');
+  const subscriberById = db.prepare(`${SUBSCRIBER_ROW} WHERE id = ?`);
+  const releaseSubscriber = db.prepare('UPDATE newsletter_subscribers SET held = 0 WHERE id = ? AND held = 1');
   const deleteSubscriber = db.prepare('DELETE FROM newsletter_subscribers WHERE id = ?');
+  const deleteHeldSubscribers = db.prepare('DELETE FROM newsletter_subscribers WHERE held = 1');
 
   const findMessage = (id: number) => {
     const row = messageById.get(id) as MessageRow | undefined;
     return row ? toMessage(row) : undefined;
   };
+  const findSubscriber = (id: number) => {
+    const row = subscriberById.get(id) as SubscriberRow | undefined;
+    return row ? toSubscriber(row) : undefined;
+  };
 
   return {
-    addMessage({ name, email, phone, service, message, productId, utmSource, utmMedium, fromPage, rugFit }: NewMessage) {
+    addMessage({ name, email, phone, service, message, productId, utmSource, utmMedium, fromPage, rugFit }: NewMessage, held: boolean) {
       // The rugs' names as the visitor saw them, kept through later renames and deletes.
       const stored: StoredRugFit | null = rugFit
         ? { palette: rugFit.palette, mode: rugFit.mode, rugs: rugFit.productIds.map((id) => ({ id, name: (productName.get(id) as string | undefined) ?? null })) }
         : null;
       const rugFitJson = stored ? JSON.stringify(stored) : null;
-      return insertMessage.run({ name, email, phone, service, message, productId, utmSource, utmMedium, fromPage, rugFit: rugFitJson, createdAt: new Date().toISOString() });
+      return insertMessage.run({ name, email, phone, service, message, productId, utmSource, utmMedium, fromPage, rugFit: rugFitJson, createdAt: new Date().toISOString(), held: held ? 1 : 0 });
     },
     addRoomPhoto(messageId: number, photo: StoredRoomPhoto): void {
       insertPhoto.run(messageId, photo.mimeType, photo.width, photo.height, photo.data);
     },
     roomPhoto: (messageId: number) => photoOf.get(messageId) as StoredRoomPhoto | undefined,
+    /** Every message, held ones too (the CSV). */
     messages: () => (allMessages.all() as MessageRow[]).map(toMessage),
-    messagePage: (limit: number, offset: number) => (messagePage.all(limit, offset) as MessageRow[]).map(toMessage),
-    messageCounts: () => messageCounts.get() as { total: number; unhandled: number },
+    messagePage: (view: InboxView, limit: number, offset: number) => (messagePage.all(HELD[view], limit, offset) as MessageRow[]).map(toMessage),
+    messageCounts: (view: InboxView) => messageCounts.get(HELD[view]) as { total: number; unhandled: number; held: number },
     findMessage,
     setHandled(id: number, handled: boolean): ContactMessage | undefined {
       setHandled.run(handled ? 1 : 0, id);
       return findMessage(id);
     },
+    /** True when a held message became delivered. */
+    releaseMessage: (id: number) => releaseMessage.run(id).changes === 1,
     /** True when a row was deleted. */
     deleteMessage: (id: number) => deleteMessage.run(id).changes === 1,
-    subscribe: (email: string) => subscribe.run(email, new Date().toISOString()),
-    subscribers: () => allSubscribers.all() as Subscriber[],
-    subscriberPage: (limit: number, offset: number) => subscriberPage.all(limit, offset) as Subscriber[],
-    subscriberCount: () => subscriberCount.get() as number,
+    deleteHeldMessages: () => deleteHeldMessages.run().changes,
+    subscribe: (email: string, held: boolean) => subscribe.run(email, new Date().toISOString(), held ? 1 : 0),
+    subscribers: () => (allSubscribers.all() as SubscriberRow[]).map(toSubscriber),
+    subscriberPage: (view: InboxView, limit: number, offset: number) => (subscriberPage.all(HELD[view], limit, offset) as SubscriberRow[]).map(toSubscriber),
+    subscriberCounts: (view: InboxView) => subscriberCounts.get(HELD[view]) as { total: number; held: number },
+    findSubscriber,
+    releaseSubscriber: (id: number) => releaseSubscriber.run(id).changes === 1,
     deleteSubscriber: (id: number) => deleteSubscriber.run(id).changes === 1,
+    deleteHeldSubscribers: () => deleteHeldSubscribers.run().changes,
   };
 }

@@ -4,26 +4,37 @@ import { inboxListQuery, messageUpdateInput, newsletterInput } from '../../share
 import { publicEndpoints } from '../../shared/contract/public-endpoints.ts';
 import { parseId } from '../http/request-values.ts';
 import { parseInput } from '../http/validate.ts';
+import { ERROR_MESSAGES } from '../../shared/contract/errors.ts';
+import { TooManyRequestsError } from '../http/errors.ts';
 import { contactSendOf, readContactSend } from './contact-send.ts';
-import { formLimiter, type FormLimits } from './form-limits.ts';
+import { createFormAllowance, perClientLimit, type FormAllowance, type FormLimits } from './form-limits.ts';
 import type { InboxService } from './service.ts';
 
 /**
- * POST /api/contact and /api/newsletter (mounted at the root): the public forms, rate limited; a bot's submission
- * (honeypot filled) is answered ok and dropped. `idempotent` (Idempotency-Key replays) sits right
- * before each handler, after the asynchronous rate limiters: it holds the handler's write and the
- * stored answer in one transaction only while the handler runs in the same tick.
+ * POST /api/contact and /api/newsletter (mounted at the root): the public forms, limited per client;
+ * a bot's submission (honeypot filled) is answered ok and dropped; a valid one past the form's hourly
+ * allowance is accepted and held for review (decision 177). `idempotent` (Idempotency-Key replays)
+ * sits right before each handler, after the asynchronous rate limiter: it holds the handler's write
+ * and the stored answer in one transaction only while the handler runs in the same tick.
  */
-export function inboxPublicRoutes(inbox: InboxService, limits: FormLimits, idempotent: RequestHandler): Router {
+export function inboxPublicRoutes(inbox: InboxService, limits: FormLimits, idempotent: RequestHandler, now: () => number): Router {
   const router = Router();
-  router.post(publicEndpoints.contact.path, ...formLimiter(limits), readContactSend, idempotent, (_req, res) => {
+  /** Whether a valid submission is held: past the hour's allowance; past the bound of held ones, a 429. */
+  const holding = (allowance: FormAllowance, heldSoFar: () => number) => (): boolean => {
+    if (allowance.take()) return false;
+    if (heldSoFar() >= limits.heldAtMost) throw new TooManyRequestsError(allowance.secondsLeft(), ERROR_MESSAGES.tooManyRequests);
+    return true;
+  };
+  const holdMessage = holding(createFormAllowance(limits.global, now), () => inbox.heldCounts().messages);
+  const holdSignUp = holding(createFormAllowance(limits.global, now), () => inbox.heldCounts().subscribers);
+  router.post(publicEndpoints.contact.path, perClientLimit(limits), readContactSend, idempotent, (_req, res) => {
     const { input, photo } = contactSendOf(res);
-    if (!isBotSubmission(input)) inbox.addMessage(input, photo);
+    if (!isBotSubmission(input)) inbox.addMessage(input, holdMessage(), photo);
     res.json({ ok: true });
   });
-  router.post(publicEndpoints.newsletter.path, ...formLimiter(limits), idempotent, (req, res) => {
+  router.post(publicEndpoints.newsletter.path, perClientLimit(limits), idempotent, (req, res) => {
     const input = parseInput(newsletterInput, req.body);
-    if (!isBotSubmission(input)) inbox.subscribe(input.email);
+    if (!isBotSubmission(input)) inbox.subscribe(input.email, holdSignUp());
     res.json({ ok: true });
   });
   return router;
@@ -33,12 +44,19 @@ function sendCsv(res: Response, filename: string, csv: string): void {
   res.attachment(filename).type('text/csv; charset=utf-8').send(csv);
 }
 
-/** The admin inbox, mounted at /api/admin. The .csv routes come before /:id ones so they are never read as ids. */
+/** The admin inbox, mounted at /api/admin. The .csv and /held routes come before /:id ones so they are never read as ids. */
 export function inboxAdminRoutes(inbox: InboxService): Router {
   const router = Router();
   router.get('/messages.csv', (_req, res) => sendCsv(res, 'messages.csv', inbox.messagesCsv()));
   router.get('/messages', (req, res) => {
-    res.json(inbox.messages(parseInput(inboxListQuery, req.query).page));
+    const { page, view } = parseInput(inboxListQuery, req.query);
+    res.json(inbox.messages(page, view));
+  });
+  router.delete('/messages/held', (_req, res) => {
+    res.json(inbox.deleteHeldMessages());
+  });
+  router.post('/messages/:id/release', (req, res) => {
+    res.json(inbox.releaseMessage(parseId(req.params.id)));
   });
   router.patch('/messages/:id', (req, res) => {
     const id = parseId(req.params.id);
@@ -54,7 +72,14 @@ export function inboxAdminRoutes(inbox: InboxService): Router {
   });
   router.get('/subscribers.csv', (_req, res) => sendCsv(res, 'subscribers.csv', inbox.subscribersCsv()));
   router.get('/subscribers', (req, res) => {
-    res.json(inbox.subscribers(parseInput(inboxListQuery, req.query).page));
+    const { page, view } = parseInput(inboxListQuery, req.query);
+    res.json(inbox.subscribers(page, view));
+  });
+  router.delete('/subscribers/held', (_req, res) => {
+    res.json(inbox.deleteHeldSubscribers());
+  });
+  router.post('/subscribers/:id/release', (req, res) => {
+    res.json(inbox.releaseSubscriber(parseId(req.params.id)));
   });
   router.delete('/subscribers/:id', (req, res) => {
     inbox.deleteSubscriber(parseId(req.params.id));

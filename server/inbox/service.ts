@@ -1,4 +1,4 @@
-import { INBOX_PAGE_SIZE, type ContactMessage, type MessagesPage, type Subscriber, type SubscribersPage } from '../../shared/contract/inbox.ts';
+import { INBOX_PAGE_SIZE, type ContactMessage, type HeldCounts, type InboxView, type MessagesPage, type Subscriber, type SubscribersPage } from '../../shared/contract/inbox.ts';
 import type { Db } from '../db/connection.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { fitModeLabel } from '../../shared/domain/rug-fit/fit-modes.ts';
@@ -18,6 +18,7 @@ const MESSAGE_COLUMNS = [
   { header: 'UTM source', value: (m: ContactMessage) => m.utmSource },
   { header: 'UTM medium', value: (m: ContactMessage) => m.utmMedium },
   { header: 'From page', value: (m: ContactMessage) => m.fromPage },
+  { header: 'Held for review', value: (m: ContactMessage) => (m.held ? 'yes' : 'no') },
   // A Rug Fit send (decision 213): empty for any other message.
   { header: 'Rug Fit mode', value: (m: ContactMessage) => (m.rugFit ? fitModeLabel(m.rugFit.mode) : null) },
   { header: 'Room palette', value: (m: ContactMessage) => m.rugFit?.palette.map((swatch) => `${swatch.color} ${Math.round(swatch.share * 100)}%`).join(', ') ?? null },
@@ -28,6 +29,7 @@ const MESSAGE_COLUMNS = [
 const SUBSCRIBER_COLUMNS = [
   { header: 'Subscribed', value: (s: Subscriber) => s.createdAt },
   { header: 'Email', value: (s: Subscriber) => s.email },
+  { header: 'Held for review', value: (s: Subscriber) => (s.held ? 'yes' : 'no') },
 ] as const;
 
 /** Where page `page` of `total` rows starts, and the page fields of the answer. */
@@ -48,32 +50,52 @@ export function createInboxService(db: Db, events?: InboxEvents) {
     return value;
   };
   return {
-    /** A message and, for a Rug Fit send, the room photo the visitor chose to include: both stored or neither. */
-    addMessage: db.transaction((message: NewMessage, photo: StoredRoomPhoto | null = null) => {
-      const id = Number(inbox.addMessage(message).lastInsertRowid);
+    /**
+     * Stores a message and, for a Rug Fit send, the room photo the visitor chose to include: both
+     * or neither; a delivered one (not `held`) has its email queued in the same transaction. A held
+     * one waits for the owner's release (decision 177).
+     */
+    addMessage: db.transaction((message: NewMessage, held: boolean, photo: StoredRoomPhoto | null = null) => {
+      const id = Number(inbox.addMessage(message, held).lastInsertRowid);
       if (photo) inbox.addRoomPhoto(id, photo);
-      events?.messageStored(id);
+      if (!held) events?.messageStored(id);
     }),
     /** The room photo of a message (404 when it has none). */
     roomPhoto: (id: number) => found(inbox.roomPhoto(id)),
-    /** A second subscription of an address stores nothing and tells nothing. */
-    subscribe: db.transaction((email: string) => {
-      const added = inbox.subscribe(email);
-      if (added.changes === 1) events?.subscriberAdded(Number(added.lastInsertRowid));
+    /** A second subscription of an address stores nothing and tells nothing; a held one joins no digest until released. */
+    subscribe: db.transaction((email: string, held: boolean) => {
+      const added = inbox.subscribe(email, held);
+      if (added.changes === 1 && !held) events?.subscriberAdded(Number(added.lastInsertRowid));
     }),
-    /** One page, newest first; a page past the end holds no rows. */
-    messages(page: number): MessagesPage {
-      const { total, unhandled } = inbox.messageCounts();
+    /** One page of a view, newest first; a page past the end holds no rows. */
+    messages(page: number, view: InboxView): MessagesPage {
+      const { total, unhandled, held } = inbox.messageCounts(view);
       const { offset, fields } = pageOf(page, total);
-      return { items: inbox.messagePage(INBOX_PAGE_SIZE, offset), ...fields, unhandled };
+      return { items: inbox.messagePage(view, INBOX_PAGE_SIZE, offset), ...fields, unhandled, held };
     },
-    subscribers(page: number): SubscribersPage {
-      const { offset, fields } = pageOf(page, inbox.subscriberCount());
-      return { items: inbox.subscriberPage(INBOX_PAGE_SIZE, offset), ...fields };
+    subscribers(page: number, view: InboxView): SubscribersPage {
+      const { total, held } = inbox.subscriberCounts(view);
+      const { offset, fields } = pageOf(page, total);
+      return { items: inbox.subscriberPage(view, INBOX_PAGE_SIZE, offset), ...fields, held };
     },
+    /** What waits for review, for the dashboard and Settings. */
+    heldCounts: (): HeldCounts => ({ messages: inbox.messageCounts('held').held, subscribers: inbox.subscriberCounts('held').held }),
     setHandled: (id: number, handled: boolean) => found(inbox.setHandled(id, handled)),
+    /** A held message joins the inbox and is emailed now, as if it had just come (404 for one not held). */
+    releaseMessage: db.transaction((id: number): ContactMessage => {
+      found(inbox.releaseMessage(id));
+      events?.messageStored(id);
+      return found(inbox.findMessage(id));
+    }),
+    releaseSubscriber: db.transaction((id: number): Subscriber => {
+      found(inbox.releaseSubscriber(id));
+      events?.subscriberAdded(id);
+      return found(inbox.findSubscriber(id));
+    }),
     deleteMessage: (id: number) => void found(inbox.deleteMessage(id)),
     deleteSubscriber: (id: number) => void found(inbox.deleteSubscriber(id)),
+    deleteHeldMessages: () => ({ deleted: inbox.deleteHeldMessages() }),
+    deleteHeldSubscribers: () => ({ deleted: inbox.deleteHeldSubscribers() }),
     messagesCsv: () => toCsv(MESSAGE_COLUMNS, inbox.messages()),
     subscribersCsv: () => toCsv(SUBSCRIBER_COLUMNS, inbox.subscribers()),
   };

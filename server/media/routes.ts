@@ -2,6 +2,7 @@ import express, { Router, type RequestHandler } from 'express';
 import { endpoints } from '../../shared/contract/endpoints.ts';
 import { MEDIA_ID_PATTERN } from '../../shared/contract/media.ts';
 import { ALT_TEXT_HEADER, FILE_NAME_HEADER, MAX_UPLOAD_BYTES } from '../../shared/contract/media-upload.ts';
+import { asOneLine } from '../../shared/domain/plain-text.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { uploadTooLarge, type MediaService } from './service.ts';
 import type { MediaStorage } from './storage.ts';
@@ -19,21 +20,18 @@ function headerText(raw: string | undefined): string {
   }
 }
 
-/** The picked file's name, without any folder part or control characters, for messages and the media list. */
+/**
+ * The picked file's name, without any folder part, control characters or direction overrides
+ * (the text rule of decision 172), for messages and the media list.
+ */
 export function uploadedFileName(raw: string | undefined): string {
-  const name = headerText(raw)
-    .split(/[\\/]/)
-    .pop()!
-    // oxlint-disable-next-line no-control-regex -- control characters are what this removes
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, MAX_NAME_LENGTH);
+  const name = asOneLine(headerText(raw).split(/[\\/]/).pop()!).slice(0, MAX_NAME_LENGTH);
   return name || 'The file';
 }
 
+/** Alt text is one line of text like the form's image description (decision 172). */
 function uploadedAlt(raw: string | undefined): string | null {
-  // oxlint-disable-next-line no-control-regex -- control characters are what this replaces
-  const alt = headerText(raw).replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 300);
+  const alt = asOneLine(headerText(raw)).slice(0, 300);
   return alt || null;
 }
 

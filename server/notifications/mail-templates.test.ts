@@ -19,6 +19,7 @@ const message: ContactMessage = {
   utmSource: null,
   utmMedium: null,
   fromPage: null,
+  held: false,
 };
 
 describe('leadMail', () => {
@@ -29,6 +30,13 @@ describe('leadMail', () => {
     expect(mail.text).toContain('Received: Tuesday, March 3, 2026 at 2:05 PM (Chicago)');
     expect(mail.text).toContain('Inbox: https://rugs.example/admin/inbox');
     expect(mail.text).not.toContain('Where it came from');
+  });
+
+  it('makes a name stored before the text rule one line, without control characters or direction overrides', () => {
+    const mail = leadMail({ ...message, name: 'Ann\u0000 \u202Egnp.exe', message: 'One\u0007\nTwo' });
+    expect(mail.subject).toBe('New inquiry from Ann gnp.exe (Pet-Safe Certification)');
+    expect(mail.text).toContain('Name:     Ann gnp.exe\n');
+    expect(mail.text).toContain('\n> One\n> Two\n');
   });
 
   it('says where the lead came from when the message carries its inquiry context', () => {

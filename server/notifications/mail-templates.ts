@@ -1,10 +1,13 @@
 // What the owner reads: plain-text mails built from the stored rows (never from the request), so a
-// mail says what the inbox says, including what the server added when it stored the message.
+// mail says what the inbox says, including what the server added when it stored the message. What
+// the visitor typed can never pass for the mail's own lines (decision 172): each single-line field
+// is one line after its label, and the message is quoted line by line between two rules.
 import type { ContactMessage, Subscriber } from '../../shared/contract/inbox.ts';
 import type { RugFitLead } from '../../shared/contract/rug-fit.ts';
 import { SERVICE_INTERESTS } from '../../shared/contract/service-interests.ts';
 import { colourName } from '../../shared/domain/rug-fit/colour-names.ts';
 import { fitModeLabel } from '../../shared/domain/rug-fit/fit-modes.ts';
+import { asLongText, asOneLine } from '../../shared/domain/plain-text.ts';
 import { paths } from '../../shared/paths.ts';
 import { formatChicagoTime, formatDay } from './chicago-time.ts';
 
@@ -24,13 +27,26 @@ export type InquiryContext = Partial<Pick<ContactMessage, 'productId' | 'product
 
 const NOT_GIVEN = 'not given';
 const serviceName = (id: string | null): string | null => SERVICE_INTERESTS.find((option) => option.id === id)?.name ?? id;
-/** Header values are one line: a name typed with line breaks cannot add headers or break the subject. */
-const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+const RULE = '-'.repeat(60);
 
+/**
+ * Label and value, one line each: a value stored before the contract kept names to one line
+ * (decision 172) is made one line here too, so it cannot add lines, headers or a subject of its own.
+ */
 function lines(rows: [label: string, value: string | null | undefined][]): string[] {
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
-  return rows.filter(([, value]) => value).map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`);
+  return rows.filter(([, value]) => value).map(([label, value]) => `${`${label}:`.padEnd(width)}${asOneLine(value!)}`);
 }
+
+/** The visitor's message, every line quoted, between two rules no quoted line can be. */
+const quotedMessage = (message: string): string[] => [
+  'Message (as the visitor wrote it):',
+  RULE,
+  ...asLongText(message)
+    .split(/\r\n|\r|\n/)
+    .map((line) => (line ? `> ${line}` : '>')),
+  RULE,
+];
 
 /** The "Where it came from" lines; none when the message carries no inquiry context. */
 export function inquiryContextLines(context: InquiryContext): string[] {
@@ -79,14 +95,13 @@ export function leadMail(message: ContactMessage, adminOrigin?: string): MailCon
     ...(context.length > 0 ? ['', 'Where it came from:', ...context] : []),
     ...rugFitLines(message.rugFit),
     '',
-    'Message:',
-    message.message,
+    ...quotedMessage(message.message),
     '',
     '--',
-    `Reply to this email to answer ${oneLine(message.name)} directly.`,
+    `Reply to this email to answer ${asOneLine(message.name)} directly.`,
     ...(adminOrigin ? [`Inbox: ${adminOrigin}${paths.admin.inbox}`] : []),
   ].join('\n');
-  return { subject: oneLine(`New inquiry from ${message.name}${service ? ` (${service})` : ''}`), text, replyTo: message.email };
+  return { subject: asOneLine(`New inquiry from ${message.name}${service ? ` (${service})` : ''}`), text, replyTo: message.email };
 }
 
 /** One mail listing the new subscribers up to the end of `day` (YYYY-MM-DD, Chicago). */

@@ -1,7 +1,7 @@
 // The preview calls of the endpoint table (decision 145), under each previewable resource's admin
 // path: `preview` with the form's values (checked by the resource's input schema) and
-// `previewLink`. Mounted apart from the other admin routes, before them: a preview changes no
-// record, so it must not empty the public cache as an admin write does.
+// `previewLink`, and the revocation of every link. Mounted apart from the other admin routes, before
+// them: a preview changes no record, so it must not empty the public cache as an admin write does.
 import { Router } from 'express';
 import { endpoints } from '../../shared/contract/endpoints.ts';
 import { PREVIEW_RESOURCES } from '../../shared/contract/admin-endpoints.ts';
@@ -32,5 +32,10 @@ export function previewAdminRoutes(previews: PreviewService, isSessionActive: (s
       res.status(201).json(previews.ofSaved(name, String(req.params[param])));
     });
   }
+  const revoke = underAdmin(endpoints.admin.revokePreviewLinks.path);
+  router.all(revoke, signedIn);
+  router.delete(revoke, (_req, res) => {
+    res.json({ revoked: previews.revokeAll() });
+  });
   return router;
 }

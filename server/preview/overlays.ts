@@ -1,6 +1,7 @@
-// What a preview changes (decision 145): the public reads and head lookups of the real page, with
-// the previewed record answered from its snapshot instead of the database, whatever its state (a
-// draft, a scheduled post, an inactive product). Everything else on the page is read as usual.
+// What a preview changes (decision 145): the public reads of the real page (which its head and body
+// are made from), with the previewed record answered from its snapshot instead of the database,
+// whatever its state (a draft, a scheduled post, an inactive product). Everything else on the page
+// is read as usual.
 import type { AdminBlogPost, BlogPost } from '../../shared/contract/blog.ts';
 import type { PageContent } from '../../shared/contract/pages.ts';
 import type { PreviewResource } from '../../shared/contract/admin-endpoints.ts';
@@ -13,15 +14,15 @@ import type { PublicReadAnswers } from '../http/public-reads.ts';
 import { parseId } from '../http/request-values.ts';
 import type { PageLookups } from '../public-pages/page-head.ts';
 
-/** The page a preview shows: its public address, and the reads and lookups it is rendered from. */
+/** The page a preview shows: its public address, and the reads it is rendered from. */
 export interface PreviewPage {
   path: string;
   answers: PublicReadAnswers;
-  lookups: PageLookups;
 }
 
 interface Base {
   answers: PublicReadAnswers;
+  /** How the public reads a record, for the snapshot. */
   lookups: PageLookups;
 }
 
@@ -35,7 +36,6 @@ function productPage({ answers, lookups }: Base, record: AdminProduct): PreviewP
   return {
     path: href.product(record.id),
     answers: { ...answers, product: (input) => (parseId(input.id) === record.id ? shown : answers.product(input)) },
-    lookups: { ...lookups, products: { ...lookups.products, findPublic: (id) => (id === record.id ? shown : lookups.products.findPublic(id)) } },
   };
 }
 
@@ -50,14 +50,6 @@ function blogPostPage({ answers, lookups }: Base, record: AdminBlogPost): Previe
       blogPost: (input) => (isIt(input.slug) ? shown : answers.blogPost(input)),
       blogBody: (input) => (isIt(input.slug) ? renderArticle(record.content) : answers.blogBody(input)),
     },
-    lookups: {
-      ...lookups,
-      blog: {
-        ...lookups.blog,
-        findPublicPost: (slug) => (isIt(slug) ? record : lookups.blog.findPublicPost(slug)),
-        getPublic: (slug) => (isIt(slug) ? shown : lookups.blog.getPublic(slug)),
-      },
-    },
   };
 }
 
@@ -67,10 +59,6 @@ function serviceAreaPage({ answers, lookups }: Base, record: AdminServiceArea): 
   return {
     path: href.serviceArea(record.slug),
     answers: { ...answers, serviceAreas: list },
-    lookups: {
-      ...lookups,
-      serviceAreas: { ...lookups.serviceAreas, listPublic: list, findPublic: (slug) => (slug === record.slug ? shown : lookups.serviceAreas.findPublic(slug)) },
-    },
   };
 }
 
@@ -82,11 +70,10 @@ function pageContentPath(record: PageContent): string {
   return path;
 }
 
-function pageContentPage({ answers, lookups }: Base, record: PageContent): PreviewPage {
+function pageContentPage({ answers }: Base, record: PageContent): PreviewPage {
   return {
     path: pageContentPath(record),
     answers: { ...answers, page: (input) => (input.pageSlug === record.pageSlug ? record : answers.page(input)) },
-    lookups: { ...lookups, pages: { ...lookups.pages, get: (slug) => (slug === record.pageSlug ? record : lookups.pages.get(slug)) } },
   };
 }
 

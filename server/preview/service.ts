@@ -80,6 +80,8 @@ export function createPreviewService({ db, sessionSecret, readRecord, answers, l
     },
     /** A link to send: the record as saved now. */
     ofSaved: (resource: PreviewResource, id: string): PreviewLink => keep(resource, readRecord(resource, id), PREVIEW_LINK_TTL_MS),
+    /** "Revoke all preview links" (Settings): every link made so far answers 404 from now on; how many there were. */
+    revokeAll: (): number => snapshots.removeAll(),
     /** The page a token shows: 404 for a token the server did not sign (or whose snapshot is gone), 410 once expired. */
     open(token: string): PreviewPage {
       const claims = tokens.verify(token);

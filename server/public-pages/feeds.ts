@@ -4,12 +4,11 @@
 import { Router } from 'express';
 import { matchPublicRoute } from '../../shared/match-route.ts';
 import { href, paths, RSS_PATH } from '../../shared/paths.ts';
-import { routePageSlug, STATIC_PUBLIC_PATHS } from '../../shared/public-routes.ts';
-import { STATIC_PAGE_META } from '../../shared/seo/page-meta.ts';
+import { routeHead, routePageSlug, STATIC_PUBLIC_PATHS } from '../../shared/public-routes.ts';
 import { SITE_ICONS, webManifest } from '../../shared/seo/site-icons.ts';
-import { escapeHtml as escapeXml } from './page-html.ts';
 import type { OriginOf } from '../http/public-origin.ts';
 import type { PageLookups } from './page-head.ts';
+import { xmlText } from './xml-text.ts';
 
 const newest = (dates: readonly (string | null | undefined)[]): string | undefined =>
   dates.reduce<string | undefined>((latest, date) => (date && (!latest || date > latest) ? date : latest), undefined);
@@ -41,8 +40,8 @@ export function sitemapEntries(data: PageLookups): SitemapEntry[] {
 
 export function sitemapXml(entries: readonly SitemapEntry[], origin: string): string {
   const urls = entries.map(({ path, lastmod }) => {
-    const date = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '';
-    return `<url><loc>${escapeXml(`${origin}${path}`)}</loc>${date}</url>`;
+    const date = lastmod ? `<lastmod>${xmlText(lastmod)}</lastmod>` : '';
+    return `<url><loc>${xmlText(`${origin}${path}`)}</loc>${date}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -60,13 +59,13 @@ export function rssXml(data: PageLookups, origin: string): string {
     const link = `${origin}${href.blogPost(post.slug)}`;
     return [
       '<item>',
-      `<title>${escapeXml(post.title)}</title>`,
-      `<link>${escapeXml(link)}</link>`,
-      `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `<title>${xmlText(post.title)}</title>`,
+      `<link>${xmlText(link)}</link>`,
+      `<guid isPermaLink="true">${xmlText(link)}</guid>`,
       `<pubDate>${rssDate(post.publishedDate)}</pubDate>`,
-      `<dc:creator>${escapeXml(post.author)}</dc:creator>`,
-      post.category ? `<category>${escapeXml(post.category)}</category>` : '',
-      `<description>${escapeXml(post.excerpt)}</description>`,
+      `<dc:creator>${xmlText(post.author)}</dc:creator>`,
+      post.category ? `<category>${xmlText(post.category)}</category>` : '',
+      `<description>${xmlText(post.excerpt)}</description>`,
       '</item>',
     ].join('');
   });
@@ -75,12 +74,12 @@ export function rssXml(data: PageLookups, origin: string): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '<channel>',
-    `<title>${escapeXml(`${settings.companyName} Blog`)}</title>`,
-    `<link>${escapeXml(`${origin}${paths.blog}`)}</link>`,
-    `<description>${escapeXml(STATIC_PAGE_META[paths.blog].description)}</description>`,
+    `<title>${xmlText(`${settings.companyName} Blog`)}</title>`,
+    `<link>${xmlText(`${origin}${paths.blog}`)}</link>`,
+    `<description>${xmlText(routeHead('blog')!.description)}</description>`,
     '<language>en-us</language>',
     lastBuild ? `<lastBuildDate>${rssDate(lastBuild)}</lastBuildDate>` : '',
-    `<atom:link href="${escapeXml(`${origin}${RSS_PATH}`)}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${xmlText(`${origin}${RSS_PATH}`)}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '</channel>',
     '</rss>',

@@ -1,14 +1,26 @@
-// The server renderer's data (decision 131): the answers to every read a page's route declares
+// A page's data (decision 131): the answers to every read its route declares
 // (shared/public-routes.ts), read before the page is rendered, from the same answers the public
 // API gives (server/http/public-reads.ts), with no HTTP request to itself. A read the API refuses
-// (an unknown product: 404) is handed over as that refusal, so the page renders its "not found"
-// state as the browser would.
-import type { ReadOutcome } from '../../shared/contract/public-endpoints.ts';
+// (an unknown product: 404) is handed over as that refusal, so the page renders its "not found";
+// one that fails otherwise (the database unreadable) is logged and handed over as no answer, which
+// the page shows as still loading and the server answers 503 (decision 194).
 import type { RouteMatch } from '../../shared/match-route.ts';
-import { routeReads } from '../../shared/public-routes.ts';
+import { routeReads, type PageAnswers } from '../../shared/public-routes.ts';
+import type { Logger } from '../http/error-handler.ts';
 import { answerRead, type PublicReadAnswers } from '../http/public-reads.ts';
 
 /** `query`: only what the route reads from the address (the public cache's target). */
-export function pageData(answers: PublicReadAnswers, match: RouteMatch, query: URLSearchParams): ReadOutcome[] {
-  return routeReads(match.name, { params: match.params, query }).map((read) => answerRead(answers, read));
+export function pageData(answers: PublicReadAnswers, match: RouteMatch, query: URLSearchParams, log: Logger): PageAnswers {
+  const reads = routeReads(match.name, { params: match.params, query });
+  return Object.fromEntries(
+    Object.entries(reads).map(([name, read]) => {
+      try {
+        const outcome = answerRead(answers, read);
+        return [name, 'data' in outcome ? { data: outcome.data } : { error: outcome.error }];
+      } catch (error) {
+        log(`The ${read.endpoint} read of ${match.name} could not be answered; the page shows it as loading`, error);
+        return [name, undefined];
+      }
+    }),
+  );
 }

@@ -1,22 +1,16 @@
 // What a public page's <head> says (title, description, canonical, social tags, structured data:
 // the data of shared/seo/head-tags.ts's list) and its status, by its route (shared/match-route.ts),
-// from the same records and page content the site reads (DECISIONS 7).
-import { parseRecordId } from '../../shared/domain/record-id.ts';
+// from the same answers its page is rendered from (page-data.ts): the settings, its page content,
+// the record it shows (DECISIONS 7).
+import type { BlogPost } from '../../shared/contract/blog.ts';
+import { DEFAULT_SITE_SETTINGS } from '../../shared/contract/default-settings.ts';
+import type { PageContent } from '../../shared/contract/pages.ts';
+import type { Product } from '../../shared/contract/products.ts';
+import type { ServiceArea } from '../../shared/contract/service-areas.ts';
+import type { SiteSettings } from '../../shared/contract/settings.ts';
 import type { RouteMatch } from '../../shared/match-route.ts';
-import { PUBLIC_ROUTES, routePageSlug } from '../../shared/public-routes.ts';
-import {
-  NOT_FOUND_META,
-  POST_NOT_FOUND_META,
-  PRODUCT_NOT_FOUND_META,
-  STATIC_PAGE_META,
-  pageSeo,
-  postPageMeta,
-  productPageMeta,
-  serviceAreaPageMeta,
-  shopTitle,
-  staticCrumbs,
-  type Crumb,
-} from '../../shared/seo/page-meta.ts';
+import { dataOf, routeHead, routePath, type PageAnswers } from '../../shared/public-routes.ts';
+import { NOT_FOUND_META, POST_NOT_FOUND_META, PRODUCT_NOT_FOUND_META, pageSeo, postPageMeta, productPageMeta, routeCrumbs, serviceAreaPageMeta, shopTitle, type Crumb } from '../../shared/seo/page-meta.ts';
 import { shareImage } from '../../shared/seo/share-image.ts';
 import type { JsonLdData, PageHeadData } from '../../shared/seo/head-tags.ts';
 import { blogPostingJsonLd, localBusinessJsonLd, productJsonLd } from '../../shared/seo/structured-data.ts';
@@ -26,6 +20,7 @@ import type { ProductService } from '../products/service.ts';
 import type { ServiceAreaService } from '../service-areas/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 
+/** The records the sitemap and the feed list. */
 export interface PageLookups {
   blog: BlogService;
   products: ProductService;
@@ -34,9 +29,12 @@ export interface PageLookups {
   serviceAreas: ServiceAreaService;
 }
 
-/** A page's head (shared/seo/head-tags.ts) and its status. */
+/**
+ * A page's head (shared/seo/head-tags.ts) and its status: 404 for a page or record that does not
+ * exist, 503 while a read it needs could not be made (decision 194).
+ */
 export interface PageHead extends PageHeadData {
-  status: 200 | 404;
+  status: 200 | 404 | 503;
 }
 
 interface PageRequest {
@@ -65,14 +63,27 @@ interface FoundPage {
   crumbs: Crumb[];
 }
 
-export function publicPageHead({ match, pathname, query, origin }: PageRequest, data: PageLookups, shareCardExists: ShareCardExists): PageHead {
-  const settings = data.settings.get();
+/** The settings the page was read with; the seeded defaults if they could not be read. */
+export function settingsOf(answers: PageAnswers): SiteSettings {
+  return (dataOf(answers.settings) as SiteSettings | undefined) ?? { ...DEFAULT_SITE_SETTINGS, version: 0, updatedAt: '' };
+}
+
+export function publicPageHead({ match, pathname, query, origin }: PageRequest, answers: PageAnswers, shareCardExists: ShareCardExists): PageHead {
+  const settings = settingsOf(answers);
   const common = { companyName: settings.companyName, origin };
-  const page = ({ image, type = 'website', ...head }: FoundPage): PageHead => ({ ...common, ...head, type, status: 200, noIndex: false, image: shareImage(image, shareCardExists) });
+  const waiting = Object.values(answers).some((answer) => answer === undefined);
+  const page = ({ image, type = 'website', ...head }: FoundPage): PageHead => ({
+    ...common,
+    ...head,
+    type,
+    status: waiting ? 503 : 200,
+    noIndex: waiting,
+    image: shareImage(image, shareCardExists),
+  });
   const notFound = (meta: { title: string; description: string }): PageHead => ({
     ...common,
     ...meta,
-    status: 404,
+    status: waiting ? 503 : 404,
     noIndex: true,
     path: pathname,
     type: 'website',
@@ -80,36 +91,35 @@ export function publicPageHead({ match, pathname, query, origin }: PageRequest, 
     jsonLd: [],
     crumbs: [],
   });
+  const record = <T>(name: string) => dataOf(answers[name]) as T | undefined;
 
   switch (match.name) {
     case 'blogPost': {
-      const post = data.blog.findPublicPost(match.params.slug) && data.blog.getPublic(match.params.slug);
+      const post = record<BlogPost>('post');
       if (!post) return notFound(POST_NOT_FOUND_META);
       return page({ ...postPageMeta(post), jsonLd: [blogPostingJsonLd(post, settings, origin)] });
     }
     case 'product': {
-      const id = parseRecordId(match.params.id);
-      const product = id === undefined ? undefined : data.products.findPublic(id);
+      const product = record<Product>('product');
       if (!product) return notFound(PRODUCT_NOT_FOUND_META);
       return page({ ...productPageMeta(product), jsonLd: [productJsonLd(product, settings, origin)] });
     }
     case 'serviceArea': {
-      const area = data.serviceAreas.findPublic(match.params.slug);
+      const area = record<ServiceArea[]>('areas')?.find((candidate) => candidate.slug === match.params.slug);
       if (!area) return notFound(NOT_FOUND_META);
       return page({ ...serviceAreaPageMeta(area), jsonLd: [localBusinessJsonLd(settings, [area], origin)] });
     }
     case 'notFound':
       return notFound(NOT_FOUND_META);
     default: {
-      // A page without a parameter: its own address is its pattern.
-      const path = PUBLIC_ROUTES[match.name].patterns[0];
-      const meta = STATIC_PAGE_META[path];
-      const pageSlug = routePageSlug(match.name);
-      const seo = pageSeo(meta, pageSlug ? data.pages.get(pageSlug) : undefined);
+      // A page whose head needs no record.
+      const path = routePath(match.name, match.params);
+      const meta = routeHead(match.name, match.params)!;
+      const seo = pageSeo(meta, record<PageContent>('page'));
       const title = match.name === 'shop' ? shopTitle(query.get('collection'), seo.title) : seo.title;
-      const withBusiness = match.name === 'home' || match.name === 'serviceAreas';
-      const jsonLd = withBusiness ? [localBusinessJsonLd(settings, data.serviceAreas.listPublic(), origin)] : [];
-      return page({ ...seo, title, path, type: meta.type, jsonLd, crumbs: staticCrumbs(path) });
+      const areas = record<ServiceArea[]>('areas');
+      const jsonLd = (match.name === 'home' || match.name === 'serviceAreas') && areas ? [localBusinessJsonLd(settings, areas, origin)] : [];
+      return page({ ...seo, title, path, type: meta.type, jsonLd, crumbs: routeCrumbs(match, path) });
     }
   }
 }

@@ -1,10 +1,10 @@
 // The one module that produces the HTML pages the server sends: a built shell (SITE_DIR/index.html
-// for public pages, SITE_DIR/admin.html and admin-screen.html for the admin, decisions 159 and 163) with the page's head tags (shared/seo/head-tags.ts's list: title, description, canonical, Open
+// for public pages, SITE_DIR/admin.html for the admin, decision 159) with the page's head tags (shared/seo/head-tags.ts's list: title, description, canonical, Open
 // Graph, Twitter, JSON-LD, icons) injected, so crawlers and link previews need no JavaScript. The
-// page's own tags carry `data-ssr`: the site removes them at startup and renders its own.
+// admin's own tags carry `data-ssr`: the admin removes them at startup and renders its own; a
+// public page's head is the server's alone (decision 190).
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { isAdminLoginPath, paths } from '../../shared/paths.ts';
 import { adminHeadTags, iconHeadTags, pageHeadTags, siteHeadTags, type HeadTag } from '../../shared/seo/head-tags.ts';
 import type { PageHead } from './page-head.ts';
 
@@ -28,13 +28,12 @@ function headHtml(tags: readonly HeadTag[], { mark = false } = {}): string {
     .join('');
 }
 
-/**
- * The head tags of a public page. `withJsonLd: false` when the server-rendered body already holds
- * the page's structured data (the site renders it from the same list), so it is there once.
- */
-export function publicHeadTags(head: PageHead, { withJsonLd = true } = {}): string {
-  const own = pageHeadTags(head).filter((tag) => withJsonLd || tag.element !== 'script');
-  return headHtml(own, { mark: true }) + headHtml(siteHeadTags(head.companyName));
+/** The head tags of a public page: its own and the site's. */
+export const publicHeadTags = (head: PageHead): string => headHtml([...pageHeadTags(head), ...siteHeadTags(head.companyName)]);
+
+/** A page's body in the site's fonts and colours without its renderer: a heading, a sentence and a way home. */
+export function plainPageBody(title: string, text: string): string {
+  return `<div style="min-height:100vh;background:#faf6ef"><main style="max-width:40rem;margin:0 auto;padding:4rem 1.5rem;font-family:'Inter Variable','Inter Fallback',system-ui,sans-serif;color:#2b2118"><h1 style="font-family:'Cormorant Garamond','Cormorant Garamond Fallback',serif;font-size:2.25rem;margin:0 0 1rem">${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/jacobs" style="color:#7a3e1d">Go to the home page</a></p></main></div>`;
 }
 
 /** Admin screens are never indexed (the X-Robots-Tag header says it too). */
@@ -45,19 +44,9 @@ interface Shell {
   mtimeMs: number;
 }
 
-/** The public pages' shell and the admin's two, as the site build writes them (decisions 159, 163). */
-export const SHELL_FILES = ['index.html', 'admin.html', 'admin-screen.html'] as const;
+/** The public pages' shell and the admin's, as the site build writes them (decision 159). */
+export const SHELL_FILES = ['index.html', 'admin.html'] as const;
 export type ShellFile = (typeof SHELL_FILES)[number];
-
-/**
- * The admin's shells, each holding the admin's first paint at one address (decision 163): the login
- * screen, and the header over the session check that every screen behind the login starts with.
- */
-export const ADMIN_SHELLS = { 'admin.html': paths.admin.login, 'admin-screen.html': paths.admin.dashboard } as const satisfies Partial<Record<ShellFile, string>>;
-export type AdminShellFile = keyof typeof ADMIN_SHELLS;
-
-/** The shell sent for an address under /admin. */
-export const adminShellFile = (pathname: string): AdminShellFile => (isAdminLoginPath(pathname) ? 'admin.html' : 'admin-screen.html');
 
 /** Whether `file` (a path inside the site folder) is one of the shells, which must always be revalidated. */
 export const isShellFile = (file: string): file is ShellFile => (SHELL_FILES as readonly string[]).includes(file);
@@ -84,15 +73,14 @@ export function createShell(siteDir: string, shellFile: ShellFile = 'index.html'
     current,
     /**
      * The shell with `headTags` in its head (its own <title>, if any, replaced) and, when the page
-     * was rendered on the server, its markup in #root and `afterRoot` (the page's data) after it;
-     * undefined when not built.
+     * was rendered, `body` in #root; undefined when not built.
      */
-    render(headTags: string, page?: { body: string; afterRoot: string }): string | undefined {
+    render(headTags: string, body?: string): string | undefined {
       const html = current()?.html;
       if (html === undefined) return undefined;
       const withoutTitle = html.replace(/<title>[\s\S]*?<\/title>/i, '');
       const withHead = withoutTitle.replace(/<\/head>/i, () => `${headTags}</head>`);
-      return page ? withHead.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.body}</div>${page.afterRoot}`) : withHead;
+      return body === undefined ? withHead : withHead.replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`);
     },
   };
 }

@@ -2,21 +2,25 @@ import express, { Router, type Request, type RequestHandler, type Response } fro
 import { relative, sep } from 'node:path';
 import type { ServeStaticOptions } from 'serve-static';
 import { matchPublicRoute, type RouteMatch } from '../../shared/match-route.ts';
+import { parseRecordId } from '../../shared/domain/record-id.ts';
 import { publicTarget } from '../http/cache-key.ts';
-import { createConcurrencyLimit, QueueFullError } from '../http/concurrency-limit.ts';
+import { clientKey } from '../http/client-key.ts';
+import { createConcurrencyLimit, type ConcurrencyLimit } from '../http/concurrency-limit.ts';
 import type { Logger } from '../http/error-handler.ts';
 import { ServiceUnavailableError } from '../http/errors.ts';
 import type { PublicCache } from '../http/public-cache.ts';
 import type { OriginOf } from '../http/public-origin.ts';
 import type { PublicReadAnswers } from '../http/public-reads.ts';
 import type { MediaStorage } from '../media/storage.ts';
-import { publicPageHead, type PageLookups, type ShareCardExists } from './page-head.ts';
-import { adminPageHeadTags, adminShellFile, createShell, type AdminShellFile, isShellFile, publicHeadTags, SITE_NOT_BUILT, type SiteShell } from './page-html.ts';
+import { SPECULATION_RULES_SCRIPT } from '../../shared/speculation-rules.ts';
+import type { PageLookups } from './page-head.ts';
+import { adminPageHeadTags, createShell, isShellFile, SITE_NOT_BUILT, type SiteShell } from './page-html.ts';
+import { renderPublicPage, type PageMaker, type RenderOrder } from './public-page.ts';
 import { shareCardsOnDisk } from './share-cards.ts';
 import { PREVIEW_PATH } from '../../shared/contract/preview.ts';
 import { previewPageRoute } from '../preview/page-route.ts';
 import type { PreviewService } from '../preview/service.ts';
-import { createSiteRenderer, type SiteRenderer } from './ssr.ts';
+import { builtSite, createSiteRenderer, type SiteRenderer, type SiteSource } from './ssr.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
@@ -40,55 +44,128 @@ function sendHtml(res: Response, status: number, html: string | undefined): void
   res.status(status).set('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
 
-/** A rebuilt shell or server renderer makes every cached page stale: checked before every read of a page. */
+/**
+ * A rebuilt (or, in development, edited) shell or renderer makes every kept page unusable (it names
+ * the old build's files): checked before every read of a page.
+ */
 function emptyCacheOnRebuild(shell: SiteShell, renderer: SiteRenderer, cache: PublicCache): () => void {
   let seen: string | undefined;
   return () => {
     const version = `${shell.current()?.mtimeMs}:${renderer.version()}`;
-    if (version !== seen) cache.invalidate();
+    if (version !== seen) cache.clear();
     seen = version;
   };
 }
 
 /**
- * Server renders: one at a time, as long a rest after each as it took (renders get at most half of
- * the main thread while a flood lasts, cache hits the rest), 8 waiting; beyond that a flood of
- * uncached addresses (decision 110) gets 503 with Retry-After instead of slowing every answer.
+ * Server renders (decisions 110 and 170): one at a time, as long a rest after each as it took
+ * (renders get at most half of the main thread while a flood lasts, cache hits the rest), 16
+ * waiting, of which one client (an address or an IPv6 /64) may hold 4. In three tiers: the known
+ * pages (a route's own address, a record that exists) go first, their query variants (a shop view,
+ * a contact prefill) next, and addresses that answer 404 last; one arriving at a full line takes
+ * the place of the last comer of a lower tier. Beyond that: 503 with Retry-After.
  */
-const RENDERS = { concurrency: 1, maxWaiting: 16, restAfter: (ms: number) => ms };
-const RENDER_RETRY_AFTER_SECONDS = 2;
+const RENDERS = { concurrency: 1, maxWaiting: 16, tiers: 3, maxWaitingPerOwner: 4, restAfter: (ms: number) => ms };
+const TIER = { knownPage: 0, variant: 1, unknown: 2 } as const;
+/**
+ * A page with a last good answer waits for its new render only when at most this many renders
+ * would start before it (so an edit shows at once); otherwise it gets the last good answer now.
+ */
+const FRESH_WHEN_AHEAD_AT_MOST = 1;
+const HTML = 'text/html; charset=utf-8';
+/** Statuses a page's render is kept with (the cache's own); a 500 or a 503 never replaces a last good answer. */
+const KEPT_STATUS = new Set([200, 404]);
 
-interface PageMaker {
-  shell: SiteShell;
-  renderer: SiteRenderer;
+/** What the live pages add to a PageMaker: the line of renders, and what the cache keeps of them. */
+interface LivePages {
+  maker: PageMaker;
   data: PageLookups;
-  originOf: OriginOf;
-  shareCards: ShareCardExists;
-}
-
-async function renderBounded({ renderer }: PageMaker, target: string, origin: string, match: RouteMatch, answers?: PublicReadAnswers) {
-  try {
-    return await renderer.render(target, origin, match, answers);
-  } catch (error) {
-    throw error instanceof QueueFullError ? new ServiceUnavailableError(RENDER_RETRY_AFTER_SECONDS) : error;
-  }
+  renders: ConcurrencyLimit;
+  cache: PublicCache;
+  /** Pages being rendered again behind their last good answer, by origin and target: one render each. */
+  revalidating: Set<string>;
 }
 
 /**
- * The page's head tags and, when the server renderer is built, its body (DECISIONS 7), made from
- * what the public cache keys it by (the path and the parameters the route reads), so the answer
- * kept for the key is the one every address with that key gets.
+ * Whether the record a page shows exists, read before the page waits in line (a lookup, not the
+ * page's reads), so an address that answers 404 waits behind the real pages.
  */
-async function publicPage(req: Request, res: Response, maker: PageMaker): Promise<void> {
-  const { shell, data } = maker;
+function recordExists(match: RouteMatch, data: PageLookups): boolean {
+  switch (match.name) {
+    case 'notFound':
+      return false;
+    case 'blogPost':
+      return Boolean(data.blog.findPublicPost(match.params.slug));
+    case 'product': {
+      const id = parseRecordId(match.params.id);
+      return id !== undefined && Boolean(data.products.findPublic(id));
+    }
+    case 'serviceArea':
+      return Boolean(data.serviceAreas.findPublic(match.params.slug));
+    default:
+      return true;
+  }
+}
+
+/** A public page's request: what the public cache keys it by (the path and the parameters the route reads), and its place in line. */
+function pageRequest(req: Request, { maker, data }: LivePages) {
   const origin = maker.originOf(req);
   const target = publicTarget(req.originalUrl);
   const [pathname, search = ''] = target.split('?', 2);
-  const match = matchPublicRoute(pathname);
-  const head = publicPageHead({ match, pathname, query: new URLSearchParams(search), origin }, data, maker.shareCards);
-  const page = shell.current() ? await renderBounded(maker, target, origin, match) : undefined;
-  const headTags = publicHeadTags(head, { withJsonLd: !page }) + (page?.headTags ?? '');
-  sendHtml(res, head.status, shell.render(headTags, page));
+  const tier = !recordExists(matchPublicRoute(pathname), data) ? TIER.unknown : search ? TIER.variant : TIER.knownPage;
+  const order: RenderOrder = { tier, owner: clientKey(req) };
+  return { origin, target, order };
+}
+type PageRequest = ReturnType<typeof pageRequest>;
+
+/** The page as sent: rendered from its route's reads, with the Speculation Rules (its only script but its islands', decision 191). */
+async function pageAnswer({ maker }: LivePages, { target, origin, order }: PageRequest) {
+  const { status, headers, html } = await renderPublicPage(maker, target, origin, maker.reads, { order });
+  return { status, headers, html: html?.replace('</head>', () => `${SPECULATION_RULES_SCRIPT}</head>`) };
+}
+
+/** Renders the page again apart from any request and keeps it; a full line leaves it to a later visit. */
+function revalidate(live: LivePages, request: PageRequest, keep: (status: number, contentType: string, body: string) => Promise<void>): void {
+  const id = `${request.origin}${request.target}`;
+  if (live.revalidating.has(id)) return;
+  live.revalidating.add(id);
+  pageAnswer(live, request)
+    .then(({ status, html }) => (html === undefined || !KEPT_STATUS.has(status) ? undefined : keep(status, HTML, html)))
+    .catch((error: unknown) => {
+      if (!(error instanceof ServiceUnavailableError)) live.maker.log(`Rendering ${request.target} again failed`, error);
+    })
+    .finally(() => live.revalidating.delete(id));
+}
+
+/**
+ * A public page, made from what the public cache keys it by, so the answer kept for the key is the
+ * one every address with that key gets (DECISIONS 7). After an edit, a page the cache holds a last
+ * good answer of is rendered again; while its render would wait behind others (a flood), cannot get
+ * in line, or fails, that last good answer is sent meanwhile (decision 170).
+ */
+async function publicPage(req: Request, res: Response, live: LivePages): Promise<void> {
+  const request = pageRequest(req, live);
+  // A page whose record has gone since (a 404 now) is never shown as it was.
+  const lastGood = request.order.tier === TIER.unknown ? undefined : live.cache.lastGood(req);
+  if (lastGood && live.renders.ahead(request.order.tier) > FRESH_WHEN_AHEAD_AT_MOST) {
+    lastGood.send(res);
+    revalidate(live, request, lastGood.keep);
+    return;
+  }
+  let answer: Awaited<ReturnType<typeof pageAnswer>>;
+  try {
+    answer = await pageAnswer(live, request);
+  } catch (error) {
+    if (!(error instanceof ServiceUnavailableError) || !lastGood) throw error;
+    lastGood.send(res);
+    return;
+  }
+  if (lastGood && answer.status >= 500) {
+    lastGood.send(res);
+    return;
+  }
+  res.set(answer.headers);
+  sendHtml(res, answer.status, answer.html);
 }
 
 /**
@@ -106,6 +183,8 @@ const toOwnAddress: RequestHandler = (req, res, next) => {
 /** The built site: `/` redirect, static files, and the page HTML for /jacobs and /admin routes. */
 interface SiteRoutesDeps {
   siteDir: string;
+  /** Where the renderer comes from: the build in SITE_DIR by default, Vite in development (dev-site.ts). */
+  source?: SiteSource;
   data: PageLookups;
   /** The public API's answers, which the server renderer reads each page's declared data from. */
   reads: PublicReadAnswers;
@@ -117,25 +196,26 @@ interface SiteRoutesDeps {
   media: MediaStorage;
 }
 
-export function siteRoutes({ siteDir, data, reads, previews, cache, originOf, log, media }: SiteRoutesDeps): Router {
+export function siteRoutes({ siteDir, source = builtSite(siteDir), data, reads, previews, cache, originOf, log, media }: SiteRoutesDeps): Router {
   const shell = createShell(siteDir);
-  const adminShells = { 'admin.html': createShell(siteDir, 'admin.html'), 'admin-screen.html': createShell(siteDir, 'admin-screen.html') } satisfies Record<AdminShellFile, SiteShell>;
-  const renderer = createSiteRenderer(siteDir, reads, log, createConcurrencyLimit(RENDERS));
-  const maker: PageMaker = { shell, renderer, data, originOf, shareCards: shareCardsOnDisk(siteDir, media) };
+  const adminShell = createShell(siteDir, 'admin.html');
+  const renders = createConcurrencyLimit(RENDERS);
+  const renderer = createSiteRenderer(source, renders);
+  const maker: PageMaker = { shell, renderer, reads, originOf, shareCards: shareCardsOnDisk(siteDir, media), log };
+  const live: LivePages = { maker, data, renders, cache, revalidating: new Set() };
   const cached = cache.middleware({ check: emptyCacheOnRebuild(shell, renderer, cache) });
   const router = Router();
   router.get('/', (_req, res) => res.redirect(302, '/jacobs'));
   router.use(express.static(siteDir, staticOptions(siteDir)));
-  const renderWith = (target: string, origin: string, match: RouteMatch, answers: PublicReadAnswers) => renderBounded(maker, target, origin, match, answers);
-  router.get(PREVIEW_PATH, previewPageRoute(previews, { ...maker, render: renderWith }));
-  router.get(['/jacobs', '/jacobs/{*rest}'], toOwnAddress, cached, (req, res) => publicPage(req, res, maker));
-  router.get(['/admin', '/admin/{*rest}'], (req, res) => {
+  router.get(PREVIEW_PATH, previewPageRoute(previews, maker));
+  router.get(['/jacobs', '/jacobs/{*rest}'], toOwnAddress, cached, (req, res) => publicPage(req, res, live));
+  router.get(['/admin', '/admin/{*rest}'], (_req, res) => {
     res.set('X-Robots-Tag', 'noindex');
-    sendHtml(res, 200, adminShells[adminShellFile(req.path)].render(adminPageHeadTags(data.settings.get().companyName)));
+    sendHtml(res, 200, adminShell.render(adminPageHeadTags(data.settings.get().companyName)));
   });
   // Any other page address: the not-found page, with a 404 status. A missing file (a name with an
   // extension, such as an old hashed asset) falls through to a plain 404 instead, so a browser
   // never receives HTML where it expected a script or an image.
-  router.get('/{*rest}', (req, _res, next) => (/\.[^/]*$/.test(req.path) ? next('route') : next()), toOwnAddress, cached, (req, res) => publicPage(req, res, maker));
+  router.get('/{*rest}', (req, _res, next) => (/\.[^/]*$/.test(req.path) ? next('route') : next()), toOwnAddress, cached, (req, res) => publicPage(req, res, live));
   return router;
 }

@@ -1,45 +1,48 @@
-// The server renderer (site/entry-server.tsx, built by `vite build --ssr` into `<SITE_DIR>-ssr/`):
-// loaded when its bundle exists (again when the file changes), given the answers to the reads the
-// page's route declares (page-data.ts), and asked for each public page's body, rendered once.
-// Without the bundle, or if a render fails, the caller sends the plain shell with the head tags,
-// as before server rendering.
+// The public site's renderer (site/entry-server.tsx): built by `vite build --ssr` into
+// `<SITE_DIR>-ssr/` and loaded when that bundle exists (again when the file changes), or in
+// development loaded through Vite (dev-site.ts). Given the answers to the reads the page's route
+// declares (page-data.ts), it renders the page once; this module adds, for <head>, the page's styles
+// and the entries of the islands it holds (decision 191), which are the only scripts a public page
+// loads. Without the bundle the caller sends the shell with the head tags alone.
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { QueueFullError, type ConcurrencyLimit } from '../http/concurrency-limit.ts';
-import type { Logger } from '../http/error-handler.ts';
-import type { PublicRead, ReadOutcome } from '../../shared/contract/public-endpoints.ts';
+import type { SiteSettings } from '../../shared/contract/settings.ts';
+import { islandEntry } from '../../shared/islands.ts';
 import type { RouteMatch } from '../../shared/match-route.ts';
-import { PAGE_MODULES_ID } from '../../shared/page-modules.ts';
-import type { PublicReadAnswers } from '../http/public-reads.ts';
-import { pageData } from './page-data.ts';
+import type { PageAnswers } from '../../shared/public-routes.ts';
+import type { ConcurrencyLimit, RunOptions } from '../http/concurrency-limit.ts';
 
 interface RenderResult {
   html: string;
-  stateScript: string;
   styles: string;
-  pages: string[];
-  undeclared: PublicRead[];
+  islands: string[];
 }
-interface ServerEntry {
-  render(request: { url: string; origin: string; data: readonly ReadOutcome[] }): Promise<RenderResult>;
+export interface ServerEntry {
+  render(request: { match: Pick<RouteMatch, 'name' | 'params'>; pathname: string; query: string; answers: PageAnswers; settings: SiteSettings }): Promise<RenderResult>;
 }
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
-  css?: string[];
-  isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
 
 export interface RenderedPage {
   /** The contents of #root. */
   body: string;
-  /** After #root: the dehydrated query data and the list of the page's chunks. */
-  afterRoot: string;
-  /** For <head>: the page's styles, the preloads React asked for (images) and the page chunks' stylesheets. */
+  /** For <head>: the page's styles, and its islands' entries with the chunks they import. */
   headTags: string;
+}
+
+/** Where the renderer and the islands' entries come from: the build, or Vite in development. */
+export interface SiteSource {
+  /** The renderer, or undefined when it has not been built. */
+  entry(): Promise<ServerEntry> | undefined;
+  /** The scripts (each island's entry) and module preloads (the chunks they import) of these islands. */
+  islandScripts(islands: readonly string[]): { scripts: string[]; preloads: string[] };
+  /** Changes whenever what it renders may have changed, for cache invalidation. */
+  version(): string | undefined;
 }
 
 const mtimeOf = (file: string): number | undefined => {
@@ -61,78 +64,61 @@ function fromFile<T>(file: string, read: (file: string, mtimeMs: number) => T) {
   };
 }
 
-/**
- * React's own head elements come first in a render that is not a whole document: the title and
- * meta tags (the server's data-ssr copies already say the same, and the browser renders its own)
- * and resource preloads (kept, for <head>).
- */
-const LEADING_HOISTABLES = /^(?:<link [^>]*>|<meta [^>]*>|<title>[^<]*<\/title>)+/;
-
-function splitHoistables(html: string): { body: string; preloads: string } {
-  const leading = LEADING_HOISTABLES.exec(html)?.[0] ?? '';
-  const preloads = leading.match(/<link rel="preload" [^>]*>/g) ?? [];
-  return { body: html.slice(leading.length), preloads: preloads.join('') };
-}
-
-/**
- * The chunks of the rendered pages that the entry does not import itself (and their stylesheets).
- * The scripts are not preloaded from <head>: the entry fetches them after the first paint
- * (site/main.tsx), so no script competes with the page's fonts and images before it shows.
- */
-function pageChunks(manifest: Manifest | undefined, pages: readonly string[]): { scripts: string[]; styles: string[] } {
-  if (!manifest) return { scripts: [], styles: [] };
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const loaded = new Set<string>(['index.html', ...(entry?.imports ?? [])]);
-  const scripts: string[] = [];
-  const styles: string[] = [];
-  const visit = (key: string) => {
-    if (loaded.has(key)) return;
-    loaded.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    scripts.push(`/${chunk.file}`);
-    styles.push(...(chunk.css ?? []).map((file) => `/${file}`));
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const page of pages) visit(page);
-  return { scripts, styles };
-}
-
-/** `renders` bounds the renders and the reads before them (a page without the bundle costs nothing to wait for). */
-export function createSiteRenderer(siteDir: string, answers: PublicReadAnswers, log: Logger, renders: ConcurrencyLimit) {
+/** The built site: its renderer bundle and, from the build manifest, the files of each island's entry. */
+export function builtSite(siteDir: string): SiteSource {
   const bundle = `${resolve(siteDir)}-ssr/entry-server.js`;
   const entry = fromFile(bundle, (file, mtimeMs) => import(`${pathToFileURL(file).href}?v=${mtimeMs}`) as Promise<ServerEntry>);
   const manifest = fromFile(resolve(siteDir, '.vite/manifest.json'), (file) => JSON.parse(readFileSync(file, 'utf8')) as Manifest);
+  return {
+    entry,
+    islandScripts(islands) {
+      const chunks = manifest();
+      // A renderer without the browser build (a partial build, some tests): the page, without its islands' scripts.
+      if (!chunks) return { scripts: [], preloads: [] };
+      const scripts: string[] = [];
+      const preloads = new Set<string>();
+      const visit = (key: string) => {
+        const chunk = chunks[key];
+        if (!chunk || preloads.has(`/${chunk.file}`)) return;
+        preloads.add(`/${chunk.file}`);
+        for (const imported of chunk.imports ?? []) visit(imported);
+      };
+      for (const island of islands) {
+        const chunk = chunks[islandEntry(island)];
+        if (!chunk) throw new Error(`The build has no entry for the ${island} island`);
+        scripts.push(`/${chunk.file}`);
+        for (const imported of chunk.imports ?? []) visit(imported);
+      }
+      return { scripts, preloads: [...preloads] };
+    },
+    version: () => String(mtimeOf(bundle)),
+  };
+}
 
+/** `renders` bounds the renders and the reads before them (decision 110); without a renderer, nothing waits. */
+export function createSiteRenderer(source: SiteSource, renders: ConcurrencyLimit) {
   return {
     /**
-     * The body of the page at `url` (path and the query its route reads; `match` its route),
-     * rendered once from the answers to its route's reads, or undefined (no bundle, or the render
-     * failed: logged). Rejects with QueueFullError when too many renders are waiting.
-     * `pageAnswers`: other answers to the reads (a preview's, which answers its record from a snapshot).
+     * Runs `work` (a page's reads and render) inside the limit, at `order`'s place in line; rejects
+     * with QueueFullError when too many are waiting.
      */
-    async render(url: string, origin: string, match: RouteMatch, pageAnswers: PublicReadAnswers = answers): Promise<RenderedPage | undefined> {
-      const loading = entry();
+    bounded: <T>(work: () => Promise<T>, order?: RunOptions): Promise<T> => (source.entry() ? renders.run(work, order) : work()),
+    /** The page rendered from `request`, or undefined without a renderer (any failure: as thrown). */
+    async render(request: Parameters<ServerEntry['render']>[0]): Promise<RenderedPage | undefined> {
+      const loading = source.entry();
       if (!loading) return undefined;
-      try {
-        const bundle = await loading;
-        const query = new URLSearchParams(url.split('?', 2)[1] ?? '');
-        const result = await renders.run(() => bundle.render({ url, origin, data: pageData(pageAnswers, match, query) }));
-        // The page was sent as still loading those parts, and the browser makes the reads: the route table misses them.
-        if (result.undeclared.length) log(`${url} made reads its route does not declare (shared/public-routes.ts)`, new Error(JSON.stringify(result.undeclared)));
-        const { body, preloads } = splitHoistables(result.html);
-        const chunks = pageChunks(manifest(), result.pages);
-        const stylesheets = chunks.styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`).join('');
-        const modules = `<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(chunks.scripts)}</script>`;
-        return { body, afterRoot: result.stateScript + modules, headTags: result.styles + preloads + stylesheets };
-      } catch (error) {
-        if (error instanceof QueueFullError) throw error;
-        log(`Server rendering of ${url} failed; sending the page without it`, error);
-        return undefined;
-      }
+      const bundle = await loading;
+      const { html, styles, islands } = await bundle.render(request);
+      const { scripts, preloads } = source.islandScripts(islands);
+      const headTags = [
+        styles,
+        ...preloads.map((file) => `<link rel="modulepreload" href="${file}">`),
+        ...scripts.map((file) => `<script type="module" src="${file}"></script>`),
+      ].join('');
+      return { body: html, headTags };
     },
-    /** Changes with the bundle, for cache invalidation. */
-    version: () => mtimeOf(bundle),
+    version: () => source.version(),
   };
 }
 export type SiteRenderer = ReturnType<typeof createSiteRenderer>;
+

@@ -4,9 +4,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Box, Button, Container, Flex, HStack, Text } from '@chakra-ui/react';
 import { Inbox, Menu } from 'lucide-react';
-import { Link as RouterLink } from '../router/link.tsx';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../paths.ts';
-import { WhenHydrated } from '../when-hydrated.ts';
 import { CountBadge, linkStyle, LogoutButton, NavLinks, newMessagesText } from './admin-nav-links.tsx';
 import { useDashboardFigures } from './dashboard-query.ts';
 
@@ -50,16 +49,14 @@ function PhoneMenuButton({ pathname, newMessages }: { pathname: string; newMessa
 }
 
 /**
- * The whole header from the first paint, while the session is checked (decision 163), so it does not
- * grow and push the screen down when the check ends; `signedIn`: the session is confirmed, so the
- * badge may be read.
+ * The whole header while the session is checked too, so it does not grow and push the screen down
+ * when the check ends; `signedIn`: the session is confirmed, so the badge may be read.
  */
 export function AdminHeader({ pathname, signedIn }: { pathname: string; signedIn: boolean }) {
   return (
     <Box as="header" bg="indigo.600" color="white" borderBottomWidth="3px" borderColor="saffron">
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py="3">
-        {/* The first paint is one for every screen (decision 163): the current screen's link is marked once the page runs. */}
-        <WhenHydrated>{(ready) => <HeaderRows pathname={ready ? pathname : ''} signedIn={signedIn} />}</WhenHydrated>
+        <HeaderRows pathname={pathname} signedIn={signedIn} />
       </Container>
     </Box>
   );

@@ -2,7 +2,7 @@
 // and Logout, styled for the header's indigo.
 import { Badge, Box, Button, Text } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
-import { Link as RouterLink } from '../router/link.tsx';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../paths.ts';
 import { ADMIN_NAV } from './admin-nav.ts';
 import { useLogout } from './use-logout.ts';

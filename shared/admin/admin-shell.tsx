@@ -1,14 +1,21 @@
 // Every authenticated screen: the header and the host's banner paint at once; the data area shows
 // a spinner while the session is checked (a silent redirect to the login when it fails) and while
-// the screen's own code loads (each screen is a chunk of its own, admin-root.tsx).
-import { Suspense, type ReactNode } from 'react';
+// the screen's own code loads the first time (each screen is a chunk of its own, admin-routes.tsx).
+import { createContext, use, type ReactNode } from 'react';
 import { Box, Center, Container, Flex, Spinner, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Navigate } from '../router/link.tsx';
-import { useLocation } from '../router/router.tsx';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../paths.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { useApiClient } from './api-client-context.tsx';
+
+/** What the host shows above the admin's screens (the studio's bars): above the login, and above every other screen. */
+export interface AdminBanners {
+  login?: ReactNode;
+  signedIn?: ReactNode;
+}
+
+export const AdminBannersContext = createContext<AdminBanners>({});
 
 export const statusKey = (pathname: string) => ['admin', 'status', pathname] as const;
 
@@ -22,8 +29,10 @@ export function DataSpinner({ label, minH = '60vh' }: { label: string; minH?: st
   );
 }
 
-export function RequireAdmin({ banner, children }: { banner?: ReactNode; children: ReactNode }) {
+/** The layout of every screen behind the login: its route's children render in the data area. */
+export function RequireAdmin() {
   const client = useApiClient();
+  const banner = use(AdminBannersContext).signedIn;
   const { pathname } = useLocation();
   const status = useQuery({
     queryKey: statusKey(pathname),
@@ -39,7 +48,7 @@ export function RequireAdmin({ banner, children }: { banner?: ReactNode; childre
       <AdminHeader pathname={pathname} signedIn={Boolean(status.data)} />
       {banner}
       <Container as="main" maxW="7xl" py={{ base: '5', md: '8' }} px={{ base: '4', md: '6' }}>
-        {status.data ? <Suspense fallback={<DataSpinner label="Loading…" />}>{children}</Suspense> : <DataSpinner label="Checking your session…" />}
+        {status.data ? <Outlet /> : <DataSpinner label="Checking your session…" />}
       </Container>
     </Box>
   );

@@ -2,33 +2,45 @@
 // (madder red for actions, indigo for navigation, ivory surfaces, Cormorant Garamond headings).
 // Its own CSS variable prefix keeps it apart from any other Chakra system on the page.
 // Chakra's default theme whole (every token, color palette, text, layer and animation style, and
-// its global styles), but only the recipes of what the login screen, the dashboard and the shell
-// render, where `defaultConfig` brought all ~90 (decision 161). Every other component the admin
-// shows (dialogs, the phone menu's drawer, toasts, the editors' switches and selects...) is given
-// its recipe where it is rendered (`recipe={dialogSlotRecipe}`), so the recipe loads with the code
-// that shows it (decision 162). A component with neither renders unstyled: admin-theme.test.ts lists
-// each component the admin imports with its recipe and checks both.
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
+// its global styles), but only the recipes of the components the admin renders, where
+// `defaultConfig` brought all ~90 (decision 161, as Chakra's bundle optimization guide shows). A
+// component whose recipe is missing renders unstyled: admin-theme.test.ts checks that each one the
+// admin imports has its recipe here.
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
+  alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
+  checkboxSlotRecipe,
   colors,
   containerRecipe,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
   fieldSlotRecipe,
+  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  radioGroupSlotRecipe,
   semanticColors,
   semanticRadii,
   semanticShadows,
   spinnerRecipe,
+  switchSlotRecipe,
   tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
   textStyles,
+  toastSlotRecipe,
   tokens,
 } from '../chakra-theme.js';
 
@@ -49,12 +61,26 @@ const chakraDefaults = defineConfig({
       container: containerRecipe,
       heading: headingRecipe,
       input: inputRecipe,
+      link: linkRecipe,
       spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
+      alert: alertSlotRecipe,
       card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+      switch: switchSlotRecipe,
       table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
     },
     textStyles,
     layerStyles,
@@ -133,18 +159,4 @@ const brand = defineConfig({
   },
 });
 
-let system: SystemContext | undefined;
-
-/**
- * The system, built on first use rather than when this module loads: building it is a long piece of
- * work on a phone (~100 ms at Lighthouse's 4x CPU slowdown), which the web admin gives a task of
- * its own between loading its modules and drawing its first screen (site/admin/admin-app.tsx).
- */
-export const adminSystem = (): SystemContext => (system ??= createSystem(mergeConfigs(defaultBaseConfig, chakraDefaults), brand));
-
-/**
- * `system` for a page whose HTML already holds its global styles (the web admin's shells, decision
- * 163): <ChakraProvider> then inserts none, and never has them built (vite.config.ts's
- * chakraLazyGlobalStyles). Everything else is `system`'s own.
- */
-export const withGlobalStylesOnPage = (system: SystemContext): SystemContext => Object.create(system, { _global: { value: [] } }) as SystemContext;
+export const adminSystem = createSystem(mergeConfigs(defaultBaseConfig, chakraDefaults), brand);

@@ -1,6 +1,5 @@
 // A yes/no question in an alert dialog: delete confirmations and "Discard unsaved changes?".
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '../chakra-theme.js';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -18,7 +17,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = 'Cancel', busy = false, confirmPalette = 'red', onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog.Root
-      recipe={dialogSlotRecipe}
+     
       open={open}
       role="alertdialog"
       placement="center"

@@ -1,7 +1,6 @@
 // The phone's menu (below `md`, where the header's row of links does not fit): every screen and
 // Logout in a drawer. Its code loads when it first opens (admin-header.tsx).
 import { Box, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
-import { drawerSlotRecipe } from '../chakra-theme.js';
 import { LogoutButton, NavLinks } from './admin-nav-links.tsx';
 
 export interface PhoneMenuProps {
@@ -15,7 +14,7 @@ export interface PhoneMenuProps {
 
 export function PhoneMenu({ open, onClose, trigger, pathname, newMessages }: PhoneMenuProps) {
   return (
-    <Drawer.Root recipe={drawerSlotRecipe} open={open} onOpenChange={(details) => !details.open && onClose()} placement="end" finalFocusEl={trigger}>
+    <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="end" finalFocusEl={trigger}>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

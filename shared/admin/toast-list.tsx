@@ -1,9 +1,10 @@
 // The toasts on screen: Chakra's toaster and how each toast looks. Loaded with the first toast
 // (toaster.tsx), so a screen that shows none loads none of this code (decision 154). Toasts sit at
 // the top (top-end on wide screens, full width on a phone), away from the Save and Delete buttons
-// at the foot of every editor form; their colours are toast-colors.ts's.
+// at the foot of every editor form, and below a host's bar fixed at the top (the studio's status
+// bar sets --admin-toasts-top to its height, so a toast never covers its Sync now); their colours
+// are toast-colors.ts's.
 import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { toastSlotRecipe } from '../chakra-theme.js';
 import { TOAST_COLORS, type ToastKind } from './toast-colors.ts';
 import type { Notice } from './toaster.tsx';
 
@@ -23,11 +24,11 @@ const colorsOf = (type: string | undefined) => TOAST_COLORS[(type ?? 'info') as 
 export function ToastList() {
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }} mt="var(--admin-toasts-top, 0px)">
         {(toast) => {
           const { bg, fg } = colorsOf(toast.type);
           return (
-            <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }} bg={bg} color={fg} data-testid="admin-toast">
+            <Toast.Root width={{ md: 'sm' }} bg={bg} color={fg} data-testid="admin-toast">
               <Toast.Indicator color={fg} />
               <Stack gap="1" flex="1" maxWidth="100%">
                 {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

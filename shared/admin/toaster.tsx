@@ -22,6 +22,14 @@ const NotifyContext = createContext<Notify | null>(null);
 
 type ToastModule = typeof import('./toast-list.tsx');
 
+const loadToastList = (): Promise<ToastModule> => import('./toast-list.tsx');
+
+/**
+ * Loads the toasts' code now rather than with the first toast: for a host whose files can go away
+ * while its window stays open (studio:web's process stopped), so a failed save can still say so.
+ */
+export const preloadToasts = (): void => void loadToastList().catch(() => undefined);
+
 export function NotifyProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastModule | null>(null);
   // Toasts asked for before the list is on screen wait here; the list shows them once mounted.
@@ -32,7 +40,7 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
       list.waiting.push([type, notice]);
       if (list.loading) return;
       list.loading = true;
-      void import('./toast-list.tsx').then(setToasts);
+      void loadToastList().then(setToasts);
     };
     return { success: (notice) => show('success', notice), info: (notice) => show('info', notice), error: (notice) => show('error', notice) };
   });

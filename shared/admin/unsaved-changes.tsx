@@ -1,11 +1,11 @@
 // Leaving an editor with unsaved changes asks first. Editors report whether they are dirty and how
 // to drop their saved draft. Every navigation (links, Back/Forward, navigate(), <Navigate>) is held
-// by the router's blocker (decision 160); choosing another record inside a screen is not a
-// navigation and asks through confirmDiscard(). Both show the same dialog, and "Discard changes"
-// drops the editor's draft whichever way the owner leaves.
+// by react-router's blocker, which is why the hosts mount the admin in a data router (decision
+// 200); choosing another record inside a screen is not a navigation and asks through
+// confirmDiscard(). Both show the same dialog, and "Discard changes" drops the editor's draft
+// whichever way the owner leaves.
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { RouterLocation } from '../router/router-location.ts';
-import { useBlocker } from '../router/use-blocker.ts';
+import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { LazyConfirmDialog } from './lazy-confirm-dialog.tsx';
 
 interface UnsavedChanges {
@@ -21,7 +21,7 @@ const UnsavedChangesContext = createContext<UnsavedChanges | null>(null);
  * Another screen: each is keyed by its path, so only a path change unmounts the editor. (A screen
  * updating its own query, as the blog drops ?new=1, loses nothing and must not ask.)
  */
-const leaves = (from: RouterLocation, to: RouterLocation) => from.pathname !== to.pathname;
+const leaves: BlockerFunction = ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname;
 
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const [dirty, setDirtyState] = useState(false);
@@ -35,7 +35,7 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
     setDirtyState(value);
   }, []);
 
-  const held = useBlocker(useCallback((from: RouterLocation, to: RouterLocation) => dirtyRef.current && leaves(from, to), []));
+  const blocker = useBlocker(useCallback<BlockerFunction>((navigation) => dirtyRef.current && leaves(navigation), []));
 
   const confirmDiscard = useCallback(() => {
     if (!dirtyRef.current) return Promise.resolve(true);
@@ -43,7 +43,7 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    if (!dirty || typeof window === 'undefined') return;
+    if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       event.returnValue = '';
@@ -59,15 +59,16 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
     }
     pending?.(discard);
     setPending(null);
-    if (discard) held?.proceed();
-    else held?.reset();
+    if (blocker.state !== 'blocked') return;
+    if (discard) blocker.proceed();
+    else blocker.reset();
   };
 
   return (
     <UnsavedChangesContext value={{ report, confirmDiscard }}>
       {children}
       <LazyConfirmDialog
-        open={pending !== null || held !== null}
+        open={pending !== null || blocker.state === 'blocked'}
         title="Discard unsaved changes?"
         message="You have changes that have not been saved. If you leave now they will be lost."
         confirmLabel="Discard changes"

@@ -1,7 +1,7 @@
 // Logout (spec: "Logged out" toast, back to the login), offered in the header of every screen and
 // among the dashboard's quick actions.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '../router/router.tsx';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../paths.ts';
 import { useApiClient } from './api-client-context.tsx';
 import { useNotify } from './toaster.tsx';

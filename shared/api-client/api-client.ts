@@ -2,11 +2,11 @@
 // the desktop studio gets one that goes through its preload bridge (with drafts and an outbox).
 import type { AdminStatus } from '../contract/auth.ts';
 import type { DashboardFigures } from '../contract/dashboard.ts';
-import type { ContactMessage, MessagesPage, SubscribersPage } from '../contract/inbox.ts';
+import type { ContactMessage, HeldDeleted, InboxView, MessagesPage, Subscriber, SubscribersPage } from '../contract/inbox.ts';
 import type { MediaItem } from '../contract/media.ts';
 import type { NotificationStatus, TestEmailResult } from '../contract/notifications.ts';
 import type { AdminProduct } from '../contract/products.ts';
-import type { PreviewLink } from '../contract/preview.ts';
+import type { PreviewLink, PreviewLinksRevoked } from '../contract/preview.ts';
 import type { PreviewResource } from '../contract/admin-endpoints.ts';
 import type { InputOf, RecordOf, Resources } from '../contract/resources.ts';
 import type { ResourceName } from '../contract/resource-addresses.ts';
@@ -102,16 +102,21 @@ export interface ApiClient extends ResourceClients {
   /** A consistent snapshot of the SQLite database. */
   backup(): Promise<Blob>;
   inbox: {
-    /** One page (1-based) of the messages, newest first (INBOX_PAGE_SIZE a page). */
-    messages(page?: number): Promise<MessagesPage>;
+    /** One page (1-based) of the messages of a view, newest first (INBOX_PAGE_SIZE a page): the inbox, or those held for review. */
+    messages(page?: number, view?: InboxView): Promise<MessagesPage>;
     setHandled(id: number, handled: boolean): Promise<ContactMessage>;
     deleteMessage(id: number): Promise<void>;
-    /** Every message, whatever the page. */
+    /** A held message joins the inbox and is emailed now (decision 177). */
+    releaseMessage(id: number): Promise<ContactMessage>;
+    deleteHeldMessages(): Promise<HeldDeleted>;
+    /** Every message, whatever the page or view. */
     messagesCsv(): Promise<string>;
     /** A Rug Fit send's room photo (a JPEG); 404 (ApiError) when the visitor sent none. Needs the server. */
     roomPhoto(messageId: number): Promise<Blob>;
-    subscribers(page?: number): Promise<SubscribersPage>;
+    subscribers(page?: number, view?: InboxView): Promise<SubscribersPage>;
     deleteSubscriber(id: number): Promise<void>;
+    releaseSubscriber(id: number): Promise<Subscriber>;
+    deleteHeldSubscribers(): Promise<HeldDeleted>;
     subscribersCsv(): Promise<string>;
   };
   /** New-lead email: whether and where it goes, and a test email sent at once. */
@@ -141,6 +146,8 @@ export interface ApiClient extends ResourceClients {
     ofValues(resource: PreviewResource, key: string | number, input: unknown): Promise<PreviewLink>;
     /** A link to send: the record as saved now, for PREVIEW_LINK_DAYS. */
     link(resource: PreviewResource, key: string | number): Promise<PreviewLink>;
+    /** Ends every link made so far (a password change does it too). */
+    revokeAll(): Promise<PreviewLinksRevoked>;
   };
   /** Where "View Live Website" goes. */
   liveSiteUrl(): string;

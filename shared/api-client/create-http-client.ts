@@ -92,17 +92,21 @@ export function createHttpClient(fetchImpl: FetchLike, baseUrl = '', progressUpl
     },
     backup: async () => (await request(fetchImpl, baseUrl, 'GET', admin.backup.path)).blob(),
     inbox: {
-      messages: (page = 1) => json('GET', `${admin.messages.path}?page=${encodeURIComponent(page)}`),
+      messages: (page = 1, view = 'inbox') => json('GET', `${admin.messages.path}?page=${encodeURIComponent(page)}&view=${view}`),
       setHandled: (id, handled) => json('PATCH', fillPath(admin.updateMessage.path, { id }), { handled }),
       deleteMessage: async (id) => {
         await json('DELETE', fillPath(admin.deleteMessage.path, { id }));
       },
+      releaseMessage: (id) => json('POST', fillPath(admin.releaseMessage.path, { id })),
+      deleteHeldMessages: () => json('DELETE', admin.deleteHeldMessages.path),
       messagesCsv: () => text(admin.messagesCsv.path),
       roomPhoto: async (id) => (await request(fetchImpl, baseUrl, 'GET', fillPath(admin.roomPhoto.path, { id }))).blob(),
-      subscribers: (page = 1) => json('GET', `${admin.subscribers.path}?page=${encodeURIComponent(page)}`),
+      subscribers: (page = 1, view = 'inbox') => json('GET', `${admin.subscribers.path}?page=${encodeURIComponent(page)}&view=${view}`),
       deleteSubscriber: async (id) => {
         await json('DELETE', fillPath(admin.deleteSubscriber.path, { id }));
       },
+      releaseSubscriber: (id) => json('POST', fillPath(admin.releaseSubscriber.path, { id })),
+      deleteHeldSubscribers: () => json('DELETE', admin.deleteHeldSubscribers.path),
       subscribersCsv: () => text(admin.subscribersCsv.path),
     },
     notifications: {
@@ -126,6 +130,7 @@ export function createHttpClient(fetchImpl: FetchLike, baseUrl = '', progressUpl
     preview: {
       ofValues: (resource, key, input) => json('POST', previewPath(admin.preview[resource], key), input),
       link: (resource, key) => json('POST', previewPath(admin.previewLink[resource], key), {}),
+      revokeAll: () => json('DELETE', admin.revokePreviewLinks.path),
     },
     liveSiteUrl: () => `${baseUrl}/jacobs`,
   };

@@ -83,14 +83,19 @@ export const adminEndpoints = {
   ...resourceCalls,
   changePassword: { method: 'PUT', path: '/api/admin/password' },
   backup: { method: 'GET', path: '/api/admin/backup' },
+  /** `?view=held`: what came past the form's hourly allowance, waiting for review (decision 177). */
   messages: { method: 'GET', path: '/api/admin/messages' },
   updateMessage: { method: 'PATCH', path: '/api/admin/messages/:id' },
   deleteMessage: { method: 'DELETE', path: '/api/admin/messages/:id' },
   /** A Rug Fit send's room photo (decision 213): the re-encoded JPEG, 404 when the visitor sent none. */
   roomPhoto: { method: 'GET', path: '/api/admin/messages/:id/room-photo' },
+  releaseMessage: { method: 'POST', path: '/api/admin/messages/:id/release' },
+  deleteHeldMessages: { method: 'DELETE', path: '/api/admin/messages/held' },
   messagesCsv: { method: 'GET', path: '/api/admin/messages.csv' },
   subscribers: { method: 'GET', path: '/api/admin/subscribers' },
   deleteSubscriber: { method: 'DELETE', path: '/api/admin/subscribers/:id' },
+  releaseSubscriber: { method: 'POST', path: '/api/admin/subscribers/:id/release' },
+  deleteHeldSubscribers: { method: 'DELETE', path: '/api/admin/subscribers/held' },
   subscribersCsv: { method: 'GET', path: '/api/admin/subscribers.csv' },
   /** New-lead email (decision 150): the Settings screen's status, and a test email sent at once. */
   notifications: { method: 'GET', path: '/api/admin/notifications' },
@@ -100,6 +105,8 @@ export const adminEndpoints = {
   previewLink: previewAddresses('saved'),
   /** Rug Fit (decision 212): a product's palette made again from its picture; answers the product. */
   productPalette: { method: 'POST', path: `${RESOURCE_ADDRESSES.products.path}/:id/palette` },
+  /** Ends every preview link made so far (Settings; a password change does it too). */
+  revokePreviewLinks: { method: 'DELETE', path: '/api/admin/preview-links' },
   /**
    * Uploaded images. Upload body: the file's raw bytes (any Content-Type; the type is read from
    * the bytes) with its name URI-encoded in media-upload.ts's FILE_NAME_HEADER; 413 over MAX_UPLOAD_BYTES. Delete

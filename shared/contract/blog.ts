@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { publicImageFields } from './media.ts';
-import { flag, imageAltField, imageUrlField, optionalText, recordMeta, requiredText, seoDescriptionField, seoTitleField, slugField } from './fields.ts';
+import { flag, imageAltField, imageUrlField, optionalLongText, optionalText, recordMeta, requiredLongText, requiredText, seoDescriptionField, seoTitleField, slugField } from './fields.ts';
 import { defineResource } from './resource-definition.ts';
 import { RESOURCE_ADDRESSES } from './resource-addresses.ts';
 import { defineFields, inputShape, storedShape } from './resource-fields.ts';
@@ -26,8 +26,8 @@ export const blogPostFields = defineFields({
   title: { kind: 'text', label: 'Title', input: requiredText(200, 'Title') },
   slug: slugField('title'),
   author: { kind: 'text', label: 'Author', input: requiredText(120, 'Author') },
-  excerpt: { kind: 'longText', label: 'Excerpt', input: optionalText(1000) },
-  content: { kind: 'longText', label: 'Content (Markdown)', input: requiredText(200_000, 'Content'), placeholder: '## A heading\n\nWrite the article in Markdown…' },
+  excerpt: { kind: 'longText', label: 'Excerpt', input: optionalLongText(1000) },
+  content: { kind: 'longText', label: 'Content (Markdown)', input: requiredLongText(200_000, 'Content'), placeholder: '## A heading\n\nWrite the article in Markdown…' },
   category: { kind: 'text', label: 'Category', input: optionalText(80), placeholder: 'Investment' },
   imageUrl: imageUrlField,
   imageAlt: imageAltField,

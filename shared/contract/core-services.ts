@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeField, displayOrderField, flag, optionalText, recordMeta, requiredText, slugField } from './fields.ts';
+import { activeField, displayOrderField, flag, listItemText, optionalText, recordMeta, requiredLongText, requiredText, slugField } from './fields.ts';
 import { defineResource } from './resource-definition.ts';
 import { RESOURCE_ADDRESSES } from './resource-addresses.ts';
 import { defineFields, inputShape, publicShape, storedShape } from './resource-fields.ts';
@@ -30,7 +30,7 @@ export type IconName = keyof typeof SERVICE_ICON_LABELS;
 export const ICON_NAMES = Object.keys(SERVICE_ICON_LABELS) as IconName[];
 
 const features = z
-  .array(z.string({ error: 'Must be text' }).trim().min(1, 'Features cannot be blank').max(200, 'Must be at most 200 characters'), {
+  .array(listItemText(200, 'Features cannot be blank'), {
     error: 'Must be a list of text',
   })
   .max(50, 'At most 50 features')
@@ -42,7 +42,7 @@ const features = z
 export const coreServiceFields = defineFields({
   title: { kind: 'text', label: 'Title', input: requiredText(200, 'Title'), public: true },
   slug: slugField('title'),
-  description: { kind: 'longText', label: 'Description', input: requiredText(5000, 'Description'), public: true },
+  description: { kind: 'longText', label: 'Description', input: requiredLongText(5000, 'Description'), public: true },
   features: { kind: 'textList', label: 'Features', itemLabel: 'Feature', input: features, public: true },
   iconName: { kind: 'choice', label: 'Icon', input: optionalText(50), placeholder: 'No icon', options: ICON_NAMES.map((name) => ({ value: name, label: SERVICE_ICON_LABELS[name] })), public: true },
   isFree: { kind: 'boolean', label: 'Free service', input: flag(true), public: true },

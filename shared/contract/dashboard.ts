@@ -1,5 +1,6 @@
 // GET /api/admin/dashboard (decision 153): the owner's figures at a glance.
 import { z } from 'zod';
+import { heldCounts } from './inbox.ts';
 
 const count = z.number().int().min(0);
 const weekOverWeek = z.object({ thisWeek: count, lastWeek: count });
@@ -22,5 +23,7 @@ export const dashboardFigures = z.object({
       newsletter: count,
     }),
   ),
+  /** Messages and sign-ups held for review (decision 177): neither in the figures above nor emailed until released. */
+  held: heldCounts,
 });
 export type DashboardFigures = z.infer<typeof dashboardFigures>;

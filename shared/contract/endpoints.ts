@@ -10,11 +10,11 @@ import { adminStatus, loginInput, okBody, passwordChangeInput } from './auth.ts'
 import { dashboardFigures } from './dashboard.ts';
 import { publicBlogPost } from './blog.ts';
 import { publicCoreService } from './core-services.ts';
-import { contactMessage, contactSendInput, inboxListQuery, messagesPage, messageUpdateInput, newsletterInput, subscribersPage } from './inbox.ts';
+import { contactMessage, contactSendInput, heldDeleted, inboxListQuery, messagesPage, messageUpdateInput, newsletterInput, subscriber, subscribersPage } from './inbox.ts';
 import { mediaItem } from './media.ts';
 import { notificationStatus, testEmailInput, testEmailResult } from './notifications.ts';
 import { pageContent } from './pages.ts';
-import { previewEndpoints } from './preview.ts';
+import { previewEndpoints, previewLinksRevoked } from './preview.ts';
 import { publicEndpoints, type PublicEndpointName } from './public-endpoints.ts';
 import { adminProduct, publicProduct, shopPage, shopQuery } from './products.ts';
 import { RESOURCE_NAMES, type ResourceName } from './resource-addresses.ts';
@@ -104,15 +104,20 @@ export const endpoints = {
     updateMessage: { ...adminEndpoints.updateMessage, admin: true, input: messageUpdateInput, output: contactMessage },
     deleteMessage: { ...adminEndpoints.deleteMessage, admin: true, output: okBody },
     roomPhoto: { ...adminEndpoints.roomPhoto, admin: true },
+    releaseMessage: { ...adminEndpoints.releaseMessage, admin: true, output: contactMessage },
+    deleteHeldMessages: { ...adminEndpoints.deleteHeldMessages, admin: true, output: heldDeleted },
     messagesCsv: { ...adminEndpoints.messagesCsv, admin: true },
     subscribers: { ...adminEndpoints.subscribers, admin: true, query: inboxListQuery, output: subscribersPage },
     deleteSubscriber: { ...adminEndpoints.deleteSubscriber, admin: true, output: okBody },
+    releaseSubscriber: { ...adminEndpoints.releaseSubscriber, admin: true, output: subscriber },
+    deleteHeldSubscribers: { ...adminEndpoints.deleteHeldSubscribers, admin: true, output: heldDeleted },
     subscribersCsv: { ...adminEndpoints.subscribersCsv, admin: true },
     notifications: { ...adminEndpoints.notifications, admin: true, output: notificationStatus },
     sendTestEmail: { ...adminEndpoints.sendTestEmail, admin: true, input: testEmailInput, output: testEmailResult },
     preview: previewEndpoints(adminEndpoints.preview, 'values'),
     previewLink: previewEndpoints(adminEndpoints.previewLink, 'none'),
     productPalette: { ...adminEndpoints.productPalette, admin: true, output: adminProduct },
+    revokePreviewLinks: { ...adminEndpoints.revokePreviewLinks, admin: true, output: previewLinksRevoked },
     /** Uploaded images (the upload's body and headers: admin-endpoints.ts). */
     media: {
       list: { ...adminEndpoints.media.list, admin: true, output: z.array(mediaItem) },

@@ -1,27 +1,75 @@
 // Field builders shared by every resource schema, so each rule (required text, optional text
-// sent as null, whole numbers, image URLs) is written once and reads the same on every form.
+// sent as null, whole numbers, image URLs) is written once and reads the same on every form. Every
+// text field is single-line or long text, and takes the character rule of shared/domain/plain-text.ts
+// (decision 172): so does every endpoint whose body is built from these.
 import { z } from 'zod';
+import { longTextProblem, singleLineProblem, TEXT_MESSAGES } from '../domain/plain-text.ts';
 import { MAX_SLUG_LENGTH } from '../domain/slug.ts';
 
 const requiredMessage = (label = 'This field') => `${label} is required`;
 
-/** Text that must be present and non-blank after trimming. */
-export function requiredText(max: number, label?: string) {
+type Lines = 'single' | 'long';
+type IssueSink = { addIssue(issue: { code: 'custom'; message: string; input: unknown }): void };
+const PROBLEM_OF = { single: singleLineProblem, long: longTextProblem } as const;
+
+/** A string check naming what is wrong with its characters (single-line or long text). */
+const plainText =
+  (lines: Lines) =>
+  (value: string, context: IssueSink): void => {
+    const problem = PROBLEM_OF[lines](value);
+    if (problem) context.addIssue({ code: 'custom', message: TEXT_MESSAGES[problem], input: value });
+  };
+
+function required(max: number, label: string | undefined, lines: Lines) {
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage(label) : 'Must be text') })
     .trim()
     .min(1, requiredMessage(label))
-    .max(max, `Must be at most ${max} characters`);
+    .max(max, `Must be at most ${max} characters`)
+    .superRefine(plainText(lines));
 }
 
-/** Optional text: blank, missing or null all become null ("empty optional text fields are sent as null"). */
-export function optionalText(max: number) {
+function optional(max: number, lines: Lines) {
   return z
     .string({ error: 'Must be text' })
     .trim()
     .max(max, `Must be at most ${max} characters`)
+    .superRefine(plainText(lines))
     .nullish()
     .transform((value) => (value ? value : null));
+}
+
+/** One line of text that must be present and non-blank after trimming. */
+export const requiredText = (max: number, label?: string) => required(max, label, 'single');
+
+/** Several lines of text (a message, a description, Markdown) that must be present and non-blank. */
+export const requiredLongText = (max: number, label?: string) => required(max, label, 'long');
+
+/** Optional one-line text: blank, missing or null all become null ("empty optional text fields are sent as null"). */
+export const optionalText = (max: number) => optional(max, 'single');
+
+/** Optional text of several lines; blank, missing or null become null. */
+export const optionalLongText = (max: number) => optional(max, 'long');
+
+/** One item of a list of short texts (a feature, a highlight): one line, not blank. */
+export const listItemText = (max: number, blankMessage: string) =>
+  z.string({ error: 'Must be text' }).trim().min(1, blankMessage).max(max, `Must be at most ${max} characters`).superRefine(plainText('single'));
+
+/** The first problem among the strings of free-form JSON, keys and values at any depth. */
+function firstJsonTextProblem(value: unknown): keyof typeof TEXT_MESSAGES | undefined {
+  if (typeof value === 'string') return longTextProblem(value);
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const problem = (Array.isArray(value) ? undefined : longTextProblem(key)) ?? firstJsonTextProblem(child);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+/** The check of free-form JSON (a page's copy): every string in it is long text (decision 172). */
+export function jsonText(value: unknown, context: IssueSink): void {
+  const problem = firstJsonTextProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: TEXT_MESSAGES[problem], input: value });
 }
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -55,6 +103,7 @@ export const imageUrl = z
   .string({ error: 'Must be text' })
   .trim()
   .max(2000, 'Must be at most 2000 characters')
+  .superRefine(plainText('single'))
   .refine((value) => value === '' || isImageUrl(value), 'Must be a URL')
   .nullish()
   .transform((value) => (value ? value : null));
@@ -123,4 +172,4 @@ export const imageAltField = { kind: 'text', label: 'Image description', input: 
 export const seoTitleField = { kind: 'text', label: 'SEO title', input: optionalText(200) } as const;
 
 /** Spec section 5: "SEO description hint 150-160 characters (placeholder only, not enforced)". */
-export const seoDescriptionField = { kind: 'longText', label: 'SEO description', input: optionalText(400), placeholder: '150-160 characters' } as const;
+export const seoDescriptionField = { kind: 'longText', label: 'SEO description', input: optionalLongText(400), placeholder: '150-160 characters' } as const;

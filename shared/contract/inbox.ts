@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CAMPAIGN_TAG_MAX, FROM_PAGE_MAX, isCampaignTag, isSitePath } from '../domain/inquiry-source.ts';
 import { RECORD_ID_MAX } from '../domain/record-id.ts';
-import { pageNumber, requiredText } from './fields.ts';
+import { pageNumber, requiredLongText, requiredText } from './fields.ts';
 import { HONEYPOT_FIELD } from './honeypot.ts';
 import { rugFitLead, rugFitRequest } from './rug-fit.ts';
 import { SERVICE_INTERESTS } from './service-interests.ts';
@@ -62,7 +62,7 @@ export const contactInput = z.object({
     })
     .nullish()
     .transform((value) => (value ? value : null)),
-  message: requiredText(5000, 'Message'),
+  message: requiredLongText(5000, 'Message'),
   ...inquirySource,
 });
 export type ContactInput = z.input<typeof contactInput>;
@@ -99,6 +99,8 @@ export const contactMessage = z.object({
   fromPage: z.string().nullable(),
   /** A Rug Fit send; absent from a server from before Rug Fit. */
   rugFit: rugFitLead.nullable().optional(),
+  /** Came past the form's hourly allowance: kept apart, not emailed, until the owner releases it (decision 177). */
+  held: z.boolean(),
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
 
@@ -106,11 +108,17 @@ export const subscriber = z.object({
   id: z.number().int(),
   email: z.string(),
   createdAt: z.string(),
+  /** Signed up past the form's hourly allowance: out of the digest until released (decision 177). */
+  held: z.boolean(),
 });
 export type Subscriber = z.infer<typeof subscriber>;
 
-/** `?page=` of the admin's message and subscriber lists. */
-export const inboxListQuery = z.object({ page: pageNumber });
+/** Which of the inbox's lists: what was delivered, or what waits for review (decision 177). */
+export const INBOX_VIEWS = ['inbox', 'held'] as const;
+export type InboxView = (typeof INBOX_VIEWS)[number];
+
+/** `?page=` and `?view=` of the admin's message and subscriber lists. */
+export const inboxListQuery = z.object({ page: pageNumber, view: z.enum(INBOX_VIEWS, { error: `Must be ${INBOX_VIEWS.join(' or ')}` }).default('inbox') });
 
 /** Rows of an admin list per page. */
 export const INBOX_PAGE_SIZE = 50;
@@ -122,9 +130,11 @@ const listPage = <Item extends z.ZodType>(item: Item) =>
     page: z.number().int().min(1),
     pageSize: z.number().int().min(1),
     pageCount: z.number().int().min(1),
+    /** How many wait for review (the held view's badge), whichever view this is. */
+    held: z.number().int().min(0),
   });
 
-/** GET /api/admin/messages: one page, newest first, and how many messages in all are not handled yet. */
+/** GET /api/admin/messages: one page of a view, newest first, and how many delivered messages in all are not handled yet. */
 export const messagesPage = listPage(contactMessage).extend({ unhandled: z.number().int().min(0) });
 export type MessagesPage = z.infer<typeof messagesPage>;
 
@@ -135,3 +145,11 @@ export type SubscribersPage = z.infer<typeof subscribersPage>;
 /** Body of PATCH /api/admin/messages/{id}. */
 export const messageUpdateInput = z.object({ handled: z.boolean({ error: 'Must be true or false' }) });
 
+
+/** DELETE /api/admin/messages/held and /api/admin/subscribers/held: how many held ones went. */
+export const heldDeleted = z.object({ deleted: z.number().int().min(0) });
+export type HeldDeleted = z.infer<typeof heldDeleted>;
+
+/** What waits for review, for the dashboard and Settings (decision 177). */
+export const heldCounts = z.object({ messages: z.number().int().min(0), subscribers: z.number().int().min(0) });
+export type HeldCounts = z.infer<typeof heldCounts>;

@@ -1,5 +1,6 @@
 // New-lead email (decision 150): what the Settings screen shows and what its test button answers.
 import { z } from 'zod';
+import { heldCounts } from './inbox.ts';
 
 /** GET /api/admin/notifications. */
 export const notificationStatus = z.object({
@@ -14,6 +15,8 @@ export const notificationStatus = z.object({
   lastSentAt: z.string().nullable(),
   /** The last failure, when nothing was sent since. */
   lastFailure: z.object({ at: z.string(), error: z.string() }).nullable(),
+  /** Messages and sign-ups held for review (decision 177): not emailed until the owner releases them. */
+  held: heldCounts,
 });
 export type NotificationStatus = z.infer<typeof notificationStatus>;
 

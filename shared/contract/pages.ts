@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, seoDescriptionField, seoTitleField } from './fields.ts';
+import { jsonText, optionalText, seoDescriptionField, seoTitleField } from './fields.ts';
 import { defineResource, lowestVersionOf } from './resource-definition.ts';
 import { RESOURCE_ADDRESSES } from './resource-addresses.ts';
 import { defineFields, inputShape, storedShape } from './resource-fields.ts';
@@ -19,7 +19,7 @@ export type PageSlug = (typeof PAGE_SLUGS)[number];
 export const pageSlug = z.enum(PAGE_SLUGS, { error: `Must be one of ${PAGE_SLUGS.join(', ')}` });
 
 /** Free-form page copy; the public pages read the keys they know (shared/domain/page-copy.ts) and keep the rest. */
-export const pageContentObject = z.record(z.string(), z.unknown(), { error: 'Content must be a JSON object' });
+export const pageContentObject = z.record(z.string(), z.unknown(), { error: 'Content must be a JSON object' }).superRefine(jsonText);
 
 /** The fields of a page's content, each described once (resource-fields.ts). */
 export const pageFields = defineFields({

@@ -25,6 +25,10 @@ export const PREVIEW_BAR_TEXT = 'Preview — not published';
 export const previewLink = z.object({ url: z.string(), expiresAt: z.string() });
 export type PreviewLink = z.infer<typeof previewLink>;
 
+/** What "Revoke all preview links" answers: how many links stopped working. */
+export const previewLinksRevoked = z.object({ revoked: z.number().int().min(0) });
+export type PreviewLinksRevoked = z.infer<typeof previewLinksRevoked>;
+
 interface PreviewEndpoint {
   method: 'POST';
   path: string;

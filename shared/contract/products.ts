@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLLECTIONS, PRODUCT_COLLECTION_IDS, SORT_MODES, toCollectionId, type SortMode } from '../domain/collections.ts';
-import { activeField, displayOrderField, flag, imageAltField, imageUrlField, optionalText, pageNumber, recordMeta, requiredText, slugField } from './fields.ts';
+import { activeField, displayOrderField, flag, imageAltField, imageUrlField, optionalLongText, optionalText, pageNumber, recordMeta, requiredText, slugField } from './fields.ts';
 import { publicImageFields } from './media.ts';
 import { paletteSchema } from './palette.ts';
 import { defineResource } from './resource-definition.ts';
@@ -40,7 +40,7 @@ const COLLECTION_OPTIONS = COLLECTIONS.filter((option) => option.id !== 'all').m
 export const productFields = defineFields({
   name: { kind: 'text', label: 'Name', input: requiredText(200, 'Name'), public: true },
   slug: slugField('name'),
-  description: { kind: 'longText', label: 'Description', input: optionalText(5000), public: true },
+  description: { kind: 'longText', label: 'Description', input: optionalLongText(5000), public: true },
   price: { kind: 'money', label: 'Price', input: price, min: 0, step: 0.01, public: true },
   roiMultiplier: {
     kind: 'decimal',
@@ -53,14 +53,14 @@ export const productFields = defineFields({
     blankAs: '0',
     public: true,
   },
-  roiDisclaimer: { kind: 'longText', label: 'ROI disclaimer', input: optionalText(1000), public: true },
+  roiDisclaimer: { kind: 'longText', label: 'ROI disclaimer', input: optionalLongText(1000), public: true },
   collection: { kind: 'choice', label: 'Collection', input: collection, placeholder: 'Select a collection', options: COLLECTION_OPTIONS, public: true },
   size: { kind: 'text', label: 'Size', input: optionalText(100), placeholder: "8' x 10'", public: true },
   imageUrl: { ...imageUrlField, public: true },
   imageAlt: { ...imageAltField, public: true },
   fiber: { kind: 'text', label: 'Fiber', input: optionalText(200), public: true },
   origin: { kind: 'text', label: 'Origin', input: optionalText(200), public: true },
-  petSafeNotes: { kind: 'longText', label: 'Pet-safe notes', input: optionalText(2000), help: 'Material review notes, not certification.', public: true },
+  petSafeNotes: { kind: 'longText', label: 'Pet-safe notes', input: optionalLongText(2000), help: 'Material review notes, not certification.', public: true },
   featured: { kind: 'boolean', label: 'Featured', input: flag(false), public: true },
   active: activeField,
   displayOrder: displayOrderField,

@@ -1,8 +1,7 @@
 // The public API's addresses, without schemas (decision 131): each endpoint's name, method, path
-// (`:name` marks a path parameter) and the query parameters it reads. The site imports this module
-// alone (no zod in its bundle); endpoints.ts adds the schemas; the server mounts its public routes
-// from it; the site's read cache keys a read by endpoint name and parameters and fetches the URL
-// built here.
+// (`:name` marks a path parameter) and the query parameters it reads. The islands import this
+// module alone (no zod in their bundles); endpoints.ts adds the schemas; the server mounts its
+// public routes from it, and a page's route names its reads of it (shared/public-routes.ts).
 import { SHOP_QUERY_PARAMS } from '../domain/shop.ts';
 
 /** The query parameters of a public list (whole without them). */
@@ -75,10 +74,7 @@ export function fillPath(path: string, params: Readonly<Record<string, string | 
   });
 }
 
-/**
- * A read of `endpoint`. Its parameters are kept as text in the endpoint's own order (path, then
- * query), so equal reads serialize alike: the read cache and the server's hand-over key by that.
- */
+/** A read of `endpoint`. Its parameters are kept as text in the endpoint's own order (path, then query), so equal reads are alike. */
 export function read<N extends PublicReadName>(endpoint: N, ...[params]: {} extends ReadParams<N> ? [ReadParams<N>?] : [ReadParams<N>]): PublicRead<N> {
   const given = (params ?? {}) as Record<string, string | number | undefined>;
   const { path, queryParams = [] } = publicEndpoints[endpoint] as PublicEndpoint;
@@ -96,15 +92,3 @@ export const keepQueryParams =
     for (const name of names) for (const value of params.getAll(name)) kept.append(name, value);
     return kept.toString();
   };
-
-/** The one key of a read (the read cache's and the hand-over's). */
-export const readKey = (request: PublicRead): string => JSON.stringify([request.endpoint, request.params]);
-
-/** The address a read fetches: its path, then its query parameters in the endpoint's order. */
-export function readUrl({ endpoint, params }: PublicRead): string {
-  const { path, queryParams = [] } = publicEndpoints[endpoint] as PublicEndpoint;
-  const search = new URLSearchParams();
-  for (const name of queryParams) if (params[name] !== undefined) search.set(name, params[name]);
-  const queryString = search.toString();
-  return `${fillPath(path, params)}${queryString ? `?${queryString}` : ''}`;
-}

@@ -35,3 +35,5 @@ export const restoreInput = (lowest: number) => z.object({ version: statedVersio
 /** How much history a record keeps: its newest REVISIONS_KEPT revisions, and all of the last REVISIONS_KEPT_DAYS days. */
 export const REVISIONS_KEPT = 50;
 export const REVISIONS_KEPT_DAYS = 30;
+/** And never more than this much history per record, stored compressed: the oldest revisions go first (the newest always stays). */
+export const REVISIONS_MAX_BYTES = 5 * 1024 * 1024;

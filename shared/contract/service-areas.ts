@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeField, displayOrderField, optionalText, recordMeta, requiredText, seoDescriptionField, seoTitleField, slugField } from './fields.ts';
+import { activeField, displayOrderField, listItemText, optionalLongText, recordMeta, requiredText, seoDescriptionField, seoTitleField, slugField } from './fields.ts';
 import { defineResource } from './resource-definition.ts';
 import { RESOURCE_ADDRESSES } from './resource-addresses.ts';
 import { defineFields, inputShape, publicShape, storedShape } from './resource-fields.ts';
@@ -9,7 +9,7 @@ export const AREA_TYPES = ['neighborhood', 'suburb'] as const;
 export type AreaType = (typeof AREA_TYPES)[number];
 
 const highlights = z
-  .array(z.string({ error: 'Must be text' }).trim().min(1, 'Highlights cannot be blank').max(120, 'Must be at most 120 characters'), {
+  .array(listItemText(120, 'Highlights cannot be blank'), {
     error: 'Must be a list of text',
   })
   .max(10, 'At most 10 highlights')
@@ -32,7 +32,7 @@ export const serviceAreaFields = defineFields({
     options: AREA_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] })),
     public: true,
   },
-  description: { kind: 'longText', label: 'Description', input: optionalText(5000), public: true },
+  description: { kind: 'longText', label: 'Description', input: optionalLongText(5000), public: true },
   highlights: { kind: 'textList', label: 'Highlights', itemLabel: 'Highlight', input: highlights, public: true },
   seoTitle: { ...seoTitleField, public: true },
   seoDescription: { ...seoDescriptionField, public: true },

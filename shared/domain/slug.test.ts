@@ -15,6 +15,19 @@ describe('slugify', () => {
     expect(slugify('Café Noir')).toBe('cafe-noir');
   });
 
+  it('writes Cyrillic and Greek in Latin letters instead of dropping them', () => {
+    expect(slugify('Ковёр Бухара')).toBe('kover-bukhara');
+    expect(slugify('Персидский ковёр, 3×4 м')).toBe('persidskii-kover-3-4-m');
+    expect(slugify('Щёлковский Подъезд')).toBe('shchelkovskii-podieezd');
+    expect(slugify('Київ Ґанок')).toBe('kiiv-ganok');
+    expect(slugify('Χαλί Αθήνα')).toBe('chali-athina');
+    expect(slugify('Tabriz Ковёр')).toBe('tabriz-kover');
+  });
+
+  it('leaves Latin text to the spec’s rule, letters it cannot fold included', () => {
+    expect(slugify('Straße Ägypten Øresund')).toBe('stra-e-agypten-resund');
+  });
+
   it('gives an empty slug for punctuation only', () => {
     expect(slugify('!!! ??? ---')).toBe('');
     expect(slugify('')).toBe('');

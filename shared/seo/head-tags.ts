@@ -1,8 +1,7 @@
 // Everything a page's <head> says, as one list of elements (decision 132): for a page its title,
 // description, keywords, robots, canonical, Open Graph and Twitter tags and JSON-LD; for every
 // page the icons, the manifest and the blog's feed. The server writes the lists as HTML
-// (server/public-pages/page-html.ts) and the site's pages render the page's list as React elements
-// (site/components/seo.tsx), so the HTML a crawler reads and the page after start say the same.
+// (server/public-pages/page-html.ts): a public page's head is the server's alone (decision 190).
 import { RSS_PATH } from '../paths.ts';
 import { absoluteUrl, fullTitle, type Crumb } from './page-meta.ts';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_TYPE, SHARE_IMAGE_WIDTH, type ShareImage } from './share-image.ts';
@@ -55,7 +54,7 @@ const property = (name: string, content: string): HeadTag => ({ element: 'meta',
 const link = (attributes: Record<string, string>): HeadTag => ({ element: 'link', attributes });
 const jsonLdScript = (data: JsonLdData): HeadTag => ({ element: 'script', attributes: { type: 'application/ld+json' }, text: jsonForScript(data) });
 
-/** A page's own head: what the server marks as its copy (data-ssr) and the page renders after start. */
+/** A page's own head (the admin's copy is marked data-ssr and rendered again by the admin as it starts). */
 export function pageHeadTags(page: PageHeadData): HeadTag[] {
   const title = fullTitle(page.title, page.companyName);
   const url = `${page.origin}${page.path}`;

@@ -1,24 +1,19 @@
 import { Box, Container, Flex, Grid, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from '../../shared/router/link.tsx';
+import type { SiteSettings } from '../../shared/contract/settings.ts';
 import { COLLECTIONS } from '../../shared/domain/collections.ts';
 import { href, paths } from '../../shared/paths.ts';
-import { useSettings } from '../lib/queries.ts';
+import { SERVICE_PAGES } from '../../shared/service-pages.ts';
 import { BrandMark } from './brand-mark.tsx';
 
-const FooterLink = chakra(RouterLink, {
+const FooterLink = chakra('a', {
   base: { color: 'ivory.200', fontSize: 'sm', _hover: { color: 'saffron.300', textDecoration: 'underline' } },
 });
 
 const SHOP_LINKS = COLLECTIONS.filter((option) => option.id !== 'all');
 
-const SERVICE_LINKS = [
-  { label: 'Antique Sourcing', to: paths.antiqueSourcing },
-  { label: 'RugShift Bespoke', to: paths.rugshiftBespoke },
-  { label: 'Rug Intelligence', to: paths.rugIntelligence },
-  { label: 'Commercial Spaces', to: paths.commercialSpaces },
-];
+const SERVICE_LINKS = SERVICE_PAGES.flatMap((page) => ('premium' in page ? [{ label: page.premium.label, to: href.servicePage(page.slug) }] : []));
 
 const LEGAL_LINKS = [
   { label: 'Privacy Policy', to: paths.privacy },
@@ -26,8 +21,7 @@ const LEGAL_LINKS = [
   { label: 'Accessibility', to: paths.accessibility },
 ];
 
-export function Footer() {
-  const settings = useSettings();
+export function Footer({ settings }: { settings: SiteSettings }) {
   const year = new Date().getFullYear();
   return (
     <Box as="footer" bg="indigo.800" color="ivory.100" mt="auto">
@@ -102,7 +96,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly { label: 
       <Stack as="ul" listStyleType="none" gap="2.5">
         {links.map((link) => (
           <li key={link.to}>
-            <FooterLink to={link.to}>{link.label}</FooterLink>
+            <FooterLink href={link.to}>{link.label}</FooterLink>
           </li>
         ))}
       </Stack>

@@ -1,22 +1,13 @@
-import { Box, Button, Container, Flex, chakra } from '@chakra-ui/react';
+// The sticky navigation bar (spec section 2): the route table's labelled pages, the active one
+// marked, and on small screens a toggle menu. Everything works without script (decision 192): the
+// menu is a popover the toggle opens and closes (and Escape or a tap outside closes), and a link
+// loads the next page, which arrives with the menu closed. The toggle's name says what it will do
+// by which of its two labels the open menu leaves shown.
+import { Box, Button, Container, Flex, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link as RouterLink } from '../../shared/router/link.tsx';
-import { useLocation } from '../../shared/router/router.tsx';
 import { paths, withoutTrailingSlash } from '../../shared/paths.ts';
-import { useSettings } from '../lib/queries.ts';
+import { NAV_LINKS } from '../../shared/public-routes.ts';
 import { BrandMark } from './brand-mark.tsx';
-
-export const NAV_LINKS = [
-  { label: 'Home', to: paths.home },
-  { label: 'Services', to: paths.services },
-  { label: 'Service Areas', to: paths.serviceAreas },
-  { label: 'Proof & ROI', to: paths.proofRoi },
-  { label: 'Health & Pets', to: paths.healthPets },
-  { label: 'About', to: paths.about },
-  { label: 'Blog', to: paths.blog },
-  { label: 'Contact', to: paths.contact },
-] as const;
 
 /** Home is active on an exact match only; every other link on its path and anything below it. */
 export function isNavActive(to: string, pathname: string): boolean {
@@ -25,23 +16,20 @@ export function isNavActive(to: string, pathname: string): boolean {
   return current === to || current.startsWith(`${to}/`);
 }
 
-const NavLink = chakra(RouterLink);
+const NavLink = chakra('a');
 
 const MOBILE_MENU_ID = 'mobile-navigation';
 
-export function NavBar() {
-  const { pathname } = useLocation();
-  const { companyName } = useSettings();
-  const [open, setOpen] = useState(false);
+/** The phone bar's height (its 3px band, the 4rem row and the 1px border): the menu opens below it. */
+const PHONE_BAR_HEIGHT = 'calc(4rem + 4px)';
 
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+/** Shows the toggle's label for the menu's state: "Open menu" while it is closed, "Close menu" while open. */
+const TOGGLE_LABELS = {
+  '& [data-when=open]': { display: 'none' },
+  [`header:has(#${MOBILE_MENU_ID}:popover-open) &`]: { '& [data-when=open]': { display: 'contents' }, '& [data-when=closed]': { display: 'none' } },
+};
 
+export function NavBar({ pathname, companyName }: { pathname: string; companyName: string }) {
   return (
     <Box
       as="header"
@@ -57,7 +45,7 @@ export function NavBar() {
       <Container maxW="6xl" px={{ base: '4', md: '6' }}>
         <Flex h={{ base: '16', lg: '20' }} align="center" justify="space-between" gap="4">
           <NavLink
-            to={paths.home}
+            href={paths.home}
             display="flex"
             alignItems="center"
             gap="3"
@@ -90,23 +78,42 @@ export function NavBar() {
             variant="ghost"
             colorPalette="walnut"
             size="md"
-            aria-expanded={open}
+            popoverTarget={MOBILE_MENU_ID}
             aria-controls={MOBILE_MENU_ID}
-            aria-label={open ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpen((value) => !value)}
+            css={TOGGLE_LABELS}
           >
-            {open ? <X aria-hidden /> : <Menu aria-hidden />}
+            <span data-when="closed">
+              <Menu aria-hidden />
+              <VisuallyHidden>Open menu</VisuallyHidden>
+            </span>
+            <span data-when="open">
+              <X aria-hidden />
+              <VisuallyHidden>Close menu</VisuallyHidden>
+            </span>
           </Button>
         </Flex>
       </Container>
 
+      {/* No display of its own below lg: the popover's open state shows and hides it. */}
       <chakra.nav
         id={MOBILE_MENU_ID}
+        popover="auto"
         aria-label="Mobile"
-        hidden={!open}
-        display={{ base: open ? 'block' : 'none', lg: 'none' }}
+        display={{ lg: 'none' }}
+        position="fixed"
+        inset="auto"
+        top={PHONE_BAR_HEIGHT}
+        left="0"
+        right="0"
+        width="100%"
+        maxHeight={`calc(100dvh - ${PHONE_BAR_HEIGHT})`}
+        overflowY="auto"
+        margin="0"
+        padding="0"
+        border="0"
         borderTopWidth="1px"
         borderColor="border"
+        color="fg"
         bg="ivory.50"
         boxShadow="md"
       >
@@ -117,8 +124,7 @@ export function NavBar() {
               return (
                 <li key={link.to}>
                   <NavLink
-                    to={link.to}
-                    onClick={() => setOpen(false)}
+                    href={link.to}
                     aria-current={active ? 'page' : undefined}
                     display="block"
                     py="3"
@@ -142,11 +148,15 @@ export function NavBar() {
   );
 }
 
+/** An invisible, zero-height copy of the label in the active weight: every link is as wide on every page, so none moves when another is the active one. */
+const ACTIVE_WIDTH = { content: 'attr(data-label)', display: 'block', height: '0', overflow: 'hidden', visibility: 'hidden', fontWeight: '600' } as const;
+
 function DesktopLink({ to, label, active }: { to: string; label: string; active: boolean }) {
   return (
     <NavLink
-      to={to}
+      href={to}
       aria-current={active ? 'page' : undefined}
+      data-label={label}
       position="relative"
       display="inline-block"
       px="2.5"
@@ -154,9 +164,11 @@ function DesktopLink({ to, label, active }: { to: string; label: string; active:
       fontSize="sm"
       fontWeight={active ? '600' : '500'}
       color={active ? 'madder.700' : 'walnut.800'}
+      textAlign="center"
       whiteSpace="nowrap"
       borderRadius="md"
       _hover={{ color: 'madder.700' }}
+      _before={ACTIVE_WIDTH}
       _after={{
         content: '""',
         position: 'absolute',

@@ -2,8 +2,6 @@
 import { Box, Button, Container, Flex, Heading, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { ArrowLeft, Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from '../../shared/router/link.tsx';
-import { Seo } from './seo.tsx';
 
 /** A kilim-like diamond lattice drawn with gradients only (no image request, no data: URL). */
 export const LATTICE_LIGHT = {
@@ -26,13 +24,9 @@ export const LATTICE_DARK = {
 export function ButtonLink({ to, children, external, ...props }: { to: string; children: ReactNode; external?: boolean } & Omit<ButtonProps, 'asChild' | 'type'>) {
   return (
     <Button asChild {...props} type={undefined}>
-      {external ? (
-        <a href={to} target="_blank" rel="noopener noreferrer">
-          {children}
-        </a>
-      ) : (
-        <RouterLink to={to}>{children}</RouterLink>
-      )}
+      <a href={to} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {children}
+      </a>
     </Button>
   );
 }
@@ -142,10 +136,8 @@ export function StateMessage({ children, role = 'status' }: { children: ReactNod
 }
 
 interface NotFoundStateProps {
-  /** Title and description (shared/seo/page-meta.ts): the heading and the head tags. */
-  meta: { title: string; description: string };
-  /** The address asked for. */
-  path: string;
+  /** Its title (shared/seo/page-meta.ts), which the head says too. */
+  meta: { title: string };
   children: ReactNode;
   back: { to: string; label: string };
   /** Shown large above the heading, e.g. "404". */
@@ -153,10 +145,9 @@ interface NotFoundStateProps {
 }
 
 /** The page a missing post, product or address shows (not indexed; the server answers 404). */
-export function NotFoundState({ meta, path, children, back, mark }: NotFoundStateProps) {
+export function NotFoundState({ meta, children, back, mark }: NotFoundStateProps) {
   return (
     <>
-      <Seo title={meta.title} description={meta.description} path={path} noIndex />
       <Container maxW="3xl" py={{ base: '16', md: '24' }} textAlign="center">
         <Stack gap="5" align="center">
           {mark ? (
@@ -184,15 +175,6 @@ export function NotFoundState({ meta, path, children, back, mark }: NotFoundStat
     </>
   );
 }
-
-/** A refined card surface. */
-export const cardStyles = {
-  bg: 'bg.panel',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'xl',
-  boxShadow: '0 1px 2px rgba(42,29,21,0.04), 0 8px 24px -12px rgba(42,29,21,0.12)',
-} as const;
 
 /** A hero side panel of three headline figures, for pages without hero art. */
 export function HeroFacts({ title, facts }: { title: string; facts: { value: string; label: string }[] }) {

@@ -4,7 +4,7 @@ import { RugImage } from './rug-image.tsx';
 const DEFAULT_RUGS = ['/images/rugs/antique-heriz-serapi.svg', '/images/rugs/astor-street-silk-wool-medallion.svg', '/images/rugs/undyed-wool-berber.svg'];
 
 /** Three catalogue rugs fanned out like samples on a consultation table. Decorative. */
-export function RugCollage({ rugs = DEFAULT_RUGS }: { rugs?: string[] }) {
+export function RugCollage({ rugs = DEFAULT_RUGS }: { rugs?: readonly string[] }) {
   const [back, middle, front] = rugs;
   return (
     <Box position="relative" w="full" maxW="lg" mx="auto" aspectRatio="5 / 4" aria-hidden="true" display={{ base: 'none', md: 'block' }}>

@@ -1,7 +1,9 @@
+// A record's image (a rug, a post's picture), in a box the layout reserves before it arrives. A
+// missing or broken file shows the placeholder rug instead, without script: the site's global
+// styles (site/theme/system.ts) draw it over a broken [data-rug-image], which only a broken image
+// renders (an image that loads has no ::after).
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
-import type { SyntheticEvent } from 'react';
-
-export const PLACEHOLDER_IMAGE = '/images/rugs/placeholder.svg';
+import { PLACEHOLDER_IMAGE } from '../lib/image-sizes.ts';
 
 interface RugImageProps extends Omit<HTMLChakraProps<'img'>, 'src' | 'width' | 'height' | 'srcSet'> {
   src: string | null | undefined;
@@ -15,20 +17,7 @@ interface RugImageProps extends Omit<HTMLChakraProps<'img'>, 'src' | 'width' | '
   frame?: { width: number; height: number };
 }
 
-function showPlaceholder(img: HTMLImageElement) {
-  if (img.src.endsWith(PLACEHOLDER_IMAGE)) return;
-  img.removeAttribute('srcset');
-  img.src = PLACEHOLDER_IMAGE;
-}
-
-/** An image that falls back to the placeholder rug, so a missing file never shows as broken. */
 export function RugImage({ src, alt, width, height, frame, srcSet, sizes, ...props }: RugImageProps) {
-  const onError = (event: SyntheticEvent<HTMLImageElement>) => showPlaceholder(event.currentTarget);
-  // A server-rendered image may have failed before the page started (no onError then): checked
-  // once React takes the element over.
-  const onMount = (img: HTMLImageElement | null) => {
-    if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src')) showPlaceholder(img);
-  };
   return (
     <chakra.img
       src={src || PLACEHOLDER_IMAGE}
@@ -44,8 +33,7 @@ export function RugImage({ src, alt, width, height, frame, srcSet, sizes, ...pro
       h="auto"
       loading="lazy"
       decoding="async"
-      onError={onError}
-      ref={onMount}
+      data-rug-image=""
       {...props}
     />
   );

@@ -1,11 +1,7 @@
-// The `sizes` paired with an uploaded image's srcset, per place an image appears. Kept equal to
-// IMAGE_SIZES in shared/contract/media.ts (a test checks it): importing that module would pull
-// zod and every media schema into the public pages' chunks.
-export const IMAGE_SIZES = {
-  card: '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
-  detail: '(min-width: 1024px) 50vw, 100vw',
-  article: '(min-width: 896px) 896px, 100vw',
-} as const;
+// Images of the site's records: the placeholder rug that stands in for a missing or broken image,
+// and the box each kind of image is shown in (the `sizes` paired with an upload's srcset are the
+// contract's, shared/contract/media.ts's IMAGE_SIZES).
+export const PLACEHOLDER_IMAGE = '/images/rugs/placeholder.svg';
 
 /** The box an image is shown in where the layout fixes its shape (cards), or the fallback shape. */
 export interface Frame {

@@ -1,11 +1,10 @@
 // One React tree rendered once to finished HTML, with the emotion (Chakra) rules its markup uses:
-// the server renderer's pages (site/entry-server.tsx) and the admin's first paint, made at build
-// time (site/admin/admin-first-paint.tsx). Emotion runs in its compat mode: it keeps each rule in
+// the server renderer's pages (site/entry-server.tsx). Emotion runs in its compat mode: it keeps each rule in
 // the render's cache instead of writing a <style> element beside the markup (invalid HTML: <style>
 // inside <ul>, <p>, <label>...), and @emotion/server picks out the rules whose class names the
 // markup holds, as <style data-emotion> elements for <head>. The markup is styled at its first
-// paint without JavaScript, and the browser's emotion takes those elements over as already
-// inserted, so it does not parse and insert those rules again.
+// paint without JavaScript; where a part of it is hydrated (an island), the browser's emotion takes
+// those elements over as already inserted, so it does not parse and insert those rules again.
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';

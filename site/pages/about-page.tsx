@@ -1,11 +1,11 @@
 import { Box, Flex, Grid, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowRight, Calculator, Home, MapPin, PawPrint } from 'lucide-react';
-import { Link as RouterLink } from '../../shared/router/link.tsx';
 import { paths } from '../../shared/paths.ts';
-import { ButtonLink, CtaBand, Eyebrow, PageHero, Section, SectionHeading, cardStyles } from '../components/page-parts.tsx';
+import { ButtonLink, CtaBand, Eyebrow, PageHero, Section, SectionHeading } from '../components/page-parts.tsx';
+import { cardStyles } from '../components/card-styles.ts';
 import { RugCollage } from '../components/rug-collage.tsx';
-import { StaticPageSeo } from '../components/static-page-seo.tsx';
-import { usePageCopy } from '../lib/page-copy.ts';
+import { pageCopy } from '../lib/page-copy.ts';
+import type { PageProps } from './page-props.ts';
 import { ABOUT_COPY } from '../../shared/domain/page-copy-defaults/about.ts';
 
 const STATS = [
@@ -20,11 +20,10 @@ const EXPLORE = [
   { title: 'Health & Pets', text: 'What to know about synthetic rugs in homes with pets.', to: paths.healthPets, icon: PawPrint },
 ];
 
-export default function AboutPage() {
-  const copy = usePageCopy('about', ABOUT_COPY);
+export default function AboutPage({ content }: PageProps<'about'>) {
+  const copy = pageCopy(content, ABOUT_COPY);
   return (
     <>
-      <StaticPageSeo path={paths.about} />
       <PageHero eyebrow="Our story" title={copy.heroTitle} subtitle={copy.heroSubtitle} aside={<RugCollage rugs={['/images/rugs/vintage-oushak.svg', '/images/rugs/lakeshore-hand-knotted-wool.svg', '/images/rugs/caucasian-kazak-runner.svg']} />} />
 
       <Section labelledBy="story-title">
@@ -95,7 +94,7 @@ export default function AboutPage() {
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
           {EXPLORE.map((item) => (
             <chakra.div key={item.to} asChild {...cardStyles} p="6" display="flex" gap="4" alignItems="flex-start" _hover={{ borderColor: 'madder.300', boxShadow: 'lg' }}>
-              <RouterLink to={item.to}>
+              <a href={item.to}>
                 <Box color="madder.700" mt="1" flexShrink={0}>
                   <item.icon size={22} aria-hidden />
                 </Box>
@@ -107,7 +106,7 @@ export default function AboutPage() {
                     {item.text}
                   </Text>
                 </Box>
-              </RouterLink>
+              </a>
             </chakra.div>
           ))}
         </SimpleGrid>

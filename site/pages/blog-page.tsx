@@ -1,22 +1,22 @@
 import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
-import { Link as RouterLink } from '../../shared/router/link.tsx';
 import type { BlogPost } from '../../shared/contract/blog.ts';
-import { BLOG_CARD_FRAME, IMAGE_SIZES, imageSize } from '../lib/image-sizes.ts';
+import { IMAGE_SIZES } from '../../shared/contract/media.ts';
+import { BLOG_CARD_FRAME, imageSize } from '../lib/image-sizes.ts';
 import { formatShortDate } from '../../shared/domain/format.ts';
-import { href, paths } from '../../shared/paths.ts';
+import { href } from '../../shared/paths.ts';
 import { RugCollage } from '../components/rug-collage.tsx';
-import { PageHero, Section, StateMessage, cardStyles } from '../components/page-parts.tsx';
+import { PageHero, Section, StateMessage } from '../components/page-parts.tsx';
+import { cardStyles } from '../components/card-styles.ts';
 import { ReadingTime } from '../components/reading-time.tsx';
 import { RugImage } from '../components/rug-image.tsx';
-import { StaticPageSeo } from '../components/static-page-seo.tsx';
-import { useBlogPosts } from '../lib/queries.ts';
+import { dataOf } from '../../shared/public-routes.ts';
+import type { PageProps } from './page-props.ts';
 
-export default function BlogPage() {
-  const { data: posts, isPending } = useBlogPosts();
+export default function BlogPage({ data }: PageProps<'blog'>) {
+  const posts = dataOf(data.posts);
   return (
     <>
-      <StaticPageSeo path={paths.blog} />
       <PageHero
         eyebrow="Journal"
         title="Insights from the Rug Room"
@@ -27,7 +27,7 @@ export default function BlogPage() {
         <Heading as="h2" id="posts-title" srOnly>
           Latest articles
         </Heading>
-        {isPending ? (
+        {data.posts === undefined ? (
           <StateMessage>Loading articles...</StateMessage>
         ) : !posts || posts.length === 0 ? (
           <StateMessage>No articles yet.</StateMessage>
@@ -43,7 +43,7 @@ export default function BlogPage() {
   );
 }
 
-export function PostCard({ post }: { post: BlogPost }) {
+function PostCard({ post }: { post: BlogPost }) {
   return (
     <chakra.article {...cardStyles} overflow="hidden" display="flex" flexDirection="column" position="relative" transition="transform 0.2s ease, box-shadow 0.2s ease" _hover={{ transform: 'translateY(-3px)', boxShadow: 'lg' }} data-testid="post-card">
       <RugImage src={post.image} srcSet={post.imageSrcSet} sizes={IMAGE_SIZES.card} alt={post.imageAlt || ''} {...imageSize(post, BLOG_CARD_FRAME)} frame={BLOG_CARD_FRAME} bg="ivory.200" />
@@ -57,7 +57,7 @@ export function PostCard({ post }: { post: BlogPost }) {
         </Flex>
         <Heading as="h3" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="1.2">
           <chakra.span asChild _hover={{ color: 'madder.700' }} _after={{ content: '""', position: 'absolute', inset: 0 }}>
-            <RouterLink to={href.blogPost(post.slug)}>{post.title}</RouterLink>
+            <a href={href.blogPost(post.slug)}>{post.title}</a>
           </chakra.span>
         </Heading>
         <Text color="fg.muted" flex="1">

@@ -1,42 +1,37 @@
 import { Badge, Box, Container, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
-import { useParams } from '../../shared/router/route-params.ts';
-import { ARTICLE_FRAME, IMAGE_SIZES, imageSize } from '../lib/image-sizes.ts';
+import { IMAGE_SIZES } from '../../shared/contract/media.ts';
+import { ARTICLE_FRAME, imageSize } from '../lib/image-sizes.ts';
 import { formatShortDate } from '../../shared/domain/format.ts';
-import { href, paths } from '../../shared/paths.ts';
-import { blogPostingJsonLd } from '../../shared/seo/structured-data.ts';
-import { POST_NOT_FOUND_META, postPageMeta } from '../../shared/seo/page-meta.ts';
-import { useSiteOrigin } from '../lib/site-origin.tsx';
+import { paths } from '../../shared/paths.ts';
+import { dataOf } from '../../shared/public-routes.ts';
+import { POST_NOT_FOUND_META } from '../../shared/seo/page-meta.ts';
 import { ButtonLink, LATTICE_LIGHT, NotFoundState, StateMessage } from '../components/page-parts.tsx';
 import { ReadingTime } from '../components/reading-time.tsx';
 import { RugImage } from '../components/rug-image.tsx';
-import { Seo } from '../components/seo.tsx';
-import { useBlogBody, useBlogPosts, useSettings } from '../lib/queries.ts';
 import { articleStyles } from './article-styles.ts';
+import type { PageProps } from './page-props.ts';
 
-export default function BlogPostPage() {
-  const { slug = '' } = useParams();
-  const { data: posts, isPending } = useBlogPosts();
-  const post = posts?.find((candidate) => candidate.slug === slug);
-  const body = useBlogBody(post ? post.slug : undefined);
-  const settings = useSettings();
-  const origin = useSiteOrigin();
-
-  if (isPending) return <StateMessage>Loading article...</StateMessage>;
-
+/**
+ * A post, and its body: the post's Markdown rendered to sanitised HTML by the server
+ * (/content/blog/{slug}.md), read with it. A body the server could not read is still loading (the
+ * server answers 503, decision 194); an empty or refused one is not available.
+ */
+export default function BlogPostPage({ data }: PageProps<'blogPost'>) {
+  if (data.post === undefined) return <StateMessage>Loading article...</StateMessage>;
+  const post = dataOf(data.post);
   if (!post) {
     return (
-      <NotFoundState meta={POST_NOT_FOUND_META} path={href.blogPost(slug)} back={{ to: paths.blog, label: 'Back to Blog' }}>
+      <NotFoundState meta={POST_NOT_FOUND_META} back={{ to: paths.blog, label: 'Back to Blog' }}>
         We couldn't find that article. It may have been moved or unpublished.
       </NotFoundState>
     );
   }
 
-  const html = typeof body.data === 'string' ? body.data.trim() : '';
+  const html = dataOf(data.body)?.trim() ?? '';
 
   return (
     <>
-      <Seo {...postPageMeta(post)} jsonLd={[blogPostingJsonLd(post, settings, origin)]} />
       <Box {...LATTICE_LIGHT} borderBottomWidth="1px" borderColor="border">
         <Container maxW="4xl" px={{ base: '5', md: '6' }} pt={{ base: '8', md: '12' }} pb={{ base: '10', md: '14' }}>
           <ButtonLink to={paths.blog} variant="plain" colorPalette="walnut" color="walnut.700" px="0" size="sm">
@@ -67,7 +62,7 @@ export default function BlogPostPage() {
         </Box>
       </Container>
       <Container as="article" maxW="3xl" px={{ base: '5', md: '6' }} py={{ base: '10', md: '14' }}>
-        {body.isPending ? (
+        {data.body === undefined ? (
           <StateMessage>Loading article...</StateMessage>
         ) : html ? (
           <Box css={articleStyles} data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />

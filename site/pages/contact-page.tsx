@@ -1,54 +1,39 @@
-import { Box, Button, Flex, Grid, Heading, Stack, Text, chakra } from '@chakra-ui/react';
-import { useMutation } from '../lib/query-hooks.ts';
-import { CalendarCheck, Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useSearchParams } from '../../shared/router/router.tsx';
-import { requestJson } from '../../shared/api-client/http.ts';
-import { HONEYPOT_FIELD } from '../../shared/contract/honeypot.ts';
-import type { ContactInput } from '../../shared/contract/inbox.ts';
-import { publicEndpoints } from '../../shared/contract/public-endpoints.ts';
-import { SERVICE_INTERESTS } from '../../shared/contract/service-interests.ts';
+// The contact page (spec section 2): the message form and the newsletter signup, each an island
+// (decision 191), a scheduling card that opens the booking page in a new tab, and the contact
+// details from the settings.
+import { Box, Flex, Grid, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { contactPrefill } from '../../shared/domain/contact-prefill.ts';
-import { paths } from '../../shared/paths.ts';
+import { dataOf } from '../../shared/public-routes.ts';
 import { EmailText } from '../components/email-text.tsx';
-import { FormField, HoneypotField, SelectInput, TextArea, TextInput } from '../components/form-controls.tsx';
-import { InquiryAbout } from '../components/inquiry-about.tsx';
-import { ButtonLink, Eyebrow, HeroFacts, PageHero, Section, cardStyles } from '../components/page-parts.tsx';
-import { StaticPageSeo } from '../components/static-page-seo.tsx';
-import { usePageCopy } from '../lib/page-copy.ts';
+import { ButtonLink, Eyebrow, HeroFacts, PageHero, Section } from '../components/page-parts.tsx';
+import { cardStyles } from '../components/card-styles.ts';
+import { pageCopy } from '../lib/page-copy.ts';
 import { CONTACT_COPY } from '../../shared/domain/page-copy-defaults/contact.ts';
-import { useSettings } from '../lib/queries.ts';
-import { notify } from '../lib/toaster.ts';
-import { WhenHydrated } from '../../shared/when-hydrated.ts';
-import { useInquirySource, type InquirySourceFields } from '../lib/use-inquiry-source.ts';
-
-const post = (path: string, body: unknown) => requestJson((input, init) => fetch(input, init), '', 'POST', path, { body });
-
-/** What the visitor types (and the honeypot); where the message came from is added when it is sent. */
-type ContactForm = Required<{ [K in Exclude<keyof ContactInput, keyof InquirySourceFields>]: string }>;
-
-const EMPTY_FORM: ContactForm = { name: '', email: '', phone: '', service: '', message: '', [HONEYPOT_FIELD]: '' };
+import ContactForm, { EMPTY_CONTACT_FORM, type ContactFormValues } from '../islands/contact-form.island.tsx';
+import { Island } from '../islands/island.tsx';
+import Newsletter from '../islands/newsletter.island.tsx';
+import type { PageProps } from './page-props.ts';
 
 /** A visitor arriving from a service page's "Download Brief" or AI matching link gets a head start. */
-function initialForm(params: URLSearchParams): ContactForm {
+function initialForm(params: URLSearchParams): ContactFormValues {
   switch (contactPrefill(params)) {
     case 'brief':
-      return { ...EMPTY_FORM, service: 'ai-matching', message: 'Please send me the Rug Intelligence brief.' };
+      return { ...EMPTY_CONTACT_FORM, service: 'ai-matching', message: 'Please send me the Rug Intelligence brief.' };
     case 'ai-matching':
-      return { ...EMPTY_FORM, service: 'ai-matching' };
+      return { ...EMPTY_CONTACT_FORM, service: 'ai-matching' };
     default:
-      return EMPTY_FORM;
+      return EMPTY_CONTACT_FORM;
   }
 }
 
-export default function ContactPage() {
-  const copy = usePageCopy('contact', CONTACT_COPY);
-  const settings = useSettings();
-  const [params] = useSearchParams();
+export default function ContactPage({ data, settings, content, query }: PageProps<'contact'>) {
+  const copy = pageCopy(content, CONTACT_COPY);
+  const product = dataOf(data.product);
 
   return (
     <>
-      <StaticPageSeo path={paths.contact} />
       <PageHero
         eyebrow="Get in touch"
         title={copy.heroTitle}
@@ -66,7 +51,19 @@ export default function ContactPage() {
       />
       <Section labelledBy="contact-form-title">
         <Grid templateColumns={{ base: '1fr', lg: '1.45fr 1fr' }} gap={{ base: '8', lg: '10' }} alignItems="start">
-          <ContactFormCard initial={initialForm(params)} />
+          <Box {...cardStyles} p={{ base: '6', md: '10' }}>
+            <Eyebrow>Send a message</Eyebrow>
+            <Heading as="h2" id="contact-form-title" fontSize={{ base: '3xl', md: '4xl' }} mt="2" mb="2">
+              Tell us about your rooms
+            </Heading>
+            <Text color="fg.muted" mb="8">
+              We typically respond within 24 hours. Fields marked with an asterisk are required.
+            </Text>
+            <Island
+              of={ContactForm}
+              props={{ initial: initialForm(query), product: product ? { id: product.id, name: product.name, imageUrl: product.imageUrl, imageSrcSet: product.imageSrcSet } : null }}
+            />
+          </Box>
           <Stack gap="6">
             <Box {...cardStyles} bg="indigo.800" borderColor="indigo.800" color="ivory.50" p={{ base: '6', md: '8' }} position="relative" overflow="hidden">
               <Box position="absolute" right="-10" top="-10" w="40" h="40" borderRadius="full" bg="madder.600" opacity={0.35} aria-hidden="true" />
@@ -119,113 +116,7 @@ export default function ContactPage() {
   );
 }
 
-function ContactFormCard({ initial }: { initial: ContactForm }) {
-  const [form, setForm] = useState<ContactForm>(initial);
-  const inquiry = useInquirySource();
-  const nameField = useRef<HTMLInputElement>(null);
-  const send = useMutation({
-    mutationFn: (values: ContactForm) => post(publicEndpoints.contact.path, { ...values, ...inquiry.fields() } satisfies ContactInput),
-    onSuccess: () => {
-      setForm(EMPTY_FORM);
-      inquiry.forgetProduct();
-      notify('success', { title: 'Message Sent!', description: 'We typically respond within 24 hours.' });
-    },
-    onError: () => notify('error', { title: 'Error', description: 'Failed to send message. Please try again.' }),
-  });
-
-  const set = (field: keyof ContactForm) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setForm((current) => ({ ...current, [field]: value }));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (send.isPending) return;
-    send.mutate(form);
-  };
-
-  const removeProduct = () => {
-    inquiry.forgetProduct();
-    // The button is gone with the product: the keyboard goes on from the form's first field.
-    nameField.current?.focus();
-  };
-
-  return (
-    <Box {...cardStyles} p={{ base: '6', md: '10' }}>
-      <Eyebrow>Send a message</Eyebrow>
-      <Heading as="h2" id="contact-form-title" fontSize={{ base: '3xl', md: '4xl' }} mt="2" mb="2">
-        Tell us about your rooms
-      </Heading>
-      <Text color="fg.muted" mb="8">
-        We typically respond within 24 hours. Fields marked with an asterisk are required.
-      </Text>
-      <chakra.form onSubmit={onSubmit} aria-labelledby="contact-form-title">
-        <Stack gap="5">
-          {inquiry.product ? <InquiryAbout product={inquiry.product} onRemove={removeProduct} /> : null}
-          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-            <FormField label="Name" required>
-              <TextInput ref={nameField} name="name" autoComplete="name" value={form.name} onChange={set('name')} size="lg" bg="white" />
-            </FormField>
-            <FormField label="Email" required>
-              <TextInput name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} size="lg" bg="white" />
-            </FormField>
-          </Grid>
-          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-            <FormField label="Phone">
-              <TextInput name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={set('phone')} size="lg" bg="white" />
-            </FormField>
-            <FormField label="Service interest">
-              <SelectInput name="service" value={form.service} onChange={set('service')} size="lg" bg="white">
-                <option value="">Select a service</option>
-                {SERVICE_INTERESTS.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))}
-              </SelectInput>
-            </FormField>
-          </Grid>
-          <FormField label="Message" required>
-            <TextArea name="message" rows={6} value={form.message} onChange={set('message')} size="lg" bg="white" resize="vertical" />
-          </FormField>
-          <HoneypotField value={form[HONEYPOT_FIELD]} onChange={set(HONEYPOT_FIELD)} />
-          <WhenHydrated>
-            {(ready) => (
-              <Button type="submit" colorPalette="madder" size="lg" alignSelf={{ base: 'stretch', md: 'flex-start' }} px="8" disabled={!ready || send.isPending}>
-                {send.isPending ? (
-                  'Sending...'
-                ) : (
-                  <>
-                    <Send size={18} aria-hidden /> Send Message
-                  </>
-                )}
-              </Button>
-            )}
-          </WhenHydrated>
-        </Stack>
-      </chakra.form>
-    </Box>
-  );
-}
-
 function NewsletterCard() {
-  const [email, setEmail] = useState('');
-  const [honeypot, setHoneypot] = useState('');
-  const subscribe = useMutation({
-    mutationFn: (value: string) => post(publicEndpoints.newsletter.path, { email: value, [HONEYPOT_FIELD]: honeypot }),
-    onSuccess: () => {
-      setEmail('');
-      notify('success', { title: 'Subscribed!', description: "You'll receive our newsletter updates." });
-    },
-    onError: () => notify('error', { title: 'Error', description: 'Failed to subscribe. Please try again.' }),
-  });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!email.trim() || subscribe.isPending) return;
-    subscribe.mutate(email.trim());
-  };
-
   return (
     <Box {...cardStyles} p={{ base: '6', md: '8' }} bg="ivory.100">
       <Heading as="h2" id="newsletter-title" fontSize="2xl" mb="2">
@@ -234,21 +125,7 @@ function NewsletterCard() {
       <Text color="fg.muted" fontSize="sm" mb="4">
         Occasional notes on rugs, home value and pet-safe materials. No spam, unsubscribe any time.
       </Text>
-      <chakra.form onSubmit={onSubmit} aria-labelledby="newsletter-title">
-        <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
-          <FormField label="Email address for the newsletter" labelHidden required flex="1">
-            <TextInput name="newsletter-email" type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(event) => setEmail(event.currentTarget.value)} bg="white" />
-          </FormField>
-          <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.currentTarget.value)} />
-          <WhenHydrated>
-            {(ready) => (
-              <Button type="submit" colorPalette="indigo" minW="28" disabled={!ready || subscribe.isPending}>
-                {subscribe.isPending ? '...' : 'Subscribe'}
-              </Button>
-            )}
-          </WhenHydrated>
-        </Flex>
-      </chakra.form>
+      <Island of={Newsletter} props={{}} />
     </Box>
   );
 }

@@ -1,9 +1,10 @@
 import { Badge, Box, Flex, Grid, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { AlertTriangle, BadgeCheck, Check, Leaf, Wind, X, Droplets, Microscope } from 'lucide-react';
 import { paths } from '../../shared/paths.ts';
-import { ButtonLink, CtaBand, Eyebrow, HeroFacts, PageHero, Section, SectionHeading, cardStyles } from '../components/page-parts.tsx';
-import { StaticPageSeo } from '../components/static-page-seo.tsx';
-import { usePageCopy } from '../lib/page-copy.ts';
+import { ButtonLink, CtaBand, Eyebrow, HeroFacts, PageHero, Section, SectionHeading } from '../components/page-parts.tsx';
+import { cardStyles } from '../components/card-styles.ts';
+import { pageCopy } from '../lib/page-copy.ts';
+import type { PageProps } from './page-props.ts';
 import { HEALTH_PETS_COPY } from '../../shared/domain/page-copy-defaults/health-pets.ts';
 
 const FIBERS = [
@@ -93,11 +94,10 @@ const REFERENCES = [
   { text: 'Global Organic Textile Standard (GOTS). The Standard.', url: 'https://global-standard.org/the-standard' },
 ];
 
-export default function HealthPetsPage() {
-  const copy = usePageCopy('health-pets', HEALTH_PETS_COPY);
+export default function HealthPetsPage({ content }: PageProps<'healthPets'>) {
+  const copy = pageCopy(content, HEALTH_PETS_COPY);
   return (
     <>
-      <StaticPageSeo path={paths.healthPets} />
       <PageHero
         eyebrow="Health & pets"
         title={copy.heroTitle}

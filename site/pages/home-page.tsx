@@ -1,16 +1,14 @@
 import { Box, Flex, Grid, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowRight, Check, Cpu, PawPrint, TrendingUp, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from '../../shared/router/link.tsx';
 import { paths } from '../../shared/paths.ts';
-import { ButtonLink, CtaBand, Eyebrow, PageHero, Section, SectionHeading, cardStyles } from '../components/page-parts.tsx';
+import { ButtonLink, CtaBand, Eyebrow, PageHero, Section, SectionHeading } from '../components/page-parts.tsx';
+import { cardStyles } from '../components/card-styles.ts';
 import { RugImage } from '../components/rug-image.tsx';
-import { StaticPageSeo } from '../components/static-page-seo.tsx';
-import { SERVICE_LIST, localBusinessJsonLd } from '../../shared/seo/structured-data.ts';
-import { usePageCopy } from '../lib/page-copy.ts';
+import { SERVICE_LIST } from '../../shared/seo/structured-data.ts';
+import { pageCopy } from '../lib/page-copy.ts';
 import { HOME_COPY } from '../../shared/domain/page-copy-defaults/home.ts';
-import { useServiceAreas, useSettings } from '../lib/queries.ts';
-import { useSiteOrigin } from '../lib/site-origin.tsx';
+import type { PageProps } from './page-props.ts';
 
 const HERO_STATS = [
   { value: '2-4%', label: 'estimated higher sale price' },
@@ -56,7 +54,7 @@ const AREA_LINK_PHRASE = /17 Chicagoland[^.,;]*/;
 function SubtitleWithAreasLink({ text }: { text: string }) {
   const link = (label: ReactNode) => (
     <chakra.span asChild color="madder.700" fontWeight="600" textDecoration="underline" textUnderlineOffset="3px" _hover={{ color: 'madder.800' }}>
-      <RouterLink to={paths.serviceAreas}>{label}</RouterLink>
+      <a href={paths.serviceAreas}>{label}</a>
     </chakra.span>
   );
   const match = AREA_LINK_PHRASE.exec(text);
@@ -76,16 +74,11 @@ function SubtitleWithAreasLink({ text }: { text: string }) {
   );
 }
 
-export default function HomePage() {
-  const copy = usePageCopy('home', HOME_COPY);
-  const settings = useSettings();
-  const origin = useSiteOrigin();
-  const { data: areas } = useServiceAreas();
+export default function HomePage({ content }: PageProps<'home'>) {
+  const copy = pageCopy(content, HOME_COPY);
 
   return (
     <>
-      <StaticPageSeo path={paths.home} jsonLd={areas ? [localBusinessJsonLd(settings, areas, origin)] : []} />
-
       <PageHero
         eyebrow="Boutique Chicago rug consultancy"
         title={copy.heroTitle}
@@ -206,9 +199,9 @@ function FeatureCard({ title, text, icon: Icon, to, cta }: (typeof FEATURES)[num
         {text}
       </Text>
       <chakra.span asChild color="madder.700" fontWeight="600" display="inline-flex" alignItems="center" gap="1.5" _hover={{ color: 'madder.800', textDecoration: 'underline' }}>
-        <RouterLink to={to}>
+        <a href={to}>
           {cta} <ArrowRight size={16} aria-hidden />
-        </RouterLink>
+        </a>
       </chakra.span>
     </Stack>
   );

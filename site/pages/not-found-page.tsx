@@ -1,12 +1,11 @@
-import { useLocation } from '../../shared/router/router.tsx';
 import { paths } from '../../shared/paths.ts';
 import { NOT_FOUND_META } from '../../shared/seo/page-meta.ts';
 import { NotFoundState } from '../components/page-parts.tsx';
 
-export default function NotFoundPage() {
-  const { pathname } = useLocation();
+/** Spec section 2's not-found page, at the address asked for (also an unknown service area's page). */
+export default function NotFoundPage({ pathname }: { pathname: string }) {
   return (
-    <NotFoundState meta={NOT_FOUND_META} path={pathname} mark="404" back={{ to: paths.home, label: 'Return Home' }}>
+    <NotFoundState meta={NOT_FOUND_META} mark="404" back={{ to: paths.home, label: 'Return Home' }}>
       Did you forget to add the page to the router? The address <code>{pathname}</code> does not match any page on this site.
     </NotFoundState>
   );

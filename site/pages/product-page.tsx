@@ -1,56 +1,39 @@
 import { Badge, Box, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, Globe, Layers, PawPrint, Ruler, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useParams } from '../../shared/router/route-params.ts';
-import { IMAGE_SIZES, PRODUCT_FRAME, imageSize } from '../lib/image-sizes.ts';
-import { ApiError } from '../../shared/api-client/http.ts';
+import { IMAGE_SIZES } from '../../shared/contract/media.ts';
+import { PRODUCT_FRAME, imageSize } from '../lib/image-sizes.ts';
 import { collectionName } from '../../shared/domain/collections.ts';
 import { formatPrice } from '../../shared/domain/format.ts';
-import { parseRecordId } from '../../shared/domain/record-id.ts';
-import { href, paths } from '../../shared/paths.ts';
-import { contactAboutProduct } from '../../shared/public-routes.ts';
-import { productJsonLd } from '../../shared/seo/structured-data.ts';
-import { PRODUCT_NOT_FOUND_META, productPageMeta } from '../../shared/seo/page-meta.ts';
-import { useSiteOrigin } from '../lib/site-origin.tsx';
-import { ButtonLink, NotFoundState, StateMessage, cardStyles } from '../components/page-parts.tsx';
+import { paths } from '../../shared/paths.ts';
+import { contactAboutProduct, dataOf } from '../../shared/public-routes.ts';
+import { PRODUCT_NOT_FOUND_META } from '../../shared/seo/page-meta.ts';
+import { ButtonLink, NotFoundState, StateMessage } from '../components/page-parts.tsx';
+import { cardStyles } from '../components/card-styles.ts';
 import { RugImage } from '../components/rug-image.tsx';
-import { Seo } from '../components/seo.tsx';
-import { useProduct, useSettings } from '../lib/queries.ts';
-
-export default function ProductPage() {
-  const { id = '' } = useParams();
-  // An id that is not a record id names no product: nothing to ask the server. A record id is read
-  // as the address gives it ("01" too), as its route declares the read (shared/public-routes.ts).
-  return parseRecordId(id) === undefined ? <ProductNotFound id={id} /> : <ProductDetail key={id} id={id} />;
-}
-
-function ProductNotFound({ id }: { id: string }) {
-  return (
-    <NotFoundState meta={PRODUCT_NOT_FOUND_META} path={href.product(id)} back={{ to: paths.shop, label: 'Back to Shop' }}>
-      This rug may have been sold or removed from our catalog.
-    </NotFoundState>
-  );
-}
+import type { PageProps } from './page-props.ts';
 
 /**
- * Reads the one product (decision 090). Not found when the server says 404; any other failure (no
- * answer, or the server renderer's missing data) keeps the loading state, which is also what the
- * browser shows before it has asked, so a server-rendered page hydrates on the same markup.
+ * One product (decision 090), as the API answers it for the address's id: not found when the API
+ * refuses it (an unknown or inactive product, an id that is not one), loading while the server
+ * could not read it (it answers 503, decision 194).
  */
-function ProductDetail({ id }: { id: string }) {
-  const { data: product, isError, error } = useProduct(id);
-  const settings = useSettings();
-  const origin = useSiteOrigin();
-
-  if (isError && error instanceof ApiError && error.status === 404) return <ProductNotFound id={id} />;
-  if (!product) return <StateMessage>Loading product...</StateMessage>;
+export default function ProductPage({ data }: PageProps<'product'>) {
+  if (data.product === undefined) return <StateMessage>Loading product...</StateMessage>;
+  const product = dataOf(data.product);
+  if (!product) {
+    return (
+      <NotFoundState meta={PRODUCT_NOT_FOUND_META} back={{ to: paths.shop, label: 'Back to Shop' }}>
+        This rug may have been sold or removed from our catalog.
+      </NotFoundState>
+    );
+  }
 
   const multiplier = product.roiMultiplier;
   const returnPotential = multiplier ? Math.round((multiplier - 1) * 100) : null;
 
   return (
     <>
-      <Seo {...productPageMeta(product)} jsonLd={[productJsonLd(product, settings, origin)]} />
       <Container maxW="6xl" px={{ base: '5', md: '6' }} py={{ base: '8', md: '14' }}>
         <ButtonLink to={paths.shop} variant="plain" colorPalette="walnut" color="walnut.700" px="0" size="sm" mb="6">
           <ArrowLeft size={16} aria-hidden /> Back to Shop

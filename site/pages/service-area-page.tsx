@@ -6,38 +6,33 @@ import { Box, Flex, SimpleGrid, Text, chakra } from '@chakra-ui/react';
 import { ArrowLeft, Check, MapPin } from 'lucide-react';
 import type { ServiceArea } from '../../shared/contract/service-areas.ts';
 import { href, paths } from '../../shared/paths.ts';
-import { areaPlace, serviceAreaPageMeta } from '../../shared/seo/page-meta.ts';
-import { SERVICE_LIST, localBusinessJsonLd } from '../../shared/seo/structured-data.ts';
-import { ButtonLink, CheckItem, CtaBand, HeroFacts, PageHero, Section, SectionHeading, StateMessage, cardStyles } from '../components/page-parts.tsx';
-import { Seo } from '../components/seo.tsx';
-import { useServiceAreas, useSettings } from '../lib/queries.ts';
-import { Link as RouterLink } from '../../shared/router/link.tsx';
-import { useParams } from '../../shared/router/route-params.ts';
-import { useSiteOrigin } from '../lib/site-origin.tsx';
+import type { SiteSettings } from '../../shared/contract/settings.ts';
+import { dataOf } from '../../shared/public-routes.ts';
+import { areaPlace } from '../../shared/seo/page-meta.ts';
+import { SERVICE_LIST } from '../../shared/seo/structured-data.ts';
+import { ButtonLink, CheckItem, CtaBand, HeroFacts, PageHero, Section, SectionHeading, StateMessage } from '../components/page-parts.tsx';
+import { cardStyles } from '../components/card-styles.ts';
 import NotFoundPage from './not-found-page.tsx';
+import type { PageProps } from './page-props.ts';
 
 const KIND = { neighborhood: 'Chicago neighborhood', suburb: 'Chicagoland suburb' } as const;
 
-export default function ServiceAreaPage() {
-  const { slug = '' } = useParams();
-  const { data: areas } = useServiceAreas();
-  // Until the list is here (it comes with a server-rendered page) the page is loading; a failed
-  // read keeps that state, as the product page does.
-  if (!areas) return <StateMessage>Loading service area...</StateMessage>;
-  const area = areas.find((candidate) => candidate.slug === slug);
-  if (!area) return <NotFoundPage />;
-  return <AreaDetail key={area.id} area={area} neighbors={areas.filter((other) => other.type === area.type && other.id !== area.id)} />;
+export default function ServiceAreaPage(props: PageProps<'serviceArea'>) {
+  const { data, params, settings } = props;
+  // A list the server could not read is still loading (it answers 503, decision 194).
+  if (data.areas === undefined) return <StateMessage>Loading service area...</StateMessage>;
+  const areas = dataOf(data.areas) ?? [];
+  const area = areas.find((candidate) => candidate.slug === params.slug);
+  if (!area) return <NotFoundPage {...props} />;
+  return <AreaDetail area={area} neighbors={areas.filter((other) => other.type === area.type && other.id !== area.id)} settings={settings} />;
 }
 
-function AreaDetail({ area, neighbors }: { area: ServiceArea; neighbors: ServiceArea[] }) {
-  const settings = useSettings();
-  const origin = useSiteOrigin();
+function AreaDetail({ area, neighbors, settings }: { area: ServiceArea; neighbors: ServiceArea[]; settings: SiteSettings }) {
   const contact = href.contact('service-areas', area.slug);
   const highlightsId = 'area-highlights-title';
 
   return (
     <>
-      <Seo {...serviceAreaPageMeta(area)} jsonLd={[localBusinessJsonLd(settings, [area], origin)]} />
       <PageHero
         eyebrow={KIND[area.type]}
         title={`Rug consultancy for ${area.name} homes`}
@@ -125,9 +120,9 @@ function AreaDetail({ area, neighbors }: { area: ServiceArea; neighbors: Service
                   color="walnut.800"
                   _hover={{ borderColor: 'madder.300', color: 'madder.700' }}
                 >
-                  <RouterLink to={href.serviceArea(neighbor.slug)}>
+                  <a href={href.serviceArea(neighbor.slug)}>
                     <MapPin size={14} aria-hidden /> {neighbor.name}
-                  </RouterLink>
+                  </a>
                 </chakra.span>
               </li>
             ))}

@@ -5,26 +5,21 @@ import type { ServiceArea } from '../../shared/contract/service-areas.ts';
 import { formatCount } from '../../shared/domain/format.ts';
 import { href, paths } from '../../shared/paths.ts';
 import { EmailText } from '../components/email-text.tsx';
-import { Link as RouterLink } from '../../shared/router/link.tsx';
-import { ButtonLink, HeroFacts, PageHero, Section, SectionHeading, StateMessage, cardStyles } from '../components/page-parts.tsx';
-import { StaticPageSeo } from '../components/static-page-seo.tsx';
-import { localBusinessJsonLd } from '../../shared/seo/structured-data.ts';
-import { useServiceAreas, useSettings } from '../lib/queries.ts';
-import { useSiteOrigin } from '../lib/site-origin.tsx';
+import { ButtonLink, HeroFacts, PageHero, Section, SectionHeading, StateMessage } from '../components/page-parts.tsx';
+import { cardStyles } from '../components/card-styles.ts';
+import { dataOf } from '../../shared/public-routes.ts';
+import type { PageProps } from './page-props.ts';
 
 const GROUPS = [
   { type: 'neighborhood', title: 'Neighborhoods', text: 'Chicago neighborhoods from the Gold Coast to Andersonville.' },
   { type: 'suburb', title: 'Suburbs', text: 'Close-in suburbs just beyond the city line.' },
 ] as const;
 
-export default function ServiceAreasPage() {
-  const settings = useSettings();
-  const origin = useSiteOrigin();
-  const { data: areas, isPending } = useServiceAreas();
+export default function ServiceAreasPage({ data, settings }: PageProps<'serviceAreas'>) {
+  const areas = dataOf(data.areas);
 
   return (
     <>
-      <StaticPageSeo path={paths.serviceAreas} jsonLd={areas ? [localBusinessJsonLd(settings, areas, origin)] : []} />
       <PageHero
         eyebrow="Where we work"
         title="Chicago Service Areas"
@@ -47,7 +42,7 @@ export default function ServiceAreasPage() {
         </Flex>
       </PageHero>
 
-      {isPending ? (
+      {data.areas === undefined ? (
         <StateMessage>Loading service areas...</StateMessage>
       ) : !areas || areas.length === 0 ? (
         <StateMessage>No service areas found.</StateMessage>
@@ -108,7 +103,7 @@ function AreaCard({ area }: { area: ServiceArea }) {
       <Heading as="h3" fontSize="2xl">
         {/* The whole card follows its name's link to the area's own page. */}
         <chakra.span asChild _hover={{ color: 'madder.700' }} _after={{ content: '""', position: 'absolute', inset: 0 }}>
-          <RouterLink to={href.serviceArea(area.slug)}>{area.name}</RouterLink>
+          <a href={href.serviceArea(area.slug)}>{area.name}</a>
         </chakra.span>
       </Heading>
       {area.description ? <Text color="fg.muted">{area.description}</Text> : null}

@@ -1,50 +1,35 @@
 import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowRight, Building2, Check, Cpu, Gem, Gift, Scroll, type LucideIcon } from 'lucide-react';
-import { Link as RouterLink } from '../../shared/router/link.tsx';
 import type { CoreService } from '../../shared/contract/core-services.ts';
-import { paths } from '../../shared/paths.ts';
-import { ButtonLink, CtaBand, PageHero, Section, SectionHeading, StateMessage, cardStyles } from '../components/page-parts.tsx';
+import { href, paths } from '../../shared/paths.ts';
+import { dataOf } from '../../shared/public-routes.ts';
+import { SERVICE_PAGES } from '../../shared/service-pages.ts';
+import { ButtonLink, CtaBand, PageHero, Section, SectionHeading, StateMessage } from '../components/page-parts.tsx';
+import { cardStyles } from '../components/card-styles.ts';
 import { RugCollage } from '../components/rug-collage.tsx';
-import { StaticPageSeo } from '../components/static-page-seo.tsx';
 import { serviceIcon } from '../../shared/service-icons.ts';
-import { usePageCopy } from '../lib/page-copy.ts';
+import { pageCopy } from '../lib/page-copy.ts';
 import { SERVICES_COPY } from '../../shared/domain/page-copy-defaults/services.ts';
-import { useCoreServices } from '../lib/queries.ts';
+import type { PageProps } from './page-props.ts';
 
-const PREMIUM: { title: string; text: string; to: string; icon: LucideIcon }[] = [
-  {
-    title: 'Antique Sourcing',
-    text: 'Dealers, estates and auctions searched for the antique or vintage piece your room deserves, with condition reports and provenance.',
-    to: paths.antiqueSourcing,
-    icon: Scroll,
-  },
-  {
-    title: 'RugShift Bespoke',
-    text: 'Custom rugs designed around your room: hand-knotted at 200–400 knots per square inch and delivered in 90–120 days.',
-    to: paths.rugshiftBespoke,
-    icon: Gem,
-  },
-  {
-    title: 'Rug Intelligence',
-    text: 'AI room matching: your photos become a palette, the palette becomes a consultant-reviewed short list from our catalog.',
-    to: paths.rugIntelligence,
-    icon: Cpu,
-  },
-  {
-    title: 'Commercial Spaces',
-    text: 'Lobbies, offices and hospitality floors specified for acoustics (NRC 0.30–0.50) and heavy traffic (class 33).',
-    to: paths.commercialSpaces,
-    icon: Building2,
-  },
-];
+/** The premium service pages' icons, by page (their cards' text is the pages' own, shared/service-pages.ts). */
+const PREMIUM_ICONS: Record<string, LucideIcon> = {
+  'antique-sourcing': Scroll,
+  'rugshift-bespoke': Gem,
+  'rug-intelligence': Cpu,
+  'commercial-spaces': Building2,
+};
 
-export default function ServicesPage() {
-  const copy = usePageCopy('services', SERVICES_COPY);
-  const { data: services, isPending } = useCoreServices();
+const PREMIUM = SERVICE_PAGES.flatMap((page) =>
+  'premium' in page ? [{ title: page.premium.label, text: page.premium.summary, to: href.servicePage(page.slug), icon: PREMIUM_ICONS[page.slug] }] : [],
+);
+
+export default function ServicesPage({ data, content }: PageProps<'services'>) {
+  const copy = pageCopy(content, SERVICES_COPY);
+  const services = dataOf(data.services);
 
   return (
     <>
-      <StaticPageSeo path={paths.services} />
       <PageHero eyebrow="What we offer" title={copy.heroTitle} subtitle={copy.heroSubtitle} aside={<RugCollage />}>
         <Flex gap="3" wrap="wrap" pt="2">
           <ButtonLink to={paths.contact} size="lg" colorPalette="madder">
@@ -67,9 +52,9 @@ export default function ServicesPage() {
             </Text>
           </Box>
           <chakra.span asChild color="saffron.300" fontWeight="600" display="inline-flex" alignItems="center" gap="1.5" _hover={{ textDecoration: 'underline' }}>
-            <RouterLink to={paths.designerRugsIncluded}>
+            <a href={href.servicePage('designer-rugs-included')}>
               Designer rugs included <ArrowRight size={16} aria-hidden />
-            </RouterLink>
+            </a>
           </chakra.span>
         </Flex>
       </Box>
@@ -81,7 +66,7 @@ export default function ServicesPage() {
           title="How we help"
           text="Each service starts with a conversation about your home, your plans and, where it matters, the numbers."
         />
-        {isPending ? (
+        {data.services === undefined ? (
           <StateMessage>Loading services...</StateMessage>
         ) : !services || services.length === 0 ? (
           <StateMessage>No services found.</StateMessage>
@@ -157,7 +142,7 @@ function ServiceCard({ service }: { service: CoreService }) {
 function PremiumCard({ title, text, to, icon: Icon }: (typeof PREMIUM)[number]) {
   return (
     <chakra.div asChild {...cardStyles} p="6" display="flex" flexDirection="column" gap="3" transition="transform 0.2s ease, box-shadow 0.2s ease" _hover={{ transform: 'translateY(-3px)', boxShadow: 'lg' }}>
-      <RouterLink to={to}>
+      <a href={to}>
         <Flex w="11" h="11" borderRadius="lg" bg="madder.50" color="madder.700" align="center" justify="center">
           <Icon size={22} aria-hidden />
         </Flex>
@@ -170,7 +155,7 @@ function PremiumCard({ title, text, to, icon: Icon }: (typeof PREMIUM)[number]) 
         <Text color="madder.700" fontWeight="600" fontSize="sm" display="inline-flex" alignItems="center" gap="1.5">
           Learn more <ArrowRight size={16} aria-hidden />
         </Text>
-      </RouterLink>
+      </a>
     </chakra.div>
   );
 }

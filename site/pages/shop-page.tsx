@@ -1,60 +1,50 @@
-import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+// The shop (spec section 2; decision 090): one page of a view of the catalog, chosen with the
+// Collection and Sort By dropdowns of a plain GET form (decision 192: it filters and sorts without
+// script, and the page ships none), with links to the view's other pages.
+import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { PawPrint, TrendingUp } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from '../../shared/router/link.tsx';
-import { useSearchParams } from '../../shared/router/router.tsx';
-import { IMAGE_SIZES, PRODUCT_FRAME, imageSize } from '../lib/image-sizes.ts';
+import { IMAGE_SIZES } from '../../shared/contract/media.ts';
+import { PRODUCT_FRAME, imageSize } from '../lib/image-sizes.ts';
 import type { Product } from '../../shared/contract/products.ts';
 import { COLLECTIONS, SORT_MODES, collectionName } from '../../shared/domain/collections.ts';
 import { formatCount, formatPrice } from '../../shared/domain/format.ts';
 import { roiPotentialPercent } from '../../shared/domain/roi.ts';
-import { DEFAULT_SHOP_VIEW, SHOP_QUERY_PARAMS, shopViewOf } from '../../shared/domain/shop.ts';
+import { shopViewOf } from '../../shared/domain/shop.ts';
 import { href, paths } from '../../shared/paths.ts';
-import { PageHero, Section, StateMessage, cardStyles } from '../components/page-parts.tsx';
+import { dataOf } from '../../shared/public-routes.ts';
+import { PageHero, Section, StateMessage } from '../components/page-parts.tsx';
+import { cardStyles } from '../components/card-styles.ts';
 import { FormField, SelectInput } from '../components/form-controls.tsx';
+import { formStyles } from '../components/form-styles.ts';
 import { Pagination } from '../components/pagination.tsx';
 import { RugImage } from '../components/rug-image.tsx';
 import { RugCollage } from '../components/rug-collage.tsx';
-import { StaticPageSeo } from '../components/static-page-seo.tsx';
-import { shopTitle, STATIC_PAGE_META } from '../../shared/seo/page-meta.ts';
-import { useShopPage } from '../lib/queries.ts';
-import { WhenHydrated } from '../../shared/when-hydrated.ts';
+import { PageStyles } from '../lib/page-styles.tsx';
+import type { PageProps } from './page-props.ts';
 
-export default function ShopPage() {
-  const [params, setParams] = useSearchParams();
-  const view = shopViewOf(params);
-  const { data, isPending } = useShopPage(view);
-  const products = data?.products ?? [];
+/** Where the catalog starts: a chosen view and each page of it open there, below the hero. */
+const CATALOG_ID = 'catalog';
+
+const shopStyles = { '& .shop-filter': { minW: { sm: '56' } } };
+
+export default function ShopPage({ data, query }: PageProps<'shop'>) {
+  const view = shopViewOf(query);
+  const shop = dataOf(data.shop);
+  const products = shop?.products ?? [];
   const knownCollection = COLLECTIONS.some((option) => option.id === view.collection);
 
-  // A new page of the same view starts at the top of the catalogue, not at the bar that led to it.
-  const catalogueTop = useRef<HTMLDivElement>(null);
-  const shownPage = useRef(view.page);
-  useEffect(() => {
-    if (shownPage.current === view.page) return;
-    shownPage.current = view.page;
-    catalogueTop.current?.scrollIntoView({ block: 'start' });
-  }, [view.page]);
-
-  /** The address with these parameters changed; another collection or sort starts again at page 1. */
-  const withParams = (changes: Record<string, string | null>): URLSearchParams => {
-    // Only the view's own parameters: the address of a view is the same whatever else the visitor arrived with.
-    const next = new URLSearchParams();
-    for (const name of SHOP_QUERY_PARAMS.filter((param) => param !== 'page')) for (const value of params.getAll(name)) next.append(name, value);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value === null) next.delete(name);
-      else next.set(name, value);
-    }
-    return next;
-  };
+  /** A page of this view: its collection and sort as the address gives them, and the page number. */
   const pageHref = (page: number) => {
-    const query = withParams({ page: page > 1 ? String(page) : null }).toString();
-    return query ? `${paths.shop}?${query}` : paths.shop;
+    const next = new URLSearchParams(query);
+    if (page > 1) next.set('page', String(page));
+    else next.delete('page');
+    const search = next.toString();
+    return `${search ? `${paths.shop}?${search}` : paths.shop}#${CATALOG_ID}`;
   };
 
   return (
     <>
-      <StaticPageSeo path={paths.shop} title={shopTitle(params.get('collection'), STATIC_PAGE_META[paths.shop].title)} />
+      <PageStyles styles={[formStyles, shopStyles]} />
       <PageHero
         eyebrow="The collection"
         title="Shop Our Rugs"
@@ -63,7 +53,7 @@ export default function ShopPage() {
       />
       <Section labelledBy="catalog-title">
         <Flex
-          ref={catalogueTop}
+          id={CATALOG_ID}
           scrollMarginTop={{ base: '20', lg: '24' }}
           direction={{ base: 'column', md: 'row' }}
           gap="4"
@@ -78,52 +68,39 @@ export default function ShopPage() {
             <Heading as="h2" id="catalog-title" fontSize={{ base: '2xl', md: '3xl' }}>
               {knownCollection ? collectionName(view.collection) : 'All Rugs'}
             </Heading>
-            {data ? (
-              <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="product-count">
-                {formatCount(data.total, 'rug')}
+            {shop ? (
+              <Text color="fg.muted" fontSize="sm" data-testid="product-count">
+                {formatCount(shop.total, 'rug')}
               </Text>
             ) : null}
           </Box>
-          {/* The dropdowns change the address, which needs the page's code: disabled until it runs. */}
-          <WhenHydrated>
-            {(ready) => (
-              <Flex gap="4" direction={{ base: 'column', sm: 'row' }}>
-                <FormField label="Collection" minW={{ sm: '56' }}>
-                  <SelectInput
-                    value={knownCollection ? view.collection : 'all'}
-                    onChange={(event) => setParams(withParams({ collection: event.currentTarget.value }))}
-                    disabled={!ready}
-                    bg="white"
-                    data-testid="collection-select"
-                  >
-                    {COLLECTIONS.map((option) => (
-                      <option key={option.id} value={option.id}>
-                        {option.name}
-                      </option>
-                    ))}
-                  </SelectInput>
-                </FormField>
-                <FormField label="Sort By" minW={{ sm: '56' }}>
-                  <SelectInput
-                    value={view.sort}
-                    onChange={(event) => setParams(withParams({ sort: event.currentTarget.value === DEFAULT_SHOP_VIEW.sort ? null : event.currentTarget.value }))}
-                    disabled={!ready}
-                    bg="white"
-                    data-testid="sort-select"
-                  >
-                    {SORT_MODES.map((mode) => (
-                      <option key={mode.id} value={mode.id}>
-                        {mode.name}
-                      </option>
-                    ))}
-                  </SelectInput>
-                </FormField>
-              </Flex>
-            )}
-          </WhenHydrated>
+          {/* Choosing a view loads its first page: another collection or sort starts again at page 1. */}
+          <chakra.form method="get" action={`${paths.shop}#${CATALOG_ID}`} aria-label="Choose rugs" display="flex" gap="4" flexDirection={{ base: 'column', sm: 'row' }} alignItems={{ sm: 'flex-end' }}>
+            <FormField label="Collection" className="shop-filter">
+              <SelectInput name="collection" defaultValue={knownCollection ? view.collection : 'all'} data-testid="collection-select">
+                {COLLECTIONS.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}
+                  </option>
+                ))}
+              </SelectInput>
+            </FormField>
+            <FormField label="Sort By" className="shop-filter">
+              <SelectInput name="sort" defaultValue={view.sort} data-testid="sort-select">
+                {SORT_MODES.map((mode) => (
+                  <option key={mode.id} value={mode.id}>
+                    {mode.name}
+                  </option>
+                ))}
+              </SelectInput>
+            </FormField>
+            <Button type="submit" colorPalette="madder" flexShrink={0}>
+              Show Rugs
+            </Button>
+          </chakra.form>
         </Flex>
 
-        {isPending ? (
+        {data.shop === undefined ? (
           <StateMessage>Loading products...</StateMessage>
         ) : products.length === 0 ? (
           <StateMessage>No products found in this collection.</StateMessage>
@@ -134,7 +111,7 @@ export default function ShopPage() {
             ))}
           </SimpleGrid>
         )}
-        {data && data.pageCount > 1 ? <Pagination page={data.page} pageCount={data.pageCount} hrefOf={pageHref} /> : null}
+        {shop && shop.pageCount > 1 ? <Pagination page={shop.page} pageCount={shop.pageCount} hrefOf={pageHref} /> : null}
       </Section>
     </>
   );
@@ -144,7 +121,7 @@ export default function ShopPage() {
 function ProductCard({ product, first }: { product: Product; first: boolean }) {
   return (
     <chakra.div asChild {...cardStyles} overflow="hidden" display="flex" flexDirection="column" transition="transform 0.2s ease, box-shadow 0.2s ease" _hover={{ transform: 'translateY(-3px)', boxShadow: 'lg' }}>
-      <RouterLink to={href.product(product.id)} data-testid="product-card">
+      <a href={href.product(product.id)} data-testid="product-card">
         <Box position="relative" bg="ivory.200">
           <RugImage src={product.imageUrl} srcSet={product.imageSrcSet} sizes={IMAGE_SIZES.card} alt={product.imageAlt || product.name} {...imageSize(product, PRODUCT_FRAME)} frame={PRODUCT_FRAME} {...(first ? { loading: 'eager', fetchPriority: 'high' } : {})} />
           {product.petSafeNotes ? (
@@ -174,7 +151,7 @@ function ProductCard({ product, first }: { product: Product; first: boolean }) {
             ) : null}
           </Flex>
         </Stack>
-      </RouterLink>
+      </a>
     </chakra.div>
   );
 }

@@ -6,6 +6,7 @@
 // be defined here: an unknown one is written into the CSS as is (`text-style: sm`, `z-index:
 // skipLink`), which is invalid, so the style silently never applies.
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { PLACEHOLDER_IMAGE } from '../lib/image-sizes.ts';
 import {
   badgeRecipe,
   breakpoints,
@@ -42,12 +43,17 @@ const brand = defineConfig({
       colorPalette: 'madder',
       fontVariantNumeric: 'lining-nums',
       scrollBehavior: 'smooth',
+      // A page as tall as the window and one taller start their content at the same x (decision 192: no shift between pages).
+      scrollbarGutter: 'stable',
     },
     body: { fontFamily: 'body', minHeight: '100dvh' },
     '*::selection': { bg: 'saffron.200', color: 'walnut.900' },
     '*::placeholder': { color: 'walnut.500' },
     ':focus-visible': { outline: '3px solid', outlineColor: 'saffron.500', outlineOffset: '2px' },
     'h1, h2, h3, h4': { textWrap: 'balance' },
+    // A broken record image (site/components/rug-image.tsx): the placeholder rug over its alt text.
+    'img[data-rug-image]': { position: 'relative' },
+    'img[data-rug-image]::after': { content: '""', position: 'absolute', inset: '0', background: `#EFE3CC url(${PLACEHOLDER_IMAGE}) center / cover no-repeat` },
     p: { textWrap: 'pretty' },
   },
   theme: {
@@ -196,11 +202,7 @@ const brand = defineConfig({
 
 let system: ReturnType<typeof createSystem> | undefined;
 
-/**
- * The site's Chakra system, created on first use rather than when this module loads: building it
- * is one of the larger pieces of work before hydration, and the browser entry runs it as a task of
- * its own (site/public-main.tsx) so that no single task blocks the page for long.
- */
+/** The site's Chakra system, made once by the server's renderer (no page builds one in the browser, decision 190). */
 export function siteSystem(): ReturnType<typeof createSystem> {
   system ??= createSystem(mergeConfigs(defaultBaseConfig, brand));
   return system;

@@ -1,7 +1,8 @@
 // Runs the real server (`node server/index.ts`) as a child process on a data directory that
-// survives stop/start, so tests can take the studio offline and back, or restart the server
-// with a new session secret to expire every session.
-import { spawn, type ChildProcess } from 'node:child_process';
+// survives stop/start, so tests can take the studio offline and back, restart the server with a
+// new session secret to expire every session, hang it (SIGSTOP) as a stuck server would, or back
+// it up and restore it with the project's own scripts.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,12 @@ export interface RealServer {
   password: string;
   start(options?: { sessionSecret?: string }): Promise<void>;
   stop(): Promise<void>;
+  /** Stops the process where it stands (SIGSTOP): it keeps its port and answers nothing. */
+  hang(): void;
+  /** Lets a hung process go on (SIGCONT). */
+  resume(): void;
+  /** Runs `npm run <script> -- ...args` (backup, restore) against this server's DATA_DIR. */
+  script(name: 'backup' | 'restore', ...args: string[]): { code: number | null; output: string };
   readonly running: boolean;
 }
 
@@ -87,11 +94,22 @@ export async function createRealServer(options: RealServerOptions = {}): Promise
       if (!running) return;
       child = null;
       if (running.exitCode !== null) return;
+      running.kill('SIGCONT');
       await new Promise<void>((done) => {
         running.once('exit', () => done());
         running.kill('SIGTERM');
         setTimeout(() => running.kill('SIGKILL'), 5000).unref();
       });
+    },
+    hang() {
+      child?.kill('SIGSTOP');
+    },
+    resume() {
+      child?.kill('SIGCONT');
+    },
+    script(name, ...args) {
+      const result = spawnSync(process.execPath, [join(REPO_ROOT, 'scripts', `${name}.ts`), ...args], { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+      return { code: result.status, output: result.stdout + result.stderr };
     },
   };
   return server;

@@ -67,3 +67,12 @@ export function inputOf(record: Record<string, unknown>): Record<string, unknown
   const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, version: _version, ...input } = record;
   return input;
 }
+
+/** Waits until `check` holds (a state the studio reaches by itself: a sync, a probe), or fails after `timeoutMs`. */
+export async function until(check: () => Promise<boolean> | boolean, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -32,7 +32,7 @@ const service = createStudioService({
   stores: openStudioStores(dataDir, { state: join(dataDir, 'state.json'), cache: join(dataDir, 'cache.json') }),
   mediaDir: join(dataDir, 'media'),
   openExternal: openInSystemBrowser,
-  probeIntervalMs: Number(process.env.STUDIO_PROBE_MS ?? 5000),
+  ...(process.env.STUDIO_PROBE_MS ? { probeIntervalMs: Number(process.env.STUDIO_PROBE_MS) } : {}),
 });
 const token = randomBytes(32).toString('base64url');
 const server = await startStudioWebServer({ service, staticDir, port, token });

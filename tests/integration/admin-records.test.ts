@@ -76,6 +76,12 @@ describe.each(RESOURCES)('$name', ({ name, path, table, valid, nameField }) => {
     expect(created.body.slug).toBe('cafe-noir-edition-speciale');
   });
 
+  it('writes a Cyrillic name in Latin letters for its slug', async () => {
+    const created = await admin.post(path, fresh({ [nameField]: 'Ковёр Бухара' }));
+    expect(created.status).toBe(201);
+    expect(created.body.slug).toBe('kover-bukhara');
+  });
+
   it('answers a duplicate slug with 409 naming slug, on create and update, storing nothing', async () => {
     const first = await admin.post(path, fresh({ slug: 'taken-slug' }));
     expect(first.status).toBe(201);

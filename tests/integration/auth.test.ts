@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../shared/contract/endpoints.ts';
 import { fillPath } from '../../shared/contract/public-endpoints.ts';
+import { movableClock } from './support/clock.ts';
 import { ADMIN_PASSWORD, useTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
+const clock = movableClock();
 // 'loopback': the HTTPS proxy of the Secure cookie test is a local one (TRUST_PROXY).
-useTestServer((started) => (server = started.server), { perTest: true, withAdmin: false, trustProxy: 'loopback' });
+useTestServer((started) => (server = started.server), { perTest: true, withAdmin: false, trustProxy: 'loopback', now: clock.now });
 
 const sessionCount = () => server.db.prepare('SELECT COUNT(*) FROM sessions').pluck().get();
 
@@ -39,6 +41,8 @@ describe('login and status', () => {
     expect(cookie).toMatch(/httponly/i);
     expect(cookie).toMatch(/samesite=lax/i);
     expect(cookie).toMatch(/expires=/i);
+    // Relative too (decision 182): a client whose clock is days off still keeps it for 7 days.
+    for (const line of response.headers.getSetCookie().filter((header) => header.startsWith('jacobs_session'))) expect(line).toMatch(/;\s*max-age=604800(;|$)/i);
     expect(cookie).not.toMatch(/;\s*secure/i);
     expect((await client.get('/api/admin/status')).body).toEqual({ adminAuthenticated: true });
     expect((await client.get('/api/admin/blog')).status).toBe(200);
@@ -83,13 +87,13 @@ describe('login throttling', () => {
     expect(blocked.body).toEqual({ error: 'Too many failed login attempts. Try again in 1 second.' });
     expect(blocked.headers.get('retry-after')).toBe('1');
 
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    clock.advance(1000);
     expect((await client.post('/api/admin/login', { password: 'wrong' })).status).toBe(401);
     const longer = await client.post('/api/admin/login', { password: 'wrong' });
     expect(longer.status).toBe(429);
     expect(Number(longer.headers.get('retry-after'))).toBe(2);
 
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    clock.advance(2000);
     expect((await client.post('/api/admin/login', { password: ADMIN_PASSWORD })).status).toBe(200);
     // The success cleared the consecutive count: the next failure is a plain 401 again.
     expect((await server.client().post('/api/admin/login', { password: 'wrong' })).status).toBe(401);

@@ -24,6 +24,10 @@ beforeAll(async () => {
   send.append(ROOM_PHOTO_PART, new Blob([new Uint8Array(png)]), 'room.png');
   expect((await fetch(`${server.baseUrl}/api/contact`, { method: 'POST', body: send })).status).toBe(200);
   await server.client().post('/api/newsletter', { email: 'sweep@example.com' });
+  // One of each held for review (decision 177), for the release calls to name.
+  await server.client().post('/api/contact', { name: 'Held Sweep', email: 'held@example.com', message: 'Held' });
+  await server.client().post('/api/newsletter', { email: 'held-sweep@example.com' });
+  server.db.exec("UPDATE contact_messages SET held = 1 WHERE email = 'held@example.com'; UPDATE newsletter_subscribers SET held = 1 WHERE email = 'held-sweep@example.com'");
   await fetch(`${server.baseUrl}/api/admin/media`, { method: 'POST', headers: { Cookie: admin.cookieHeader, 'X-File-Name': 'sweep.png' }, body: png });
   // Every record is saved once, so the records the sweep names (after its deletes too) have a revision.
   for (const name of RESOURCE_NAMES) {
@@ -53,6 +57,7 @@ const pathFor = (endpoint: Endpoint) => {
   if (endpoint.path.startsWith('/api/admin/media/')) values.id = server.db.prepare('SELECT MIN(id) FROM media').pluck().get() as string;
   else if (endpoint.path === '/api/products/:id') values.id = server.db.prepare('SELECT MIN(id) FROM products WHERE active = 1').pluck().get() as number;
   else if (tableName) values.id = server.db.prepare(`SELECT MIN(id) FROM ${tableName}`).pluck().get() as number;
+  if (endpoint.path.endsWith('/:id/release')) values.id = server.db.prepare(`SELECT MIN(id) FROM ${tableName ?? 'contact_messages'} WHERE held = 1`).pluck().get() as number;
   // A revision of the record the path names (the sweep's PUTs made one).
   const owner = RESOURCE_NAMES.find((name) => endpoint.path.startsWith(`${RESOURCES[name].path}/`));
   if (owner && endpoint.path.includes('/revisions/')) {

@@ -110,9 +110,9 @@ describe('the messages CSV', () => {
     await server.client().post('/api/contact', { ...contact, name: 'With Context', productId: id, utmSource: 'service-areas', utmMedium: 'lincoln-park', fromPage: '/jacobs/service-areas/lincoln-park' });
     await server.client().post('/api/contact', { ...contact, name: 'Without' });
     const csv = (await admin.get('/api/admin/messages.csv')).text.split('\r\n');
-    expect(csv[0]).toBe('Received,Name,Email,Phone,Service,Message,Handled,Product ID,Product name,UTM source,UTM medium,From page,Rug Fit mode,Room palette,Rugs shown,Room photo');
-    expect(csv.find((line) => line.includes('With Context'))).toMatch(new RegExp(`,no,${id},'=Formula Rug,service-areas,lincoln-park,/jacobs/service-areas/lincoln-park,,,,$`));
-    expect(csv.find((line) => line.includes('Without'))).toMatch(/,no,,,,,,,,,$/);
+    expect(csv[0]).toBe('"Received","Name","Email","Phone","Service","Message","Handled","Product ID","Product name","UTM source","UTM medium","From page","Held for review","Rug Fit mode","Room palette","Rugs shown","Room photo"');
+    expect(csv.find((line) => line.includes('With Context'))).toMatch(new RegExp(`,"no","${id}","'=Formula Rug","service-areas","lincoln-park","/jacobs/service-areas/lincoln-park","no","","","",""$`));
+    expect(csv.find((line) => line.includes('Without'))).toMatch(/,"no","","","","","","no","","","",""$/);
   });
 });
 
@@ -120,9 +120,10 @@ describe('the messages CSV', () => {
 // so each cache entry is seen; the server in front of it is the real one.
 const COUNTING_RENDERER = `
 let renders = 0;
-export async function render({ url }) {
+export async function render({ pathname, query }) {
   renders += 1;
-  return { html: '<main data-renders="' + renders + '" data-url="' + url.replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';') + '">page</main>', stateScript: '', pages: [], undeclared: [] };
+  const url = query ? pathname + '?' + query : pathname;
+  return { html: '<main data-renders="' + renders + '" data-url="' + url.replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';') + '">page</main>', styles: '', islands: [] };
 }
 `;
 const ssrDirs: string[] = [];

@@ -60,7 +60,7 @@ describe('a lead mail', () => {
     await mailServer.waitForArrived(1);
     const [mail] = mailServer.received;
     expect(mail).toMatchObject({ from: 'leads@rugs.example', to: [OWNER], replyTo: 'ann@example.com', subject: 'New inquiry from Ann Lee (Home Staging)' });
-    for (const text of ['Ann Lee', 'ann@example.com', '312-555-0100', 'Home Staging', 'We are staging a condo in Lincoln Park.\nCan you help?', '(Chicago)']) expect(mail.text).toContain(text);
+    for (const text of ['Ann Lee', 'ann@example.com', '312-555-0100', 'Home Staging', '> We are staging a condo in Lincoln Park.\n> Can you help?', '(Chicago)']) expect(mail.text).toContain(text);
     expect(mail.raw).toMatch(/^From: Jacobs Rug Consultancy <leads@rugs\.example>/m);
     expect(mail.messageId).toBe(server.db.prepare('SELECT message_id FROM mail_queue').pluck().get());
 
@@ -235,7 +235,7 @@ describe('without SMTP_URL', () => {
     await new Promise((wait) => setTimeout(wait, 300));
     expect(server.db.prepare('SELECT (SELECT COUNT(*) FROM mail_queue) + (SELECT COUNT(*) FROM subscriber_digest_entries)').pluck().get()).toBe(0);
     expect(server.notifications.checkDigest()).toBe(false);
-    expect(await statusOf(server)).toEqual({ smtpConfigured: false, server: null, recipient: OWNER, queued: 0, lastSentAt: null, lastFailure: null });
+    expect(await statusOf(server)).toEqual({ smtpConfigured: false, server: null, recipient: OWNER, queued: 0, lastSentAt: null, lastFailure: null, held: { messages: 0, subscribers: 0 } });
     const test = await admin.post('/api/admin/notifications/test', {});
     expect(test.status).toBe(409);
     expect(test.body.error).toBe('Email is not set up: the server has no SMTP_URL, so nothing is sent.');

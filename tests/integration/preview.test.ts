@@ -11,7 +11,7 @@ import { PREVIEW_EXPIRED } from '../../server/preview/service.ts';
 import { validBlogPost, validProduct, validServiceArea } from './support/fixtures.ts';
 import type { HttpClient, TestResponse } from './support/http-client.ts';
 import { useSiteBuild } from './support/site-build.ts';
-import { fakeSiteDir, startTestServer, useTestServer, type TestServer } from './support/test-server.ts';
+import { ADMIN_PASSWORD, fakeSiteDir, startTestServer, useTestServer, type TestServer } from './support/test-server.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><meta charset="UTF-8" /><title>Shell</title><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
@@ -190,6 +190,44 @@ describe('a copied preview link', () => {
       expect(page.text).not.toContain(product.name);
       expect(page.headers.get('x-robots-tag')).toBe('noindex');
     }
+  });
+});
+
+describe('ending preview links (issue 26, item 8)', () => {
+  async function linkOn(own: TestServer, ownAdmin: HttpClient): Promise<string> {
+    const product = (await ownAdmin.get<AdminProduct[]>('/api/admin/products')).body[0];
+    const made = await ownAdmin.post<PreviewLink>(`/api/admin/products/${product.id}/preview-link`);
+    expect(made.status).toBe(201);
+    expect((await own.client().get(made.body.url)).status).toBe(200);
+    return made.body.url;
+  }
+
+  it('a logout leaves them; a password change ends every one, and new ones work', async () => {
+    const own = await startTestServer({ siteDir });
+    const ownAdmin = await own.admin();
+    const url = await linkOn(own, ownAdmin);
+    await (await own.admin()).post('/api/admin/logout');
+    expect((await own.client().get(url)).status).toBe(200);
+
+    expect((await ownAdmin.put('/api/admin/password', { currentPassword: ADMIN_PASSWORD, newPassword: 'a-new-admin-password' })).status).toBe(200);
+    const ended = await own.client().get(url);
+    expect(ended.status).toBe(404);
+    expect(ended.text).toContain(PREVIEW_NOT_VALID);
+    await linkOn(own, ownAdmin);
+  });
+
+  it('"Revoke all preview links" ends every link at once, needs a session, and says how many', async () => {
+    const own = await startTestServer({ siteDir });
+    const ownAdmin = await own.admin();
+    const urls = [await linkOn(own, ownAdmin), await linkOn(own, ownAdmin)];
+    expect((await own.client().delete('/api/admin/preview-links')).status).toBe(401);
+    const revoked = await ownAdmin.delete('/api/admin/preview-links');
+    expect(revoked.status).toBe(200);
+    expect(revoked.body).toEqual({ revoked: 2 });
+    for (const url of urls) expect((await own.client().get(url)).status).toBe(404);
+    expect((await ownAdmin.delete('/api/admin/preview-links')).body).toEqual({ revoked: 0 });
+    // The owner is still signed in and can make new ones.
+    await linkOn(own, ownAdmin);
   });
 });
 

@@ -24,7 +24,7 @@ const wordsOf = (html: string) =>
   decode(html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, ' ').replaceAll('aria-labelledby', 'aria-*').replace(/<[^>]+>/g, (tag) => ` ${tag} `));
 /** The visible text of the markup inside #root. */
 const textOf = (html: string) =>
-  decode((/<div id="root">([\s\S]*)<\/div><script/.exec(html)?.[1] ?? '').replace(/<style[^>]*>[\s\S]*?<\/style>|<script[^>]*>[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+  decode((/<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '').replace(/<style[^>]*>[\s\S]*?<\/style>|<script[^>]*>[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
 
 async function html(path: string): Promise<string> {
   const response = await server.client().get(path);

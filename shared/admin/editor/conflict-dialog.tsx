@@ -6,7 +6,6 @@
 // sides are the user's call.
 import { useEffect, useState } from 'react';
 import { Box, Button, CloseButton, Dialog, Flex, HStack, Portal, RadioGroup, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe, radioGroupSlotRecipe } from '../../chakra-theme.js';
 import { mergeThreeWays } from '../../domain/three-way-merge.ts';
 import { DifferingField, SameFields, ValuePreview, type ComparedField } from './field-comparison.tsx';
 import { sameValue, type FormValue, type FormValues } from './form-values.ts';
@@ -18,6 +17,8 @@ export interface ConflictDialogProps {
   open: boolean;
   /** What is in conflict, e.g. "product" or "page". */
   recordLabel: string;
+  /** Why the copies differ, when it is not someone else's save (the studio: a server restored from a backup). */
+  title?: string;
   fields: readonly ConflictField[];
   mine: FormValues;
   theirs: FormValues;
@@ -36,7 +37,7 @@ type Side = 'mine' | 'theirs';
 
 const equalFormValues = (a: unknown, b: unknown) => sameValue(a as FormValue | undefined, b as FormValue | undefined);
 
-export function ConflictDialog({ open, recordLabel, fields, mine, theirs, base, busy = false, onKeepMine, onTakeTheirs, onMerge, onClose }: ConflictDialogProps) {
+export function ConflictDialog({ open, recordLabel, title, fields, mine, theirs, base, busy = false, onKeepMine, onTakeTheirs, onMerge, onClose }: ConflictDialogProps) {
   const merge = mergeThreeWays(
     fields.map((field) => field.name),
     base ?? null,
@@ -46,6 +47,7 @@ export function ConflictDialog({ open, recordLabel, fields, mine, theirs, base, 
   );
   const differing = fields.filter((field) => merge.bothChanged.includes(field.name));
   const mergedWithoutAsking = fields.filter((field) => merge.takenFromTheirs.includes(field.name) || merge.keptFromMine.includes(field.name));
+  const keptFromMine = fields.filter((field) => merge.keptFromMine.includes(field.name));
   const same = fields.filter((field) => sameValue(mine[field.name], theirs[field.name]));
   const [choices, setChoices] = useState<Record<string, Side>>({});
 
@@ -61,7 +63,7 @@ export function ConflictDialog({ open, recordLabel, fields, mine, theirs, base, 
 
   return (
     <Dialog.Root
-      recipe={dialogSlotRecipe}
+     
       open={open}
       size="xl"
       scrollBehavior="inside"
@@ -76,11 +78,11 @@ export function ConflictDialog({ open, recordLabel, fields, mine, theirs, base, 
           <Dialog.Content data-testid="conflict-view" mx="3">
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
               <Dialog.Title fontFamily="heading" fontSize="2xl">
-                This {recordLabel} was changed by someone else
+                {title ?? `This ${recordLabel} was changed by someone else`}
               </Dialog.Title>
               <Dialog.Description color="fg.muted">
                 {base
-                  ? `Your changes were not saved. ${differing.length === 1 ? '1 field was changed on both sides' : `${differing.length} fields were changed on both sides`}: choose which to keep.`
+                  ? `Your changes were not saved. ${differing.length === 0 ? 'No field was changed on both sides: Keep mine saves yours together with theirs.' : `${differing.length === 1 ? '1 field was changed on both sides' : `${differing.length} fields were changed on both sides`}: choose which to keep.`}`
                   : `Your changes were not saved. Compare the server's copy with yours: ${differing.length === 1 ? '1 field differs' : `${differing.length} fields differ`}.`}
               </Dialog.Description>
             </Dialog.Header>
@@ -94,7 +96,7 @@ export function ConflictDialog({ open, recordLabel, fields, mine, theirs, base, 
                     right={{ heading: 'Your copy', value: mine[field.name], testId: 'mine' }}
                     choice={
                       <RadioGroup.Root
-                        recipe={radioGroupSlotRecipe}
+                       
                         size="sm"
                         colorPalette="brand"
                         value={choices[field.name] ?? 'mine'}
@@ -132,7 +134,7 @@ export function ConflictDialog({ open, recordLabel, fields, mine, theirs, base, 
                             {field.label}
                           </Text>
                           <Text fontSize="xs" color="fg.muted">
-                            {side === 'theirs' ? 'their change is taken' : 'your change is kept'}
+                            {side === 'theirs' ? 'their change is taken' : 'your change is kept, unless you take theirs'}
                           </Text>
                           <Box flexBasis="100%">
                             <ValuePreview value={side === 'theirs' ? theirs[field.name] : mine[field.name]} />
@@ -146,6 +148,11 @@ export function ConflictDialog({ open, recordLabel, fields, mine, theirs, base, 
               <SameFields fields={same} values={mine} summary={same.length === 1 ? '1 field is the same in both copies' : `${same.length} fields are the same in both copies`} />
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap" gap="2">
+              {keptFromMine.length > 0 && (
+                <Text fontSize="sm" color="fg.muted" flexBasis="100%" data-testid="take-theirs-drops">
+                  Take theirs drops every change of yours, {keptFromMine.map((field) => field.label).join(', ')} included.
+                </Text>
+              )}
               <Button variant="outline" onClick={onTakeTheirs} disabled={busy}>
                 Take theirs
               </Button>

@@ -11,6 +11,7 @@ import { HistoryPanel } from './history/history-panel.tsx';
 import { LIST_ITEM_BUTTON } from './list-item-button.ts';
 import { PreviewButtons } from './preview-button.tsx';
 import { RecordStatus } from './record-status.tsx';
+import { RestoredDraftNotice } from './restored-draft-notice.tsx';
 import { PendingSyncBadge } from './status-badges.tsx';
 import { recordKey, type ResourceName } from '../../contract/resource-addresses.ts';
 import type { RecordKeyOf } from './record-source.ts';
@@ -89,7 +90,10 @@ export function EditorLayout<N extends ResourceName, Item>(props: EditorLayoutPr
                 </Flex>
               </Card.Header>
               <Card.Body>
-                <Stack gap="4">{props.children}</Stack>
+                <Stack gap="4">
+                  {editor.restoredDraft && <RestoredDraftNotice {...editor.restoredDraft} />}
+                  {props.children}
+                </Stack>
               </Card.Body>
               <Card.Footer>
                 <Flex width="full" justify="space-between" gap="3" wrap="wrap">

@@ -2,7 +2,6 @@
 // focus ring of the admin theme.
 import type { ReactNode } from 'react';
 import { Field, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe, switchSlotRecipe, textareaRecipe } from '../../chakra-theme.js';
 
 interface FieldFrameProps {
   label: string;
@@ -61,7 +60,7 @@ export function TextAreaField({ label, name, value, onChange, error, helper, req
   return (
     <FieldFrame label={label} error={error} helper={helper} required={required}>
       <Textarea
-        recipe={textareaRecipe}
+       
         name={name}
         value={value}
         rows={rows}
@@ -95,20 +94,29 @@ export function NumberField({ label, name, value, onChange, error, helper, requi
   );
 }
 
-export function SelectField({ label, name, value, onChange, error, helper, required, options, placeholder }: Omit<TextControlProps, 'type'> & { options: readonly { value: string; label: string }[] }) {
+type Options = readonly { value: string; label: string }[];
+
+/** A choice's select, its options by name (inside a field's frame: SelectField's, or the studio's refused-change view). */
+export function OptionsSelect({ name, value, onChange, options, placeholder, size }: { name?: string; value: string; onChange(value: string): void; options: Options; placeholder?: string; size?: 'sm' }) {
+  return (
+    <NativeSelect.Root size={size}>
+      <NativeSelect.Field name={name} value={value} bg="white" onChange={(event) => onChange(event.target.value)}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+export function SelectField({ label, name, value, onChange, error, helper, required, options, placeholder }: Omit<TextControlProps, 'type'> & { options: Options }) {
   return (
     <FieldFrame label={label} error={error} helper={helper} required={required}>
-      <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-        <NativeSelect.Field name={name} value={value} bg="white" onChange={(event) => onChange(event.target.value)}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionsSelect name={name} value={value} onChange={onChange} options={options} placeholder={placeholder} />
     </FieldFrame>
   );
 }
@@ -116,7 +124,7 @@ export function SelectField({ label, name, value, onChange, error, helper, requi
 export function SwitchField({ label, name, checked, onChange, error }: { label: string; name: string; checked: boolean; onChange(checked: boolean): void; error?: string }) {
   return (
     <Field.Root invalid={Boolean(error)}>
-      <Switch.Root recipe={switchSlotRecipe} name={name} checked={checked} colorPalette="brand" onCheckedChange={(details) => onChange(details.checked)}>
+      <Switch.Root name={name} checked={checked} colorPalette="brand" onCheckedChange={(details) => onChange(details.checked)}>
         <Switch.HiddenInput role="switch" />
         <Switch.Control>
           <Switch.Thumb />

@@ -2,7 +2,6 @@
 // progress bar), or type an image URL; alt text is edited beside it.
 import { useId, useRef, useState } from 'react';
 import { Box, Button, chakra, Field, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react';
-import { progressSlotRecipe } from '../../chakra-theme.js';
 import { ImageUp, X } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACCEPTED_IMAGE_LABEL, ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from '../../contract/media-upload.ts';
@@ -123,7 +122,7 @@ export function ImageField({ url: urlField, alt: altField }: ImageFieldProps) {
             />
             <Box id={statusId} role="status" aria-live="polite">
               {upload.state === 'uploading' && (
-                <Progress.Root recipe={progressSlotRecipe} value={upload.percent} size="sm" colorPalette="brand" aria-label={`Uploading ${upload.fileName}`}>
+                <Progress.Root value={upload.percent} size="sm" colorPalette="brand" aria-label={`Uploading ${upload.fileName}`}>
                   <HStack justify="space-between" mb="1">
                     <Progress.Label fontSize="sm">Uploading {upload.fileName}</Progress.Label>
                     <Progress.ValueText fontSize="sm" />

@@ -1,12 +1,11 @@
 // What a form card shows while its record loads, or when it could not be loaded.
 import { Alert, Card, Center, Spinner, Text } from '@chakra-ui/react';
-import { alertSlotRecipe } from '../../chakra-theme.js';
 
 export function RecordStatus({ failed, failedText }: { failed: boolean; failedText: string }) {
   return (
     <Card.Body>
       {failed ? (
-        <Alert.Root recipe={alertSlotRecipe} status="error">
+        <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Title>{failedText}</Alert.Title>
         </Alert.Root>

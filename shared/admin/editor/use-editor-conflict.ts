@@ -1,6 +1,6 @@
 // The editor's conflict view (decisions 003 and 101): the server's copy of a record someone else
 // saved since it was loaded, beside the form; two-way in the web admin, three-way in the studio
-// (the form as loaded is the copy the edit started from).
+// (from the copy the edit started from: the record as loaded, or the base of a reopened draft).
 import { useMemo, useState } from 'react';
 import type { ConflictDialogProps } from './conflict-dialog.tsx';
 import { useThreeWayMerge } from './conflict-merge.tsx';
@@ -14,7 +14,7 @@ export interface ConflictChoices<Rec, Form> {
   /** Drop my edit and show their copy. */
   takeTheirs(theirs: Rec): void;
   /** Load the field choices into the form for a last look, their copy as the new baseline. */
-  merge(merged: Form, theirs: Form, version: number | undefined): void;
+  merge(merged: Form, theirs: Rec): void;
 }
 
 export function useEditorConflict<Rec, Input, Form extends FormValues>(spec: EditorForm<Rec, Input, Form>, recordLabel: string) {
@@ -22,13 +22,13 @@ export function useEditorConflict<Rec, Input, Form extends FormValues>(spec: Edi
   const [conflict, setConflict] = useState<Rec | null>(null);
   const theirs = useMemo(() => (conflict ? spec.fromRecord(conflict) : null), [conflict, spec]);
 
-  const view = (editing: { form: Form; baseline: Form; busy: boolean }, choose: ConflictChoices<Rec, Form>): ConflictDialogProps => ({
+  const view = (editing: { form: Form; base: Form | null; busy: boolean }, choose: ConflictChoices<Rec, Form>): ConflictDialogProps => ({
     open: conflict !== null,
     recordLabel,
     fields: spec.fields,
     mine: editing.form,
     theirs: theirs ?? editing.form,
-    base: threeWay ? editing.baseline : undefined,
+    base: threeWay && editing.base ? editing.base : undefined,
     busy: editing.busy,
     onKeepMine: (values) => {
       if (conflict) choose.keepMine(values as Form, versionOf(conflict));
@@ -39,8 +39,8 @@ export function useEditorConflict<Rec, Input, Form extends FormValues>(spec: Edi
       setConflict(null);
     },
     onMerge: (merged) => {
-      if (!conflict || !theirs) return;
-      choose.merge(merged as Form, theirs, versionOf(conflict));
+      if (!conflict) return;
+      choose.merge(merged as Form, conflict);
       setConflict(null);
     },
     onClose: () => setConflict(null),

@@ -1,37 +1,49 @@
 // What an editor's form holds: the values typed, the values as loaded (the baseline the form is
-// compared with, and the base of a three-way merge), the version the edit started from, and the
+// compared with), the copy the edit started from (the base of a three-way merge: the record as
+// loaded, or an older one a reopened draft started from), the version a save states, and the
 // field errors shown under the inputs.
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { FieldErrors } from '../../contract/errors.ts';
+import { restoreDraft, type DraftRestore } from './draft-merge.ts';
+import type { EditorDraft } from './drafts.tsx';
 import { sameValue, type FormValue, type FormValues } from './form-values.ts';
 import type { EditorForm } from './resource-form.ts';
 
-interface Loaded<Form> {
+interface Loaded<Rec, Form> {
   form: Form;
   baseline: Form;
   version: number | undefined;
+  /** The copy the edit started from (null while creating, or when a draft's was not kept). */
+  origin: Rec | null;
 }
 
 /** The version a record is at (the one an edit of it starts from). */
 export const versionOf = (record: unknown) => (record as { version?: number }).version;
 
 export function useEditorForm<Rec, Input, Form extends FormValues>(spec: EditorForm<Rec, Input, Form>) {
-  const blank = useCallback((): Loaded<Form> => ({ form: spec.empty(), baseline: spec.empty(), version: undefined }), [spec]);
-  const [state, setState] = useState<Loaded<Form>>(blank);
+  const blank = useCallback((): Loaded<Rec, Form> => ({ form: spec.empty(), baseline: spec.empty(), version: undefined, origin: null }), [spec]);
+  const [state, setState] = useState<Loaded<Rec, Form>>(blank);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const load = useCallback(
     (record: Rec) => {
       const form = spec.fromRecord(record);
-      setState({ form, baseline: form, version: versionOf(record) });
+      setState({ form, baseline: form, version: versionOf(record), origin: record });
       setErrors({});
     },
     [spec],
   );
+  /** A draft of the record `record` (just loaded): merged with it when the server's copy moved on. */
   const applyDraft = useCallback(
-    (draft: Partial<Form>, version: number | undefined) => setState((current) => ({ ...current, form: { ...current.form, ...draft }, version: version ?? current.version })),
-    [],
+    (draft: EditorDraft, record: Rec): DraftRestore<Rec, Form> => {
+      const restored = restoreDraft(spec, draft, record);
+      setState({ form: restored.form, baseline: restored.baseline, version: restored.version, origin: restored.origin });
+      return restored;
+    },
+    [spec],
   );
+  /** A draft of a new record: what was typed, over the empty form and its defaults. */
+  const applyNewDraft = useCallback((draft: EditorDraft) => setState((current) => ({ ...current, form: { ...current.form, ...(draft.form as Partial<Form>) } })), []);
 
   /**
    * Values a new record starts with that depend on other records (the blog's last author): they
@@ -53,17 +65,24 @@ export function useEditorForm<Rec, Input, Form extends FormValues>(spec: EditorF
     [],
   );
 
+  const { origin } = state;
+  const originForm = useMemo(() => (origin ? spec.fromRecord(origin) : null), [origin, spec]);
+
   return {
     ...state,
+    /** The origin as form values: the base the conflict view merges from. */
+    originForm,
     applyDefaults,
     errors,
     setErrors,
     load,
     applyDraft,
+    applyNewDraft,
     /** The empty form of a new record. */
     reset: () => setState(blank()),
-    /** A merge chosen in the conflict view: their copy becomes the baseline, at their version. */
-    rebase: (form: Form, baseline: Form, version: number | undefined) => setState({ form, baseline, version }),
+    /** New form values; with `onto` (a merge chosen in the conflict view) their copy becomes the baseline and the origin, at their version. */
+    rebase: (form: Form, onto?: Rec) =>
+      setState((current) => (onto ? { form, baseline: spec.fromRecord(onto), version: versionOf(onto), origin: onto } : { ...current, form })),
     setField(name: keyof Form & string, value: FormValue) {
       setState((current) => ({ ...current, form: { ...current.form, [name]: value } }));
       setErrors((current) => {

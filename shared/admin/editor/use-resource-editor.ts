@@ -22,8 +22,18 @@ import { useEditorForm } from './use-editor-form.ts';
 import { useEditorSelection } from './use-editor-selection.ts';
 import { useEditorWrites, type WriteHandlers } from './use-editor-writes.ts';
 import { useRestore } from './history/use-restore.ts';
+import { useOpenRequests } from './open-request.ts';
 
 const newIdempotencyKey = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/** A draft reopened over the record `server` (null: a new record's draft). */
+interface RestoredDraft<Rec> {
+  server: Rec | null;
+  takenFromServer: string[];
+  bothChanged: string[];
+}
+
+const labelsOf = (spec: { fields: readonly { name: string; label: string }[] }, names: string[]) => spec.fields.filter((field) => names.includes(field.name)).map((field) => field.label);
 
 const recordNameOf = (resource: ResourceDefinition, form: Record<string, unknown> | undefined) =>
   form && resource.titleField ? String(form[resource.titleField] ?? '') : '';
@@ -59,21 +69,33 @@ export function useResourceEditor<N extends ResourceName>(name: N, options: Edit
 
   const dirty = mode !== 'none' && !awaitingLoad && !sameValues(editing.form, editing.baseline);
   const draftKey = mode === 'create' ? 'new' : selectedKey;
-  const drafts = useEditorDrafts(name, draftKey, dirty, editing.form, editing.version, editing.applyDraft);
+  const drafts = useEditorDrafts(name, draftKey, dirty, editing.form, editing.origin, editing.version);
+  const [restored, setRestored] = useState<RestoredDraft<RecordOf<N>> | null>(null);
+  // A draft arrives after its record is shown: it is applied only if the owner is still on that record.
+  const showing = useRef(draftKey);
+  useEffect(() => {
+    showing.current = draftKey;
+  });
   // "Discard changes" (leaving, Back, another record) also drops the saved draft, so the
   // discarded edit does not come back the next time the record is opened.
   const discardDraft = useCallback(() => drafts.discard(draftKey), [drafts, draftKey]);
   useReportDirty(dirty, discardDraft);
 
-  const { load } = editing;
+  const { load, applyDraft } = editing;
   const { loaded } = selection;
   useEffect(() => {
     if (awaitingLoad && item.data && source.keyOf(item.data) === selectedKey) {
-      load(item.data);
+      const record = item.data;
+      load(record);
       loaded();
-      drafts.restore(selectedKey!);
+      setRestored(null);
+      void drafts.load(selectedKey!).then((draft) => {
+        if (!draft || showing.current !== selectedKey) return;
+        const merge = applyDraft(draft, record);
+        setRestored({ server: record, takenFromServer: labelsOf(spec, merge.takenFromServer), bothChanged: labelsOf(spec, merge.bothChanged) });
+      });
     }
-  }, [awaitingLoad, item.data, selectedKey, source, load, loaded, drafts]);
+  }, [awaitingLoad, item.data, selectedKey, source, load, loaded, drafts, applyDraft, spec]);
 
   const { applyDefaults } = editing;
   const defaults = mode === 'create' && list.data && options.createDefaults ? options.createDefaults(list.data as RecordOf<N>[]) : undefined;
@@ -86,6 +108,7 @@ export function useResourceEditor<N extends ResourceName>(name: N, options: Edit
   const closeRecord = () => {
     selection.clear();
     editing.reset();
+    setRestored(null);
   };
 
   const select = async (key: RecordKeyOf<N>) => {
@@ -106,6 +129,7 @@ export function useResourceEditor<N extends ResourceName>(name: N, options: Edit
         queryClient.setQueryData([...source.keys, source.keyOf(record)], record);
         load(record);
       }
+      setRestored(null);
       conflict.clear();
       void refresh();
     },
@@ -122,6 +146,21 @@ export function useResourceEditor<N extends ResourceName>(name: N, options: Edit
   const restoring = useRestore(source, handlers);
 
   const nothingSelected = () => notify.error({ title: 'Error', description: options.noSelection });
+
+  async function startCreate() {
+    if (!(await selection.create())) return;
+    editing.reset();
+    editing.setErrors({});
+    setCreateKey(newIdempotencyKey());
+    setRestored(null);
+    const draft = await drafts.load('new');
+    if (draft && showing.current === 'new') {
+      editing.applyNewDraft(draft);
+      setRestored({ server: null, takenFromServer: [], bothChanged: [] });
+    }
+  }
+  // The studio's list of drafts opens one here ("new": the record being created).
+  useOpenRequests(name, (key) => void (key === 'new' ? startCreate() : select(key as RecordKeyOf<N>)));
 
   const submit = (form: FormOf<Resources[N]['fields']>, version: number | undefined) => {
     if (mode === 'none' || (mode === 'edit' && selectedKey === null)) return nothingSelected();
@@ -161,13 +200,7 @@ export function useResourceEditor<N extends ResourceName>(name: N, options: Edit
     /** The props of each field's control, from the resource table. */
     bind: fieldBindings<Resources[N]['fields']>(resource.fields, editing.form, editing.errors, editing.setField),
     select,
-    async startCreate() {
-      if (!(await selection.create())) return;
-      editing.reset();
-      editing.setErrors({});
-      setCreateKey(newIdempotencyKey());
-      drafts.restore('new');
-    },
+    startCreate,
     async close() {
       if (await selection.close()) editing.setErrors({});
     },
@@ -176,7 +209,7 @@ export function useResourceEditor<N extends ResourceName>(name: N, options: Edit
     /** Saves a revision's fields as the next version; the form shows them meanwhile, and in the conflict view. */
     restore(revision: Revision) {
       if (mode !== 'edit' || selectedKey === null) return nothingSelected();
-      editing.rebase(spec.fromRecord(revision.fields as RecordOf<N>), editing.baseline, editing.version);
+      editing.rebase(spec.fromRecord(revision.fields as RecordOf<N>));
       restoring.mutate({ key: selectedKey, revision, version: editing.version });
     },
     restoring: restoring.isPending,
@@ -187,14 +220,22 @@ export function useResourceEditor<N extends ResourceName>(name: N, options: Edit
       onCancel: () => setDeleteOpen(false),
       onConfirm: confirmDelete,
     },
+    /** A draft reopened in this editor (the studio): what it took from a newer server copy, what was changed on both sides. */
+    restoredDraft: restored && {
+      ...restored,
+      /** Shows the server's copy beside the form now, in the conflict view. */
+      compare: restored.server ? () => conflict.show(restored.server!) : undefined,
+      dismiss: () => setRestored(null),
+    },
     conflictView: conflict.view(
-      { form: editing.form, baseline: editing.baseline, busy: writes.save.isPending || restoring.isPending },
+      { form: editing.form, base: editing.originForm, busy: writes.save.isPending || restoring.isPending },
       {
         keepMine: submit,
         takeTheirs(theirs) {
           queryClient.setQueryData([...source.keys, source.keyOf(theirs)], theirs);
           drafts.discard(draftKey);
           load(theirs);
+          setRestored(null);
           void refresh();
         },
         merge: editing.rebase,

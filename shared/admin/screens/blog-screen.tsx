@@ -1,7 +1,7 @@
 // Blog editor (spec section 2): posts with Markdown bodies, drafts and scheduled publishing.
 import { useEffect } from 'react';
 import { HStack, SimpleGrid, Text } from '@chakra-ui/react';
-import { useSearchParams } from '../../router/router.tsx';
+import { useSearchParams } from 'react-router-dom';
 import type { AdminBlogPost } from '../../contract/blog.ts';
 import { ScreenHeading } from '../admin-shell.tsx';
 import { AdminPageMeta } from '../page-meta.tsx';

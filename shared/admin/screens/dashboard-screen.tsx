@@ -3,8 +3,7 @@
 import type { ComponentType } from 'react';
 import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BookOpen, ExternalLink, FileText, Image, Inbox, LogOut, MapPin, Package, PenSquare, Settings, Sparkles, type LucideProps } from 'lucide-react';
-import { Link as RouterLink } from '../../router/link.tsx';
-import { useNavigate } from '../../router/router.tsx';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../paths.ts';
 import { useApiClient } from '../api-client-context.tsx';
 import { ScreenHeading } from '../admin-shell.tsx';

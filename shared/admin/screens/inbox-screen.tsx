@@ -1,12 +1,13 @@
 // /admin/inbox (DECISIONS section 7): contact messages and newsletter subscribers, a page at a time
-// (the server's pages, newest first); the CSV exports hold everything.
-import { useEffect, useState } from 'react';
-import { Badge, Button, Card, Center, Flex, HStack, Link, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
-import { linkRecipe, tabsSlotRecipe } from '../../chakra-theme.js';
-import { Check, ChevronLeft, ChevronRight, Download, RotateCcw, Trash2 } from 'lucide-react';
+// (the server's pages, newest first), and apart, as a mail service's spam folder, what came past the
+// forms' hourly allowance and waits for review (decision 177); the CSV exports hold everything.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Badge, Box, Button, Card, Center, Flex, HStack, Link, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Check, ChevronLeft, ChevronRight, Download, Inbox, RotateCcw, Trash2 } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactMessage, Subscriber } from '../../contract/inbox.ts';
+import type { ContactMessage, HeldDeleted, InboxView, Subscriber } from '../../contract/inbox.ts';
 import { SERVICE_INTERESTS } from '../../contract/service-interests.ts';
+import { useSearchParams } from 'react-router-dom';
 import { useApiClient } from '../api-client-context.tsx';
 import { ScreenHeading } from '../admin-shell.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
@@ -19,8 +20,10 @@ import { useNotify } from '../toaster.tsx';
 import { MessageSource } from './message-source.tsx';
 import { RugFitDetails } from './rug-fit-lead.tsx';
 
-const MESSAGES_KEY = ['admin', 'inbox', 'messages'] as const;
-const SUBSCRIBERS_KEY = ['admin', 'inbox', 'subscribers'] as const;
+const INBOX_KEY = ['admin', 'inbox'] as const;
+const MESSAGES_KEY = [...INBOX_KEY, 'messages'] as const;
+const SUBSCRIBERS_KEY = [...INBOX_KEY, 'subscribers'] as const;
+const HELD_TAB = 'held';
 
 const serviceName = (id: string | null) => SERVICE_INTERESTS.find((option) => option.id === id)?.name ?? id;
 
@@ -40,16 +43,20 @@ function usePagedList<Page extends { pageCount: number }>(queryKey: readonly unk
 
 export function InboxScreen() {
   const client = useApiClient();
-  const messages = usePagedList(MESSAGES_KEY, (page) => client.inbox.messages(page));
-  const subscribers = usePagedList(SUBSCRIBERS_KEY, (page) => client.inbox.subscribers(page));
+  const [params] = useSearchParams();
+  const messages = usePagedList([...MESSAGES_KEY, 'inbox'], (page) => client.inbox.messages(page, 'inbox'));
+  const subscribers = usePagedList([...SUBSCRIBERS_KEY, 'inbox'], (page) => client.inbox.subscribers(page, 'inbox'));
+  const heldMessages = usePagedList([...MESSAGES_KEY, 'held'], (page) => client.inbox.messages(page, 'held'));
+  const heldSubscribers = usePagedList([...SUBSCRIBERS_KEY, 'held'], (page) => client.inbox.subscribers(page, 'held'));
   const unhandled = messages.query.data?.unhandled ?? 0;
+  const held = (heldMessages.query.data?.total ?? 0) + (heldSubscribers.query.data?.total ?? 0);
 
   return (
     <>
       <AdminPageMeta title="Inbox" />
       <ScreenHeading title="Inbox" description="Messages from the contact form and newsletter sign-ups." />
-      <Tabs.Root recipe={tabsSlotRecipe} defaultValue="messages" variant="enclosed" colorPalette="brand">
-        <Tabs.List bg="white" borderWidth="1px">
+      <Tabs.Root defaultValue={params.get('view') === HELD_TAB ? HELD_TAB : 'messages'} variant="enclosed" colorPalette="brand">
+        <Tabs.List bg="white" borderWidth="1px" flexWrap="wrap">
           <Tabs.Trigger value="messages">
             Messages
             {unhandled > 0 && (
@@ -66,14 +73,38 @@ export function InboxScreen() {
               </Badge>
             )}
           </Tabs.Trigger>
+          <Tabs.Trigger value={HELD_TAB}>
+            Held for review
+            {held > 0 && (
+              <Badge colorPalette="orange" variant="solid" ms="1">
+                {held}
+              </Badge>
+            )}
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="messages">
-          <MessagesPanel messages={messages.query.data?.items} loading={messages.query.isPending} failed={messages.query.isError} />
+          <MessagesPanel view="inbox" total={messages.query.data?.total ?? 0} messages={messages.query.data?.items} loading={messages.query.isPending} failed={messages.query.isError} />
           <Pager label="Messages pages" page={messages.page} pageCount={messages.query.data?.pageCount ?? 1} onPage={messages.setPage} />
         </Tabs.Content>
         <Tabs.Content value="subscribers">
-          <SubscribersPanel subscribers={subscribers.query.data?.items} loading={subscribers.query.isPending} failed={subscribers.query.isError} />
+          <SubscribersPanel view="inbox" total={subscribers.query.data?.total ?? 0} subscribers={subscribers.query.data?.items} loading={subscribers.query.isPending} failed={subscribers.query.isError} />
           <Pager label="Subscribers pages" page={subscribers.page} pageCount={subscribers.query.data?.pageCount ?? 1} onPage={subscribers.setPage} />
+        </Tabs.Content>
+        <Tabs.Content value={HELD_TAB}>
+          <Stack gap="8">
+            <Text color="fg.muted" maxW="3xl">
+              More messages or sign-ups came within an hour than the site delivers at once, so these were kept apart: they are not emailed and not counted as leads.
+              Release the real ones to the inbox (a message is emailed then); delete the rest.
+            </Text>
+            <Box>
+              <MessagesPanel view="held" total={heldMessages.query.data?.total ?? 0} messages={heldMessages.query.data?.items} loading={heldMessages.query.isPending} failed={heldMessages.query.isError} />
+              <Pager label="Held messages pages" page={heldMessages.page} pageCount={heldMessages.query.data?.pageCount ?? 1} onPage={heldMessages.setPage} />
+            </Box>
+            <Box>
+              <SubscribersPanel view="held" total={heldSubscribers.query.data?.total ?? 0} subscribers={heldSubscribers.query.data?.items} loading={heldSubscribers.query.isPending} failed={heldSubscribers.query.isError} />
+              <Pager label="Held sign-ups pages" page={heldSubscribers.page} pageCount={heldSubscribers.query.data?.pageCount ?? 1} onPage={heldSubscribers.setPage} />
+            </Box>
+          </Stack>
         </Tabs.Content>
       </Tabs.Root>
     </>
@@ -141,17 +172,79 @@ function Pager({ label, page, pageCount, onPage }: { label: string; page: number
   );
 }
 
-function PanelHeader({ title, onExport, exporting }: { title: string; onExport(): void; exporting: boolean }) {
+/** A list's heading and its action: Export CSV for the inbox, Delete all for what is held. */
+function PanelHeader({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Flex justify="space-between" align="center" gap="3" wrap="wrap">
       <Text as="h2" fontFamily="heading" fontSize="2xl" fontWeight="semibold">
         {title}
       </Text>
-      <Button variant="outline" colorPalette="ink" size="sm" loading={exporting} onClick={onExport}>
-        <Download aria-hidden /> Export CSV
-      </Button>
+      {children}
     </Flex>
   );
+}
+
+function ExportButton({ load, name }: { load: () => Promise<string>; name: string }) {
+  const exportCsv = useCsvExport(load, name);
+  return (
+    <Button variant="outline" colorPalette="ink" size="sm" loading={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
+      <Download aria-hidden /> Export CSV
+    </Button>
+  );
+}
+
+/** What the held rows are called: one, and more. */
+type Named = readonly [one: string, many: string];
+const named = ([one, many]: Named, count: number) => `${count} held ${count === 1 ? one : many}`;
+
+/** Deletes every held message or sign-up at once, once the real ones are released (decision 177). */
+function DeleteAllHeld({ remove, what, count }: { remove: () => Promise<HeldDeleted>; what: Named; count: number }) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const mutation = useMutation({
+    mutationFn: remove,
+    onSuccess: ({ deleted }) => {
+      setAsking(false);
+      notify.success({ title: 'Success', description: `${named(what, deleted)} deleted` });
+      void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
+    },
+    onError: (error) => {
+      setAsking(false);
+      notify.error({ title: 'Error', description: errorText(error, `Failed to delete the held ${what[1]}`) });
+    },
+  });
+  if (count === 0) return null;
+  return (
+    <>
+      <Button variant="outline" colorPalette="red" size="sm" onClick={() => setAsking(true)} aria-label={`Delete all held ${what[1]}`}>
+        <Trash2 aria-hidden /> Delete all held
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        busy={mutation.isPending}
+        title="Are you sure?"
+        message={`Every held ${what[0]} (${count}) will be permanently deleted. This action cannot be undone.`}
+        confirmLabel="Delete all"
+        onConfirm={() => mutation.mutate()}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
+/** Moves a held message or sign-up to the inbox: emailed (a message) or in the next digest (a sign-up) from then on. */
+function useRelease<T>(release: (id: number) => Promise<T>, what: string) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: release,
+    onSuccess: () => {
+      notify.success({ title: 'Success', description: `${what} released to the inbox` });
+      void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
+    },
+    onError: (error) => notify.error({ title: 'Error', description: errorText(error, `Failed to release the ${what.toLowerCase()}`) }),
+  });
 }
 
 function PanelState({ loading, failed, empty, emptyText }: { loading: boolean; failed: boolean; empty: boolean; emptyText: string }) {
@@ -172,12 +265,20 @@ function PanelState({ loading, failed, empty, emptyText }: { loading: boolean; f
   return null;
 }
 
-function MessagesPanel({ messages, loading, failed }: { messages?: ContactMessage[]; loading: boolean; failed: boolean }) {
+interface PanelProps {
+  view: InboxView;
+  /** All of the view's rows, whatever the page. */
+  total: number;
+  loading: boolean;
+  failed: boolean;
+}
+
+function MessagesPanel({ view, total, messages, loading, failed }: PanelProps & { messages?: ContactMessage[] }) {
   const client = useApiClient();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const exportCsv = useCsvExport(() => client.inbox.messagesCsv(), 'messages');
-  const remove = useConfirmedDelete<ContactMessage>((id) => client.inbox.deleteMessage(id), MESSAGES_KEY, 'Message');
+  const remove = useConfirmedDelete<ContactMessage>((id) => client.inbox.deleteMessage(id), INBOX_KEY, 'Message');
+  const release = useRelease((id) => client.inbox.releaseMessage(id), 'Message');
 
   const setHandled = useMutation({
     mutationFn: ({ id, handled }: { id: number; handled: boolean }) => client.inbox.setHandled(id, handled),
@@ -189,19 +290,34 @@ function MessagesPanel({ messages, loading, failed }: { messages?: ContactMessag
   });
 
   const list = messages ?? [];
+  const held = view === 'held';
   return (
     <Stack gap="4" pt="2">
-      <PanelHeader title="Contact Messages" exporting={exportCsv.isPending} onExport={() => exportCsv.mutate()} />
-      <PanelState loading={loading} failed={failed} empty={list.length === 0} emptyText="No messages yet." />
-      <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-label="Contact messages">
+      <PanelHeader title={held ? 'Held Messages' : 'Contact Messages'}>
+        {held ? <DeleteAllHeld remove={() => client.inbox.deleteHeldMessages()} what={['message', 'messages']} count={total} /> : <ExportButton load={() => client.inbox.messagesCsv()} name="messages" />}
+      </PanelHeader>
+      <PanelState loading={loading} failed={failed} empty={list.length === 0} emptyText={held ? 'No messages are held.' : 'No messages yet.'} />
+      <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-label={held ? 'Held messages' : 'Contact messages'}>
         {list.map((message) => (
-          <Card.Root as="li" key={message.id} variant="outline" bg="white" borderLeftWidth="4px" borderLeftColor={message.handled ? 'gray.300' : 'brand.solid'} data-testid="inbox-message">
+          <Card.Root
+            as="li"
+            key={message.id}
+            variant="outline"
+            bg="white"
+            borderLeftWidth="4px"
+            borderLeftColor={held ? 'orange.400' : message.handled ? 'gray.300' : 'brand.solid'}
+            data-testid={held ? 'held-message' : 'inbox-message'}
+          >
             <Card.Body gap="2">
               <Flex justify="space-between" gap="3" align="flex-start">
                 <Text as="h3" fontWeight="semibold" fontSize="lg">
                   {message.name}
                 </Text>
-                {message.handled ? (
+                {held ? (
+                  <Badge colorPalette="orange" variant="subtle" flexShrink={0}>
+                    Held
+                  </Badge>
+                ) : message.handled ? (
                   <Badge colorPalette="gray" variant="subtle" flexShrink={0}>
                     Handled
                   </Badge>
@@ -212,7 +328,7 @@ function MessagesPanel({ messages, loading, failed }: { messages?: ContactMessag
                 )}
               </Flex>
               <HStack gap="1" columnGap="3" wrap="wrap" fontSize="sm" color="fg.muted">
-                <Link recipe={linkRecipe} href={`mailto:${message.email}`} color="ink.fg">
+                <Link href={`mailto:${message.email}`} color="ink.fg">
                   {message.email}
                 </Link>
                 {message.phone && <Text>{message.phone}</Text>}
@@ -225,16 +341,22 @@ function MessagesPanel({ messages, loading, failed }: { messages?: ContactMessag
               {message.rugFit && <RugFitDetails messageId={message.id} sender={message.name} rugFit={message.rugFit} />}
               <Text whiteSpace="pre-wrap">{message.message}</Text>
               <HStack gap="2" pt="1" wrap="wrap">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  colorPalette="ink"
-                  disabled={setHandled.isPending}
-                  onClick={() => setHandled.mutate({ id: message.id, handled: !message.handled })}
-                >
-                  {message.handled ? <RotateCcw aria-hidden /> : <Check aria-hidden />}
-                  {message.handled ? 'Mark unhandled' : 'Mark handled'}
-                </Button>
+                {held ? (
+                  <Button size="sm" variant="outline" colorPalette="ink" disabled={release.isPending} onClick={() => release.mutate(message.id)}>
+                    <Inbox aria-hidden /> Release to inbox
+                  </Button>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="ink"
+                    disabled={setHandled.isPending}
+                    onClick={() => setHandled.mutate({ id: message.id, handled: !message.handled })}
+                  >
+                    {message.handled ? <RotateCcw aria-hidden /> : <Check aria-hidden />}
+                    {message.handled ? 'Mark unhandled' : 'Mark handled'}
+                  </Button>
+                )}
                 <Button size="sm" variant="ghost" colorPalette="red" onClick={() => remove.ask(message)} aria-label={`Delete message from ${message.name}`}>
                   <Trash2 aria-hidden /> Delete
                 </Button>
@@ -253,19 +375,22 @@ function MessagesPanel({ messages, loading, failed }: { messages?: ContactMessag
   );
 }
 
-function SubscribersPanel({ subscribers, loading, failed }: { subscribers?: Subscriber[]; loading: boolean; failed: boolean }) {
+function SubscribersPanel({ view, total, subscribers, loading, failed }: PanelProps & { subscribers?: Subscriber[] }) {
   const client = useApiClient();
-  const exportCsv = useCsvExport(() => client.inbox.subscribersCsv(), 'subscribers');
-  const remove = useConfirmedDelete<Subscriber>((id) => client.inbox.deleteSubscriber(id), SUBSCRIBERS_KEY, 'Subscriber');
+  const remove = useConfirmedDelete<Subscriber>((id) => client.inbox.deleteSubscriber(id), INBOX_KEY, 'Subscriber');
+  const release = useRelease((id) => client.inbox.releaseSubscriber(id), 'Sign-up');
 
   const list = subscribers ?? [];
+  const held = view === 'held';
   return (
     <Stack gap="4" pt="2">
-      <PanelHeader title="Newsletter Subscribers" exporting={exportCsv.isPending} onExport={() => exportCsv.mutate()} />
-      <PanelState loading={loading} failed={failed} empty={list.length === 0} emptyText="No subscribers yet." />
+      <PanelHeader title={held ? 'Held Sign-ups' : 'Newsletter Subscribers'}>
+        {held ? <DeleteAllHeld remove={() => client.inbox.deleteHeldSubscribers()} what={['sign-up', 'sign-ups']} count={total} /> : <ExportButton load={() => client.inbox.subscribersCsv()} name="subscribers" />}
+      </PanelHeader>
+      <PanelState loading={loading} failed={failed} empty={list.length === 0} emptyText={held ? 'No sign-ups are held.' : 'No subscribers yet.'} />
       {list.length > 0 && (
         <Table.ScrollArea borderWidth="1px" rounded="md" bg="white">
-          <Table.Root size="sm" aria-label="Newsletter subscribers">
+          <Table.Root size="sm" aria-label={held ? 'Held sign-ups' : 'Newsletter subscribers'}>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>Email</Table.ColumnHeader>
@@ -281,9 +406,16 @@ function SubscribersPanel({ subscribers, loading, failed }: { subscribers?: Subs
                     <time dateTime={subscriber.createdAt}>{formatDate(subscriber.createdAt)}</time>
                   </Table.Cell>
                   <Table.Cell textAlign="end">
-                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => remove.ask(subscriber)} aria-label={`Delete subscriber ${subscriber.email}`}>
-                      <Trash2 aria-hidden /> Delete
-                    </Button>
+                    <HStack gap="1" justify="flex-end">
+                      {held && (
+                        <Button size="xs" variant="outline" colorPalette="ink" disabled={release.isPending} onClick={() => release.mutate(subscriber.id)} aria-label={`Release sign-up ${subscriber.email}`}>
+                          <Inbox aria-hidden /> Release
+                        </Button>
+                      )}
+                      <Button size="xs" variant="ghost" colorPalette="red" onClick={() => remove.ask(subscriber)} aria-label={`Delete subscriber ${subscriber.email}`}>
+                        <Trash2 aria-hidden /> Delete
+                      </Button>
+                    </HStack>
                   </Table.Cell>
                 </Table.Row>
               ))}

@@ -3,9 +3,8 @@ import type { FormEvent } from 'react';
 import { Box, Button, Card, Center, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { LockKeyhole } from 'lucide-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '../../router/router.tsx';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../paths.ts';
-import { WhenHydrated } from '../../when-hydrated.ts';
 import { useApiClient } from '../api-client-context.tsx';
 import { loginErrorText } from '../errors.ts';
 import { AdminPageMeta } from '../page-meta.tsx';
@@ -50,7 +49,6 @@ export function LoginScreen() {
         <Card.Body>
           <form onSubmit={onSubmit}>
             <Stack gap="5">
-              {/* Uncontrolled: the field the page arrived with is the one the owner may have typed or had filled in before the code ran (decision 163). */}
               <Field.Root required>
                 <Field.Label>
                   Password
@@ -65,14 +63,9 @@ export function LoginScreen() {
                   bg="white"
                 />
               </Field.Root>
-              {/* The page arrives with this screen drawn (decision 163): a submit before its code runs would put the password in the address. */}
-              <WhenHydrated>
-                {(ready) => (
-                  <Button type="submit" colorPalette="brand" size="lg" width="full" disabled={!ready || login.isPending}>
-                    {login.isPending ? 'Logging in...' : 'Access Admin Panel'}
-                  </Button>
-                )}
-              </WhenHydrated>
+              <Button type="submit" colorPalette="brand" size="lg" width="full" disabled={login.isPending}>
+                {login.isPending ? 'Logging in...' : 'Access Admin Panel'}
+              </Button>
             </Stack>
           </form>
         </Card.Body>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, Card, chakra, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink } from '../../router/link.tsx';
+import { Link as RouterLink } from 'react-router-dom';
 import type { MediaItem } from '../../contract/media.ts';
 import { paths } from '../../paths.ts';
 import { useApiClient } from '../api-client-context.tsx';

@@ -2,9 +2,8 @@
 // is about (a link to its record while it exists; the name it had when the message was sent), the
 // contact link's campaign tags and the site page the visitor was on before (opens the live page).
 import { Flex, Link, Text } from '@chakra-ui/react';
-import { linkRecipe } from '../../chakra-theme.js';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from '../../router/link.tsx';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ContactMessage } from '../../contract/inbox.ts';
 import { paths } from '../../paths.ts';
 import { useApiClient } from '../api-client-context.tsx';
@@ -29,7 +28,7 @@ function ProductEntry({ id, name, exists }: { id: number; name: string | null; e
   return (
     <Entry label="About">
       {exists ? (
-        <Link recipe={linkRecipe} asChild variant="underline" color="ink.fg" fontWeight="semibold">
+        <Link asChild variant="underline" color="ink.fg" fontWeight="semibold">
           <RouterLink to={recordAddress(paths.admin.products, id)}>{label}</RouterLink>
         </Link>
       ) : (
@@ -59,7 +58,7 @@ export function MessageSource({ message }: { message: ContactMessage }) {
       {utmMedium && <Entry label="Medium">{utmMedium}</Entry>}
       {fromPage && (
         <Entry label="From page">
-          <Link recipe={linkRecipe} href={onContentServer(fromPage, client.liveSiteUrl())} target="_blank" rel="noopener noreferrer" variant="underline" color="ink.fg">
+          <Link href={onContentServer(fromPage, client.liveSiteUrl())} target="_blank" rel="noopener noreferrer" variant="underline" color="ink.fg">
             {fromPage}
           </Link>
         </Entry>

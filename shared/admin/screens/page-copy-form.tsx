@@ -2,7 +2,6 @@
 // spec's JSON text area and editing the same JSON: typing here rewrites the JSON, editing the
 // JSON refills these fields, and keys the form does not know are kept as they are.
 import { Fieldset, Stack, Text } from '@chakra-ui/react';
-import { fieldsetSlotRecipe } from '../../chakra-theme.js';
 import type { PageSlug } from '../../contract/pages.ts';
 import { PAGE_COPY_FIELDS, type PageCopyKey } from '../../domain/page-copy.ts';
 import { PAGE_COPY_DEFAULTS } from '../../domain/page-copy-defaults.ts';
@@ -38,7 +37,7 @@ export function PageCopyForm({ slug, json, onChange }: PageCopyFormProps) {
   };
 
   return (
-    <Fieldset.Root recipe={fieldsetSlotRecipe} borderWidth="1px" borderColor="border" rounded="md" p="4" bg="gray.50">
+    <Fieldset.Root borderWidth="1px" borderColor="border" rounded="md" p="4" bg="gray.50">
       <Fieldset.Legend fontWeight="semibold" px="1">
         Page copy
       </Fieldset.Legend>

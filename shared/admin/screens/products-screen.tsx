@@ -1,6 +1,6 @@
 // Products editor (spec section 2): the shop's catalogue.
 import { useEffect } from 'react';
-import { useSearchParams } from '../../router/router.tsx';
+import { useSearchParams } from 'react-router-dom';
 import { Badge, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import type { AdminProduct } from '../../contract/products.ts';
 import { collectionName } from '../../domain/collections.ts';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Badge, Box, Button, chakra, Flex, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { linkRecipe } from '../../chakra-theme.js';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from '../../router/link.tsx';
+import { Link as RouterLink } from 'react-router-dom';
 import type { RugFitLead } from '../../contract/rug-fit.ts';
 import { fitModeLabel } from '../../domain/rug-fit/fit-modes.ts';
 import { paths } from '../../paths.ts';

@@ -1,12 +1,14 @@
-// /admin/settings (DECISIONS section 7): the site's contact details, the admin password and a
-// database backup.
+// /admin/settings (DECISIONS section 7): the site's contact details, the admin password, the preview
+// links sent so far, and a database backup.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Card, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Download, KeyRound, Save } from 'lucide-react';
+import { Download, KeyRound, Link2Off, Save } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { passwordChangeInput } from '../../contract/auth.ts';
+import { PREVIEW_LINK_DAYS } from '../../contract/preview.ts';
 import { SINGLE_RECORD_ID } from '../../contract/resource-definition.ts';
 import { useApiClient } from '../api-client-context.tsx';
+import { LazyConfirmDialog } from '../lazy-confirm-dialog.tsx';
 import { ScreenHeading } from '../admin-shell.tsx';
 import { downloadFile, todayStamp } from '../download.ts';
 import { errorText, fieldErrorsOf } from '../errors.ts';
@@ -33,6 +35,7 @@ export function SettingsScreen() {
         <Stack gap="6">
           <NotificationsCard />
           <PasswordCard />
+          <PreviewLinksCard />
           <BackupCard />
         </Stack>
       </Grid>
@@ -115,7 +118,7 @@ function PasswordCard() {
   };
 
   return (
-    <SettingsCard id="password-title" title="Admin Password" description="At least 10 characters. Changing it signs out every other session.">
+    <SettingsCard id="password-title" title="Admin Password" description="At least 10 characters. Changing it signs out every other session and device, and ends every preview link.">
       <form onSubmit={onSubmit} noValidate>
         <Card.Body>
           <Stack gap="4">
@@ -130,6 +133,42 @@ function PasswordCard() {
           </Button>
         </Card.Footer>
       </form>
+    </SettingsCard>
+  );
+}
+
+/** Ends every "Copy preview link" link sent so far (decision 174): one sent to the wrong person, or no longer wanted. */
+function PreviewLinksCard() {
+  const client = useApiClient();
+  const notify = useNotify();
+  const [asking, setAsking] = useState(false);
+  const revoke = useMutation({
+    mutationFn: () => client.preview.revokeAll(),
+    onSuccess: ({ revoked }) => {
+      setAsking(false);
+      notify.success({ title: 'Preview links revoked', description: revoked === 1 ? '1 preview link no longer works.' : `${revoked} preview links no longer work.` });
+    },
+    onError: (error) => {
+      setAsking(false);
+      notify.error({ title: 'Error', description: errorText(error, 'Failed to revoke the preview links') });
+    },
+  });
+  return (
+    <SettingsCard id="preview-links-title" title="Preview Links" description={`Links made with Copy preview link work for ${PREVIEW_LINK_DAYS} days. Revoke them all if one reached the wrong person.`}>
+      <Card.Footer>
+        <Button variant="outline" colorPalette="red" onClick={() => setAsking(true)}>
+          <Link2Off aria-hidden /> Revoke all preview links
+        </Button>
+      </Card.Footer>
+      <LazyConfirmDialog
+        open={asking}
+        title="Revoke all preview links?"
+        message="Every preview link copied so far stops working at once, for everyone it was sent to. Links you copy afterwards work as usual."
+        confirmLabel="Revoke all"
+        busy={revoke.isPending}
+        onConfirm={() => revoke.mutate()}
+        onCancel={() => setAsking(false)}
+      />
     </SettingsCard>
   );
 }

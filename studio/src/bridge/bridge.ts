@@ -4,11 +4,11 @@
 import type { Removed, Saved } from '../../../shared/api-client/api-client.ts';
 import type { AdminStatus } from '../../../shared/contract/auth.ts';
 import type { ErrorBody } from '../../../shared/contract/errors.ts';
-import type { ContactMessage, MessagesPage, SubscribersPage } from '../../../shared/contract/inbox.ts';
+import type { ContactMessage, HeldDeleted, InboxView, MessagesPage, Subscriber, SubscribersPage } from '../../../shared/contract/inbox.ts';
 import type { MediaItem } from '../../../shared/contract/media.ts';
 import type { DashboardFigures } from '../../../shared/contract/dashboard.ts';
 import type { NotificationStatus, TestEmailResult } from '../../../shared/contract/notifications.ts';
-import type { PreviewLink } from '../../../shared/contract/preview.ts';
+import type { PreviewLink, PreviewLinksRevoked } from '../../../shared/contract/preview.ts';
 import type { AdminProduct } from '../../../shared/contract/products.ts';
 import type { PreviewResource } from '../../../shared/contract/admin-endpoints.ts';
 import type { ResourceName } from '../../../shared/contract/resource-addresses.ts';
@@ -55,6 +55,14 @@ export interface ConflictInfo {
   error: string;
   /** The server's message per field, for a refused change. */
   fieldErrors: Record<string, string>;
+  /** The change was made before the server was restored from a backup (decision 181): the owner decides whether it still applies. */
+  restored: boolean;
+}
+
+export interface WaitingChange {
+  /** recordKey(resource, displayId). */
+  key: string;
+  label: string;
 }
 
 /** Which sync state the window last saw, so the next one is sent only once something changed. */
@@ -77,8 +85,10 @@ export interface SyncState extends SyncStateSeen {
   lastError: string | null;
   /** recordKey(resource, displayId) of every record with a queued change. */
   pendingKeys: string[];
-  /** "<resource>:<id>" of every record with an unsaved draft ("new" for a record being created). */
-  draftKeys: string[];
+  /** Every queued change in order, as the status bar lists it: "Update product “Heriz”". */
+  waiting: WaitingChange[];
+  /** The unsaved drafts kept on disk, oldest first. */
+  drafts: DraftSummary[];
   /** Images picked offline that the next sync uploads. */
   pendingImages: number;
 }
@@ -93,14 +103,35 @@ export type ConflictResolution = ({ choice: 'mine' } | { choice: 'theirs' } | { 
   revision?: number;
 };
 
-export interface Draft {
+/** What an editor keeps on disk while the owner types (decision 180). */
+export interface DraftInput {
+  /** The form as typed. */
   values: RecordValues;
+  /** The record as the form loaded it (null while creating one): the base of the three-way merge when the draft is reopened. */
+  base: RecordValues | null;
+  /** The version the edit started from. */
   baseVersion: number | null;
+}
+export interface Draft extends DraftInput {
+  /** The studio's own order (never the clock): a queued change with a higher number was made after this typing. */
+  seq: number;
+  /** When it was last written, by this computer's clock: shown, never compared. */
   updatedAt: string;
 }
 export interface DraftEntry extends Draft {
   resource: ResourceName;
   id: RecordId;
+}
+
+/** A draft as the status bar lists it. */
+export interface DraftSummary {
+  resource: ResourceName;
+  /** The id the screens know the record by, or "new" for one being created. */
+  id: RecordId;
+  /** "product “Blue Runner”", "new product". */
+  label: string;
+  /** The server no longer has the record (deleted there): the draft can be made a new record, or discarded. */
+  gone: boolean;
 }
 
 export interface ConnectionInfo {
@@ -127,14 +158,18 @@ export interface BridgeApi {
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
   /** The database snapshot, base64-encoded (it crosses IPC and JSON). */
   backup(): Promise<string>;
-  inboxMessages(page?: number): Promise<MessagesPage>;
+  inboxMessages(page?: number, view?: InboxView): Promise<MessagesPage>;
   inboxSetHandled(id: number, handled: boolean): Promise<ContactMessage>;
   inboxDeleteMessage(id: number): Promise<void>;
+  inboxReleaseMessage(id: number): Promise<ContactMessage>;
+  inboxDeleteHeldMessages(): Promise<HeldDeleted>;
   inboxMessagesCsv(): Promise<string>;
   /** A Rug Fit send's room photo, base64-encoded JPEG (it crosses IPC and JSON). */
   inboxRoomPhoto(id: number): Promise<string>;
-  inboxSubscribers(page?: number): Promise<SubscribersPage>;
+  inboxSubscribers(page?: number, view?: InboxView): Promise<SubscribersPage>;
   inboxDeleteSubscriber(id: number): Promise<void>;
+  inboxReleaseSubscriber(id: number): Promise<Subscriber>;
+  inboxDeleteHeldSubscribers(): Promise<HeldDeleted>;
   inboxSubscribersCsv(): Promise<string>;
   notificationStatus(): Promise<NotificationStatus>;
   dashboard(): Promise<DashboardFigures>;
@@ -145,6 +180,7 @@ export interface BridgeApi {
   /** Preview (decision 145): online only; the answer's url is on the server. */
   previewValues(resource: PreviewResource, id: RecordId, values: RecordValues): Promise<PreviewLink>;
   previewLink(resource: PreviewResource, id: RecordId): Promise<PreviewLink>;
+  revokePreviewLinks(): Promise<PreviewLinksRevoked>;
   syncNow(): Promise<SyncState>;
   getSyncState(): Promise<SyncState>;
   /**
@@ -154,10 +190,15 @@ export interface BridgeApi {
    */
   nextSyncState(seen: SyncStateSeen | null): Promise<SyncState>;
   resolveConflict(itemId: string, resolution: ConflictResolution): Promise<SyncState>;
-  saveDraft(resource: ResourceName, id: RecordId, values: RecordValues, baseVersion: number | null): Promise<void>;
+  saveDraft(resource: ResourceName, id: RecordId, draft: DraftInput): Promise<void>;
   getDraft(resource: ResourceName, id: RecordId): Promise<Draft | null>;
   discardDraft(resource: ResourceName, id: RecordId): Promise<void>;
   listDrafts(): Promise<DraftEntry[]>;
+  /**
+   * The draft of a record deleted on the server becomes the draft of a new one (opened in create
+   * mode); refused (409) while another new record of that kind is being written.
+   */
+  draftToNew(resource: ResourceName, id: RecordId): Promise<void>;
   /** Uploaded images, and first those picked offline and not uploaded yet (ids "local-<uuid>"). */
   mediaList(): Promise<MediaItem[]>;
   /**
@@ -195,10 +236,14 @@ const methodTable: { [K in BridgeMethod]: true } = {
   inboxMessages: true,
   inboxSetHandled: true,
   inboxDeleteMessage: true,
+  inboxReleaseMessage: true,
+  inboxDeleteHeldMessages: true,
   inboxMessagesCsv: true,
   inboxRoomPhoto: true,
   inboxSubscribers: true,
   inboxDeleteSubscriber: true,
+  inboxReleaseSubscriber: true,
+  inboxDeleteHeldSubscribers: true,
   inboxSubscribersCsv: true,
   notificationStatus: true,
   dashboard: true,
@@ -207,6 +252,7 @@ const methodTable: { [K in BridgeMethod]: true } = {
   recomputePalette: true,
   previewValues: true,
   previewLink: true,
+  revokePreviewLinks: true,
   syncNow: true,
   getSyncState: true,
   nextSyncState: true,
@@ -215,6 +261,7 @@ const methodTable: { [K in BridgeMethod]: true } = {
   getDraft: true,
   discardDraft: true,
   listDrafts: true,
+  draftToNew: true,
   mediaList: true,
   mediaUpload: true,
   mediaRemove: true,

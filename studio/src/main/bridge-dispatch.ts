@@ -6,7 +6,7 @@ import { isPreviewResource } from '../../../shared/contract/admin-endpoints.ts';
 import { isResourceName } from '../../../shared/contract/resource-addresses.ts';
 import type { BridgeApi, BridgeMethod, BridgeResult } from '../bridge/bridge.ts';
 
-const TAKES_RESOURCE = new Set<BridgeMethod>(['list', 'get', 'create', 'update', 'remove', 'revisions', 'revision', 'saveDraft', 'getDraft', 'discardDraft']);
+const TAKES_RESOURCE = new Set<BridgeMethod>(['list', 'get', 'create', 'update', 'remove', 'revisions', 'revision', 'saveDraft', 'getDraft', 'discardDraft', 'draftToNew']);
 /** Preview (decision 145) takes only the resources with a public page. */
 const TAKES_PREVIEW_RESOURCE = new Set<BridgeMethod>(['previewValues', 'previewLink']);
 

@@ -1,13 +1,13 @@
 // The studio's screens: Connect until a server and a session are known, then the shared admin
-// over the bridge, on the URL's fragment (the renderer is a file in Electron), with the sync banner.
+// over the bridge, in react-router's hash router (the renderer is a file in Electron), with the
+// sync banner.
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Center, ChakraProvider, Flex, Spinner, Text } from '@chakra-ui/react';
-import { AdminRoot } from '../../../shared/admin/admin-root.tsx';
+import { createHashRouter } from 'react-router-dom';
+import { AdminRoot, type AdminRouter } from '../../../shared/admin/admin-root.tsx';
+import { adminRoutes } from '../../../shared/admin/admin-routes.tsx';
 import { adminSystem } from '../../../shared/admin/admin-theme.ts';
 import { paths } from '../../../shared/paths.ts';
-import { createBlockingHistory, type BlockingHistory } from '../../../shared/router/blocking-history.ts';
-import { hashHistory } from '../../../shared/router/hash-history.ts';
-import { Router, useLocation } from '../../../shared/router/router.tsx';
 import type { ConnectionInfo, StudioWindowApi } from '../bridge/bridge.ts';
 import { callBridge } from './bridge-call.ts';
 import { ConnectScreen } from './connect-screen.tsx';
@@ -15,25 +15,22 @@ import { createStudioClient } from './studio-client.ts';
 import { createStudioDrafts } from './studio-drafts.ts';
 import { SyncStatusBar } from './sync-status-bar.tsx';
 
-// One history for the window's lifetime, made on first use (the unsaved-changes guard can hold
-// Back and Forward in it).
-let blockingHistory: BlockingHistory | undefined;
-const studioHistory = () => (blockingHistory ??= createBlockingHistory(hashHistory));
+// One router for the window's lifetime, made on first use: its blocker holds Back and Forward in
+// the window's history while an edit is unsaved, whatever server the admin is connected to.
+let hashRouter: AdminRouter | undefined;
+const studioRouter = () => (hashRouter ??= createHashRouter(adminRoutes));
 
 /** The server's address and Change server, above the login screen (every other screen has the status bar, with its own). */
 function ServerBar({ serverUrl, onChangeServer }: { serverUrl: string; onChangeServer: () => void }) {
-  if (useLocation().pathname !== paths.admin.login) return null;
   return (
-    <ChakraProvider value={adminSystem()}>
-      <Flex as="aside" aria-label="Server" justify="flex-end" align="center" gap="2" px="4" py="1.5" bg="ivory" fontSize="sm" borderBottomWidth="1px" borderColor="border.muted">
-        <Text color="fg.muted" truncate>
-          {serverUrl}
-        </Text>
-        <Button size="xs" variant="ghost" onClick={onChangeServer}>
-          Change server
-        </Button>
-      </Flex>
-    </ChakraProvider>
+    <Flex as="aside" aria-label="Server" justify="flex-end" align="center" gap="2" px="4" py="1.5" bg="ivory" fontSize="sm" borderBottomWidth="1px" borderColor="border.muted">
+      <Text color="fg.muted" truncate>
+        {serverUrl}
+      </Text>
+      <Button size="xs" variant="ghost" onClick={onChangeServer}>
+        Change server
+      </Button>
+    </Flex>
   );
 }
 
@@ -55,7 +52,7 @@ export function StudioApp({ bridge }: { bridge: StudioWindowApi }) {
 
   if (!connection) {
     return (
-      <ChakraProvider value={adminSystem()}>
+      <ChakraProvider value={adminSystem}>
         <Center minH="100vh">
           <Spinner size="xl" />
         </Center>
@@ -65,12 +62,12 @@ export function StudioApp({ bridge }: { bridge: StudioWindowApi }) {
 
   if (connecting || !client || !connection.serverUrl) {
     return (
-      <ChakraProvider value={adminSystem()}>
+      <ChakraProvider value={adminSystem}>
         <ConnectScreen
           bridge={bridge}
           initialServerUrl={connection.serverUrl ?? 'http://localhost:3000'}
           onConnected={(info) => {
-            window.location.hash = `#${paths.admin.dashboard}`;
+            void studioRouter().navigate(paths.admin.dashboard);
             setConnection(info);
             setConnecting(false);
           }}
@@ -80,9 +77,14 @@ export function StudioApp({ bridge }: { bridge: StudioWindowApi }) {
   }
 
   return (
-    <Router history={studioHistory()}>
-      <ServerBar serverUrl={connection.serverUrl} onChangeServer={() => setConnecting(true)} />
-      <AdminRoot key={connection.serverUrl} client={client} drafts={drafts} threeWayMerge banner={<SyncStatusBar bridge={bridge} onChangeServer={() => setConnecting(true)} />} />
-    </Router>
+    <AdminRoot
+      key={connection.serverUrl}
+      router={studioRouter()}
+      client={client}
+      drafts={drafts}
+      threeWayMerge
+      loginBanner={<ServerBar serverUrl={connection.serverUrl} onChangeServer={() => setConnecting(true)} />}
+      banner={<SyncStatusBar bridge={bridge} onChangeServer={() => setConnecting(true)} />}
+    />
   );
 }

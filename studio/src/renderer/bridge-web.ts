@@ -51,7 +51,7 @@ async function post(token: string | null, method: string, args: unknown[]): Prom
       body: JSON.stringify({ args: encodeBridgeArgs(args) }),
     });
   } catch (error) {
-    return failure(503, `The studio process is not answering: ${(error as Error).message}`);
+    return failure(503, `The studio has stopped, so this was not done (${(error as Error).message}). Start it again (npm run studio:web) and open the address it prints.`);
   }
   if (response.ok) return (await response.json()) as BridgeResult<unknown>;
   // Refused before reaching the service (access key, host, origin): same shape as a service error.

@@ -1,7 +1,6 @@
 // The studio's first screen: which server to edit (remembered) and the admin password.
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, Center, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { alertSlotRecipe } from '../../../shared/chakra-theme.js';
 import { ApiError } from '../../../shared/api-client/http.ts';
 import { fieldErrorsOf } from '../../../shared/admin/errors.ts';
 import type { ConnectionInfo, StudioWindowApi } from '../bridge/bridge.ts';
@@ -60,7 +59,7 @@ export function ConnectScreen({ bridge, initialServerUrl, onConnected }: Connect
                 <Input name="password" type="password" autoComplete="current-password" value={password} bg="white" onChange={(event) => setPassword(event.target.value)} />
               </Field.Root>
               {error && (
-                <Alert.Root recipe={alertSlotRecipe} status="error" role="alert">
+                <Alert.Root status="error" role="alert">
                   <Alert.Indicator />
                   <Alert.Title>{error}</Alert.Title>
                 </Alert.Root>

@@ -6,6 +6,7 @@ import '@fontsource/cormorant-garamond/600.css';
 import '@fontsource-variable/inter';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preloadToasts } from '../../../shared/admin/toaster.tsx';
 import { paths } from '../../../shared/paths.ts';
 import type { StudioWindowApi } from '../bridge/bridge.ts';
 import { StudioApp } from './app.tsx';
@@ -14,6 +15,8 @@ import { routeExternalLinks } from './external-links.ts';
 
 const bridge: StudioWindowApi = window.studio ?? createWebBridge();
 routeExternalLinks(bridge);
+// A window that outlives studio:web's process must still be able to say a save failed.
+preloadToasts();
 if (!window.location.hash) window.location.hash = `#${paths.admin.dashboard}`;
 
 createRoot(document.getElementById('root')!).render(

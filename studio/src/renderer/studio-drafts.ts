@@ -1,17 +1,18 @@
 // Drafts for the admin editors: every form change goes to disk in the main process as
-// "{resource}:{id}" ("new" while creating), so a crash or a closed window loses nothing.
+// "{resource}:{id}" ("new" while creating), with the record it started from, so a crash or a
+// closed window loses nothing (decision 180).
 import type { EditorDrafts } from '../../../shared/admin/editor/drafts.tsx';
-import type { RecordValues, StudioWindowApi } from '../bridge/bridge.ts';
+import type { StudioWindowApi } from '../bridge/bridge.ts';
 import { callBridge } from './bridge-call.ts';
 
 export function createStudioDrafts(bridge: StudioWindowApi): EditorDrafts {
   return {
-    save(resource, key, form, version) {
-      void callBridge(bridge, 'saveDraft', resource, key, form as RecordValues, version ?? null).catch(() => undefined);
+    save(resource, key, { form, base, version }) {
+      void callBridge(bridge, 'saveDraft', resource, key, { values: form, base, baseVersion: version ?? null }).catch(() => undefined);
     },
     async load(resource, key) {
       const draft = await callBridge(bridge, 'getDraft', resource, key).catch(() => null);
-      return draft ? { form: draft.values, version: draft.baseVersion ?? undefined, updatedAt: draft.updatedAt } : null;
+      return draft ? { form: draft.values, base: draft.base, version: draft.baseVersion ?? undefined } : null;
     },
     discard(resource, key) {
       void callBridge(bridge, 'discardDraft', resource, key).catch(() => undefined);

@@ -7,13 +7,13 @@
 //   editable in place and sent again, or dropped (saying exactly what is dropped).
 import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Field, HStack, Input, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { alertSlotRecipe, checkboxSlotRecipe, dialogSlotRecipe, textareaRecipe } from '../../../shared/chakra-theme.js';
+import { OptionsSelect } from '../../../shared/admin/editor/form-controls.tsx';
 import { ConflictDialog } from '../../../shared/admin/editor/conflict-dialog.tsx';
 import type { FormValue, FormValues } from '../../../shared/admin/editor/form-values.ts';
 import { VALUE_TYPES, type Field as TableField, type ValueType } from '../../../shared/contract/resource-fields.ts';
 import { RESOURCES } from '../../../shared/contract/resources.ts';
 import type { ResourceName } from '../../../shared/contract/resource-addresses.ts';
-import { mergeThreeWays } from '../../../shared/domain/three-way-merge.ts';
+import { mergeThreeWays, sameJson } from '../../../shared/domain/three-way-merge.ts';
 import type { ConflictInfo, ConflictResolution, RecordValues } from '../bridge/bridge.ts';
 
 const META_FIELDS = new Set(['id', 'version', 'createdAt', 'updatedAt', 'pageSlug']);
@@ -64,6 +64,7 @@ function BothChanged({ conflict, busy, onResolve, onClose, mine, theirs }: SyncC
     <ConflictDialog
       open
       recordLabel={conflict.label}
+      title={conflict.restored ? `The server was restored from a backup after you changed the ${conflict.label}` : undefined}
       fields={fields}
       mine={mineForm}
       theirs={theirsForm}
@@ -77,17 +78,36 @@ function BothChanged({ conflict, busy, onResolve, onClose, mine, theirs }: SyncC
   );
 }
 
+/** What happened to the record, and what choosing does, in the owner's words. */
+function deletedOnOneSide(conflict: ConflictInfo): { title: string; text: string } {
+  const deletedThere = conflict.mine !== null;
+  if (conflict.restored && deletedThere) {
+    return {
+      title: `The server was restored from a backup that does not have the ${conflict.label}.`,
+      text: 'You changed it after that backup was taken. Recreate it with your copy (as a new record), or drop your change. Nothing is dropped until you choose.',
+    };
+  }
+  if (conflict.restored) {
+    return {
+      title: `The server was restored from a backup that still has the ${conflict.label} you deleted.`,
+      text: 'Delete it anyway, or keep the restored copy. Nothing is dropped until you choose.',
+    };
+  }
+  return deletedThere
+    ? { title: `The ${conflict.label} was deleted on the server while you edited it.`, text: 'Recreate it with your copy (as a new record), or drop your change. Nothing is dropped until you choose.' }
+    : { title: `You deleted the ${conflict.label}, but someone changed it on the server meanwhile.`, text: 'Delete it anyway, or keep their copy. Nothing is dropped until you choose.' };
+}
+
 function DeletedOnOneSide({ conflict, busy, onResolve }: SyncConflictViewProps) {
   const deletedThere = conflict.mine !== null;
   const { revision } = conflict;
+  const { title, text } = deletedOnOneSide(conflict);
   return (
-    <Alert.Root recipe={alertSlotRecipe} status="warning" data-testid="sync-decision" alignItems="flex-start">
+    <Alert.Root status="warning" data-testid="sync-decision" alignItems="flex-start">
       <Alert.Indicator />
       <Stack gap="2" flex="1" minW="0">
-        <Alert.Title>{deletedThere ? `The ${conflict.label} was deleted on the server while you edited it.` : `You deleted the ${conflict.label}, but someone changed it on the server meanwhile.`}</Alert.Title>
-        <Text fontSize="sm">
-          {deletedThere ? 'Recreate it with your copy (as a new record), or drop your change. Nothing is dropped until you choose.' : 'Delete it anyway, or keep their copy. Nothing is dropped until you choose.'}
-        </Text>
+        <Alert.Title>{title}</Alert.Title>
+        <Text fontSize="sm">{text}</Text>
         <HStack wrap="wrap">
           <Button size="sm" colorPalette="brand" loading={busy} onClick={() => onResolve({ choice: 'mine', revision })}>
             {deletedThere ? 'Recreate it with my copy' : 'Delete it anyway'}
@@ -101,14 +121,14 @@ function DeletedOnOneSide({ conflict, busy, onResolve }: SyncConflictViewProps) 
   );
 }
 
-type EditKind = 'boolean' | 'number' | 'list' | 'json' | 'long' | 'text';
+type EditKind = 'boolean' | 'number' | 'list' | 'json' | 'long' | 'text' | 'choice';
 
 const EDIT_KINDS: Record<ValueType, EditKind> = { text: 'text', integer: 'number', decimal: 'number', money: 'number', boolean: 'boolean', textList: 'list', json: 'json' };
 
 /** How a refused field is typed back in: by its kind in the resource table, else by its value. */
 function kindOf(resource: ResourceName, name: string, value: unknown): EditKind {
   const field = fieldOf(resource, name);
-  if (field) return field.kind === 'longText' ? 'long' : EDIT_KINDS[VALUE_TYPES[field.kind]];
+  if (field) return field.kind === 'longText' ? 'long' : field.kind === 'choice' ? 'choice' : EDIT_KINDS[VALUE_TYPES[field.kind]];
   if (typeof value === 'boolean') return 'boolean';
   if (typeof value === 'number') return 'number';
   if (Array.isArray(value)) return 'list';
@@ -138,9 +158,19 @@ function fromText(text: string, kind: EditKind, original: unknown): unknown {
   return text;
 }
 
+/**
+ * The fields of a refused change: those it changes (all of a new record's) and those the server
+ * named, named first; the rest of the record is not part of the change and is left out.
+ */
+function changedFields(conflict: ConflictInfo, mine: RecordValues): string[] {
+  const { base, fieldErrors } = conflict;
+  const changed = fieldsOf(mine).filter((name) => conflict.op === 'create' || !base || name in fieldErrors || !sameJson(mine[name] ?? null, base[name] ?? null));
+  return changed.sort((a, b) => Number(b in fieldErrors) - Number(a in fieldErrors));
+}
+
 function RefusedChange({ conflict, busy, onResolve, onClose }: SyncConflictViewProps) {
   const mine = conflict.mine;
-  const names = mine ? fieldsOf(mine).sort((a, b) => Number(b in conflict.fieldErrors) - Number(a in conflict.fieldErrors)) : [];
+  const names = mine ? changedFields(conflict, mine) : [];
   const kinds = Object.fromEntries(names.map((name) => [name, kindOf(conflict.resource, name, mine?.[name])]));
   const label = labelOf(conflict.resource);
   const [edited, setEdited] = useState<Record<string, unknown>>(() => Object.fromEntries(names.map((name) => [name, kinds[name] === 'boolean' ? mine?.[name] : asText(mine?.[name], kinds[name])])));
@@ -154,7 +184,7 @@ function RefusedChange({ conflict, busy, onResolve, onClose }: SyncConflictViewP
   const what = conflict.op === 'create' ? `the new ${conflict.label}` : conflict.op === 'delete' ? `your deletion of the ${conflict.label}` : `your changes to the ${conflict.label}`;
 
   return (
-    <Dialog.Root recipe={dialogSlotRecipe} open size="lg" scrollBehavior="inside" placement="center" onOpenChange={(details) => !details.open && !busy && onClose()}>
+    <Dialog.Root open size="lg" scrollBehavior="inside" placement="center" onOpenChange={(details) => !details.open && !busy && onClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -175,7 +205,7 @@ function RefusedChange({ conflict, busy, onResolve, onClose }: SyncConflictViewP
                     {names.map((name) => (
                       <Field.Root key={name} invalid={name in conflict.fieldErrors} gridColumn={kinds[name] === 'long' || kinds[name] === 'json' || kinds[name] === 'list' ? { md: 'span 2' } : undefined} data-field={name}>
                         {kinds[name] === 'boolean' ? (
-                          <Checkbox.Root recipe={checkboxSlotRecipe} checked={Boolean(edited[name])} onCheckedChange={(details) => setEdited((current) => ({ ...current, [name]: details.checked === true }))}>
+                          <Checkbox.Root checked={Boolean(edited[name])} onCheckedChange={(details) => setEdited((current) => ({ ...current, [name]: details.checked === true }))}>
                             <Checkbox.HiddenInput />
                             <Checkbox.Control />
                             <Checkbox.Label>{label(name)}</Checkbox.Label>
@@ -183,10 +213,12 @@ function RefusedChange({ conflict, busy, onResolve, onClose }: SyncConflictViewP
                         ) : (
                           <>
                             <Field.Label>{label(name)}</Field.Label>
-                            {kinds[name] === 'text' || kinds[name] === 'number' ? (
+                            {kinds[name] === 'choice' ? (
+                              <OptionsSelect size="sm" value={String(edited[name])} options={fieldOf(conflict.resource, name)?.options ?? []} onChange={(value) => setEdited((current) => ({ ...current, [name]: value }))} />
+                            ) : kinds[name] === 'text' || kinds[name] === 'number' ? (
                               <Input size="sm" bg="white" value={String(edited[name])} onChange={(event) => setEdited((current) => ({ ...current, [name]: event.target.value }))} />
                             ) : (
-                              <Textarea recipe={textareaRecipe} size="sm" bg="white" rows={kinds[name] === 'json' ? 6 : 3} value={String(edited[name])} onChange={(event) => setEdited((current) => ({ ...current, [name]: event.target.value }))} />
+                              <Textarea size="sm" bg="white" rows={kinds[name] === 'json' ? 6 : 3} value={String(edited[name])} onChange={(event) => setEdited((current) => ({ ...current, [name]: event.target.value }))} />
                             )}
                           </>
                         )}

@@ -1,41 +1,56 @@
-// The studio's banner above every admin screen: Online/Offline, pending changes (and which
-// records they touch), the last sync, Sync now with progress, the password prompt when the
-// session expired, and the decisions a conflict needs. The main process pushes the state on
-// every change (the window keeps one nextSyncState call waiting), so nothing polls.
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Badge, Box, Button, Container, Flex, HStack, Input, Progress, Text } from '@chakra-ui/react';
-import { progressSlotRecipe } from '../../../shared/chakra-theme.js';
+// The studio's banner above every admin screen: one line with Online/Offline, how many changes
+// wait (the records on demand), the unsaved drafts (on demand, each to open or discard), the last
+// sync (with its date when it was not today), Sync now with progress; below it, only when needed,
+// the password prompt, a server restored from a backup, and the decisions a conflict needs. The
+// main process pushes the state on every change (the window keeps one nextSyncState call
+// waiting), so nothing polls; when that call cannot reach the studio's process at all, the bar
+// says the studio stopped.
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { Alert, Badge, Box, Button, Container, Flex, HStack, Input, Progress, Text } from '@chakra-ui/react';
+import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api-client/http.ts';
-import { isResourceName, RESOURCE_ADDRESSES } from '../../../shared/contract/resource-addresses.ts';
-import type { ConflictResolution, StudioWindowApi, SyncState, SyncStateSeen } from '../bridge/bridge.ts';
+import type { ConflictResolution, DraftSummary, StudioWindowApi, SyncState, SyncStateSeen } from '../bridge/bridge.ts';
 import { callBridge } from './bridge-call.ts';
+import { formatLastSync } from './last-sync.ts';
 import { SyncConflictView } from './sync-conflict-view.tsx';
+import { DraftList, openDraft, WaitingList } from './sync-status-lists.tsx';
 
 /** After a failed wait (the studio process restarting), the next one starts after this. */
 const RETRY_MS = 2000;
 
-/** "products:12" -> "Product #12"; "blog:-1" or "blog:new" -> "Blog post (new)". */
-function describeKey(key: string): string {
-  const [resource, id] = key.split(':');
-  if (!isResourceName(resource)) return key;
-  const { label, idKind } = RESOURCE_ADDRESSES[resource];
-  const name = label.charAt(0).toUpperCase() + label.slice(1);
-  if (idKind === 'single') return name;
-  if (id === 'new' || Number(id) < 0) return `${name} (new)`;
-  return `${name} ${idKind === 'pageSlug' ? id : `#${id}`}`;
-}
+type Shown = 'waiting' | 'drafts' | null;
 
-const timeOf = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' }) : 'never');
+const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
+
+/** The toasts sit below the bar (toast-list.tsx reads the variable), so they never cover Sync now. */
+function useToastsBelow(bar: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--admin-toasts-top', `${Math.ceil(element.getBoundingClientRect().bottom)}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--admin-toasts-top');
+    };
+  });
+}
 
 export function SyncStatusBar({ bridge, onChangeServer }: { bridge: StudioWindowApi; onChangeServer(): void }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<SyncState | null>(null);
+  /** The studio's process could not be reached at all (studio:web stopped). */
+  const [stopped, setStopped] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const [showConflict, setShowConflict] = useState(true);
+  const [shown, setShown] = useState<Shown>(null);
   const lastSeen = useRef<string>('');
+  const bar = useRef<HTMLElement>(null);
+  useToastsBelow(bar);
 
   const apply = useCallback(
     (next: SyncState) => {
@@ -59,8 +74,11 @@ export function SyncStatusBar({ bridge, onChangeServer }: { bridge: StudioWindow
           const next: SyncState = await callBridge(bridge, 'nextSyncState', seen);
           if (!alive) return;
           seen = { instance: next.instance, revision: next.revision };
+          setStopped(false);
           apply(next);
-        } catch {
+        } catch (error) {
+          // 503 is the bridge's own answer when the studio's process does not answer at all.
+          if (error instanceof ApiError && error.status === 503) setStopped(true);
           await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
         }
       }
@@ -93,74 +111,88 @@ export function SyncStatusBar({ bridge, onChangeServer }: { bridge: StudioWindow
       return callBridge(bridge, 'syncNow');
     });
   };
+  const discardDraft = (draft: DraftSummary) => void run(() => callBridge(bridge, 'discardDraft', draft.resource, draft.id));
+  const open = (draft: DraftSummary) => {
+    setShown(null);
+    openDraft(draft);
+  };
+  const recreateDraft = (draft: DraftSummary) =>
+    void run(async () => {
+      await callBridge(bridge, 'draftToNew', draft.resource, draft.id);
+      open({ ...draft, id: 'new', gone: false });
+    });
+  const toggle = (list: Exclude<Shown, null>) => setShown((current) => (current === list ? null : list));
 
   if (!state) return null;
   const conflict = state.conflicts[0];
-  const progress = state.progress;
+  const restored = state.conflicts.filter((entry) => entry.restored).length;
+  const progress = state.syncing ? state.progress : null;
+  const list = shown === 'waiting' && state.pendingKeys.length > 0 ? 'waiting' : shown === 'drafts' && state.drafts.length > 0 ? 'drafts' : null;
 
   return (
     <Box
+      ref={bar}
       as="section"
       aria-label="Sync status"
       position="sticky"
       top="0"
       zIndex="sticky"
-      bg={state.online ? 'indigo.50' : 'yellow.50'}
+      bg={stopped ? 'red.50' : state.online ? 'indigo.50' : 'yellow.50'}
       borderBottomWidth="1px"
       borderColor="border.muted"
       data-testid="sync-status-bar"
     >
-      <Container maxW="7xl" px={{ base: '4', md: '6' }} py="2">
-        <Flex align="center" gap="3" wrap="wrap">
-          <Badge colorPalette={state.online ? 'green' : 'orange'} variant="solid" data-testid="connection-status" aria-live="polite">
-            {state.online ? 'Online' : 'Offline'}
+      <Container maxW="7xl" px={{ base: '3', md: '6' }} py="1.5">
+        <Flex align="center" gap={{ base: '2', md: '3' }} wrap="wrap" fontSize="sm">
+          <Badge colorPalette={stopped ? 'red' : state.online ? 'green' : 'orange'} variant="solid" data-testid="connection-status" aria-live="polite">
+            {stopped ? 'Studio stopped' : state.online ? 'Online' : 'Offline'}
           </Badge>
-          <Text fontSize="sm" data-testid="pending-count">
-            {state.pending === 1 ? '1 pending change' : `${state.pending} pending changes`}
-          </Text>
+          <Button size="xs" variant="ghost" px="1" onClick={() => toggle('waiting')} disabled={state.pendingKeys.length === 0} aria-expanded={list === 'waiting'} data-testid="pending-count">
+            {progress && progress.total > 0 ? `Syncing ${Math.min(progress.done + 1, progress.total)} of ${progress.total}` : plural(state.pending, 'pending change', 'pending changes')}
+            {state.pendingKeys.length > 0 && (list === 'waiting' ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />)}
+          </Button>
+          {state.drafts.length > 0 && (
+            <Button size="xs" variant="ghost" px="1" onClick={() => toggle('drafts')} aria-expanded={list === 'drafts'} data-testid="draft-count">
+              {plural(state.drafts.length, 'unsaved draft', 'unsaved drafts')}
+              {list === 'drafts' ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
+            </Button>
+          )}
           {state.pendingImages > 0 && (
-            <Text fontSize="sm" data-testid="pending-images">
-              {state.pendingImages === 1 ? '1 image to upload' : `${state.pendingImages} images to upload`}
+            <Text data-testid="pending-images" whiteSpace="nowrap">
+              {plural(state.pendingImages, 'image to upload', 'images to upload')}
             </Text>
           )}
-          <Text fontSize="sm" color="fg.muted" data-testid="last-sync">
-            Last sync: {timeOf(state.lastSyncAt)}
+          <Text color="fg.muted" data-testid="last-sync" whiteSpace="nowrap">
+            Last sync: {formatLastSync(state.lastSyncAt)}
           </Text>
           {state.conflicts.length > 0 && (
             <Button size="xs" colorPalette="orange" onClick={() => setShowConflict(true)} data-testid="conflict-count">
               {state.conflicts.length === 1 ? '1 change needs your decision' : `${state.conflicts.length} changes need your decision`}
             </Button>
           )}
-          <HStack ms="auto" gap="2">
-            <Button size="xs" colorPalette="ink" onClick={syncNow} loading={busy || state.syncing} loadingText="Syncing...">
+          <HStack ms="auto" gap="1">
+            <Button size="xs" colorPalette="ink" onClick={syncNow} loading={busy || state.syncing} loadingText="Syncing..." disabled={stopped}>
               Sync now
             </Button>
-            <Button size="xs" variant="ghost" onClick={onChangeServer} title={state.serverUrl ?? undefined}>
+            <Button size="xs" variant="ghost" onClick={onChangeServer} title={state.serverUrl ?? undefined} disabled={stopped}>
               Change server
             </Button>
           </HStack>
         </Flex>
         {progress && progress.total > 0 && (
-          <Box mt="2" data-testid="sync-progress">
-            <Text fontSize="xs" color="fg.muted">
-              Syncing {Math.min(progress.done + 1, progress.total)} of {progress.total}
-              {progress.current ? `: ${progress.current}` : ''}
-            </Text>
-            <Progress.Root recipe={progressSlotRecipe} size="xs" value={(progress.done / progress.total) * 100} colorPalette="brand">
-              <Progress.Track>
+          <Box data-testid="sync-progress" position="absolute" insetInline="0" bottom="0" title={progress.current ?? undefined}>
+            <Progress.Root size="xs" value={(progress.done / progress.total) * 100} colorPalette="brand" aria-label={progress.current ? `Syncing: ${progress.current}` : 'Syncing'}>
+              <Progress.Track bg="transparent">
                 <Progress.Range />
               </Progress.Track>
             </Progress.Root>
           </Box>
         )}
-        {state.pendingKeys.length > 0 && (
-          <Text fontSize="xs" color="fg.muted" mt="1" data-testid="pending-records">
-            Waiting to sync: {state.pendingKeys.map(describeKey).join(', ')}
-          </Text>
-        )}
-        {state.draftKeys.length > 0 && (
-          <Text fontSize="xs" color="fg.muted" mt="1" data-testid="draft-records">
-            Unsaved drafts kept on disk: {state.draftKeys.map(describeKey).join(', ')}
+        {list === 'waiting' && <WaitingList changes={state.waiting} />}
+        {list === 'drafts' && <DraftList drafts={state.drafts} busy={busy} open={open} discard={discardDraft} recreate={recreateDraft} />}
+        {stopped && (
+          <Text fontSize="sm" mt="1" role="alert" data-testid="studio-stopped">
+            The studio has stopped, so nothing done in this window can be saved. Everything saved or typed before is kept on disk: start the studio again (npm run studio:web) and open the address it prints.
           </Text>
         )}
         {state.signInWaiting && (
@@ -170,7 +202,7 @@ export function SyncStatusBar({ bridge, onChangeServer }: { bridge: StudioWindow
         )}
         {state.needsLogin && (
           <form onSubmit={login} data-testid="needs-password">
-            <Flex mt="2" gap="2" align="center" wrap="wrap">
+            <Flex mt="1" gap="2" align="center" wrap="wrap">
               <Text fontSize="sm" fontWeight="semibold">
                 Your session expired. Enter the password to continue syncing.
               </Text>
@@ -180,6 +212,14 @@ export function SyncStatusBar({ bridge, onChangeServer }: { bridge: StudioWindow
               </Button>
             </Flex>
           </form>
+        )}
+        {restored > 0 && (
+          <Alert.Root status="warning" size="sm" mt="1" data-testid="server-restored">
+            <Alert.Indicator />
+            <Alert.Title fontWeight="normal">
+              The server was restored from a backup. {plural(restored, 'change you made before that waits', 'changes you made before that wait')} for your decision: nothing was sent over the restored data.
+            </Alert.Title>
+          </Alert.Root>
         )}
         {message && (
           <Text fontSize="sm" color="red.700" mt="1" role="alert">

@@ -17,6 +17,30 @@ test('logs in with the right password and lands on the dashboard', async ({ page
   }
 });
 
+test('signs in and opens a screen without a console error; an unknown admin address goes to the dashboard', async ({ page, isMobile }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto('/admin');
+  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+
+  // A full load of a screen: the header over the session check, then the screen, its link marked (in the menu on a phone).
+  await page.goto('/admin/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  if (!isMobile) {
+    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+  }
+
+  for (const path of ['/admin/no-such-screen', '/admin/products/extra']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
+  }
+  expect(errors).toEqual([]);
+});
+
 test.describe('desktop only', () => {
   test.skip(({ isMobile }) => isMobile, 'login details are covered on desktop');
 

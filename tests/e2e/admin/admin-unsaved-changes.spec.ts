@@ -1,6 +1,7 @@
 // Leaving an editor with unsaved changes asks "Discard unsaved changes?" once, whichever way the
-// owner leaves: the browser's Back and Forward as much as the admin's links (spec section 2,
-// issue 4 "Leaving an editor with unsaved changes asks first").
+// owner leaves: the browser's Back and Forward as much as the admin's links, held by react-router's
+// blocker in the web admin's browser router (decision 200); reloading or closing the tab gets the
+// browser's own question (spec section 2, issue 4 "Leaving an editor with unsaved changes asks first").
 import { expect, type Page } from '@playwright/test';
 import { adminApi, field, openAdmin, productData, selectRecord, test, unique } from '../support/admin-helpers.ts';
 
@@ -123,6 +124,35 @@ test('Logout (the admin navigating by itself) asks too, and Discard changes goes
   await discardDialog(page).getByRole('button', { name: 'Discard changes' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+});
+
+test('reloading the tab asks the browser first: staying keeps the edit, reloading shows the record as stored', async ({ page }) => {
+  // Typed, not filled: the browser asks before unloading only a page the owner has interacted with.
+  await field(page, 'Fiber').click();
+  await page.keyboard.type('Typed before reload');
+  const prompts = await countPrompts(page);
+  const asked: string[] = [];
+
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await page.reload({ timeout: 3000 }).catch(() => undefined);
+  await expect.poll(() => asked).toEqual(['beforeunload']);
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(field(page, 'Fiber')).toHaveValue('Typed before reload');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  expect(await prompts()).toBe(0);
+
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.accept();
+  });
+  await page.reload();
+  await expect.poll(() => asked).toEqual(['beforeunload', 'beforeunload']);
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await selectRecord(page, new RegExp(name), /Edit Product/);
+  await expect(field(page, 'Fiber')).toHaveValue('');
 });
 
 test('moving within the same screen does not ask: a fragment, and Back from it, keep the edit', async ({ page }) => {

@@ -1,8 +1,9 @@
-// Blog list and post pages (spec sections 2, 3 and 8; DECISIONS 1).
+// Blog list and post pages (spec sections 2, 3 and 8; DECISIONS 1). A post arrives with its body
+// (the body's loading state is the server's, decision 194: tests/integration/seo/server-rendering.test.ts).
 import type { BlogPost } from '../../../shared/contract/blog.ts';
 import { formatShortDate } from '../../../shared/domain/format.ts';
-import { apiGet, delayRoute, expect, expectSingleH1, test } from '../support/public-helpers.ts';
-import { openInApp } from './in-app.ts';
+import { adminApi, unique } from '../support/admin-helpers.ts';
+import { apiGet, expect, expectSingleH1, test } from '../support/public-helpers.ts';
 
 test('the list shows a card per published post with date, reading time, category, title, excerpt, author and image', async ({ page }) => {
   const posts = await apiGet<BlogPost[]>(page.request, '/api/blog');
@@ -50,23 +51,19 @@ test('a post shows its details and the article body from /content/blog/{slug}.md
   await expect(page).toHaveURL(/\/jacobs\/blog$/);
 });
 
-test('shows Loading article... while the body loads', async ({ page }) => {
-  await delayRoute(page, '**/content/blog/*.md', 1500);
-  await openInApp(page, '/jacobs/blog/synthetic-rugs-pet-health');
-  await expect(page.getByText('Loading article...')).toBeVisible();
-  await expect(page.getByTestId('article-body')).toBeVisible();
-});
-
-test('shows Article content not available. when the body is empty or fails', async ({ page }) => {
-  await page.route('**/content/blog/*.md', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '   ' }));
-  await openInApp(page, '/jacobs/blog/synthetic-rugs-pet-health');
-  await expect(page.getByText('Article content not available.')).toBeVisible();
-
-  await page.unroute('**/content/blog/*.md');
-  await page.route('**/content/blog/*.md', (route) => route.fulfill({ status: 404, body: 'Not found' }));
-  await openInApp(page, '/jacobs/blog/do-rugs-increase-home-value');
-  await expect(page.getByText('Article content not available.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to Blog' }).first()).toBeVisible();
+test('shows Article content not available. when the body is empty', async ({ page }) => {
+  const api = await adminApi(page.request);
+  // A body that is nothing once sanitised (decision 115): the page has no article to show.
+  const post = await api.create('/api/admin/blog', { title: unique('E2E Empty Body'), author: 'Dana Jacobs', content: '<script>alert(1)</script>', published: true });
+  try {
+    await page.goto(`/jacobs/blog/${post.slug}`);
+    await expectSingleH1(page, post.title as string);
+    await expect(page.getByText('Article content not available.')).toBeVisible();
+    await expect(page.getByTestId('article-body')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Back to Blog' }).first()).toBeVisible();
+  } finally {
+    await api.remove(`/api/admin/blog/${post.id}`);
+  }
 });
 
 test('an unknown slug shows Post Not Found with a Back to Blog link', async ({ page }) => {
@@ -76,11 +73,14 @@ test('an unknown slug shows Post Not Found with a Back to Blog link', async ({ p
   await expect(page).toHaveURL(/\/jacobs\/blog$/);
 });
 
-test('a broken post image falls back to the placeholder', async ({ page }) => {
+test('a broken post image shows the placeholder rug, drawn without script', async ({ page }) => {
   await page.route('**/images/blog/**', (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/jacobs/blog');
   const image = page.getByTestId('post-card').first().locator('img');
   await image.scrollIntoViewIfNeeded();
-  await expect(image).toHaveAttribute('src', '/images/rugs/placeholder.svg');
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
+  // What covers it is the placeholder rug (site/theme/system.ts's global styles), over its alt text.
+  const cover = await image.evaluate((img) => getComputedStyle(img, '::after').backgroundImage);
+  expect(cover).toMatch(/\/images\/rugs\/placeholder\.svg/);
+  await expect(image).toHaveCSS('position', 'relative');
 });

@@ -198,3 +198,28 @@ test.describe('newsletter', () => {
     await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
   });
 });
+
+// Spec section 9: the toast stays 5000 ms, F8 moves the focus to it, and a swipe right past 50 px
+// dismisses it (a shorter one lets it spring back).
+test('a toast is reached with F8 and dismissed by a swipe right past 50 px', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'pointer drags are checked on desktop');
+  await page.route('**/api/newsletter', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await page.goto('/jacobs/contact');
+  await page.getByLabel('Email address for the newsletter').fill('swipe@example.com');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expectToast(page, 'Error', 'Failed to subscribe. Please try again.');
+  await page.keyboard.press('F8');
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-scope="toast"]')))).toBe(true);
+
+  const drag = async (distance: number) => {
+    const box = (await toast(page).boundingBox())!;
+    await page.mouse.move(box.x + 40, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 40 + distance, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+  };
+  await drag(30);
+  await expect(toast(page)).toBeVisible();
+  await drag(80);
+  await expect(toast(page)).toHaveCount(0);
+});

@@ -3,8 +3,8 @@
 import type { PageContent } from '../../../shared/contract/pages.ts';
 import type { ServiceArea } from '../../../shared/contract/service-areas.ts';
 import type { SiteSettings } from '../../../shared/contract/settings.ts';
+import { adminApi } from '../support/admin-helpers.ts';
 import { SPEC_AREAS, apiGet, expect, expectSingleH1, readJsonLd, test } from '../support/public-helpers.ts';
-import { openInApp } from './in-app.ts';
 
 test('the hero shows the title, a subtitle linking to the service areas and the two buttons', async ({ page }) => {
   const home = await apiGet<PageContent>(page.request, '/api/pages/home');
@@ -97,29 +97,24 @@ test('LocalBusiness structured data lists the served areas, hours, price range a
 });
 
 test('page content edits reach the home page', async ({ page }) => {
-  await page.route('**/api/pages/home', (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({
-        pageSlug: 'home',
-        seoTitle: 'Edited Home Title',
-        seoDescription: 'Edited description for the home page of the consultancy.',
-        seoKeywords: null,
-        content: { heroTitle: 'An Edited Hero Title', heroSubtitle: 'An edited subtitle without the phrase.', ctaTitle: 'Edited CTA', ctaText: 'Edited CTA text.' },
-        version: 2,
-        updatedAt: null,
-      }),
-    }),
-  );
-  await openInApp(page, '/jacobs');
-  await expectSingleH1(page, 'An Edited Hero Title');
-  await expect(page).toHaveTitle('Edited Home Title | Jacobs Rug Consultancy');
-  await expect(page.getByRole('link', { name: 'See the neighborhoods we serve.' })).toHaveAttribute('href', '/jacobs/service-areas');
-  await expect(page.getByRole('heading', { name: 'Edited CTA' })).toBeVisible();
-});
-
-test('built-in copy is used when the page content cannot be read', async ({ page }) => {
-  await page.route('**/api/pages/home', (route) => route.fulfill({ status: 500, body: 'down' }));
-  await openInApp(page, '/jacobs');
-  await expectSingleH1(page, 'Rugs That Raise Home Value, Protect Pets and Reflect Your Taste');
+  const api = await adminApi(page.request);
+  const saved = (await api.get('/api/admin/pages/home')) as PageContent & { version: number };
+  const edited = {
+    ...saved,
+    seoTitle: 'Edited Home Title',
+    seoDescription: 'Edited description for the home page of the consultancy.',
+    content: { ...saved.content, heroTitle: 'An Edited Hero Title', heroSubtitle: 'An edited subtitle without the phrase.', ctaTitle: 'Edited CTA', ctaText: 'Edited CTA text.' },
+  };
+  const { version } = await api.update('/api/admin/pages/home', edited);
+  try {
+    await page.goto('/jacobs');
+    await expectSingleH1(page, 'An Edited Hero Title');
+    await expect(page).toHaveTitle('Edited Home Title | Jacobs Rug Consultancy');
+    await expect(page.getByRole('link', { name: 'See the neighborhoods we serve.' })).toHaveAttribute('href', '/jacobs/service-areas');
+    await expect(page.getByRole('heading', { name: 'Edited CTA' })).toBeVisible();
+  } finally {
+    await api.update('/api/admin/pages/home', { ...saved, version });
+  }
+  await page.goto('/jacobs');
+  await expectSingleH1(page, String(saved.content.heroTitle));
 });

@@ -1,10 +1,11 @@
 // Product detail at /jacobs/product/{id} and /jacobs/shop/{id} (spec sections 2, 8 and 9; DECISIONS 2).
+// The page arrives with its product (its loading state is the server's, decision 194:
+// tests/integration/seo/server-rendering.test.ts).
 import type { Product } from '../../../shared/contract/products.ts';
 import { collectionName } from '../../../shared/domain/collections.ts';
 import { formatPrice } from '../../../shared/domain/format.ts';
-import { apiGet, delayRoute, expect, expectSingleH1, test } from '../support/public-helpers.ts';
+import { apiGet, expect, expectSingleH1, scriptRequests, test } from '../support/public-helpers.ts';
 import { adminApi, productData, unique } from '../support/admin-helpers.ts';
-import { openInApp } from './in-app.ts';
 
 async function productWith(request: import('@playwright/test').APIRequestContext, predicate: (product: Product) => boolean): Promise<Product> {
   const products = await apiGet<Product[]>(request, '/api/products');
@@ -57,24 +58,19 @@ test('a card in the shop opens the product page', async ({ page }) => {
   await expect(page.getByTestId('inquiry-about')).toHaveText(`About: ${name}`);
 });
 
-test('shows a loading state first, then the product, reading only that product', async ({ page }) => {
+test('arrives with the product: the browser reads nothing and runs no script', async ({ page }) => {
   const [product] = await apiGet<Product[]>(page.request, '/api/products');
-  await delayRoute(page, '**/api/products/**', 1500);
   const reads: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) reads.push(url.pathname + url.search);
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/content/')) reads.push(url.pathname + url.search);
   });
-  await openInApp(page, `/jacobs/product/${product.id}`);
-  await expect(page.getByText('Loading product...')).toBeVisible();
+  const scripts = scriptRequests(page);
+  await page.goto(`/jacobs/product/${product.id}`);
   await expectSingleH1(page, product.name);
-  expect(reads.filter((path) => path.startsWith('/api/products') || path.startsWith('/api/shop'))).toEqual([`/api/products/${product.id}`]);
-});
-
-test('opened inside the app, an unknown product shows Product Not Found once the server says 404', async ({ page }) => {
-  await openInApp(page, '/jacobs/product/999999');
-  await expectSingleH1(page, 'Product Not Found');
-  await expect(page.getByRole('link', { name: 'Back to Shop' })).toHaveAttribute('href', '/jacobs/shop');
+  await page.waitForLoadState('networkidle');
+  expect(reads).toEqual([]);
+  expect(scripts).toEqual([]);
 });
 
 test('a product made inactive is not found at its address', async ({ page, request }) => {

@@ -2,8 +2,8 @@
 // neighborhoods then suburbs, contact details from the settings, and LocalBusiness data.
 import type { ServiceArea } from '../../../shared/contract/service-areas.ts';
 import type { SiteSettings } from '../../../shared/contract/settings.ts';
+import { adminApi } from '../support/admin-helpers.ts';
 import { SPEC_AREAS, apiGet, expect, expectSingleH1, readJsonLd, test } from '../support/public-helpers.ts';
-import { openInApp } from './in-app.ts';
 
 test('lists the areas from the server, neighborhoods first, each with description and three highlights', async ({ page }) => {
   const areas = await apiGet<ServiceArea[]>(page.request, '/api/service-areas');
@@ -42,13 +42,20 @@ test('shows the phone and email from the settings and a Book a Free Consultation
 });
 
 test('an area made inactive on the server disappears from the page', async ({ page }) => {
-  const areas = await apiGet<ServiceArea[]>(page.request, '/api/service-areas');
-  await page.route('**/api/service-areas', (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify(areas.filter((area) => area.name !== 'Oak Park')) }),
-  );
-  await openInApp(page, '/jacobs/service-areas');
-  await expect(page.getByTestId('area-card')).toHaveCount(areas.length - 1);
-  await expect(page.getByRole('heading', { level: 3, name: 'Oak Park' })).toHaveCount(0);
+  const api = await adminApi(page.request);
+  const areas = (await api.get('/api/admin/service-areas')) as { id: number; name: string; active: boolean }[];
+  const oakPark = areas.find((area) => area.name === 'Oak Park')!;
+  const shown = await apiGet<ServiceArea[]>(page.request, '/api/service-areas');
+  const { version } = await api.update(`/api/admin/service-areas/${oakPark.id}`, { ...oakPark, active: false });
+  try {
+    await page.goto('/jacobs/service-areas');
+    await expect(page.getByTestId('area-card')).toHaveCount(shown.length - 1);
+    await expect(page.getByRole('heading', { level: 3, name: 'Oak Park' })).toHaveCount(0);
+  } finally {
+    await api.update(`/api/admin/service-areas/${oakPark.id}`, { ...oakPark, active: true, version });
+  }
+  await page.goto('/jacobs/service-areas');
+  await expect(page.getByRole('heading', { level: 3, name: 'Oak Park' })).toHaveCount(1);
 });
 
 test('carries LocalBusiness structured data with every served area', async ({ page }) => {

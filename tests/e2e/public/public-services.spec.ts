@@ -1,8 +1,8 @@
 // Services page and the five static service pages (spec section 2, Services and sub-pages).
 import type { CoreService } from '../../../shared/contract/core-services.ts';
 import { ICON_NAMES } from '../../../shared/contract/core-services.ts';
-import { apiGet, delayRoute, expect, expectSingleH1, test } from '../support/public-helpers.ts';
-import { openInApp } from './in-app.ts';
+import { adminApi, unique } from '../support/admin-helpers.ts';
+import { apiGet, expect, expectSingleH1, test } from '../support/public-helpers.ts';
 
 test('each core service from the server is a card with icon, title, badge, description and features', async ({ page }) => {
   const services = await apiGet<CoreService[]>(page.request, '/api/core-services');
@@ -23,32 +23,29 @@ test('each core service from the server is a card with icon, title, badge, descr
 });
 
 test('an unknown or missing icon name falls back to Sparkles', async ({ page }) => {
-  const base = { description: 'A description.', isFree: false, features: ['One feature'] };
-  await page.route('**/api/core-services', (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify([
-        { id: 1, slug: 'a', title: 'Known Icon', iconName: 'Palette', ...base },
-        { id: 2, slug: 'b', title: 'Unknown Icon', iconName: 'NoSuchIcon', ...base },
-        { id: 3, slug: 'c', title: 'No Icon', iconName: null, ...base },
-        { id: 4, slug: 'd', title: 'Prototype Name', iconName: 'toString', ...base },
-      ]),
-    }),
-  );
-  await openInApp(page, '/jacobs/services');
-  const icons = page.getByTestId('service-icon');
-  await expect(icons).toHaveCount(4);
-  expect(await icons.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-icon')))).toEqual(['Palette', 'Sparkles', 'Sparkles', 'Sparkles']);
-  await expect(page.getByText('Free Service', { exact: true })).toHaveCount(0);
-});
-
-test('shows a loading state, then an empty state when there are no services', async ({ page }) => {
-  await page.route('**/api/core-services', (route) => route.fulfill({ contentType: 'application/json', body: '[]' }));
-  // Registered last, so it runs first: holds the answer long enough to see the loading state.
-  await delayRoute(page, '**/api/core-services', 1200);
-  await openInApp(page, '/jacobs/services');
-  await expect(page.getByText('Loading services...')).toBeVisible();
-  await expect(page.getByText('No services found.')).toBeVisible();
+  const api = await adminApi(page.request);
+  const base = { description: 'A description.', isFree: false, features: ['One feature'], active: true, displayOrder: 900 };
+  const created = [];
+  for (const [title, iconName] of [
+    [unique('Known Icon'), 'Palette'],
+    [unique('Unknown Icon'), 'NoSuchIcon'],
+    [unique('No Icon'), null],
+    [unique('Prototype Name'), 'toString'],
+  ] as const) {
+    created.push(await api.create('/api/admin/core-services', { ...base, title, iconName }));
+  }
+  try {
+    await page.goto('/jacobs/services');
+    const icons = [];
+    for (const service of created) {
+      const card = page.getByTestId('service-card').filter({ has: page.getByRole('heading', { name: service.title as string }) });
+      await expect(card.getByText('Free Service', { exact: true })).toHaveCount(0);
+      icons.push(await card.getByTestId('service-icon').getAttribute('data-icon'));
+    }
+    expect(icons).toEqual(['Palette', 'Sparkles', 'Sparkles', 'Sparkles']);
+  } finally {
+    for (const service of created) await api.remove(`/api/admin/core-services/${service.id}`);
+  }
 });
 
 test('the free-services banner, four premium cards and calls to action to contact', async ({ page }) => {

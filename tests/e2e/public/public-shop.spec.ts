@@ -1,17 +1,26 @@
-// Shop (spec sections 2, 4 and 9; decision 090): collection filter in the query string, sorting,
-// card rules, loading and empty states, and the shop's pages (24 products each, in the address).
+// Shop (spec sections 2, 4 and 9; decisions 090 and 192): the collection and sort chosen with a
+// plain GET form (they work with JavaScript off, and the page loads no script), card rules, the
+// empty state, and the shop's pages (24 products each, in the address). The loading state is the
+// server's (decision 194: tests/integration/seo/server-rendering.test.ts).
+import type { Page } from '@playwright/test';
 import type { Product } from '../../../shared/contract/products.ts';
 import { COLLECTIONS, collectionName, matchesCollection, sortProducts, type SortMode } from '../../../shared/domain/collections.ts';
 import { formatPrice } from '../../../shared/domain/format.ts';
 import { roiPotentialPercent } from '../../../shared/domain/roi.ts';
 import { SHOP_PAGE_SIZE } from '../../../shared/domain/shop.ts';
 import { adminApi, productData } from '../support/admin-helpers.ts';
-import { apiGet, delayRoute, expect, expectAccessible, test } from '../support/public-helpers.ts';
-import { openInApp } from './in-app.ts';
+import { apiGet, expect, expectAccessible, scriptRequests, test } from '../support/public-helpers.ts';
 
 /** What the shop's first page of a view shows: the view's products in its order, at most a page of them. */
 const firstPage = (products: readonly Product[], sort: SortMode = 'name', collection = 'all') =>
   sortProducts(products.filter((product) => matchesCollection(product.collection, collection)), sort).slice(0, SHOP_PAGE_SIZE);
+
+/** Chooses a view as a visitor does: the dropdowns, then Show Rugs (a GET form: the address holds the view). */
+async function showRugs(page: Page, { collection, sort }: { collection?: string; sort?: SortMode }): Promise<void> {
+  if (collection) await page.getByTestId('collection-select').selectOption(collection);
+  if (sort) await page.getByTestId('sort-select').selectOption(sort);
+  await page.getByRole('button', { name: 'Show Rugs' }).click();
+}
 
 test('lists every product by name by default, each card linking to /jacobs/product/{id}', async ({ page }) => {
   const products = await apiGet<Product[]>(page.request, '/api/products');
@@ -26,23 +35,28 @@ test('lists every product by name by default, each card linking to /jacobs/produ
   expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(expected.map((product) => `/jacobs/product/${product.id}`));
 });
 
-test('the Collection dropdown has the five options and updates the query parameter', async ({ page }) => {
+test('the Collection dropdown has the five options and sets the query parameter', async ({ page }) => {
   const products = await apiGet<Product[]>(page.request, '/api/products');
+  const scripts = scriptRequests(page);
   await page.goto('/jacobs/shop');
   const select = page.getByTestId('collection-select');
   await expect(select.locator('option')).toHaveText(COLLECTIONS.map((option) => option.name));
   for (const option of COLLECTIONS.filter((candidate) => candidate.id !== 'all')) {
-    await select.selectOption(option.id);
-    await expect(page).toHaveURL(new RegExp(`/jacobs/shop\\?collection=${option.id}$`));
+    await showRugs(page, { collection: option.id });
+    await expect(page).toHaveURL(new RegExp(`/jacobs/shop\\?collection=${option.id}&sort=name#catalog$`));
+    await expect(page.getByTestId('collection-select')).toHaveValue(option.id);
     const expected = firstPage(products, 'name', option.id);
     expect(expected.length).toBeGreaterThan(0);
     await expect(page.getByTestId('product-card')).toHaveCount(expected.length);
     await expect(page.getByTestId('product-name')).toHaveText(expected.map((product) => product.name));
     await expect(page.getByTestId('product-collection').first()).toHaveText(option.name);
+    // The catalog, not the hero, is in view.
+    await expect(page.getByRole('heading', { level: 2, name: option.name })).toBeInViewport();
   }
-  await select.selectOption('all');
-  await expect(page).toHaveURL(/collection=all$/);
+  await showRugs(page, { collection: 'all' });
+  await expect(page).toHaveURL(/collection=all&sort=name#catalog$/);
   await expect(page.getByTestId('product-card')).toHaveCount(firstPage(products).length);
+  expect(scripts, 'the shop loads no script').toEqual([]);
 });
 
 test('reads the collection from the address', async ({ page }) => {
@@ -68,16 +82,17 @@ test('Sort By orders by name, price low to high, price high to low and ROI', asy
   await expect(page.getByTestId('product-card')).toHaveCount(firstPage(products).length);
   expect(await sort.locator('option').evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value))).toEqual(['name', 'price-low', 'price-high', 'roi']);
   for (const mode of ['price-low', 'price-high', 'roi'] as SortMode[]) {
-    await sort.selectOption(mode);
-    await expect(page).toHaveURL(new RegExp(`/jacobs/shop\\?sort=${mode}$`));
+    await showRugs(page, { sort: mode });
+    await expect(page).toHaveURL(new RegExp(`/jacobs/shop\\?collection=all&sort=${mode}#catalog$`));
     await expect(page.getByTestId('product-name'), mode).toHaveText(firstPage(products, mode).map((product) => product.name));
   }
-  // The sort is in the address: the collection keeps it, and name (the default) leaves it out.
-  await page.getByTestId('collection-select').selectOption('heritage');
-  await expect(page).toHaveURL(/\/jacobs\/shop\?sort=roi&collection=heritage$/);
+  // The sort is in the address: choosing a collection keeps it.
+  await showRugs(page, { collection: 'heritage' });
+  await expect(page).toHaveURL(/\/jacobs\/shop\?collection=heritage&sort=roi#catalog$/);
+  await expect(sort).toHaveValue('roi');
   await expect(page.getByTestId('product-name')).toHaveText(firstPage(products, 'roi', 'heritage').map((product) => product.name));
-  await sort.selectOption('name');
-  await expect(page).toHaveURL(/\/jacobs\/shop\?collection=heritage$/);
+  await showRugs(page, { sort: 'name' });
+  await expect(page).toHaveURL(/\/jacobs\/shop\?collection=heritage&sort=name#catalog$/);
   await expect(page.getByTestId('product-name')).toHaveText(firstPage(products, 'name', 'heritage').map((product) => product.name));
   const prices = await page.getByTestId('product-price').allTextContents();
   expect(prices.every((price) => price.startsWith('$'))).toBe(true);
@@ -100,52 +115,42 @@ test('cards show collection, price, a Pet-Safe badge only with notes and ROI pot
   await expect(description).toHaveCSS('-webkit-line-clamp', '2');
 });
 
-test('shows what the shop API answers for the collection, and the empty text for an empty collection', async ({ page }) => {
+test('a product of a collection shows on its card with the collection\'s name; one without an image shows the placeholder rug', async ({ page }) => {
   // Matching itself (ids and display names) is the server's: see tests/integration/shop-api.test.ts.
-  const product = (id: number, name: string, collection: string) => ({
-    id, name, slug: name.toLowerCase(), collection, description: 'A rug.', price: 1000 * id,
-    fiber: null, origin: null, size: null, petSafeNotes: null, roiMultiplier: null, roiDisclaimer: null,
-    imageUrl: null, imageAlt: null, featured: false, updatedAt: '2025-01-01T00:00:00.000Z',
-  });
-  const asked: string[] = [];
-  await page.route('**/api/shop**', (route) => {
-    const query = new URL(route.request().url()).searchParams;
-    asked.push(query.toString());
-    const products = query.get('collection') === 'luxury-wool' ? [product(1, 'Display Name Rug', 'Luxury Wool')] : [];
-    return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ products, total: products.length, page: 1, pageSize: 24, pageCount: 1 }) });
-  });
-  await openInApp(page, '/jacobs/shop?collection=luxury-wool');
-  await expect(page.getByTestId('product-name')).toHaveText(['Display Name Rug']);
-  await expect(page.getByTestId('product-collection')).toHaveText('Luxury Wool');
-  await expect(page.getByTestId('product-count')).toHaveText('1 rug');
-  await expect(page.getByTestId('product-card').locator('img')).toHaveAttribute('src', '/images/rugs/placeholder.svg');
-  await page.getByTestId('collection-select').selectOption('neutral-modern');
-  await expect(page.getByText('No products found in this collection.')).toBeVisible();
-  await expect(page.getByTestId('product-card')).toHaveCount(0);
-  expect(asked).toEqual(['collection=luxury-wool&sort=name&page=1', 'collection=neutral-modern&sort=name&page=1']);
+  const api = await adminApi(page.request);
+  const { id } = await api.create('/api/admin/products', productData('Display Name Rug', { active: true, collection: 'luxury-wool', imageUrl: null }));
+  try {
+    await page.goto('/jacobs/shop?collection=luxury-wool');
+    const card = page.getByTestId('product-card').filter({ hasText: 'Display Name Rug' });
+    await expect(card.getByTestId('product-collection')).toHaveText('Luxury Wool');
+    await expect(card.locator('img')).toHaveAttribute('src', '/images/rugs/placeholder.svg');
+  } finally {
+    await api.remove(`/api/admin/products/${id}`);
+  }
 });
 
-test('shows Loading products... while the catalogue loads', async ({ page }) => {
-  await delayRoute(page, '**/api/shop**', 1500);
-  await openInApp(page, '/jacobs/shop');
-  await expect(page.getByText('Loading products...')).toBeVisible();
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
-});
-
-test('a broken product image falls back to the placeholder', async ({ page }) => {
-  await page.route('**/images/rugs/*.svg', (route) => (route.request().url().endsWith('placeholder.svg') ? route.fallback() : route.fulfill({ status: 404, body: '' })));
-  await page.goto('/jacobs/shop');
-  const image = page.getByTestId('product-card').first().locator('img');
-  await image.scrollIntoViewIfNeeded();
-  await expect(image).toHaveJSProperty('src', new URL('/images/rugs/placeholder.svg', page.url()).href);
-});
-
-test('the site pairs srcset with the same sizes as the contract', async () => {
-  const [{ IMAGE_SIZES: contract }, { IMAGE_SIZES: site }] = await Promise.all([
-    import('../../../shared/contract/media.ts'),
-    import('../../../site/lib/image-sizes.ts'),
-  ]);
-  expect(site).toEqual(contract);
+test('a broken product image shows the placeholder rug, drawn without script', async ({ page }) => {
+  const api = await adminApi(page.request);
+  const broken = await api.create('/api/admin/products', productData('AAA Broken Image Rug', { active: true, imageUrl: '/images/rugs/no-such-rug.svg' }));
+  const plain = await api.create('/api/admin/products', productData('AAB Placeholder Rug', { active: true, imageUrl: null }));
+  try {
+    await page.goto('/jacobs/shop');
+    const brokenImage = page.getByTestId('product-card').filter({ hasText: 'AAA Broken Image Rug' }).locator('img');
+    const placeholderImage = page.getByTestId('product-card').filter({ hasText: 'AAB Placeholder Rug' }).locator('img');
+    await brokenImage.scrollIntoViewIfNeeded();
+    await expect.poll(() => brokenImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
+    await expect.poll(() => placeholderImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // What covers the broken image is the placeholder rug (site/theme/system.ts's global styles), over
+    // its alt text: its box holds the rug's art (a broken image's alt text on a flat ground would
+    // compress to a small fraction of it), the same size as the placeholder's own.
+    expect(await brokenImage.evaluate((img) => getComputedStyle(img, '::after').backgroundImage)).toMatch(/\/images\/rugs\/placeholder\.svg/);
+    const [seen, placeholder] = [await brokenImage.screenshot(), await placeholderImage.screenshot()];
+    expect(await brokenImage.boundingBox()).toMatchObject({ width: (await placeholderImage.boundingBox())!.width, height: (await placeholderImage.boundingBox())!.height });
+    expect(seen.length, 'the broken image shows the rug art').toBeGreaterThan(placeholder.length * 0.8);
+  } finally {
+    await api.remove(`/api/admin/products/${broken.id}`);
+    await api.remove(`/api/admin/products/${plain.id}`);
+  }
 });
 
 test.describe('more products than one page holds', () => {
@@ -164,7 +169,7 @@ test.describe('more products than one page holds', () => {
     created = [];
   });
 
-  test('24 cards, "Page 1 of N", and Next to ?page=2 with the next cards, from the top of the catalogue', async ({ page }) => {
+  test('24 cards, "Page 1 of N", and Next to ?page=2 with the next cards, from the top of the catalog', async ({ page }) => {
     const products = sortProducts(await apiGet<Product[]>(page.request, '/api/products'), 'name');
     const pageCount = Math.ceil(products.length / SHOP_PAGE_SIZE);
     expect(pageCount).toBeGreaterThan(1);
@@ -180,24 +185,23 @@ test.describe('more products than one page holds', () => {
     await expect(pagination).toContainText(`Page 1 of ${pageCount}`);
     await expect(pagination.getByRole('link', { name: 'Previous' })).toHaveCount(0);
     await expect(pagination.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await expect(pagination.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/jacobs/shop?page=2');
+    await expect(pagination.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/jacobs/shop?page=2#catalog');
 
     await pagination.getByRole('link', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/\/jacobs\/shop\?page=2$/);
+    await expect(page).toHaveURL(/\/jacobs\/shop\?page=2#catalog$/);
     await expect(page.getByTestId('product-name')).toHaveText(products.slice(SHOP_PAGE_SIZE, 2 * SHOP_PAGE_SIZE).map((product) => product.name));
     await expect(pagination).toContainText(`Page 2 of ${pageCount}`);
-    // Scrolled to the catalogue's top (just under the sticky bar), not left where the bar was.
-    const catalogueTop = async () => (await page.getByRole('heading', { level: 2, name: 'All Rugs' }).boundingBox())?.y;
-    await expect.poll(catalogueTop).toBeGreaterThan(60);
-    await expect.poll(catalogueTop).toBeLessThan(140);
+    // Opened at the catalog's top (just under the sticky bar), not at the hero.
+    const catalogTop = async () => (await page.getByRole('heading', { level: 2, name: 'All Rugs' }).boundingBox())?.y;
+    await expect.poll(catalogTop).toBeGreaterThan(60);
+    await expect.poll(catalogTop).toBeLessThan(140);
     await expect(page.getByTestId('product-card').first()).toBeInViewport();
-    await expect(pagination.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/jacobs/shop');
+    await expect(pagination.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/jacobs/shop#catalog');
     await expectAccessible(page);
 
     await pagination.getByRole('link', { name: 'Previous' }).click();
-    await expect(page).toHaveURL(/\/jacobs\/shop$/);
+    await expect(page).toHaveURL(/\/jacobs\/shop#catalog$/);
     await expect(page.getByTestId('product-name').first()).toHaveText(products[0].name);
-    // The server-rendered pages hydrated on the same markup.
     expect(consoleProblems).toEqual([]);
   });
 
@@ -210,16 +214,16 @@ test.describe('more products than one page holds', () => {
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
     await expect(pagination).toContainText(`Page 2 of ${Math.ceil(products.length / SHOP_PAGE_SIZE)}`);
     // The numbered links (wider screens) keep the view too.
-    if (!isMobile) await expect(pagination.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('href', '/jacobs/shop?sort=price-high');
+    if (!isMobile) await expect(pagination.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('href', '/jacobs/shop?sort=price-high#catalog');
 
-    await page.getByTestId('sort-select').selectOption('price-low');
-    await expect(page).toHaveURL(/\/jacobs\/shop\?sort=price-low$/);
+    await showRugs(page, { sort: 'price-low' });
+    await expect(page).toHaveURL(/\/jacobs\/shop\?collection=all&sort=price-low#catalog$/);
     await expect(page.getByTestId('product-name')).toHaveText(firstPage(products, 'price-low').map((product) => product.name));
     await expect(pagination).toContainText('Page 1 of');
 
     await page.goto('/jacobs/shop?page=2');
-    await page.getByTestId('collection-select').selectOption('heritage');
-    await expect(page).toHaveURL(/\/jacobs\/shop\?collection=heritage$/);
+    await showRugs(page, { collection: 'heritage' });
+    await expect(page).toHaveURL(/\/jacobs\/shop\?collection=heritage&sort=name#catalog$/);
     await expect(page.getByTestId('product-name')).toHaveText(firstPage(products, 'name', 'heritage').map((product) => product.name));
   });
 
@@ -230,7 +234,22 @@ test.describe('more products than one page holds', () => {
     await expect(page.getByText('No products found in this collection.')).toBeVisible();
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
     await pagination.getByRole('link', { name: 'Previous' }).click();
-    await expect(page).toHaveURL(new RegExp(`/jacobs/shop\\?page=${pageCount}$`));
+    await expect(page).toHaveURL(new RegExp(`/jacobs/shop\\?page=${pageCount}#catalog$`));
     await expect(page.getByTestId('product-card')).toHaveCount(products.length - (pageCount - 1) * SHOP_PAGE_SIZE);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the collection and the sort are chosen with the form, and the catalog follows', async ({ page }) => {
+    const products = await apiGet<Product[]>(page.request, '/api/products');
+    await page.goto('/jacobs/shop');
+    await showRugs(page, { collection: 'heritage', sort: 'price-high' });
+    await expect(page).toHaveURL(/\/jacobs\/shop\?collection=heritage&sort=price-high#catalog$/);
+    await expect(page.getByTestId('collection-select')).toHaveValue('heritage');
+    await expect(page.getByTestId('sort-select')).toHaveValue('price-high');
+    await expect(page.getByTestId('product-name')).toHaveText(firstPage(products, 'price-high', 'heritage').map((product) => product.name));
+    await expect(page.getByRole('heading', { level: 2, name: 'Heritage Collection' })).toBeInViewport();
   });
 });

@@ -1,7 +1,8 @@
 // Script-injection payloads the owner's text fields must keep inert, shared by the server-side
 // test (tests/integration/hardening/xss.test.ts) and the browser test (xss.spec.ts). Each one, if
 // it ever ran, would set `window.__xss` to its name and open a dialog, so a browser catches it.
-// Every payload fits the shortest text field it is stored in (120 characters).
+// Every payload is one line (single-line fields refuse line breaks, decision 172) and fits the
+// shortest text field it is stored in (120 characters).
 
 export const XSS_PAYLOADS: readonly string[] = [
   `<script>window.__xss='script';alert('script')</script>`,
@@ -14,7 +15,6 @@ export const XSS_PAYLOADS: readonly string[] = [
   `javascript:window.__xss='js-url';alert('js-url')`,
   `[click me](javascript:window.__xss='md-link';alert(1))`,
   `![pic](javascript:window.__xss='md-img')`,
-  `[ref][1]\n\n[1]: javascript:window.__xss='md-ref'`,
   `<a href="javascript:window.__xss='anchor';alert(1)">anchor</a>`,
   `<a href="&#106;avascript:window.__xss='entity-js'">entity</a>`,
   `<a href=" jAvAsCrIpT:window.__xss='mixed-js'">mixed</a>`,
@@ -46,6 +46,8 @@ export function xssMarkdown(): string {
     '<a href="https://ok.example" onclick="window.__xss=\'onclick\'">ok</a>',
     '',
     '```html\n<script>window.__xss="in-code"</script>\n```',
+    '',
+    `[ref][1]\n\n[1]: javascript:window.__xss='md-ref'`,
     '',
     '[plain](javascript:alert(1)) [vb](vbscript:msgbox(1)) [data](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
     '',

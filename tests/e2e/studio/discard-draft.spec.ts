@@ -22,7 +22,7 @@ test.beforeEach(async ({ page }) => {
 
 const origin = (page: Page) => page.getByRole('textbox', { name: 'Origin', exact: true });
 const discardDialog = (page: Page) => page.getByRole('alertdialog').filter({ hasText: 'Discard unsaved changes?' });
-const draftRecords = (page: Page) => page.getByTestId('draft-records');
+const draftCount = (page: Page) => page.getByTestId('draft-count');
 
 /** From the dashboard to Products by the header's link (so Back has somewhere to go), then the record. */
 async function openProduct(page: Page, product: AdminProduct) {
@@ -31,10 +31,17 @@ async function openProduct(page: Page, product: AdminProduct) {
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(product.name);
 }
 
-/** Types into Origin and waits until the studio has the draft on disk. */
+/** Types into Origin and waits until the studio has the draft on disk (the status bar counts it, and lists it on demand). */
 async function typeDraft(page: Page, product: AdminProduct, text: string) {
   await origin(page).fill(text);
-  await expect(draftRecords(page)).toContainText(`Product #${product.id}`);
+  await expectDraftListed(page, product);
+}
+
+async function expectDraftListed(page: Page, product: AdminProduct) {
+  await expect(draftCount(page)).toHaveText('1 unsaved draft');
+  await draftCount(page).click();
+  await expect(page.getByTestId('draft-records')).toContainText(`Product “${product.name}”`);
+  await draftCount(page).click();
 }
 
 async function discard(page: Page) {
@@ -45,7 +52,7 @@ async function discard(page: Page) {
 
 /** Opening the record again shows what the server has, not the discarded edit. */
 async function expectNoDraftRestored(page: Page, product: AdminProduct) {
-  await expect(draftRecords(page)).toHaveCount(0);
+  await expect(draftCount(page)).toHaveCount(0);
   await page.reload();
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
   await openProduct(page, product);
@@ -73,7 +80,7 @@ test('Discard changes after Back drops the draft; Keep editing keeps it', async 
   await discardDialog(page).getByRole('button', { name: 'Keep editing' }).click();
   await expect(page).toHaveURL(/#\/admin\/products$/);
   await expect(origin(page)).toHaveValue('Discarded via Back');
-  await expect(draftRecords(page)).toContainText(`Product #${product.id}`);
+  await expectDraftListed(page, product);
 
   await page.goBack();
   await discard(page);
@@ -97,7 +104,7 @@ test('Forward asks too: Keep editing keeps the address and the draft, Discard ch
   await discardDialog(page).getByRole('button', { name: 'Keep editing' }).click();
   await expect(page).toHaveURL(/#\/admin\/products$/);
   await expect(origin(page)).toHaveValue('Discarded via Forward');
-  await expect(draftRecords(page)).toContainText(`Product #${product.id}`);
+  await expectDraftListed(page, product);
 
   await page.goForward();
   await discard(page);
@@ -124,7 +131,7 @@ test('a change of the query alone, and Back from it, do not ask and keep the dra
   // Leaving the screen still asks.
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
   await discard(page);
-  await expect(draftRecords(page)).toHaveCount(0);
+  await expect(draftCount(page)).toHaveCount(0);
 });
 
 test('Discard changes when choosing another record drops the draft', async ({ page }) => {
@@ -143,7 +150,7 @@ test('a save made offline says it was kept on this computer, then reaches the se
   await spec.server.stop();
 
   await origin(page).fill('Saved while offline');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Saved on this computer', 'Product saved on this computer. It will be sent to the server when you are back online.');
   await expect(page.getByTestId('connection-status')).toHaveText('Offline');
   await expect(page.getByTestId('pending-count')).toHaveText('1 pending change');

@@ -106,6 +106,7 @@ test('a refused change is corrected in place and sent again; Discard says what i
   await spec.server.stop();
   await field(page, 'Slug').fill(taken.slug);
   await field(page, 'Fiber').fill('Wool, written offline');
+  await field(page, 'Collection').selectOption({ label: 'Luxury Wool' });
   await saveQueued(page, '1 pending change');
 
   await spec.server.start();
@@ -113,7 +114,12 @@ test('a refused change is corrected in place and sent again; Discard says what i
   const refused = page.getByTestId('refused-change');
   await expect(refused).toBeVisible();
   await expect(refused.getByRole('heading', { name: `The server refused your changes to the product “${product.name}”` })).toBeVisible();
-  await expect(refused.getByTestId('discard-scope')).toContainText(`Discard drops your changes to the product “${product.name}” (`);
+  // Only what the change changes: the slug the server named first, then the fields edited.
+  await expect(refused.getByTestId('discard-scope')).toHaveText(`Discard drops your changes to the product “${product.name}” (Slug, Collection, Fiber), and nothing else.`);
+  await expect(refused.locator('[data-field]')).toHaveCount(3);
+  // A choice shows its options' names, not their ids.
+  await expect(refused.locator('[data-field="collection"] select')).toHaveValue('luxury-wool');
+  await expect(refused.locator('[data-field="collection"] select option:checked')).toHaveText('Luxury Wool');
   const slug = refused.locator('[data-field="slug"]');
   await expect(slug).toContainText('That slug is already used');
   await refused.screenshot({ path: `${SHOTS}/refused-1280.png` });
@@ -124,7 +130,7 @@ test('a refused change is corrected in place and sent again; Discard says what i
   await refused.getByRole('button', { name: 'Send the corrected change' }).click();
   await expect(refused).toBeHidden();
   await expect(pendingCount(page)).toHaveText('0 pending changes');
-  expect(await spec.admin.products.get(product.id)).toMatchObject({ slug: `${product.slug}-corrected`, fiber: 'Wool, written offline', version: product.version + 1 });
+  expect(await spec.admin.products.get(product.id)).toMatchObject({ slug: `${product.slug}-corrected`, fiber: 'Wool, written offline', collection: 'luxury-wool', version: product.version + 1 });
 });
 
 test('Logout pressed offline leaves the owner working on this computer; signing in waits for the connection', async ({ page }) => {

@@ -3,27 +3,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-/**
- * The Playwright test, with any uncaught error in the page failing the test that caused it, and
- * `page.goto` of a public page returning once the page runs: a server-rendered page shows before
- * its scripts arrive (decision 093), and a visitor's first tap lands on a page that answers it.
- * What a page shows before that is tested with JavaScript off (public-server-rendering.spec.ts).
- */
-export const test = base.extend<{ pageErrors: Error[]; gotoWaitsForStart: void }>({
-  gotoWaitsForStart: [
-    async ({ page, javaScriptEnabled }, use) => {
-      if (javaScriptEnabled !== false) {
-        const goto = page.goto.bind(page);
-        page.goto = async (url, options) => {
-          const response = await goto(url, options);
-          if (new URL(page.url()).pathname.startsWith('/jacobs')) await page.locator('html[data-started="true"]').waitFor({ state: 'attached' });
-          return response;
-        };
-      }
-      await use();
-    },
-    { auto: true },
-  ],
+/** The Playwright test, with any uncaught error in the page failing the test that caused it. */
+export const test = base.extend<{ pageErrors: Error[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
@@ -104,10 +85,42 @@ export async function expectSingleH1(page: Page, text: string | RegExp): Promise
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
 }
 
-/** Delays a route so a loading state can be seen, then lets it through. */
-export async function delayRoute(page: Page, pattern: string | RegExp, ms: number): Promise<void> {
-  await page.route(pattern, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.fallback();
+/**
+ * Waits until every island on the page (decision 191) has been hydrated: React has taken over the
+ * first element of each island's container.
+ */
+export async function waitForIslands(page: Page): Promise<void> {
+  await expect(page.locator('[data-island]').first()).toBeAttached();
+  await expect
+    .poll(() =>
+      page.locator('[data-island]').evaluateAll((containers) => containers.every((container) => Object.keys(container.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber$')))),
+    )
+    .toBe(true);
+}
+
+/** The address of every script the page fetches from now on, as the network log shows it. */
+export function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
+  return scripts;
+}
+
+/**
+ * Whether Chromium's accessibility tree (what screen readers get) holds the element `selector`
+ * finds as expanded: a popover's invoker is, while its popover is open, with no aria-expanded
+ * attribute for Playwright's own role queries to read.
+ */
+export async function accessibleExpanded(page: Page, selector: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded');
+    return expanded === undefined ? undefined : Boolean(expanded.value.value);
+  } finally {
+    await cdp.detach();
+  }
 }

@@ -7,6 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, type Page, type TestType } from '@playwright/test';
 import type { ApiClient } from '../../../shared/api-client/api-client.ts';
+import type { BridgeApi, BridgeMethod, BridgeResult } from '../../../studio/src/bridge/bridge.ts';
+import { STUDIO_TOKEN_HEADER } from '../../../studio/src/bridge/bridge-http.ts';
 import { createRealServer, freePort, REPO_ROOT, type RealServer } from '../../../studio/testing/real-server.ts';
 import { tempDir, webAdmin } from '../../../studio/testing/studio-harness.ts';
 
@@ -67,6 +69,18 @@ export async function startStudioWeb(port: number, options: { probeMs?: number; 
   };
 }
 
+/** A bridge call made straight to studio:web, as its page would (to look at what it keeps on disk). */
+export async function callStudio<M extends BridgeMethod>(studio: StudioWebProcess, method: M, ...args: Parameters<BridgeApi[M]>): Promise<Awaited<ReturnType<BridgeApi[M]>>> {
+  const response = await fetch(`${studio.origin}/bridge/${method}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [STUDIO_TOKEN_HEADER]: studio.token },
+    body: JSON.stringify({ args }),
+  });
+  const result = (await response.json()) as BridgeResult<Awaited<ReturnType<BridgeApi[M]>>>;
+  if (!result.ok) throw new Error(`${method}: ${result.error.text}`);
+  return result.value;
+}
+
 export interface StudioSpec {
   server: RealServer;
   studio: StudioWebProcess;
@@ -107,7 +121,8 @@ export async function openConnected(page: Page, spec: StudioSpec) {
   const address = page.getByLabel('Server address');
   const dashboard = page.getByRole('heading', { level: 1, name: 'Admin Dashboard' });
   const login = page.getByRole('heading', { name: 'Admin Login' });
-  await expect(address.or(dashboard).or(login)).toBeVisible();
+  // Connecting checks the password (scrypt) and fetches every list: slow on a busy machine.
+  await expect(address.or(dashboard).or(login)).toBeVisible({ timeout: 30_000 });
   if (await address.isVisible()) {
     await address.fill(spec.server.url);
     await page.getByLabel('Password').fill(spec.server.password);
@@ -116,6 +131,6 @@ export async function openConnected(page: Page, spec: StudioSpec) {
     await page.getByLabel('Password').fill(spec.server.password);
     await page.getByRole('button', { name: 'Access Admin Panel' }).click();
   }
-  await expect(dashboard).toBeVisible();
+  await expect(dashboard).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('connection-status')).toHaveText('Online');
 }

@@ -4,6 +4,8 @@
 // auth.test.ts and http-basics.test.ts already prove (growing delays, 429 for the right password
 // while blocked, logout replay, Secure behind HTTPS) and server/auth/login-throttle.test.ts (the
 // hourly cap of 100) is not repeated here.
+import { createHash } from 'node:crypto';
+import { SPECULATION_RULES } from '../../../shared/speculation-rules.ts';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/contract/endpoints.ts';
 import { fillPath } from '../../../shared/contract/public-endpoints.ts';
@@ -177,7 +179,8 @@ describe('security headers', () => {
       const csp = headers.get('content-security-policy');
       expect(csp, label).toBeTruthy();
       const directives = CSP_DIRECTIVES(csp!);
-      expect(directives.get('script-src'), label).toEqual(["'self'"]);
+      // Scripts from this site only, and the public pages' inline Speculation Rules by their hash (decision 192).
+      expect(directives.get('script-src'), label).toEqual(["'self'", `'sha256-${createHash('sha256').update(SPECULATION_RULES).digest('base64')}'`]);
       expect(directives.get('frame-ancestors'), label).toEqual(["'none'"]);
       expect(directives.get('object-src'), label).toEqual(["'none'"]);
       expect(directives.get('base-uri'), label).toEqual(["'self'"]);

@@ -5,6 +5,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fakeSiteDir, startTestServer, type TestServer } from '../support/test-server.ts';
+import { AddressClient } from './support/from-address.ts';
 import { rawRequest } from './support/raw-request.ts';
 
 const SHELL = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
@@ -12,13 +13,14 @@ const SLOW_RENDERER = `
 let active = 0;
 let peak = 0;
 let renders = 0;
-export async function render({ url }) {
+export async function render({ pathname, query }) {
+  const url = query ? pathname + '?' + query : pathname;
   renders += 1;
   active += 1;
   peak = Math.max(peak, active);
   await new Promise((resolve) => setTimeout(resolve, 40));
   active -= 1;
-  return { html: '<main data-peak="' + peak + '" data-renders="' + renders + '" data-url="' + url.replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';') + '">page</main>', stateScript: '', pages: [], undeclared: [] };
+  return { html: '<main data-peak="' + peak + '" data-renders="' + renders + '" data-url="' + url.replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';') + '">page</main>', styles: '', islands: [] };
 }
 `;
 
@@ -63,5 +65,43 @@ describe('renders are bounded', () => {
     expect(renderedUrl((await rawRequest(server.baseUrl, 'GET', '/jacobs/contact?utm_source=mail&type=brief&x=1')).text)).toBe('/jacobs/contact?type=brief');
     expect(renderedUrl((await rawRequest(server.baseUrl, 'GET', '/jacobs/shop?utm=7&page=3&collection=heritage')).text)).toBe('/jacobs/shop?collection=heritage&page=3');
     expect(renderedUrl((await rawRequest(server.baseUrl, 'GET', '/jacobs/about?utm_campaign=spring')).text)).toBe('/jacobs/about');
+  });
+
+  it('after an edit no known page is refused: one whose render would wait gets its last good answer at once, and the new one soon after (issue 26)', async () => {
+    const server = await serverWithSlowRenderer();
+    const admin = await server.admin();
+    const pages = ['/jacobs', '/jacobs/services', '/jacobs/about', '/jacobs/contact', '/jacobs/blog', '/jacobs/shop', '/jacobs/service-areas', '/jacobs/proof-roi', '/jacobs/health-pets', '/jacobs/privacy'];
+    for (const path of pages) expect((await rawRequest(server.baseUrl, 'GET', path)).status).toBe(200);
+    const settings = (await admin.get('/api/admin/settings')).body;
+    expect((await admin.put('/api/admin/settings', { ...settings, companyName: 'Renamed Company' })).status).toBe(200);
+
+    // All at once: the first renders go ahead; the rest are answered from their last good render.
+    const answers = await Promise.all(pages.map((path) => rawRequest(server.baseUrl, 'GET', path)));
+    expect(answers.map((answer) => answer.status)).toEqual(pages.map(() => 200));
+    const renamed = (text: string) => text.includes('Renamed Company');
+    expect(answers.filter((answer) => !renamed(answer.text)).length).toBeGreaterThan(0);
+    expect(renamed(answers[0].text)).toBe(true);
+    // Each is rendered again meanwhile (or at its next visit): soon every page shows the edit.
+    for (let round = 0; round < 50; round += 1) {
+      const again = await Promise.all(pages.map((path) => rawRequest(server.baseUrl, 'GET', path)));
+      expect(again.map((answer) => answer.status)).toEqual(pages.map(() => 200));
+      if (again.every((answer) => renamed(answer.text))) return;
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+    throw new Error('The pages never showed the edit');
+  });
+
+  it('gives one client no more than its share of the line: another client’s uncached address is still rendered', async () => {
+    const server = await serverWithSlowRenderer();
+    const flooding = Promise.all(Array.from({ length: 100 }, (_, n) => rawRequest(server.baseUrl, 'GET', `/jacobs/shop?page=${n + 2}`)));
+    await new Promise((wait) => setTimeout(wait, 20));
+    const other = new AddressClient(server.baseUrl, '127.0.0.2');
+    const answer = await other.get('/jacobs/shop?page=999');
+    other.close();
+    const flood = await flooding;
+    expect(answer.status).toBe(200);
+    expect(renderedUrl(answer.text)).toBe('/jacobs/shop?page=999');
+    // The flood kept no more than its share waiting: most of it was refused at once.
+    expect(flood.filter((response) => response.status === 503).length).toBeGreaterThan(80);
   });
 });

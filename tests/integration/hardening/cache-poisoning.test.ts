@@ -2,6 +2,7 @@
 // taken unchecked, so `Host: 127.0.0.1:PORT/jacobs` on GET /shop stored a 404 under the key of
 // /jacobs/shop for every visitor, and a flood of `?x=N` addresses pushed real pages out. Here the
 // attacks run against the real app; the nginx cases send the headers a proxy would.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readHead } from '../support/html-head.ts';
 import { fakeSiteDir, startTestServer, type TestServer } from '../support/test-server.ts';
@@ -152,4 +153,34 @@ describe('query strings the route does not read share the page’s entry', () =>
     const brief = (await server.client().get('/jacobs/contact?type=brief')).status;
     expect(brief).toBe(200);
   });
+});
+
+describe('without PUBLIC_URL (development) the key is the route too (issue 26, item 8)', () => {
+  // A renderer whose home page is large (80 KB) and that counts its renders: 700 Host values once
+  // filled the 48 MB of the pages' store with copies of /jacobs and pushed the real pages out.
+  const LARGE_HOME = `
+let renders = 0;
+export async function render({ url }) {
+  renders += 1;
+  const filler = url === '/jacobs' ? 'x'.repeat(80 * 1024) : '';
+  return { html: '<main data-renders="' + renders + '">' + filler + '</main>', stateScript: '', pages: [], undeclared: [] };
+}
+`;
+
+  it('700 Host values do not push real pages out, and each Host still gets its own addresses', async () => {
+    const siteDir = fakeSiteDir({ 'index.html': SHELL });
+    mkdirSync(`${siteDir}-ssr`);
+    writeFileSync(`${siteDir}-ssr/entry-server.js`, LARGE_HOME);
+    const server = await startTestServer({ siteDir });
+    const rendersOf = (html: string) => /data-renders="(\d+)"/.exec(html)?.[1];
+    const about = await get(server, '/jacobs/about');
+    expect(about.status).toBe(200);
+    for (let n = 0; n < 700; n += 1) {
+      const home = await get(server, '/jacobs', { Host: `h${n}.example` });
+      expect(home.status).toBe(200);
+      if (n === 699) expect(readHead(home.text).canonical).toEqual(['http://h699.example/jacobs']);
+    }
+    // Still the answer kept before the flood: not rendered again.
+    expect(rendersOf((await get(server, '/jacobs/about')).text)).toBe(rendersOf(about.text));
+  }, 120_000);
 });

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { movableClock } from '../support/clock.ts';
 import { ADMIN_PASSWORD, fakeSiteDir, startTestServer, type TestServer } from '../support/test-server.ts';
 import { REPO_ROOT, startServerProcess, tempDataDir } from './support/server-process.ts';
 
@@ -42,12 +43,13 @@ describe('per-client backoff cannot be sidestepped', () => {
   });
 
   it('says "1 second" and "N seconds"', async () => {
-    const server = await startTestServer();
+    const clock = movableClock();
+    const server = await startTestServer({ now: clock.now });
     await guesses(server, Array(5).fill('ignored'));
     const blocked = await server.client().post(LOGIN, { password: 'wrong' });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ error: 'Too many failed login attempts. Try again in 1 second.' });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    clock.advance(1000);
     expect((await server.client().post(LOGIN, { password: 'wrong' })).status).toBe(401);
     expect((await server.client().post(LOGIN, { password: 'wrong' })).body).toEqual({ error: 'Too many failed login attempts. Try again in 2 seconds.' });
   });

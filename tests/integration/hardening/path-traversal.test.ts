@@ -19,7 +19,6 @@ const siteDir = join(root, 'site');
 for (const [path, content] of Object.entries({
   'site/index.html': INDEX_HTML,
   'site/admin.html': INDEX_HTML,
-  'site/admin-screen.html': INDEX_HTML,
   'site/assets/app-1a2b.js': 'export const app = 1;',
   'site/images/rugs/placeholder.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'secret.txt': SENTINEL,

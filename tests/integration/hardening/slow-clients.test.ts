@@ -91,4 +91,25 @@ describe('slow clients', () => {
     await new Promise((wait) => setTimeout(wait, 200));
     expect((await fetch(`${server.baseUrl}/api/settings`)).status).toBe(200);
   });
+
+  it('caps each client below the total; a proxy TRUST_PROXY trusts carries many clients and is not capped', async () => {
+    const limits = { ...SERVER_LIMITS, maxConnectionsPerClient: 3 };
+    const openFrom = (port: number, localAddress: string): Promise<Socket> =>
+      new Promise((resolve) => {
+        const socket = connect({ port, host: '127.0.0.1', localAddress }, () => resolve(socket));
+        socket.on('error', () => {});
+      });
+    const survivors = async (port: number, localAddress: string, count: number) => {
+      const opened = await Promise.all(Array.from({ length: count }, () => openFrom(port, localAddress)));
+      await new Promise((wait) => setTimeout(wait, 200));
+      const alive = opened.filter((socket) => !socket.destroyed && socket.readyState === 'open').length;
+      for (const socket of opened) socket.destroy();
+      return alive;
+    };
+    const direct = await startTestServer({ limits });
+    expect(await survivors(Number(new URL(direct.baseUrl).port), '127.0.0.2', 6)).toBe(3);
+    expect(await survivors(Number(new URL(direct.baseUrl).port), '127.0.0.3', 3)).toBe(3);
+    const behindProxy = await startTestServer({ limits, trustProxy: 'loopback' });
+    expect(await survivors(Number(new URL(behindProxy.baseUrl).port), '127.0.0.2', 6)).toBe(6);
+  });
 });

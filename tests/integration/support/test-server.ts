@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createApp, type AppDeps } from '../../../server/app.ts';
-import { ADMIN_SHELLS } from '../../../server/public-pages/page-html.ts';
 import { applyStartupPassword } from '../../../server/auth/startup-password.ts';
 import { openDatabase, type Db } from '../../../server/db/connection.ts';
 import { migrate } from '../../../server/db/migrate.ts';
@@ -93,6 +92,8 @@ export interface TestServerOptions {
 
 /** Tests that post many forms from one client are not about the limits (tests/integration/hardening/public-forms.test.ts is). */
 const GENEROUS_FORM_LIMITS = { perClient: 100_000, global: 100_000 };
+/** The cap per client lifted: tests that send many requests at once from 127.0.0.1 are not about it (slow-clients.test.ts is). */
+const IN_PROCESS_LIMITS: ServerLimits = { ...SERVER_LIMITS, maxConnectionsPerClient: SERVER_LIMITS.maxConnections, keepAliveTimeoutMs: 60_000 };
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = tempDir('jacobs-test-');
@@ -124,8 +125,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger,
     now: options.now,
   });
-  // The production limits on slow clients and connections (server/index.ts uses the same).
-  const server = createHttpServer(app, options.limits ?? SERVER_LIMITS).listen(0, '127.0.0.1');
+  // The production limits on slow clients and connections (server/index.ts uses the same), but the
+  // cap per client and idle keep-alive sockets: this server shares its process with the test, which
+  // may hold the event loop for seconds (rendering pages in-process); the server's 5 s timer could
+  // then fire in the same turn as the test's next request on that socket (ECONNRESET). fetch closes
+  // its idle sockets after 4 s itself, so the server waiting longer never closes one a request is
+  // about to reuse.
+  const server = createHttpServer(app, options.limits ?? IN_PROCESS_LIMITS).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   if (options.mail?.smtp) notifications.start();
   servers.push({
@@ -156,10 +162,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 /** A directory standing in for the Vite build. */
 export function fakeSiteDir(files: Record<string, string>): string {
   const dir = tempDir('jacobs-site-');
-  // A built site has every shell (decisions 159, 163): the admin's are the public one unless a test gives its own.
+  // A built site has both shells (decision 159): the admin's is the public one unless a test gives its own.
   const index = files['index.html'];
-  const adminShells = index === undefined ? {} : Object.fromEntries(Object.keys(ADMIN_SHELLS).map((file) => [file, index]));
-  for (const [path, content] of Object.entries({ ...adminShells, ...files })) {
+  for (const [path, content] of Object.entries({ ...(index === undefined ? {} : { 'admin.html': index }), ...files })) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), content);
   }

@@ -5,11 +5,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Center, CloseButton, Drawer, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { drawerSlotRecipe } from '../../../chakra-theme.js';
 import { ArrowLeft, History } from 'lucide-react';
 import { ApiError } from '../../../api-client/http.ts';
 import type { ResourceName } from '../../../contract/resource-addresses.ts';
-import { REVISIONS_KEPT, REVISIONS_KEPT_DAYS, type Revision, type RevisionSummary } from '../../../contract/revisions.ts';
+import { REVISIONS_KEPT, REVISIONS_KEPT_DAYS, REVISIONS_MAX_BYTES, type Revision, type RevisionSummary } from '../../../contract/revisions.ts';
 import { useApiClient } from '../../api-client-context.tsx';
 import { errorText } from '../../errors.ts';
 import { formatDateTime } from '../../format-date-time.ts';
@@ -52,7 +51,7 @@ export function HistoryPanel<N extends ResourceName>({ editor }: { editor: Resou
   };
 
   return (
-    <Drawer.Root recipe={drawerSlotRecipe} open={open} onOpenChange={(details) => (details.open ? show() : close())} placement="end" size={{ base: 'full', md: 'md' }}>
+    <Drawer.Root open={open} onOpenChange={(details) => (details.open ? show() : close())} placement="end" size={{ base: 'full', md: 'md' }}>
       <Drawer.Trigger asChild>
         <Button variant="outline" size="sm">
           <History aria-hidden /> History
@@ -69,7 +68,7 @@ export function HistoryPanel<N extends ResourceName>({ editor }: { editor: Resou
               <Drawer.Description color="fg.muted" fontSize="sm">
                 {chosen
                   ? 'As it was before the save of that moment, beside the current version.'
-                  : `Each save keeps the version it replaced: the last ${REVISIONS_KEPT}, and all of the last ${REVISIONS_KEPT_DAYS} days.`}
+                  : `Each save keeps the version it replaced: the last ${REVISIONS_KEPT}, and all of the last ${REVISIONS_KEPT_DAYS} days, up to ${REVISIONS_MAX_BYTES / 1024 / 1024} MB compressed (the oldest go first).`}
               </Drawer.Description>
             </Drawer.Header>
             <Drawer.Body>

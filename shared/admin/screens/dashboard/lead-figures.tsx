@@ -2,11 +2,12 @@
 // against last week, then the chart of leads per week.
 import type { ReactNode } from 'react';
 import { Box, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '../../../router/link.tsx';
-import { paths } from '../../../paths.ts';
+import { Link as RouterLink } from 'react-router-dom';
+import { href, paths } from '../../../paths.ts';
 import { DataSpinner } from '../../admin-shell.tsx';
 import { useDashboardFigures } from '../../dashboard-query.ts';
 import { errorText } from '../../errors.ts';
+import { HELD_EXPLANATION, heldSummary } from '../../held-summary.ts';
 import { LeadChart } from './lead-chart.tsx';
 
 function Figure({ label, value, detail }: { label: string; value: ReactNode; detail: ReactNode }) {
@@ -34,7 +35,8 @@ export function LeadFigures() {
   const figures = useDashboardFigures({ fresh: true });
   if (figures.isError) return <Text color="fg.error">{errorText(figures.error, 'Failed to load the figures')}</Text>;
   if (!figures.data) return <DataSpinner label="Loading the figures…" minH="12rem" />;
-  const { newMessages, messages, subscribers, weeks } = figures.data;
+  const { newMessages, messages, subscribers, weeks, held } = figures.data;
+  const heldText = heldSummary(held);
   return (
     <Box as="section" aria-labelledby="leads-heading" mb="8">
       <Heading as="h2" id="leads-heading" fontFamily="heading" fontSize="2xl" fontWeight="semibold" color="walnut" mb="3">
@@ -53,6 +55,21 @@ export function LeadFigures() {
         <Figure label="Messages this week" value={messages.thisWeek} detail={lastWeekText(messages.lastWeek)} />
         <Figure label="Subscribers this week" value={subscribers.thisWeek} detail={lastWeekText(subscribers.lastWeek)} />
       </SimpleGrid>
+      {heldText && (
+        <Card.Root variant="outline" bg="orange.50" borderColor="orange.300" mt="4" role="status">
+          <Card.Body gap="1">
+            <Text fontWeight="semibold" color="orange.900">
+              Held for review: {heldText}
+            </Text>
+            <Text fontSize="sm" color="orange.900">
+              {HELD_EXPLANATION}{' '}
+              <RouterLink to={href.heldForReview} style={{ textDecoration: 'underline' }}>
+                Review them in the inbox
+              </RouterLink>
+            </Text>
+          </Card.Body>
+        </Card.Root>
+      )}
       <Card.Root variant="outline" bg="white" mt="4">
         <Card.Header pb="0">
           <Card.Title as="h3" fontSize="lg" fontWeight="semibold" color="walnut">

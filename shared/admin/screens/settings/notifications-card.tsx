@@ -1,11 +1,14 @@
 // The Settings screen's new-lead email card (decision 150): whether mail goes out and to whom, what
-// waits, the last failure, and a test email sent at once.
+// waits, what is held for review and not emailed (decision 177), the last failure, and a test email
+// sent at once.
 import { Alert, Button, Card, DataList, Stack, Text } from '@chakra-ui/react';
-import { alertSlotRecipe, dataListSlotRecipe } from '../../../chakra-theme.js';
 import { Send } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_MESSAGES, type NotificationStatus } from '../../../contract/notifications.ts';
+import { href } from '../../../paths.ts';
+import { Link as RouterLink } from 'react-router-dom';
 import { useApiClient } from '../../api-client-context.tsx';
+import { HELD_EXPLANATION, heldSummary } from '../../held-summary.ts';
 import { RecordStatus } from '../../editor/record-status.tsx';
 import { errorText } from '../../errors.ts';
 import { formatDateTime } from '../../format-date-time.ts';
@@ -39,8 +42,9 @@ export function NotificationsCard() {
         <Card.Description>Each contact message is emailed at once; new newsletter subscribers come in one email each morning at 7:00 (Chicago time).</Card.Description>
       </Card.Header>
       {status.data ? (
-        <Card.Body>
+        <Card.Body gap="4">
           <StatusDetails status={status.data} />
+          <HeldNotice status={status.data} />
         </Card.Body>
       ) : (
         <RecordStatus failed={status.isError} failedText={errorText(status.error, 'Error loading email status')} />
@@ -54,10 +58,29 @@ export function NotificationsCard() {
   );
 }
 
+function HeldNotice({ status }: { status: NotificationStatus }) {
+  const held = heldSummary(status.held);
+  if (!held) return null;
+  return (
+    <Alert.Root status="warning">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Held for review: {held}</Alert.Title>
+        <Alert.Description>
+          {HELD_EXPLANATION}{' '}
+          <RouterLink to={href.heldForReview} style={{ textDecoration: 'underline' }}>
+            Review them in the inbox
+          </RouterLink>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
 function StatusDetails({ status }: { status: NotificationStatus }) {
   if (!status.smtpConfigured) {
     return (
-      <Alert.Root recipe={alertSlotRecipe} status="warning">
+      <Alert.Root status="warning">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{NOTIFICATION_MESSAGES.smtpNotConfigured}</Alert.Title>
@@ -74,7 +97,7 @@ function StatusDetails({ status }: { status: NotificationStatus }) {
   ];
   return (
     <Stack gap="4">
-      <DataList.Root recipe={dataListSlotRecipe} orientation="horizontal" size="sm">
+      <DataList.Root orientation="horizontal" size="sm">
         {rows.map(([label, value]) => (
           <DataList.Item key={label}>
             <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
@@ -83,7 +106,7 @@ function StatusDetails({ status }: { status: NotificationStatus }) {
         ))}
       </DataList.Root>
       {status.lastFailure && (
-        <Alert.Root recipe={alertSlotRecipe} status="error">
+        <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>Last notification failed: {status.lastFailure.error}</Alert.Title>

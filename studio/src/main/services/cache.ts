@@ -10,6 +10,8 @@ import { recordIdOf, type ServerRecord } from './resources.ts';
 
 export interface Cache {
   getList(resource: ResourceName): ServerRecord[] | null;
+  /** The ids of the list as last fetched (null when it never was): cheap, no record is read. */
+  listedIds(resource: ResourceName): readonly RecordId[] | null;
   /** Stores a fresh list: only what changed is written. */
   setList(resource: ResourceName, records: ServerRecord[]): void;
   getRecord(resource: ResourceName, id: RecordId): ServerRecord | null;
@@ -41,6 +43,7 @@ export function createCache(store: KeyValueStore): Cache {
   }
 
   return {
+    listedIds: ids,
     getList(resource) {
       const listed = ids(resource);
       return listed ? listed.flatMap((id) => getRecord(resource, id) ?? []) : null;

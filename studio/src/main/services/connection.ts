@@ -6,6 +6,7 @@
 import type { ApiClient } from '../../../../shared/api-client/api-client.ts';
 import { ApiError, type FetchLike } from '../../../../shared/api-client/http.ts';
 import type { AdminStatus } from '../../../../shared/contract/auth.ts';
+import { DATA_GENERATION_HEADER } from '../../../../shared/contract/data-generation.ts';
 import { endpoints } from '../../../../shared/contract/endpoints.ts';
 import type { ConnectionInfo } from '../../bridge/bridge.ts';
 import { createConnectivity, isNetworkError } from './connectivity.ts';
@@ -17,6 +18,9 @@ export const OFFLINE_MESSAGE = 'You are offline and this has not been loaded bef
 export const SERVER_NEEDED = 'This needs the server, and it cannot be reached right now';
 
 export const offlineError = (message = OFFLINE_MESSAGE) => new ApiError(503, message, { error: message });
+
+/** The password was right but no session came back that this computer could keep: never shown as a success. */
+export const NO_SESSION_KEPT = 'The server accepted the password, but this computer could not keep the session it sent. Check the computer’s date and time, then try again.';
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 export interface Connection {
@@ -48,6 +52,11 @@ export interface Connection {
   logout(): Promise<void>;
   /** Called when the server answers again after an outage (and any sign-in waiting for it was tried). */
   onReady(listener: () => void): () => void;
+  /**
+   * Called, inside the store's transaction that notes it, when an answer shows the server's data
+   * is another generation than the one seen before: it was restored from a backup (decision 181).
+   */
+  onRestored(listener: () => void): () => void;
   onChange(listener: () => void): () => void;
   dispose(): void;
 }
@@ -67,12 +76,38 @@ export interface ConnectionDeps {
 const SIGNED_IN = 'access:signedIn';
 /** Logout pressed offline: the session cookie is kept only to end that session on the server. */
 const LOGOUT_PENDING = 'access:logoutPending';
+/**
+ * How long the probe waits for the server: with a probe every PROBE_INTERVAL_MS, a server that
+ * hangs (or goes away) shows Offline within the two together, under 5 s.
+ */
+const PROBE_TIMEOUT_MS = 2_500;
+export const PROBE_INTERVAL_MS = 2_000;
 
-export function createConnection({ store, secrets, fetch, timeoutMs, probeIntervalMs }: ConnectionDeps): Connection {
+/** The generation of the server's data last seen (decision 181). */
+const GENERATION = 'dataGeneration';
+
+export function createConnection({ store, secrets, fetch = globalThis.fetch, timeoutMs, probeIntervalMs }: ConnectionDeps): Connection {
   const connectivity = createConnectivity(true);
-  const session = createServerSession({ store, connectivity, secrets, fetch, timeoutMs });
   const listeners = new Set<() => void>();
   const readyListeners = new Set<() => void>();
+  const restoredListeners = new Set<() => void>();
+
+  /** Every answer says which data it comes from; a new generation after a known one is a restore. */
+  function noteGeneration(generation: string | null) {
+    if (!generation || store.get<string>(GENERATION) === generation) return;
+    store.transaction(() => {
+      const before = store.get<string>(GENERATION);
+      if (before === generation) return; // another studio process on the folder noted it first
+      store.set(GENERATION, generation);
+      if (before !== undefined) restoredListeners.forEach((listener) => listener());
+    });
+  }
+  const noting: FetchLike = async (input, init) => {
+    const response = await fetch(input, init);
+    noteGeneration(response.headers.get(DATA_GENERATION_HEADER));
+    return response;
+  };
+  const session = createServerSession({ store, connectivity, secrets, fetch: noting, timeoutMs });
   const emit = () => listeners.forEach((listener) => listener());
   let needsLogin = false;
   /** Typed on the login screen while offline; memory only, never written to disk. */
@@ -107,8 +142,9 @@ export function createConnection({ store, secrets, fetch, timeoutMs, probeInterv
     }
   }
 
-  /** The server accepted the password: a fresh session, nothing waiting. */
+  /** The server accepted the password: a fresh session, nothing waiting (or, without a session kept, a failure). */
   function signedInNow() {
+    if (!session.hasSessionCookie()) throw new ApiError(502, NO_SESSION_KEPT, { error: NO_SESSION_KEPT });
     store.transaction(() => {
       store.set(SIGNED_IN, true);
       store.delete(LOGOUT_PENDING);
@@ -147,7 +183,7 @@ export function createConnection({ store, secrets, fetch, timeoutMs, probeInterv
 
   async function probe() {
     if (!session.serverUrl()) return;
-    await session.fetch(`${session.serverUrl()}${endpoints.admin.status.path}`, { headers: { Accept: 'application/json' } });
+    await session.fetch(`${session.serverUrl()}${endpoints.admin.status.path}`, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
   }
 
   if (probeIntervalMs > 0) connectivity.startProbe(probe, probeIntervalMs);
@@ -197,7 +233,7 @@ export function createConnection({ store, secrets, fetch, timeoutMs, probeInterv
       }
       session.setServerUrl(next);
       const serverChanged = previous !== session.serverUrl();
-      if (serverChanged) store.transaction(() => [SIGNED_IN, LOGOUT_PENDING].forEach((key) => store.delete(key)));
+      if (serverChanged) store.transaction(() => [SIGNED_IN, LOGOUT_PENDING, GENERATION].forEach((key) => store.delete(key)));
       connectivity.reportAnswer();
       try {
         await session.client().login(password);
@@ -259,6 +295,10 @@ export function createConnection({ store, secrets, fetch, timeoutMs, probeInterv
       readyListeners.add(listener);
       return () => readyListeners.delete(listener);
     },
+    onRestored(listener) {
+      restoredListeners.add(listener);
+      return () => restoredListeners.delete(listener);
+    },
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -267,6 +307,7 @@ export function createConnection({ store, secrets, fetch, timeoutMs, probeInterv
       connectivity.stop();
       listeners.clear();
       readyListeners.clear();
+      restoredListeners.clear();
     },
   };
   return api;

@@ -16,6 +16,7 @@ import type { RecordId, RecordValues, ResourceName } from '../../bridge/bridge.t
 import type { KeyValueStore } from './key-value-store.ts';
 import { isAlive } from './process-alive.ts';
 import type { ServerRecord } from './resources.ts';
+import { createSequence, type Sequence } from './sequence.ts';
 
 export type OutboxOp = 'create' | 'update' | 'delete';
 export type OutboxState = 'pending' | 'conflict' | 'rejected';
@@ -36,8 +37,13 @@ export interface OutboxItem {
   base: ServerRecord | null;
   idempotencyKey: string | null;
   createdAt: string;
-  /** When the owner last changed this item (a later save folded in): older drafts are covered by it. */
+  /** When the owner last changed this item (a later save folded in), by this computer's clock: shown, never compared. */
   changedAt: string;
+  /**
+   * The studio's order (sequence.ts) when the owner last changed this item: drafts numbered no
+   * later are covered by it. Absent on changes queued before changes were numbered.
+   */
+  changedSeq?: number;
   /** Sends that may have reached the server without an answer (a resend must look first). */
   attempts: number;
   state: OutboxState;
@@ -48,6 +54,8 @@ export interface OutboxItem {
   error?: string;
   /** The server's message per field, for a refused change. */
   fieldErrors?: Record<string, string>;
+  /** Made against the data of before a restore of the server from a backup (decision 181): held for the owner, never sent as is. */
+  restored?: boolean;
 }
 
 export type NewOutboxItem = Pick<OutboxItem, 'resource' | 'op' | 'recordId' | 'displayId' | 'values' | 'baseVersion' | 'base'> & { idempotencyKey?: string };
@@ -102,6 +110,8 @@ export interface Outbox {
   newLocalId(): { recordId: string; displayId: number };
   /** The current record id for an id the renderer holds (a display id may have been synced since). */
   resolve(resource: ResourceName, displayId: RecordId): RecordId;
+  /** The id the renderer should know the record by now: its server id once synced, its display id while only local. */
+  displayIdNow(resource: ResourceName, displayId: RecordId): RecordId;
   /**
    * The version an edit that started from `version` now starts from: our own synced changes moved
    * the record on, and a save built on them must not conflict with them.
@@ -109,6 +119,11 @@ export interface Outbox {
   ownVersion(resource: ResourceName, recordId: RecordId, version: number): number;
   /** Whether an item may have reached the server (so nothing may be folded into it). */
   maybeSent(item: OutboxItem): boolean;
+  /**
+   * The server was restored from a backup (decision 181): every change queued against its data of
+   * before (an update or delete of a record the server had) waits for the owner instead of being sent.
+   */
+  markRestored(): void;
   /** Claims the replay for this runner; false while another live process replays. */
   beginSending(runner: string): boolean;
   /** Marks every item queued so far as possibly sent by this runner. */
@@ -134,8 +149,8 @@ const itemKey = (seq: number) => `${ITEM}${String(seq).padStart(12, '0')}`;
 const alreadyGone = (item: OutboxItem) => item.op === 'delete' && item.state === 'conflict' && item.theirs === null;
 
 /** `later` applied on top of `earlier` (same record): the one change both make together, or null if they cancel out. */
-function combine(earlier: OutboxItem, later: Pick<OutboxItem, 'op' | 'values'>, now: string): OutboxItem | null {
-  const changed = { ...earlier, changedAt: now, revision: earlier.revision + 1 };
+function combine(earlier: OutboxItem, later: Pick<OutboxItem, 'op' | 'values' | 'changedAt' | 'changedSeq'>): OutboxItem | null {
+  const changed = { ...earlier, changedAt: later.changedAt, changedSeq: later.changedSeq, revision: earlier.revision + 1 };
   if (later.op === 'delete') {
     // A create the server never applied, then deleted: nothing to send at all.
     if (earlier.op === 'create') return null;
@@ -145,7 +160,7 @@ function combine(earlier: OutboxItem, later: Pick<OutboxItem, 'op' | 'values'>, 
   return { ...changed, values: { ...earlier.values, ...later.values } };
 }
 
-export function createOutbox(store: KeyValueStore, now: () => Date = () => new Date()): Outbox {
+export function createOutbox(store: KeyValueStore, now: () => Date = () => new Date(), sequence: Sequence = createSequence(store)): Outbox {
   // Read often (every screen, every step of a sync): kept until the store changes, frozen so no
   // caller can change the shared copy.
   let memo: { revision: number; items: readonly OutboxItem[] } | null = null;
@@ -189,6 +204,12 @@ export function createOutbox(store: KeyValueStore, now: () => Date = () => new D
     });
   }
 
+  function resolve(resource: ResourceName, displayId: RecordId): RecordId {
+    const queued = items().find((item) => item.resource === resource && String(item.displayId) === String(displayId));
+    if (queued) return queued.recordId;
+    return store.get<RecordId>(`${SYNCED}${recordKey(resource, displayId)}`) ?? displayId;
+  }
+
   const claimFor = (runner: string): Sending => ({ pid: process.pid, runner, upTo: items().at(-1)?.seq ?? 0, at: Date.now() });
 
   return {
@@ -198,9 +219,10 @@ export function createOutbox(store: KeyValueStore, now: () => Date = () => new D
     enqueue(change) {
       return store.transaction(() => {
         const stamp = now().toISOString();
+        const changedSeq = sequence.next();
         const last = itemsOf(change.resource, change.recordId).at(-1);
         if (last && (last.state !== 'pending' || !maybeSent(last))) {
-          const folded = combine(last, change, stamp);
+          const folded = combine(last, { ...change, changedAt: stamp, changedSeq });
           if (!folded || alreadyGone(folded)) {
             store.delete(itemKey(last.seq));
             return null;
@@ -217,6 +239,7 @@ export function createOutbox(store: KeyValueStore, now: () => Date = () => new D
           idempotencyKey: change.op === 'create' ? (change.idempotencyKey ?? randomUUID()) : null,
           createdAt: stamp,
           changedAt: stamp,
+          changedSeq,
           attempts: 0,
           state: 'pending',
           revision: 0,
@@ -232,8 +255,7 @@ export function createOutbox(store: KeyValueStore, now: () => Date = () => new D
         if (!first) throw new Error(`No outbox item ${id}`);
         let held: OutboxItem | null = { ...first, ...patch, attempts: 0, revision: first.revision + 1 };
         for (const later of itemsOf(first.resource, first.recordId).filter((item) => item.seq > first.seq)) {
-          held = held && combine(held, later, later.changedAt);
-          if (held) held = { ...held, changedAt: later.changedAt };
+          held = held && combine(held, later);
           store.delete(itemKey(later.seq));
         }
         if (!held || alreadyGone(held)) {
@@ -278,10 +300,10 @@ export function createOutbox(store: KeyValueStore, now: () => Date = () => new D
         return { recordId: `local-${randomUUID()}`, displayId: -counter };
       });
     },
-    resolve(resource, displayId) {
-      const queued = items().find((item) => item.resource === resource && String(item.displayId) === String(displayId));
-      if (queued) return queued.recordId;
-      return store.get<RecordId>(`${SYNCED}${recordKey(resource, displayId)}`) ?? displayId;
+    resolve,
+    displayIdNow(resource, displayId) {
+      const id = resolve(resource, displayId);
+      return isLocalId(id) ? displayId : id;
     },
     ownVersion(resource, recordId, version) {
       const own = store.get<Record<string, number>>(`${OWN}${recordKey(resource, recordId)}`) ?? {};
@@ -290,6 +312,11 @@ export function createOutbox(store: KeyValueStore, now: () => Date = () => new D
       return current;
     },
     maybeSent,
+    markRestored() {
+      store.transaction(() => {
+        for (const item of items()) if (item.op !== 'create' && !isLocalId(item.recordId) && !item.restored) put({ ...item, restored: true, revision: item.revision + 1 });
+      });
+    },
     beginSending(runner) {
       liveRunners.add(runner);
       return store.transaction(() => {

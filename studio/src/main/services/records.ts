@@ -14,10 +14,11 @@ import type { BridgeApi, RecordId, RecordValues, ResourceName } from '../../brid
 import type { Cache } from './cache.ts';
 import { isUnauthorized, offlineError, type Connection } from './connection.ts';
 import { isNetworkError } from './connectivity.ts';
-import type { Drafts } from './drafts.ts';
+import { NEW_RECORD, type Drafts } from './drafts.ts';
 import { createLocalView } from './local-view.ts';
 import { isLocalId, sameRecord, type Outbox } from './outbox.ts';
-import { lowestVersion, remote, stating, validationErrors } from './resources.ts';
+import { lowestVersion, remote, stating, validationErrors, type ServerRecord } from './resources.ts';
+import type { Sequence } from './sequence.ts';
 
 export type RecordsApi = Pick<BridgeApi, 'list' | 'get' | 'create' | 'update' | 'remove'>;
 
@@ -31,11 +32,11 @@ export interface RecordsDeps {
   outbox: Outbox;
   cache: Cache;
   drafts: Drafts;
+  sequence: Sequence;
   /** Images kept offline swapped for their server URLs (uploading them first). */
   withServerUrls<T>(values: T): Promise<T>;
   /** Something was queued: tell the window, and try to send it. */
   queued(): void;
-  now: () => Date;
 }
 
 const notFound = () => new ApiError(404, 'Not found', { error: 'Not found' });
@@ -50,7 +51,24 @@ function validate(resource: ResourceName, values: RecordValues) {
 
 const saved = (record: RecordValues, queued: boolean): Saved<RecordValues> => ({ record, queued });
 
-export function createRecords({ connection, outbox, cache, drafts, withServerUrls, queued, now }: RecordsDeps): Records {
+/**
+ * How long a save waits for the server before it is kept on this computer instead: a server that
+ * hangs never holds the owner's Save longer than this. The request goes on meanwhile; if it lands
+ * after all, the queued copy is recognised when it is sent (its Idempotency-Key, its version).
+ */
+export const SAVE_WAIT_MS = 4_500;
+
+/** `write` answered by the server within SAVE_WAIT_MS, or `otherwise()` then. */
+function withinSaveWait<T>(write: Promise<T>, otherwise: () => T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<'waited'>((resolve) => {
+    timer = setTimeout(() => resolve('waited'), SAVE_WAIT_MS);
+  });
+  write.catch(() => undefined); // answered after the wait: the queued copy covers it
+  return Promise.race([write, waited]).then((outcome) => (outcome === 'waited' ? otherwise() : (outcome as T))).finally(() => clearTimeout(timer));
+}
+
+export function createRecords({ connection, outbox, cache, drafts, sequence, withServerUrls, queued }: RecordsDeps): Records {
   const view = createLocalView(outbox, cache);
   const client = () => connection.client();
 
@@ -78,26 +96,36 @@ export function createRecords({ connection, outbox, cache, drafts, withServerUrl
     };
     if (before || !connection.isOnline()) return queue();
     try {
-      return await connection.online(direct, queue);
+      return await connection.online(() => withinSaveWait(direct(), queue), queue);
     } catch (error) {
       if (isUnauthorized(error)) return queue();
       throw error;
     }
   }
 
-  /** The version an edit starts from, and the server's copy at it (the base of the three-way merge). */
-  function startingPoint(resource: ResourceName, id: RecordId, stated: number | undefined) {
+  /**
+   * The version an edit starts from, and the server's copy at it (the base of the three-way
+   * merge): the cached copy, or the copy the draft being saved started from (a draft reopened
+   * over a newer server copy keeps its older base until the owner has seen the difference).
+   */
+  function startingPoint(resource: ResourceName, id: RecordId, displayId: RecordId, stated: number | undefined) {
     const cached = isLocalId(id) ? null : cache.getRecord(resource, id);
     // A save built on our own synced changes (a record we created offline too: NEVER_SAVED)
     // starts from the version they made.
     const mapped = typeof stated === 'number' && !isLocalId(id) ? outbox.ownVersion(resource, id, stated) : undefined;
     const baseVersion = versionToState(mapped, lowestVersion(resource)) ?? cached?.version ?? null;
-    return { baseVersion, base: cached && cached.version === baseVersion ? cached : null };
+    if (cached && cached.version === baseVersion) return { baseVersion, base: cached };
+    const drafted = drafts.get(resource, outbox.displayIdNow(resource, displayId))?.base;
+    return { baseVersion, base: drafted && drafted.version === baseVersion ? (drafted as ServerRecord) : null };
   }
 
   const shown = (resource: ResourceName, id: RecordId, fallback: () => RecordValues) => view.one(resource, id) ?? fallback();
 
-  const discardDraftsUpTo = (resource: ResourceName, id: RecordId) => drafts.discardUpTo(resource, id, now().toISOString());
+  /**
+   * The change just queued (numbered `seq`), or sent when everything so far was numbered at most
+   * `seq`, holds everything typed before it: those drafts go, later typing stays.
+   */
+  const discardDraftsCoveredBy = (resource: ResourceName, displayId: RecordId, seq: number | undefined) => drafts.discardCoveredBy(resource, outbox.displayIdNow(resource, displayId), seq);
 
   return {
     list: (resource) =>
@@ -141,15 +169,16 @@ export function createRecords({ connection, outbox, cache, drafts, withServerUrl
         resource,
         null,
         async () => {
+          const typedBefore = sequence.current();
           const record = await remote.create(client(), resource, await withServerUrls(input), key);
           cache.putRecord(resource, record);
-          discardDraftsUpTo(resource, 'new');
+          discardDraftsCoveredBy(resource, NEW_RECORD, typedBefore);
           return saved(record, false);
         },
         () => {
           const local = outbox.newLocalId();
-          outbox.enqueue({ resource, op: 'create', recordId: local.recordId, displayId: local.displayId, values: input, baseVersion: null, base: null, idempotencyKey: key });
-          discardDraftsUpTo(resource, 'new');
+          const item = outbox.enqueue({ resource, op: 'create', recordId: local.recordId, displayId: local.displayId, values: input, baseVersion: null, base: null, idempotencyKey: key });
+          discardDraftsCoveredBy(resource, NEW_RECORD, item?.changedSeq);
           return saved(shown(resource, local.recordId, () => ({ ...input, id: local.displayId, version: NEVER_SAVED })), true);
         },
       );
@@ -158,10 +187,10 @@ export function createRecords({ connection, outbox, cache, drafts, withServerUrl
     async update(resource, displayId, input) {
       validate(resource, input);
       const id = outbox.resolve(resource, displayId);
-      const { baseVersion, base } = startingPoint(resource, id, typeof input.version === 'number' ? input.version : undefined);
+      const { baseVersion, base } = startingPoint(resource, id, displayId, typeof input.version === 'number' ? input.version : undefined);
       const enqueue = () => {
-        outbox.enqueue({ resource, op: 'update', recordId: id, displayId, values: input, baseVersion, base });
-        discardDraftsUpTo(resource, displayId);
+        const item = outbox.enqueue({ resource, op: 'update', recordId: id, displayId, values: input, baseVersion, base });
+        discardDraftsCoveredBy(resource, displayId, item?.changedSeq);
         return saved(shown(resource, id, () => ({ ...input, id: displayId, version: baseVersion ?? NEVER_SAVED })), true);
       };
       if (isLocalId(id)) {
@@ -170,19 +199,21 @@ export function createRecords({ connection, outbox, cache, drafts, withServerUrl
         return result;
       }
       return write(resource, id, async () => {
+        const typedBefore = sequence.current();
         const record = await remote.update(client(), resource, id, await withServerUrls(input), baseVersion);
         cache.putRecord(resource, record);
-        discardDraftsUpTo(resource, displayId);
+        discardDraftsCoveredBy(resource, displayId, typedBefore);
         return saved(record, false);
       }, enqueue);
     },
 
     async remove(resource, displayId, version): Promise<Removed> {
       const id = outbox.resolve(resource, displayId);
-      const { baseVersion, base } = startingPoint(resource, id, version);
+      const { baseVersion, base } = startingPoint(resource, id, displayId, version);
       const enqueue = (): Removed => {
         const item = outbox.enqueue({ resource, op: 'delete', recordId: id, displayId, values: null, baseVersion, base });
-        discardDraftsUpTo(resource, displayId);
+        // Deleted: nothing typed for the record can be saved any more.
+        drafts.discard(resource, outbox.displayIdNow(resource, displayId));
         // A create never sent, deleted: nothing is left to send.
         return { queued: item !== null };
       };
@@ -194,7 +225,7 @@ export function createRecords({ connection, outbox, cache, drafts, withServerUrl
       return write(resource, id, async (): Promise<Removed> => {
         await remote.remove(client(), resource, id, baseVersion);
         cache.removeRecord(resource, id);
-        discardDraftsUpTo(resource, displayId);
+        drafts.discard(resource, outbox.displayIdNow(resource, displayId));
         return { queued: false };
       }, enqueue);
     },

@@ -1,11 +1,14 @@
 // The studio's HTTP link to the server: the shared HTTP ApiClient over Node fetch, with a cookie
 // jar of its own (the main process has no browser to keep cookies) persisted sealed in the store,
-// so a restart keeps the session, and the server address remembered.
+// so a restart keeps the session, and the server address remembered. A cookie's lifetime is read
+// as a duration (Max-Age, or Expires less the answer's Date), never as a time on this computer's
+// clock, which may be days off (decision 182).
 import type { ApiClient } from '../../../../shared/api-client/api-client.ts';
 import { createHttpClient } from '../../../../shared/api-client/create-http-client.ts';
 import type { FetchLike } from '../../../../shared/api-client/http.ts';
 import { EDIT_SOURCE_HEADER } from '../../../../shared/contract/revisions.ts';
 import { NetworkError, type Connectivity } from './connectivity.ts';
+import { createDeviceCookie } from './device-cookie.ts';
 import type { KeyValueStore } from './key-value-store.ts';
 import { unsealed, type SecretSealer } from './secret-sealer.ts';
 
@@ -59,6 +62,8 @@ export function createServerSession({ store, connectivity, secrets = unsealed, f
   let cachedClient: { url: string; client: ApiClient } | null = null;
   /** The last jar opened, so a request does not ask the keychain again for the same text. */
   let opened: { sealed: string; jar: CookieJar } | null = null;
+  /** The known-device cookie, kept apart: a logout clears the jar, not it (decision 171). */
+  const device = createDeviceCookie(store, secrets);
 
   function jar(): CookieJar {
     const stored = store.get<unknown>(COOKIES_KEY);
@@ -78,11 +83,11 @@ export function createServerSession({ store, connectivity, secrets = unsealed, f
 
   const liveCookies = () => Object.entries(jar()).filter(([, cookie]) => cookie.expires === undefined || cookie.expires > Date.now());
 
-  function remember(setCookies: string[]) {
+  function remember(setCookies: string[], serverDate: string | null) {
     if (setCookies.length === 0) return;
     const next = { ...jar() };
     for (const header of setCookies) {
-      const parsed = parseSetCookie(header);
+      const parsed = parseSetCookie(header, serverDate);
       if (!parsed) continue;
       if (parsed.cookie.expires !== undefined && parsed.cookie.expires <= Date.now()) delete next[parsed.name];
       else next[parsed.name] = parsed.cookie;
@@ -92,19 +97,20 @@ export function createServerSession({ store, connectivity, secrets = unsealed, f
 
   const sessionFetch: FetchLike = async (input, init = {}) => {
     const headers = new Headers(init.headers);
-    const cookies = liveCookies();
-    if (cookies.length > 0) headers.set('Cookie', cookies.map(([name, cookie]) => `${name}=${cookie.value}`).join('; '));
+    const cookies = [...liveCookies().map(([name, cookie]) => `${name}=${cookie.value}`), ...device.pairFor(input)];
+    if (cookies.length > 0) headers.set('Cookie', cookies.join('; '));
     // The server's revisions say where each save came from (decision 140).
     headers.set(EDIT_SOURCE_HEADER, 'studio');
     let response: Response;
+    const sentAt = performance.now();
     try {
       response = await baseFetch(input, { ...init, headers, credentials: undefined, signal: init.signal ?? AbortSignal.timeout(timeoutMs) });
     } catch (error) {
-      connectivity.reportNetworkFailure();
+      connectivity.reportNetworkFailure(sentAt);
       throw new NetworkError(`Server unreachable: ${(error as Error).message}`);
     }
     connectivity.reportAnswer();
-    remember(response.headers.getSetCookie());
+    remember(device.take(input, response.headers.getSetCookie()), response.headers.get('Date'));
     return response;
   };
 
@@ -141,21 +147,28 @@ function parseJar(text: string | null): CookieJar {
   }
 }
 
-function parseSetCookie(header: string): { name: string; cookie: StoredCookie } | null {
+/**
+ * A Set-Cookie header, its lifetime turned into a time on this computer's clock: Max-Age wins
+ * over Expires (RFC 6265, 5.3); an Expires is read against the answer's own Date, so a clock days
+ * ahead or behind the server's neither drops a fresh session nor keeps a dead one.
+ */
+function parseSetCookie(header: string, serverDate: string | null): { name: string; cookie: StoredCookie } | null {
   const [pair, ...attributes] = header.split(';');
   const equals = pair.indexOf('=');
   if (equals <= 0) return null;
   const name = pair.slice(0, equals).trim();
   const cookie: StoredCookie = { value: pair.slice(equals + 1).trim() };
+  let maxAge: number | undefined;
+  let expires: number | undefined;
   for (const attribute of attributes) {
     const [rawKey, ...rest] = attribute.split('=');
     const key = rawKey.trim().toLowerCase();
     const value = rest.join('=').trim();
-    if (key === 'max-age') cookie.expires = Date.now() + Number(value) * 1000;
-    else if (key === 'expires' && cookie.expires === undefined) {
-      const time = Date.parse(value);
-      if (!Number.isNaN(time)) cookie.expires = time;
-    }
+    if (key === 'max-age' && /^-?\d+$/.test(value)) maxAge = Number(value);
+    else if (key === 'expires' && !Number.isNaN(Date.parse(value))) expires = Date.parse(value);
   }
+  const sent = serverDate === null ? NaN : Date.parse(serverDate);
+  if (maxAge !== undefined) cookie.expires = Date.now() + maxAge * 1000;
+  else if (expires !== undefined) cookie.expires = Number.isNaN(sent) ? expires : Date.now() + (expires - sent);
   return { name, cookie };
 }

@@ -1,7 +1,8 @@
 // Images for the screens: online straight to the server; offline (or before an upload got an
-// answer) kept on disk (local-media.ts) and uploaded by the sync, once, before the records that
-// show them. Only images a queued change shows are uploaded: one picked for an edit that was
-// discarded is forgotten with it.
+// answer) kept on disk (local-media.ts) and uploaded by the sync, once, just before the change that
+// shows them is sent. Only images a queued change shows are uploaded: one picked for an edit that
+// was discarded is forgotten with it (and, if the server refused that change after its image went
+// up, deleted there again unless something uses it).
 import { ApiError } from '../../../../shared/api-client/http.ts';
 import { uploadBlob } from '../../../../shared/api-client/upload.ts';
 import { endpoints } from '../../../../shared/contract/endpoints.ts';
@@ -16,10 +17,10 @@ import type { LocalImage, LocalMedia } from './local-media.ts';
 import type { Outbox } from './outbox.ts';
 
 export interface StudioMedia extends Pick<BridgeApi, 'mediaList' | 'mediaUpload' | 'mediaRemove'> {
-  /** Uploads a kept image with its own Idempotency-Key; one request at a time per image. */
-  upload(id: string): Promise<MediaItem>;
   /** `values` naming uploaded images by their server URLs; images still waiting are uploaded first. */
   withServerUrls<T>(values: T): Promise<T>;
+  /** Whether `values` show a kept image not uploaded yet. */
+  waitingIn(values: unknown): boolean;
   /** The images queued changes show that wait to be uploaded, oldest first: what the sync uploads. */
   neededBySync(): string[];
   /** Images a queued change or a draft shows that are not uploaded yet. */
@@ -97,15 +98,34 @@ export function createStudioMedia({ connection, localMedia, outbox, drafts, cach
     const swapped = localMedia.swap(values);
     if (swapped.notUploaded.length === 0) return swapped.values;
     for (const image of swapped.notUploaded) {
+      const name = 'missing' in image ? 'An image picked offline' : image.fileName;
+      const notUploaded = (reason: string) => {
+        const message = `${name} could not be uploaded: ${reason}. Choose another image or remove it.`;
+        return new ApiError(400, message, { error: message, fields: { imageUrl: message } });
+      };
       const refusal = 'missing' in image ? 'it is no longer kept by the studio' : image.refused;
-      if (refusal) {
-        const name = 'missing' in image ? 'An image picked offline' : image.fileName;
-        const message = `${name} could not be uploaded: ${refusal}. Choose another image or remove it.`;
-        throw new ApiError(400, message, { error: message, fields: { imageUrl: message } });
+      if (refusal) throw notUploaded(refusal);
+      try {
+        await upload(image.id);
+      } catch (error) {
+        // Refused by the server (kept marked refused by upload): the change waits for the owner, naming the image.
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) throw notUploaded(error.serverMessage);
+        throw error;
       }
-      await upload(image.id);
     }
     return localMedia.swap(values).values;
+  }
+
+  /** An image the studio uploaded for a change since dropped: deleted on the server unless something there uses it. */
+  async function dropUpload(image: LocalImage) {
+    if (!image.uploaded) return;
+    try {
+      await connection.onlineOnly(() => connection.client().media.remove(image.uploaded!.id));
+      cache.removeMedia(image.uploaded.id);
+      localMedia.remove(image.id);
+    } catch {
+      // In use on the server (409), or the server is away: the image stays, as any upload would.
+    }
   }
 
   /** Which queued products and posts show a kept image (the server reports usage for its own). */
@@ -118,8 +138,8 @@ export function createStudioMedia({ connection, localMedia, outbox, drafts, cach
   }
 
   return {
-    upload,
     withServerUrls,
+    waitingIn: (values) => localMedia.swap(values).notUploaded.length > 0,
     neededBySync() {
       const shown = mentioned(false);
       return localMedia.pending().flatMap((image) => (shown.has(image.id) ? [image.id] : []));
@@ -132,7 +152,12 @@ export function createStudioMedia({ connection, localMedia, outbox, drafts, cach
       const candidates = localMedia.mentioned(values);
       if (candidates.length === 0) return;
       const shown = mentioned(true);
-      for (const id of candidates) if (!shown.has(id) && !localMedia.get(id)?.uploaded) localMedia.remove(id);
+      for (const id of candidates) {
+        const image = localMedia.get(id);
+        if (!image || shown.has(id)) continue;
+        if (image.uploaded) void dropUpload(image);
+        else localMedia.remove(id);
+      }
       changed();
     },
 

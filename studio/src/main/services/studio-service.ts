@@ -1,20 +1,21 @@
 // The facade behind the bridge: what the renderer may ask of the main process, composed from
 // the parts that do each job: the connection (server, session, Online/Offline, signing in),
 // records and the local view, images, the sync engine, and the sync state pushed to the window.
-import type { FetchLike } from '../../../../shared/api-client/http.ts';
-import type { BridgeApi } from '../../bridge/bridge.ts';
+import { ApiError, type FetchLike } from '../../../../shared/api-client/http.ts';
+import type { BridgeApi, RecordId, ResourceName } from '../../bridge/bridge.ts';
 import { createCache } from './cache.ts';
-import { createConnection } from './connection.ts';
+import { createConnection, PROBE_INTERVAL_MS } from './connection.ts';
 import { createDrafts } from './drafts.ts';
 import { createHistory } from './history.ts';
 import { namespaced, type KeyValueStore } from './key-value-store.ts';
 import { createLocalMedia } from './local-media.ts';
 import { createOutbox } from './outbox.ts';
 import { createRecords } from './records.ts';
+import { createSequence } from './sequence.ts';
 import type { SecretSealer } from './secret-sealer.ts';
 import { createStudioMedia, type StudioMedia } from './studio-media.ts';
 import { createSyncEngine } from './sync-engine.ts';
-import { createSyncStatePush } from './sync-state.ts';
+import { createSyncStatePush, draftSummaries } from './sync-state.ts';
 
 export interface StudioStores {
   /** Small, often-written state: session, outbox, drafts, images kept offline. */
@@ -44,11 +45,13 @@ export interface StudioService extends BridgeApi {
   dispose(): void;
 }
 
-export function createStudioService({ stores, mediaDir, openExternal, secrets, fetch, probeIntervalMs = 5000, requestTimeoutMs, now = () => new Date() }: StudioServiceDeps): StudioService {
+export function createStudioService({ stores, mediaDir, openExternal, secrets, fetch, probeIntervalMs = PROBE_INTERVAL_MS, requestTimeoutMs, now = () => new Date() }: StudioServiceDeps): StudioService {
   const { state, cache: cacheStore } = stores;
   const connection = createConnection({ store: namespaced(state, 'session:'), secrets, fetch, timeoutMs: requestTimeoutMs, probeIntervalMs });
-  const outbox = createOutbox(namespaced(state, 'outbox:'), now);
-  const drafts = createDrafts(namespaced(state, 'draft:'), now);
+  // One order for queued changes and drafts, shared by every studio process on the folder.
+  const sequence = createSequence(namespaced(state, 'order:'));
+  const outbox = createOutbox(namespaced(state, 'outbox:'), now, sequence);
+  const drafts = createDrafts(namespaced(state, 'draft:'), sequence, now);
   const cache = createCache(cacheStore);
   const localMedia = createLocalMedia({ dir: mediaDir, store: namespaced(state, 'media:'), now });
   const changed = () => push.changed();
@@ -60,30 +63,45 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
     store: namespaced(state, 'sync:'),
     client: () => connection.client(),
     session: connection,
-    media: { pending: media.neededBySync, upload: media.upload, withServerUrls: media.withServerUrls },
+    media: { waitingIn: media.waitingIn, withServerUrls: media.withServerUrls },
     now,
   });
-  const push = createSyncStatePush({ connection, engine, outbox, drafts, imagesWaiting: media.waitingCount });
+  const push = createSyncStatePush({ connection, engine, outbox, drafts, cache, imagesWaiting: media.waitingCount });
   const records = createRecords({
     connection,
     outbox,
     cache,
     drafts,
+    sequence,
     withServerUrls: media.withServerUrls,
     queued: () => {
       changed();
       void syncSoon();
     },
-    now,
   });
+  /** The key a draft is kept under: the record's server id once its create synced, whatever id the editor still holds. */
+  const draftId = (resource: ResourceName, id: RecordId) => outbox.displayIdNow(resource, id);
+  /** A list read anew may show a draft's record deleted on the server (or back): tell the window when that changed. */
+  let draftsGone = '';
+  function noteDraftsGone() {
+    const gone = draftSummaries(drafts, cache, outbox)
+      .filter((draft) => draft.gone)
+      .map((draft) => `${draft.resource}:${draft.id}`)
+      .join(',');
+    if (gone === draftsGone) return;
+    draftsGone = gone;
+    changed();
+  }
 
   const history = createHistory({ connection, outbox });
 
+  /** Once disposed, nothing starts another sync (one already under way runs to its end). */
+  let disposed = false;
   const somethingToSync = () => outbox.items().some((item) => item.state === 'pending') || media.neededBySync().length > 0;
-  const syncSoon = () => (somethingToSync() && connection.ready() ? engine.run().catch(() => undefined) : Promise.resolve());
+  const syncSoon = () => (!disposed && somethingToSync() && connection.ready() ? engine.run().catch(() => undefined) : Promise.resolve());
 
   async function signedIn() {
-    if (!connection.ready()) return;
+    if (disposed || !connection.ready()) return;
     await records.prefetch();
     void syncSoon();
   }
@@ -94,7 +112,20 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
     // Another studio process on the same folder queued, synced or decided something.
     state.watch(changed),
     connection.onReady(() => void signedIn().finally(changed)),
+    // The server was restored from a backup: what was queued against its data of before waits for the owner.
+    connection.onRestored(() => {
+      outbox.markRestored();
+      changed();
+    }),
   ];
+  // Started with a server known: reach it now, so changes left queued go without waiting for Sync now.
+  if (connection.serverUrl()) {
+    void connection
+      .check()
+      .then(signedIn)
+      .catch(() => undefined)
+      .finally(changed);
+  }
 
   return {
     getConnection: async () => connection.getConnection(),
@@ -112,7 +143,11 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
     logout: () => connection.logout(),
     seed: () => connection.onlineOnly(() => connection.client().seed()),
 
-    list: records.list,
+    async list(resource) {
+      const listed = await records.list(resource);
+      noteDraftsGone();
+      return listed;
+    },
     get: records.get,
     create: records.create,
     update: records.update,
@@ -122,13 +157,17 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
 
     changePassword: (currentPassword, newPassword) => connection.onlineOnly(() => connection.client().changePassword(currentPassword, newPassword)),
     backup: () => connection.onlineOnly(async () => Buffer.from(await (await connection.client().backup()).arrayBuffer()).toString('base64')),
-    inboxMessages: (page) => connection.onlineOnly(() => connection.client().inbox.messages(page)),
+    inboxMessages: (page, view) => connection.onlineOnly(() => connection.client().inbox.messages(page, view)),
     inboxSetHandled: (id, handled) => connection.onlineOnly(() => connection.client().inbox.setHandled(id, handled)),
     inboxDeleteMessage: (id) => connection.onlineOnly(() => connection.client().inbox.deleteMessage(id)),
+    inboxReleaseMessage: (id) => connection.onlineOnly(() => connection.client().inbox.releaseMessage(id)),
+    inboxDeleteHeldMessages: () => connection.onlineOnly(() => connection.client().inbox.deleteHeldMessages()),
     inboxMessagesCsv: () => connection.onlineOnly(() => connection.client().inbox.messagesCsv()),
     inboxRoomPhoto: (id) => connection.onlineOnly(async () => Buffer.from(await (await connection.client().inbox.roomPhoto(id)).arrayBuffer()).toString('base64')),
-    inboxSubscribers: (page) => connection.onlineOnly(() => connection.client().inbox.subscribers(page)),
+    inboxSubscribers: (page, view) => connection.onlineOnly(() => connection.client().inbox.subscribers(page, view)),
     inboxDeleteSubscriber: (id) => connection.onlineOnly(() => connection.client().inbox.deleteSubscriber(id)),
+    inboxReleaseSubscriber: (id) => connection.onlineOnly(() => connection.client().inbox.releaseSubscriber(id)),
+    inboxDeleteHeldSubscribers: () => connection.onlineOnly(() => connection.client().inbox.deleteHeldSubscribers()),
     inboxSubscribersCsv: () => connection.onlineOnly(() => connection.client().inbox.subscribersCsv()),
     seedPreview: () => connection.onlineOnly(() => connection.client().seedPreview()),
     dashboard: () => connection.onlineOnly(() => connection.client().dashboard()),
@@ -137,6 +176,7 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
     recomputePalette: (productId) => connection.onlineOnly(() => connection.client().recomputePalette(productId)),
     previewValues: (resource, id, values) => connection.onlineOnly(() => connection.client().preview.ofValues(resource, id, values)),
     previewLink: (resource, id) => connection.onlineOnly(() => connection.client().preview.link(resource, id)),
+    revokePreviewLinks: () => connection.onlineOnly(() => connection.client().preview.revokeAll()),
 
     async syncNow() {
       if (!connection.serverUrl()) return push.current();
@@ -162,18 +202,24 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
       return push.current();
     },
 
-    saveDraft: async (resource, id, values, baseVersion) => {
-      drafts.save(resource, id, values, baseVersion);
+    saveDraft: async (resource, id, draft) => {
+      if (!draft || typeof draft.values !== 'object' || draft.values === null) throw new ApiError(400, 'A draft needs the form values', { error: 'A draft needs the form values' });
+      drafts.save(resource, draftId(resource, id), { values: draft.values, base: draft.base ?? null, baseVersion: draft.baseVersion ?? null });
       changed();
     },
-    getDraft: async (resource, id) => drafts.get(resource, id),
+    getDraft: async (resource, id) => drafts.get(resource, draftId(resource, id)),
     discardDraft: async (resource, id) => {
-      const draft = drafts.get(resource, id);
-      drafts.discard(resource, id);
+      const key = draftId(resource, id);
+      const draft = drafts.get(resource, key);
+      drafts.discard(resource, key);
       if (draft) media.forgetUnused(draft.values);
       changed();
     },
     listDrafts: async () => drafts.list(),
+    draftToNew: async (resource, id) => {
+      drafts.toNew(resource, draftId(resource, id));
+      changed();
+    },
 
     mediaList: media.mediaList,
     mediaUpload: media.mediaUpload,
@@ -188,6 +234,7 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
 
     subscribe: push.subscribe,
     dispose() {
+      disposed = true;
       unsubscribe.forEach((stop) => stop());
       connection.dispose();
       push.dispose();

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { tempDir } from '../../../testing/studio-harness.ts';
 import { createCache } from './cache.ts';
 import { createDrafts } from './drafts.ts';
+import { createSequence } from './sequence.ts';
 import { namespaced } from './key-value-store.ts';
 import { createOutbox } from './outbox.ts';
 import { openStudioStores } from './studio-stores.ts';
@@ -39,7 +40,7 @@ describe('studio data folder', () => {
       { id: 'b', seq: 2, values: { title: 'Second' } },
     ]);
     expect(outbox.resolve('blog', -1)).toBe(9);
-    expect(createDrafts(namespaced(stores.state, 'draft:')).get('blog', 3)).toMatchObject({ values: { title: 'Typed' } });
+    expect(createDrafts(namespaced(stores.state, 'draft:'), createSequence(namespaced(stores.state, 'order:'))).get('blog', 3)).toMatchObject({ values: { title: 'Typed' } });
     expect(stores.state.get('session:serverUrl')).toBe('http://127.0.0.1:3000');
     expect(stores.state.get('session:access:signedIn')).toBe(true);
     const cache = createCache(stores.cache);

@@ -1,4 +1,5 @@
-// Replays the outbox in order, after uploading the images the queued changes show. Each item
+// Replays the outbox in order, each change after uploading the images it shows (once the server
+// can take it: decision 180 keeps images of changes that meet a conflict off it). Each item
 // leaves the queue only after the server answered 2xx, so a crash mid-sync resends it: a create
 // with its original Idempotency-Key (the server answers the first result), an update with its
 // original version (a 409 whose current record already holds our values is "applied before").
@@ -10,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiClient } from '../../../../shared/api-client/api-client.ts';
 import { ApiError } from '../../../../shared/api-client/http.ts';
+import { ERROR_MESSAGES } from '../../../../shared/contract/errors.ts';
 import { mergeThreeWays, sameJson } from '../../../../shared/domain/three-way-merge.ts';
 import type { ConflictResolution, SyncProgress } from '../../bridge/bridge.ts';
 import { describeChange } from '../../bridge/record-labels.ts';
@@ -55,11 +57,9 @@ export interface SyncEngineDeps {
 }
 
 export interface SyncMedia {
-  /** Ids of the images the queued changes show that still wait to be uploaded, oldest first. */
-  pending(): string[];
-  /** Uploads one (exactly once: it carries its own Idempotency-Key); throws as the server answered. */
-  upload(id: string): Promise<unknown>;
-  /** `values` with every local image address replaced by the server's URL, uploading any still waiting. */
+  /** Whether `values` show an image kept on this computer that is not uploaded yet. */
+  waitingIn(values: Values): boolean;
+  /** `values` with every local image address replaced by the server's URL, uploading any still waiting (each exactly once). */
   withServerUrls(values: Values): Promise<Values>;
 }
 
@@ -71,6 +71,7 @@ export interface SyncMedia {
 type Outcome = 'done' | 'held' | 'again' | 'stop' | 'lost';
 
 const LAST_SYNC = 'lastSyncAt';
+export const RESTORED_MESSAGE = 'The server was restored from a backup after this change was made';
 /** A record someone keeps changing meanwhile is merged this often in one run, then left to the owner. */
 const MAX_MERGES_PER_RUN = 3;
 export const STALE_DECISION = 'This change was edited again since it was shown: look at it once more before choosing';
@@ -86,15 +87,18 @@ export function createSyncEngine({ outbox, cache, drafts, store, client, session
 
   /** Drafts typed before the change was queued are covered by it; anything typed since stays. */
   function discardCoveredDrafts(item: OutboxItem) {
-    drafts.discardUpTo(item.resource, item.displayId, item.changedAt);
-    if (String(item.recordId) !== String(item.displayId)) drafts.discardUpTo(item.resource, item.recordId, item.changedAt);
+    drafts.discardCoveredBy(item.resource, item.displayId, item.changedSeq);
+    if (String(item.recordId) !== String(item.displayId)) drafts.discardCoveredBy(item.resource, item.recordId, item.changedSeq);
   }
 
   function succeed(item: OutboxItem, record: ServerRecord | null) {
     if (record) cache.putRecord(item.resource, record);
     else cache.removeRecord(item.resource, item.recordId);
-    outbox.complete(item.id, record ? { recordId: recordIdOf(item.resource, record), version: record.version } : null);
+    const recordId = record ? recordIdOf(item.resource, record) : null;
+    outbox.complete(item.id, record ? { recordId: recordId!, version: record.version } : null);
     discardCoveredDrafts(item);
+    // A record created offline now has its server id: typing done since goes with it.
+    if (recordId !== null && String(recordId) !== String(item.displayId)) drafts.follow(item.resource, item.displayId, recordId);
   }
 
   /** Holds the record for the owner, with every later change of it; 'done' when nothing is left to decide. */
@@ -102,10 +106,35 @@ export function createSyncEngine({ outbox, cache, drafts, store, client, session
     return outbox.hold(item.id, patch) ? 'held' : 'done';
   }
 
+  /**
+   * A change made against the data of before a restore (decision 181) is never sent as is: it
+   * waits, with the server's copy now (null if the restored data has no such record), for the owner.
+   */
+  async function holdRestored(item: OutboxItem): Promise<Outcome> {
+    try {
+      const current = await remote.get(client(), item.resource, item.recordId);
+      return hold(item, { state: 'conflict', theirs: current, error: RESTORED_MESSAGE });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) {
+        cache.removeRecord(item.resource, item.recordId);
+        return hold(item, { state: 'conflict', theirs: null, error: RESTORED_MESSAGE });
+      }
+      return halt(error);
+    }
+  }
+
   async function send(queued: OutboxItem): Promise<Outcome> {
     let item = queued;
     const api = client();
+    if (item.restored) return holdRestored(item);
     try {
+      // An image is uploaded only for a change the server will take: an edit of a record someone
+      // changed meanwhile waits for its merge (or the owner) first, so a change then dropped
+      // never leaves its image on the server.
+      if (media && item.op === 'update' && item.values && item.baseVersion !== null && media.waitingIn(item.values)) {
+        const current = await remote.get(api, item.resource, item.recordId);
+        if (current.version !== item.baseVersion) return failed(item, new ApiError(409, ERROR_MESSAGES.conflict, { error: ERROR_MESSAGES.conflict, current }));
+      }
       if (media && item.values && item.op !== 'delete') {
         // Saved with the server's URLs, so a resend after a crash compares and sends the same values.
         const values = await media.withServerUrls(item.values);
@@ -133,9 +162,6 @@ export function createSyncEngine({ outbox, cache, drafts, store, client, session
     }
   }
 
-  /** An answer the owner must decide on (a 4xx other than 401), as opposed to one that stops the whole sync. */
-  const isRefusal = (error: unknown): error is ApiError => error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
-
   /** Notes why the sync cannot go on now (no connection, session expired, server error). */
   function halt(error: unknown): Outcome {
     if (error instanceof ApiError && error.status === 401) {
@@ -148,14 +174,18 @@ export function createSyncEngine({ outbox, cache, drafts, store, client, session
 
   const merges = new Map<string, number>();
 
+  /** Why a record answered 409 is held: the restore, when it overtook the change meanwhile. */
+  const held409Message = (item: OutboxItem, message: string) => (outbox.get(item.id)?.restored ? RESTORED_MESSAGE : message);
+
   /**
    * Someone else changed the record: every queued change of it is merged three ways with their
    * copy. Without a field changed on both sides the merge goes out at once; otherwise the owner decides.
    */
   function mergeOrHold(item: OutboxItem, theirs: ServerRecord, message: string): Outcome {
-    const held = outbox.hold(item.id, { state: 'conflict', theirs, error: message });
+    const held = outbox.hold(item.id, { state: 'conflict', theirs, error: held409Message(item, message) });
     if (!held) return 'done';
-    if (held.op !== 'update' || !held.base || (merges.get(held.id) ?? 0) >= MAX_MERGES_PER_RUN) return 'held';
+    // A change the server's restore overtook (noticed as it was sent) is the owner's to decide.
+    if (held.restored || held.op !== 'update' || !held.base || (merges.get(held.id) ?? 0) >= MAX_MERGES_PER_RUN) return 'held';
     const mine = normalized(held.resource, held.values);
     const merge = mergeThreeWays(decidableFields(mine), held.base, mine, theirs);
     if (merge.bothChanged.length > 0) return 'held';
@@ -188,18 +218,6 @@ export function createSyncEngine({ outbox, cache, drafts, store, client, session
     return hold(item, { state: 'rejected', theirs: null, error: error.serverMessage, fieldErrors: error.body?.fields ?? {} });
   }
 
-  /** Images first, so the records can name them by their server URLs. A refused image is kept for the owner. */
-  async function uploadImages(): Promise<Outcome> {
-    for (const id of media?.pending() ?? []) {
-      try {
-        await media!.upload(id);
-      } catch (error) {
-        if (!isRefusal(error)) return halt(error);
-      }
-    }
-    return 'done';
-  }
-
   /**
    * The next item that may be sent: the first pending one whose record has no earlier item
    * waiting for the owner's decision.
@@ -225,7 +243,6 @@ export function createSyncEngine({ outbox, cache, drafts, store, client, session
     try {
       progress = { total: outbox.items().length, done: 0, current: null };
       emit();
-      if ((await uploadImages()) !== 'done') return;
       for (;;) {
         const item = nextSendable();
         if (!item) break;
@@ -279,7 +296,7 @@ export function createSyncEngine({ outbox, cache, drafts, store, client, session
       const fields = validationErrors(item.resource, values);
       if (fields) throw new ApiError(400, `Invalid values: ${Object.values(fields).join('; ')}`, { error: 'Invalid request', fields });
     }
-    const patch: Partial<OutboxItem> = { state: 'pending', theirs: undefined, error: undefined, fieldErrors: undefined, values, op, attempts: 0 };
+    const patch: Partial<OutboxItem> = { state: 'pending', theirs: undefined, error: undefined, fieldErrors: undefined, values, op, attempts: 0, restored: undefined };
     if (item.state === 'conflict') {
       if (theirs) Object.assign(patch, { baseVersion: theirs.version, base: theirs });
       else if (item.op !== 'create') Object.assign(patch, { op: 'create', baseVersion: null, base: null, idempotencyKey: randomUUID() });

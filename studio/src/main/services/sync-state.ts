@@ -3,10 +3,11 @@
 // once, so the status bar follows without polling (decision 103).
 import { randomUUID } from 'node:crypto';
 import { mergeThreeWays } from '../../../../shared/domain/three-way-merge.ts';
-import type { ConflictInfo, SyncState, SyncStateSeen } from '../../bridge/bridge.ts';
-import { describeRecord } from '../../bridge/record-labels.ts';
+import type { ConflictInfo, DraftEntry, DraftSummary, SyncState, SyncStateSeen } from '../../bridge/bridge.ts';
+import { describeChange, describeRecord } from '../../bridge/record-labels.ts';
+import type { Cache } from './cache.ts';
 import type { Connection } from './connection.ts';
-import type { Drafts } from './drafts.ts';
+import { NEW_RECORD, type Drafts } from './drafts.ts';
 import { recordKey } from '../../../../shared/contract/resource-addresses.ts';
 import { badgeId, type Outbox, type OutboxItem } from './outbox.ts';
 import { decidableFields, normalized, type ServerRecord } from './resources.ts';
@@ -20,6 +21,7 @@ export interface SyncStateSources {
   engine: SyncEngine;
   outbox: Outbox;
   drafts: Drafts;
+  cache: Cache;
   imagesWaiting(): number;
 }
 
@@ -51,10 +53,23 @@ function conflictOf(item: OutboxItem): ConflictInfo {
     bothChanged,
     error: item.error ?? '',
     fieldErrors: item.fieldErrors ?? {},
+    restored: item.restored === true,
   };
 }
 
-export function createSyncStatePush({ connection, engine, outbox, drafts, imagesWaiting }: SyncStateSources): SyncStatePush {
+/** A draft as the status bar lists it: named, and marked when its record is no longer on the server. */
+function summaryOf(draft: DraftEntry, cache: Cache, outbox: Outbox): DraftSummary {
+  const isNew = draft.id === NEW_RECORD;
+  const label = describeRecord(draft.resource, draft.id, draft.values);
+  const listed = typeof draft.id === 'number' && draft.id > 0 ? cache.listedIds(draft.resource) : null;
+  const gone = listed !== null && !listed.some((id) => String(id) === String(draft.id)) && outbox.itemsOf(draft.resource, draft.id).length === 0;
+  return { resource: draft.resource, id: draft.id, label: isNew && !label.startsWith('new ') ? `new ${label}` : label, gone };
+}
+
+/** The drafts as the status bar lists them, oldest first. */
+export const draftSummaries = (drafts: Drafts, cache: Cache, outbox: Outbox): DraftSummary[] => drafts.list().map((draft) => summaryOf(draft, cache, outbox));
+
+export function createSyncStatePush({ connection, engine, outbox, drafts, cache, imagesWaiting }: SyncStateSources): SyncStatePush {
   const instance = randomUUID();
   let revision = 0;
   const listeners = new Set<() => void>();
@@ -77,8 +92,9 @@ export function createSyncStatePush({ connection, engine, outbox, drafts, images
       signInWaiting: connection.signInWaiting(),
       lastError: state.lastError,
       pendingKeys: [...new Set(items.map((item) => recordKey(item.resource, badgeId(item))))],
+      waiting: items.map((item) => ({ key: recordKey(item.resource, badgeId(item)), label: describeChange(item.op, item.resource, badgeId(item), item.values ?? item.base) })),
       pendingImages: imagesWaiting(),
-      draftKeys: drafts.list().map((draft) => recordKey(draft.resource, draft.id)),
+      drafts: draftSummaries(drafts, cache, outbox),
     };
   }
 

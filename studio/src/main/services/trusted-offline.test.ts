@@ -8,7 +8,7 @@ import type { FetchLike } from '../../../../shared/api-client/http.ts';
 import type { AdminProduct } from '../../../../shared/contract/products.ts';
 import { recordKey } from '../../../../shared/contract/resource-addresses.ts';
 import type { SyncState } from '../../bridge/bridge.ts';
-import { inputOf, tempDir, type StoreWrites } from '../../../testing/studio-harness.ts';
+import { inputOf, tempDir, until, type StoreWrites } from '../../../testing/studio-harness.ts';
 import { studioSuite } from '../../../testing/studio-suite.ts';
 import type { StudioService } from './studio-service.ts';
 
@@ -35,14 +35,6 @@ async function tryOnceAndLoseTheWrites(service: StudioService, link: ReturnType<
   link.dropWrites = true;
   await service.syncNow();
   link.dropWrites = false;
-}
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe('loss 1: a record id is never given to another record', () => {
@@ -120,7 +112,7 @@ describe('loss 3: a sync keeps a newer unsaved draft', () => {
     await service.update('products', product.id, productInput(product, { description: 'Saved offline', version: product.version }));
     await new Promise((resolve) => setTimeout(resolve, 5));
     // Typed after that save and not saved yet.
-    await service.saveDraft('products', product.id, { ...inputOf(product), description: 'Saved offline, then typed on' }, product.version);
+    await service.saveDraft('products', product.id, { values: { ...inputOf(product), description: 'Saved offline, then typed on' }, base: product, baseVersion: product.version });
     await suite.server.start();
     expect(await service.syncNow()).toMatchObject({ pending: 0 });
     service.dispose();
@@ -341,7 +333,7 @@ describe('also wrong', () => {
     await suite.server.stop();
     const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#336699' } }).png().toBuffer();
     const picked = await service.mediaUpload(new Uint8Array(png), 'discarded.png', 'image/png');
-    await service.saveDraft('products', product.id, { ...inputOf(product), imageUrl: picked.url }, product.version);
+    await service.saveDraft('products', product.id, { values: { ...inputOf(product), imageUrl: picked.url }, base: product, baseVersion: product.version });
     await service.discardDraft('products', product.id);
     await suite.server.start();
     expect(await service.syncNow()).toMatchObject({ pendingImages: 0 });

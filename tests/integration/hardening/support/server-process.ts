@@ -45,9 +45,9 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((done) => child.once('exit', () => done()));
 }
 
-/** Starts `node server/index.ts` on DATA_DIR and resolves once it answers /api/settings. */
+/** Starts `node server/index.ts` on DATA_DIR (and `env.PORT`, or a free port) and resolves once it answers /api/settings. */
 export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, ['server/index.ts'], {
     cwd: REPO_ROOT,
     env: {
@@ -57,9 +57,11 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
       ADMIN_PASSWORD: PROCESS_ADMIN_PASSWORD,
       SESSION_SECRET,
       SITE_DIR: join(dataDir, 'no-site'),
-      // The durability and backup tests post many forms from one address; the limits have their own tests.
+      // The durability and backup tests post many forms from one address, many at once; the limits
+      // have their own tests (which set them back).
       FORMS_PER_CLIENT: '100000',
       FORMS_PER_HOUR: '100000',
+      CONNECTIONS_PER_CLIENT: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

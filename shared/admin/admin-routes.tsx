@@ -1,0 +1,82 @@
+// The admin's addresses as react-router route objects (decision 200), mounted by each host in its
+// data router: the web admin's createBrowserRouter, the studio's createHashRouter. Every address
+// renders inside the unsaved-changes guard; the login stands alone, every other screen inside
+// RequireAdmin (the header, the host's banner, the session check). An unknown address goes to the
+// dashboard.
+import { use, type ComponentType } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { paths } from '../paths.ts';
+import { AdminBannersContext, DataSpinner, RequireAdmin } from './admin-shell.tsx';
+import { LoginScreen } from './screens/login-screen.tsx';
+import { UnsavedChangesProvider } from './unsaved-changes.tsx';
+
+/** A screen's code as a chunk of its own, so a full load fetches only the screen it shows (decision 154). */
+const screen =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+/**
+ * A screen that checks its forms with the contract's schemas: zod loads with it, configured before
+ * any schema is built (zod-jitless.ts; a chunk's modules may run in any order, so the configuration
+ * runs first, on its own). The login screen and the dashboard load no zod (decision 161).
+ */
+const validating =
+  <M,>(load: () => Promise<M>) =>
+  async () => {
+    await import('../contract/zod-jitless.ts');
+    return load();
+  };
+
+/** The data area while a screen's chunk loads on the page's first load (a later move keeps the screen shown until it has). */
+function ScreenLoading() {
+  return <DataSpinner label="Loading…" />;
+}
+
+const screenRoute = (path: string, lazy: () => Promise<{ Component: ComponentType }>): RouteObject => ({ path, lazy, HydrateFallback: ScreenLoading });
+
+const toDashboard = <Navigate to={paths.admin.dashboard} replace />;
+
+/** The login screen, under the host's banner for it (the studio's server address). */
+function Login() {
+  return (
+    <>
+      {use(AdminBannersContext).login}
+      <LoginScreen />
+    </>
+  );
+}
+
+function AdminFrame() {
+  return (
+    <UnsavedChangesProvider>
+      <Outlet />
+    </UnsavedChangesProvider>
+  );
+}
+
+export const adminRoutes: RouteObject[] = [
+  {
+    path: paths.admin.login,
+    Component: AdminFrame,
+    children: [
+      // The login comes with the entry, not as a chunk of its own: it is the first screen of a visit.
+      { index: true, Component: Login },
+      {
+        Component: RequireAdmin,
+        children: [
+          screenRoute(paths.admin.dashboard, screen(() => import('./screens/dashboard-screen.tsx'), (m) => m.DashboardScreen)),
+          screenRoute(paths.admin.pages, screen(validating(() => import('./screens/pages-screen.tsx')), (m) => m.PagesScreen)),
+          screenRoute(paths.admin.blog, screen(validating(() => import('./screens/blog-screen.tsx')), (m) => m.BlogScreen)),
+          screenRoute(paths.admin.serviceAreas, screen(validating(() => import('./screens/service-areas-screen.tsx')), (m) => m.ServiceAreasScreen)),
+          screenRoute(paths.admin.products, screen(validating(() => import('./screens/products-screen.tsx')), (m) => m.ProductsScreen)),
+          screenRoute(paths.admin.services, screen(validating(() => import('./screens/core-services-screen.tsx')), (m) => m.CoreServicesScreen)),
+          screenRoute(paths.admin.settings, screen(validating(() => import('./screens/settings-screen.tsx')), (m) => m.SettingsScreen)),
+          screenRoute(paths.admin.inbox, screen(() => import('./screens/inbox-screen.tsx'), (m) => m.InboxScreen)),
+          screenRoute(paths.admin.media, screen(() => import('./screens/media-screen.tsx'), (m) => m.MediaScreen)),
+          { path: '*', element: toDashboard },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: toDashboard },
+];

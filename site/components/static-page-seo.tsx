@@ -1,8 +1,0 @@
-import { useStaticPageSeo } from '../lib/page-copy.ts';
-import { Seo, type SeoProps } from './seo.tsx';
-
-/** The head tags and structured data of a static page of spec section 2, by its path. */
-export function StaticPageSeo({ path, ...overrides }: { path: string } & Partial<Omit<SeoProps, 'path'>>) {
-  const seo = useStaticPageSeo(path);
-  return <Seo {...seo} {...overrides} path={path} />;
-}

@@ -1,0 +1,197 @@
+// The contact page's message form (spec sections 2, 4, 5 and 8; decision 126): an island
+// (decision 191). Sending reads Sending... (the fields stay editable), then the success toast and
+// an empty form, or the failure toast and the form kept. Besides the visitor's words it sends the
+// product the address names (shown as "About: {name}"), the address's utm_source and utm_medium,
+// and the page of this site the visitor came from. Until it has hydrated, its button is disabled:
+// a native submit would put the visitor's words in the address.
+import type { PageStyleRules } from '../lib/page-styles.tsx';
+import { Send, X } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { requestJson } from '../../shared/api-client/http.ts';
+import { HONEYPOT_FIELD } from '../../shared/contract/honeypot.ts';
+import type { ContactInput } from '../../shared/contract/inbox.ts';
+import type { Product } from '../../shared/contract/products.ts';
+import { publicEndpoints } from '../../shared/contract/public-endpoints.ts';
+import { SERVICE_INTERESTS } from '../../shared/contract/service-interests.ts';
+import { CONTACT_PRODUCT_PARAM } from '../../shared/domain/contact-prefill.ts';
+import { campaignTag, fromPagePath } from '../../shared/domain/inquiry-source.ts';
+import { WhenHydrated } from '../../shared/when-hydrated.ts';
+import { FormField, HoneypotField, SelectInput, TextArea, TextInput } from '../components/form-controls.tsx';
+import { formStyles, solidButtonStyles } from '../components/form-styles.ts';
+import { PLACEHOLDER_IMAGE } from '../lib/image-sizes.ts';
+import { toasterStyles } from './toaster-styles.ts';
+import { notify } from './notify.ts';
+
+/** What the visitor types (and the honeypot); where the message came from is added when it is sent. */
+export type ContactFormValues = Record<Exclude<keyof ContactInput, 'productId' | 'utmSource' | 'utmMedium' | 'fromPage'>, string>;
+
+export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', phone: '', service: '', message: '', [HONEYPOT_FIELD]: '' };
+
+/** The product a message is about, as "About: {name}" shows it. */
+export type AboutProduct = Pick<Product, 'id' | 'name' | 'imageUrl' | 'imageSrcSet'>;
+
+interface ContactFormProps {
+  /** The form as the address starts it (decision 126's prefill). */
+  initial: ContactFormValues;
+  /** The product the address names, when it exists. */
+  product: AboutProduct | null;
+}
+
+/** The path of the page of this site the visitor was on before (the referrer, when it is this site): never another site's address, never a query. */
+function previousPagePath(): string | null {
+  const { referrer } = document;
+  return fromPagePath(referrer.startsWith(`${window.location.origin}/`) ? new URL(referrer).pathname : null);
+}
+
+/** Takes the product out of the address (and so off the message), keeping the rest of it. */
+function forgetProductInAddress(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(CONTACT_PRODUCT_PARAM)) return;
+  url.searchParams.delete(CONTACT_PRODUCT_PARAM);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+export default function ContactForm({ initial, product: initialProduct }: ContactFormProps) {
+  const [form, setForm] = useState(initial);
+  const [product, setProduct] = useState(initialProduct);
+  const [sending, setSending] = useState(false);
+  const nameField = useRef<HTMLInputElement>(null);
+
+  const set = (field: keyof ContactFormValues) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setForm((current) => ({ ...current, [field]: value }));
+  };
+
+  const forgetProduct = () => {
+    setProduct(null);
+    forgetProductInAddress();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const address = new URLSearchParams(window.location.search);
+    const body: ContactInput = {
+      ...form,
+      productId: product ? product.id : null,
+      utmSource: campaignTag(address.get('utm_source')),
+      utmMedium: campaignTag(address.get('utm_medium')),
+      fromPage: previousPagePath(),
+    };
+    setSending(true);
+    try {
+      await requestJson((input, init) => fetch(input, init), '', 'POST', publicEndpoints.contact.path, { body });
+      setForm(EMPTY_CONTACT_FORM);
+      forgetProduct();
+      notify({ kind: 'success', title: 'Message Sent!', description: 'We typically respond within 24 hours.' });
+    } catch {
+      notify({ kind: 'error', title: 'Error', description: 'Failed to send message. Please try again.' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const removeProduct = () => {
+    forgetProduct();
+    // The button is gone with the product: the keyboard goes on from the form's first field.
+    nameField.current?.focus();
+  };
+
+  return (
+    <form className="contact-form" onSubmit={onSubmit} aria-labelledby="contact-form-title">
+      {product ? <InquiryAbout product={product} onRemove={removeProduct} /> : null}
+      <div className="contact-form-row">
+        <FormField label="Name" required>
+          <TextInput ref={nameField} name="name" autoComplete="name" value={form.name} onChange={set('name')} size="lg" />
+        </FormField>
+        <FormField label="Email" required>
+          <TextInput name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} size="lg" />
+        </FormField>
+      </div>
+      <div className="contact-form-row">
+        <FormField label="Phone">
+          <TextInput name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={set('phone')} size="lg" />
+        </FormField>
+        <FormField label="Service interest">
+          <SelectInput name="service" value={form.service} onChange={set('service')} size="lg">
+            <option value="">Select a service</option>
+            {SERVICE_INTERESTS.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </SelectInput>
+        </FormField>
+      </div>
+      <FormField label="Message" required>
+        <TextArea name="message" rows={6} value={form.message} onChange={set('message')} size="lg" />
+      </FormField>
+      <HoneypotField value={form[HONEYPOT_FIELD]} onChange={set(HONEYPOT_FIELD)} />
+      <WhenHydrated>
+        {(ready) => (
+          <button type="submit" className="contact-form-send" data-size="lg" disabled={!ready || sending}>
+            {sending ? (
+              'Sending...'
+            ) : (
+              <>
+                <Send size={18} aria-hidden /> Send Message
+              </>
+            )}
+          </button>
+        )}
+      </WhenHydrated>
+    </form>
+  );
+}
+
+/** "About: {product name}", with a button that takes the product off the message (decision 126). */
+function InquiryAbout({ product, onRemove }: { product: AboutProduct; onRemove: () => void }) {
+  return (
+    <div className="inquiry-about" data-testid="inquiry-about">
+      <div className="inquiry-about-thumb">
+        <img
+          src={product.imageUrl || PLACEHOLDER_IMAGE}
+          srcSet={product.imageUrl && product.imageSrcSet ? product.imageSrcSet : undefined}
+          sizes={product.imageUrl && product.imageSrcSet ? '56px' : undefined}
+          alt=""
+          width={56}
+          height={42}
+          data-rug-image=""
+        />
+      </div>
+      <p className="inquiry-about-text">
+        About: <strong>{product.name}</strong>
+      </p>
+      <button type="button" className="inquiry-about-remove" onClick={onRemove} aria-label={`Remove product ${product.name}`}>
+        <X size={18} aria-hidden />
+      </button>
+    </div>
+  );
+}
+
+export const styles: PageStyleRules[] = [
+  formStyles,
+  toasterStyles,
+  solidButtonStyles('.contact-form-send', 'madder'),
+  {
+    '& .contact-form': { display: 'flex', flexDirection: 'column', gap: '5' },
+    '& .contact-form-row': { display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '5' },
+    '& .contact-form-send': { alignSelf: { base: 'stretch', md: 'flex-start' }, px: '8' },
+    '& .inquiry-about': { display: 'flex', alignItems: 'center', gap: '3', bg: 'madder.50', borderWidth: '1px', borderColor: 'madder.100', borderRadius: 'xl', p: '2', pe: '1.5', maxW: 'full' },
+    '& .inquiry-about-thumb': { w: '14', flexShrink: 0, borderRadius: 'md', overflow: 'hidden', bg: 'ivory.200', '& img': { display: 'block', w: 'full', h: 'auto', aspectRatio: '56 / 42', objectFit: 'cover' } },
+    '& .inquiry-about-text': { flex: '1', minW: '0', color: 'walnut.800', overflowWrap: 'anywhere', '& strong': { color: 'walnut.900' } },
+    '& .inquiry-about-remove': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      w: '10',
+      h: '10',
+      flexShrink: 0,
+      borderRadius: 'full',
+      color: 'madder.700',
+      cursor: 'pointer',
+      _hover: { bg: 'madder.100' },
+      focusVisibleRing: 'outside',
+    },
+  },
+];

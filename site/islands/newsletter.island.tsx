@@ -1,0 +1,61 @@
+// The contact page's newsletter signup (spec sections 2, 4, 5 and 8): an island (decision 191). An
+// empty email does nothing; subscribing reads "...", then the success toast and an empty field, or
+// the failure toast and the email kept. Disabled until it has hydrated, like the contact form.
+import type { PageStyleRules } from '../lib/page-styles.tsx';
+import { useState, type FormEvent } from 'react';
+import { requestJson } from '../../shared/api-client/http.ts';
+import { HONEYPOT_FIELD } from '../../shared/contract/honeypot.ts';
+import { publicEndpoints } from '../../shared/contract/public-endpoints.ts';
+import { WhenHydrated } from '../../shared/when-hydrated.ts';
+import { FormField, HoneypotField, TextInput } from '../components/form-controls.tsx';
+import { formStyles, solidButtonStyles } from '../components/form-styles.ts';
+import { notify } from './notify.ts';
+import { toasterStyles } from './toaster-styles.ts';
+
+export default function Newsletter() {
+  const [email, setEmail] = useState('');
+  const [honeypot, setHoneypot] = useState('');
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!email.trim() || sending) return;
+    setSending(true);
+    try {
+      await requestJson((input, init) => fetch(input, init), '', 'POST', publicEndpoints.newsletter.path, { body: { email: email.trim(), [HONEYPOT_FIELD]: honeypot } });
+      setEmail('');
+      notify({ kind: 'success', title: 'Subscribed!', description: "You'll receive our newsletter updates." });
+    } catch {
+      notify({ kind: 'error', title: 'Error', description: 'Failed to subscribe. Please try again.' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="newsletter-form" onSubmit={onSubmit} aria-labelledby="newsletter-title">
+      <FormField label="Email address for the newsletter" labelHidden required className="newsletter-email">
+        <TextInput name="newsletter-email" type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+      </FormField>
+      <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.currentTarget.value)} />
+      <WhenHydrated>
+        {(ready) => (
+          <button type="submit" className="newsletter-subscribe" data-size="md" disabled={!ready || sending}>
+            {sending ? '...' : 'Subscribe'}
+          </button>
+        )}
+      </WhenHydrated>
+    </form>
+  );
+}
+
+export const styles: PageStyleRules[] = [
+  formStyles,
+  toasterStyles,
+  solidButtonStyles('.newsletter-subscribe', 'indigo'),
+  {
+    '& .newsletter-form': { display: 'flex', gap: '2', flexDirection: { base: 'column', sm: 'row' } },
+    '& .newsletter-email': { flex: '1' },
+    '& .newsletter-subscribe': { minW: '28' },
+  },
+];

@@ -1,0 +1,53 @@
+// The toasts' look (toaster.tsx): Chakra's toast recipe with the site's colours (indigo, madder for
+// an error), written into the page by every island that notifies (decision 191). Ark UI places and
+// stacks the toast through the CSS variables it sets (--x, --y, --scale, --z-index, --height,
+// --opacity) and marks its state (data-state, data-type).
+import type { PageStyleRules } from '../lib/page-styles.tsx';
+
+export const toasterStyles: PageStyleRules = {
+  '& .site-toaster': { mdDown: { insetInline: '4 !important' } },
+  '& .site-toast': {
+    width: { base: 'full', md: 'sm' },
+    display: 'flex',
+    alignItems: 'flex-start',
+    position: 'relative',
+    gap: '3',
+    py: '4',
+    ps: '4',
+    pe: '6',
+    borderRadius: 'lg',
+    translate: 'var(--x) var(--y)',
+    scale: 'var(--scale)',
+    zIndex: 'var(--z-index)',
+    height: 'var(--height)',
+    opacity: 'var(--opacity)',
+    willChange: 'translate, opacity, scale',
+    transition: 'translate 400ms, scale 400ms, opacity 400ms, height 400ms, box-shadow 200ms',
+    transitionTimingFunction: 'cubic-bezier(0.21, 1.02, 0.73, 1)',
+    touchAction: 'pan-y',
+    bg: 'indigo.800',
+    color: 'ivory.50',
+    boxShadow: 'lg',
+    fontFamily: 'body',
+    '&[data-type=error]': { bg: 'madder.700' },
+    _closed: { transition: 'translate 400ms, scale 400ms, opacity 200ms', transitionTimingFunction: 'cubic-bezier(0.06, 0.71, 0.55, 1)' },
+  },
+  '& .site-toast-indicator': { flexShrink: '0', color: 'saffron.300', mt: '0.5' },
+  '& .site-toast-text': { display: 'flex', flexDirection: 'column', gap: '1', flex: '1', maxWidth: '100%' },
+  '& .site-toast-title': { fontWeight: 'semibold', textStyle: 'sm', marginEnd: '2' },
+  '& .site-toast-description': { display: 'inline', textStyle: 'sm', opacity: '0.92' },
+  '& .site-toast-close': {
+    position: 'absolute',
+    top: '1',
+    insetEnd: '1',
+    padding: '1',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    color: 'ivory.50',
+    borderRadius: 'md',
+    cursor: 'pointer',
+    transition: 'background 200ms',
+    _hover: { bg: 'whiteAlpha.200' },
+  },
+};
