@@ -5,6 +5,7 @@ import { Box, Flex, Grid, Heading, Stack, Text, chakra } from '@chakra-ui/react'
 import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { contactPrefill } from '../../shared/domain/contact-prefill.ts';
+import { paths } from '../../shared/paths.ts';
 import { dataOf } from '../../shared/public-routes.ts';
 import { EmailText } from '../components/email-text.tsx';
 import { ButtonLink, Eyebrow, HeroFacts, PageHero, Section } from '../components/page-parts.tsx';
@@ -48,7 +49,15 @@ export default function ContactPage({ data, settings, content, query }: PageProp
             ]}
           />
         }
-      />
+      >
+        <Text color="fg.muted" data-testid="contact-rug-fit">
+          Have a room photo at hand?{' '}
+          <chakra.span asChild color="madder.700" fontWeight="600" textDecoration="underline" textUnderlineOffset="3px" _hover={{ color: 'madder.800' }}>
+            <a href={paths.rugFit}>Try Rug Fit</a>
+          </chakra.span>{' '}
+          to see the rugs that suit it in seconds, then send the result to us.
+        </Text>
+      </PageHero>
       <Section labelledBy="contact-form-title">
         <Grid templateColumns={{ base: '1fr', lg: '1.45fr 1fr' }} gap={{ base: '8', lg: '10' }} alignItems="start">
           <Box {...cardStyles} p={{ base: '6', md: '10' }}>

@@ -17,7 +17,7 @@ const HERO_STATS = [
   { value: '100%', label: 'pet-safe certified' },
 ];
 
-const FEATURES: { title: string; text: string; icon: LucideIcon; to: string; cta: string }[] = [
+const FEATURES: { title: string; text: string; icon: LucideIcon; to: string; cta: string; textLink?: { before: string; label: string; to: string } }[] = [
   {
     title: 'Measurable ROI',
     text: 'Every staging plan comes with a projection you can check: the likely price lift, the carrying costs you save and the net return on your rug spend.',
@@ -38,6 +38,7 @@ const FEATURES: { title: string; text: string; icon: LucideIcon; to: string; cta
     icon: Cpu,
     to: paths.contact,
     cta: 'Send your room photos',
+    textLink: { before: 'Or see it now:', label: 'try Rug Fit on a photo of your room', to: paths.rugFit },
   },
 ];
 
@@ -186,7 +187,7 @@ export default function HomePage({ content }: PageProps<'home'>) {
   );
 }
 
-function FeatureCard({ title, text, icon: Icon, to, cta }: (typeof FEATURES)[number]) {
+function FeatureCard({ title, text, icon: Icon, to, cta, textLink }: (typeof FEATURES)[number]) {
   return (
     <Stack {...cardStyles} p={{ base: '6', md: '7' }} gap="4" transition="transform 0.2s ease, box-shadow 0.2s ease" _hover={{ transform: 'translateY(-3px)', boxShadow: 'lg' }}>
       <Flex w="12" h="12" borderRadius="lg" bg="madder.50" color="madder.700" align="center" justify="center">
@@ -197,6 +198,16 @@ function FeatureCard({ title, text, icon: Icon, to, cta }: (typeof FEATURES)[num
       </Heading>
       <Text color="fg.muted" flex="1">
         {text}
+        {textLink ? (
+          <>
+            {' '}
+            {textLink.before}{' '}
+            <chakra.span asChild color="madder.700" fontWeight="600" textDecoration="underline" textUnderlineOffset="3px" _hover={{ color: 'madder.800' }}>
+              <a href={textLink.to}>{textLink.label}</a>
+            </chakra.span>
+            .
+          </>
+        ) : null}
       </Text>
       <chakra.span asChild color="madder.700" fontWeight="600" display="inline-flex" alignItems="center" gap="1.5" _hover={{ color: 'madder.800', textDecoration: 'underline' }}>
         <a href={to}>

@@ -16,6 +16,7 @@ import NotFoundPage from './not-found-page.tsx';
 import type { PageProps } from './page-props.ts';
 import ProductPage from './product-page.tsx';
 import ProofRoiPage from './proof-roi-page.tsx';
+import RugFitPage from './rug-fit-page.tsx';
 import ServiceAreaPage from './service-area-page.tsx';
 import ServiceAreasPage from './service-areas-page.tsx';
 import ServicePage from './service-page.tsx';
@@ -29,6 +30,7 @@ export const PAGES = {
   serviceAreas: ServiceAreasPage,
   serviceArea: ServiceAreaPage,
   proofRoi: ProofRoiPage,
+  rugFit: RugFitPage,
   healthPets: HealthPetsPage,
   about: AboutPage,
   blog: BlogPage,

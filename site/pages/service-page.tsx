@@ -2,7 +2,7 @@
 // shared/service-pages.ts. Hero, facts, points, steps, what is included and the contact calls to
 // action tagged with utm_source=services and utm_medium=<slug>.
 import { Box, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ArrowLeft, Download } from 'lucide-react';
+import { ArrowLeft, Camera, Download } from 'lucide-react';
 import { href, paths } from '../../shared/paths.ts';
 import { servicePage } from '../../shared/service-pages.ts';
 import { ButtonLink, CheckItem, CtaBand, Eyebrow, PageHero, Section, SectionHeading } from '../components/page-parts.tsx';
@@ -25,6 +25,11 @@ export default function ServicePage({ params }: PageProps<'servicePage'>) {
           {isIntelligence ? (
             <ButtonLink to={href.contact('services', slug, { type: 'brief' })} size="lg" variant="outline" colorPalette="indigo" borderColor="indigo.600" color="indigo.700" bg="whiteAlpha.700">
               <Download size={18} aria-hidden /> Download Brief
+            </ButtonLink>
+          ) : null}
+          {isIntelligence ? (
+            <ButtonLink to={paths.rugFit} size="lg" variant="outline" colorPalette="indigo" borderColor="indigo.600" color="indigo.700" bg="whiteAlpha.700">
+              <Camera size={18} aria-hidden /> Try Rug Fit on Your Room
             </ButtonLink>
           ) : null}
         </Flex>

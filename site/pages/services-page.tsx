@@ -35,6 +35,9 @@ export default function ServicesPage({ data, content }: PageProps<'services'>) {
           <ButtonLink to={paths.contact} size="lg" colorPalette="madder">
             Book a Free Consultation
           </ButtonLink>
+          <ButtonLink to={paths.rugFit} size="lg" variant="outline" colorPalette="indigo" borderColor="indigo.600" color="indigo.700" bg="whiteAlpha.700">
+            Try Rug Fit on Your Room
+          </ButtonLink>
         </Flex>
       </PageHero>
 
