@@ -78,7 +78,7 @@ export default function RugFit({ products }: RugFitProps) {
     <div className="rug-fit">
       <PhotoPicker busy={photo.state === 'reading'} onFile={choose} />
       <p className="rug-fit-status" role="status" aria-live="polite">
-        {photo.state === 'reading' ? 'Reading the colours of your room…' : ''}
+        {photo.state === 'reading' ? 'Reading the colors of your room…' : ''}
       </p>
       {photo.state === 'failed' ? (
         <p className="rug-fit-problem" role="alert">
@@ -148,10 +148,10 @@ function Results({ products, photo, dropped, onToggle, mode, onMode }: ResultsPr
         <img className="rug-fit-photo" src={photo.previewUrl} alt="Your room" />
         <div>
           <h2 id="rug-fit-room" className="rug-fit-heading">
-            Your room&apos;s colours
+            Your room&apos;s colors
           </h2>
-          <p className="rug-fit-hint">Tap a colour to leave it out (a floor or a wall you are changing).</p>
-          <ul className="rug-fit-swatches" aria-label="Your room's colours">
+          <p className="rug-fit-hint">Tap a color to leave it out (a floor or a wall you are changing).</p>
+          <ul className="rug-fit-swatches" aria-label="Your room's colors">
             {photo.palette.map((swatch, index) => (
               <li key={swatch.color}>
                 <button
@@ -184,7 +184,7 @@ function Results({ products, photo, dropped, onToggle, mode, onMode }: ResultsPr
           Rugs that {mode === 'blend' ? 'blend in' : 'make it pop'}
         </h2>
         {fits.length === 0 ? (
-          <p className="rug-fit-hint">Bring back at least one colour to see the rugs that suit it.</p>
+          <p className="rug-fit-hint">Bring back at least one color to see the rugs that suit it.</p>
         ) : (
           <ol className="rug-fit-cards" aria-label="Rugs that suit your room">
             {fits.map((fit) => (
@@ -223,7 +223,7 @@ interface SendProps {
 /** The message a consultant reads first: what the visitor saw. */
 function summary(palette: Swatch[], mode: FitMode, fits: Fit<RugFitProduct>[]): string {
   const colours = palette.map((swatch) => `${colourName(swatch.color)} ${percent(swatch.share)}`).join(', ');
-  return `I used Rug Fit (${fitModeLabel(mode)}). My room's colours: ${colours}. The rugs it suggested: ${fits.map((fit) => fit.rug.name).join(', ')}.`;
+  return `I used Rug Fit (${fitModeLabel(mode)}). My room's colors: ${colours}. The rugs it suggested: ${fits.map((fit) => fit.rug.name).join(', ')}.`;
 }
 
 const AI_MATCHING: (typeof SERVICE_INTERESTS)[number]['id'] = 'ai-matching';
@@ -253,7 +253,7 @@ function SendToConsultant({ palette, mode, fits, bitmap }: SendProps) {
       <h2 id="contact-form-title" className="rug-fit-heading" tabIndex={-1} ref={heading}>
         Send this to a consultant
       </h2>
-      <p className="rug-fit-hint">Your room&apos;s colours and these rugs go with your message. We typically respond within 24 hours.</p>
+      <p className="rug-fit-hint">Your room&apos;s colors and these rugs go with your message. We typically respond within 24 hours.</p>
       {/* The message starts from what the visitor saw when they opened the form; they may rewrite it. */}
       <ContactForm initial={{ ...EMPTY_CONTACT_FORM, service: AI_MATCHING, message: summary(palette, mode, fits) }} product={null} rugFit={rugFit} />
     </section>

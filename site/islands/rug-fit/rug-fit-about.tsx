@@ -40,7 +40,7 @@ export function RugFitAbout({ rugFit, includePhoto, onIncludePhoto }: RugFitAbou
       <p className="rug-fit-about-title">
         From Rug Fit: <strong>{fitModeLabel(rugFit.mode)}</strong>
       </p>
-      <ul className="rug-fit-about-swatches" aria-label="Your room's colours, sent with your message">
+      <ul className="rug-fit-about-swatches" aria-label="Your room's colors, sent with your message">
         {rugFit.palette.map((swatch) => (
           <li key={swatch.color}>
             <span className="rug-fit-about-chip" style={{ background: swatch.color }} aria-hidden="true" />

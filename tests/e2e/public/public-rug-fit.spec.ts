@@ -53,7 +53,7 @@ async function pickPhoto(page: Page, photo: { name: string; mimeType: string; bu
 
 const livingRoom = async () => ({ name: 'living-room.jpg', mimeType: 'image/jpeg', buffer: await roomPhoto(LIVING_ROOM, { width: 1600, height: 1200, lighting: 0.2 }) });
 
-const swatches = (page: Page) => page.getByRole('list', { name: "Your room's colours" }).getByRole('button');
+const swatches = (page: Page) => page.getByRole('list', { name: "Your room's colors" }).getByRole('button');
 const cards = (page: Page) => page.getByTestId('rug-fit-card');
 const cardNames = (page: Page) => cards(page).locator('.rug-fit-name').allTextContents();
 
@@ -137,6 +137,25 @@ test('a room photo gives its colours and the rugs that suit it; leaving a colour
   expect(await carryingAPhoto(requests)).toEqual([]);
 });
 
+test('a photo dropped on the picker is read like a picked one', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', 'dropping a file is a desktop gesture');
+  await openRugFit(page);
+  const photo = await livingRoom();
+  const dataTransfer = await page.evaluateHandle(async ({ base64, name, type }) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], name, { type }));
+    return transfer;
+  }, { base64: photo.buffer.toString('base64'), name: photo.name, type: photo.mimeType });
+  const zone = page.getByTestId('rug-fit-drop-zone');
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await expect(zone).toHaveAttribute('data-dragging', 'true');
+  await zone.dispatchEvent('drop', { dataTransfer });
+  await expect(zone).not.toHaveAttribute('data-dragging');
+  await expect(cards(page).first()).toBeVisible();
+  expect(await swatches(page).count()).toBeGreaterThanOrEqual(5);
+});
+
 test('sends the result to a consultant without the photo, then with it once ticked, and the inbox shows both', async ({ page }) => {
   const requests = networkLog(page);
   const name = unique('E2E Rug Fit visitor');
@@ -150,7 +169,7 @@ test('sends the result to a consultant without the photo, then with it once tick
   await expect(form).toBeVisible();
   // The contact form, prefilled: the service, a message saying what Rug Fit found, and what goes with it.
   await expect(form.getByLabel('Service interest')).toHaveValue('ai-matching');
-  await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(new RegExp(`^I used Rug Fit \\(Blend in\\)\\. My room's colours: .+\\. The rugs it suggested: ${shown[0]}`));
+  await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(new RegExp(`^I used Rug Fit \\(Blend in\\)\\. My room's colors: .+\\. The rugs it suggested: ${shown[0]}`));
   const about = form.getByTestId('rug-fit-about');
   await expect(about.getByRole('listitem')).toHaveCount(await swatches(page).count());
   await expect(about).toContainText(`Rugs shown: ${shown.join(', ')}`);
