@@ -4,8 +4,7 @@
 // addresses, the public pages' JavaScript and Lighthouse scores (bench/public-pages.ts), the web
 // admin's first-load JavaScript and its Lighthouse score (bench/admin-load.ts), the studio's
 // offline replay against the same edits sent online (bench/studio-replay.ts), and Rug Fit's
-// ranking of 1,000 rugs (bench/rug-fit-ranking.ts) and palette of a 12 MP photo in Chromium
-// (bench/rug-fit-extraction.ts).
+// palette of a 12 MP photo, ranking of 1,000 rugs and page JavaScript in Chromium (bench/rug-fit.ts).
 // Loopback only; figures go to
 // bench/results/latest.json and the budgets are printed as PASS/FAIL figures.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -18,8 +17,7 @@ import { measurePublicPages, publicPagesChecks } from './public-pages.ts';
 import { buildSite } from '../scripts/build-site.ts';
 import { startServer } from './start-server.ts';
 import { measureStudioReplay, studioReplayChecks } from './studio-replay.ts';
-import { measureRugFitExtraction, rugFitExtractionChecks } from './rug-fit-extraction.ts';
-import { measureRugFitRanking, rugFitRankingChecks } from './rug-fit-ranking.ts';
+import { measureRugFit, rugFitChecks } from './rug-fit.ts';
 import { measureThroughput, throughputCheck } from './throughput.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -125,12 +123,9 @@ async function main() {
     results.studioReplay = replay;
     checks.push(...studioReplayChecks(replay));
 
-    const ranking = measureRugFitRanking();
-    results.rugFitRanking = ranking;
-    checks.push(...rugFitRankingChecks(ranking));
-    const extraction = await measureRugFitExtraction();
-    results.rugFitExtraction = extraction;
-    checks.push(...rugFitExtractionChecks(extraction));
+    const rugFit = await measureRugFit(small.baseUrl);
+    results.rugFit = rugFit;
+    checks.push(...rugFitChecks(rugFit));
 
     const publicPages = await measurePublicPages(small.baseUrl, LIGHTHOUSE_RUNS);
     results.publicPages = publicPages;
