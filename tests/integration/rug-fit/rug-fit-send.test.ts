@@ -229,6 +229,26 @@ describe('the rate limit', () => {
   });
 });
 
+describe('past the hourly allowance (decision 177)', () => {
+  it('a send with its photo is held with the photo and counted as no lead until released (its email: form-flood.test.ts)', async () => {
+    const busy = await startTestServer({ formLimits: { perClient: 100, global: 1 } });
+    const owner = await busy.admin();
+    expect((await busy.client().post(CONTACT, person)).status).toBe(200);
+    const sent = await sendWithPhoto({ ...person, name: 'Held Rug Fit', rugFit: rugFit({ photoConsent: true }) }, await roomPhoto(ROOM), { server: busy });
+    expect(sent).toEqual({ status: 200, body: { ok: true } });
+
+    const [held] = messagesPage.parse((await owner.get(`${endpoints.admin.messages.path}?view=held`)).body).items;
+    expect(held).toMatchObject({ name: 'Held Rug Fit', held: true, rugFit: { mode: 'blend', photo: { width: 1200, height: 900 } } });
+    expect((await owner.get(fillPath(endpoints.admin.roomPhoto.path, { id: held.id }))).status).toBe(200);
+    expect((await owner.get(endpoints.admin.dashboard.path)).body.weeks.at(-1).rugFit).toBe(0);
+
+    expect((await owner.post(fillPath(endpoints.admin.releaseMessage.path, { id: held.id }), {})).status).toBe(200);
+    expect((await owner.get(endpoints.admin.dashboard.path)).body.weeks.at(-1).rugFit).toBe(1);
+    const [released] = messagesPage.parse((await owner.get(endpoints.admin.messages.path)).body).items;
+    expect(released).toMatchObject({ id: held.id, held: false, rugFit: { photo: { width: 1200, height: 900 } } });
+  });
+});
+
 describe('the messages CSV', () => {
   it('has the Rug Fit mode, the room palette, the rugs shown and whether a photo came', async () => {
     const [rug] = (await admin.get(endpoints.admin.products.list.path)).body as { id: number; name: string }[];
