@@ -38,7 +38,7 @@ export interface RugFitProps {
 }
 
 /** How many ranked rugs are shown. */
-export const SHOWN_RUGS = 6;
+const SHOWN_RUGS = 6;
 
 type Photo =
   | { state: 'none' }
