@@ -10,6 +10,7 @@ describe('readConfig', () => {
       adminPassword: undefined,
       sessionSecret: undefined,
       siteDir: resolve('dist/site'),
+      siteDev: false,
       logLevel: 'info',
       publicUrl: undefined,
       trustProxy: false,
