@@ -14,10 +14,11 @@ import { PROCESS_ADMIN_PASSWORD, startServerProcess, tempDataDir, type ServerPro
 
 const SHELL = '<!doctype html><html><head><meta charset="UTF-8" /></head><body><div id="root"></div></body></html>';
 const BUSY_RENDERER = `
-export async function render({ url }) {
+export async function render({ pathname, query }) {
   const end = performance.now() + 15;
   while (performance.now() < end);
-  return { html: '<main data-url="' + url.replace(/[&<>"]/g, '') + '">page</main>', stateScript: '', pages: [], undeclared: [] };
+  const url = query ? pathname + '?' + query : pathname;
+  return { html: '<main data-url="' + url.replace(/[&<>"]/g, '') + '">page</main>', styles: '', islands: [] };
 }
 `;
 const REAL_PAGES = ['/jacobs', '/jacobs/blog', '/jacobs/contact'];

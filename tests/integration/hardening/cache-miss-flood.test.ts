@@ -91,6 +91,26 @@ describe('renders are bounded', () => {
     throw new Error('The pages never showed the edit');
   });
 
+  it('never answers a page whose record has gone from its last good render: a deleted product is 404 at once, however long the line', async () => {
+    const server = await serverWithSlowRenderer();
+    const admin = await server.admin();
+    const [product] = JSON.parse((await rawRequest(server.baseUrl, 'GET', '/api/products?limit=1')).text) as { id: number }[];
+    // As many as one client may have in line (the first renders, the rest wait).
+    const pages = ['/jacobs', '/jacobs/services', '/jacobs/about', '/jacobs/contact', '/jacobs/blog'];
+    const productPage = `/jacobs/product/${product.id}`;
+    for (const path of [...pages, productPage]) expect((await rawRequest(server.baseUrl, 'GET', path)).status).toBe(200);
+    expect((await admin.delete(`/api/admin/products/${product.id}`)).status).toBe(200);
+
+    // The product's page asks last, from another visitor, behind every other page's new render.
+    const rendering = Promise.all(pages.map((path) => rawRequest(server.baseUrl, 'GET', path)));
+    await new Promise((wait) => setTimeout(wait, 10));
+    const visitor = new AddressClient(server.baseUrl, '127.0.0.2');
+    const gone = await visitor.get(productPage);
+    visitor.close();
+    expect((await rendering).map((answer) => answer.status)).toEqual(pages.map(() => 200));
+    expect(gone.status).toBe(404);
+  });
+
   it('gives one client no more than its share of the line: another client’s uncached address is still rendered', async () => {
     const server = await serverWithSlowRenderer();
     const flooding = Promise.all(Array.from({ length: 100 }, (_, n) => rawRequest(server.baseUrl, 'GET', `/jacobs/shop?page=${n + 2}`)));

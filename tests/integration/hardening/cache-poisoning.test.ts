@@ -160,10 +160,10 @@ describe('without PUBLIC_URL (development) the key is the route too (issue 26, i
   // filled the 48 MB of the pages' store with copies of /jacobs and pushed the real pages out.
   const LARGE_HOME = `
 let renders = 0;
-export async function render({ url }) {
+export async function render({ pathname }) {
   renders += 1;
-  const filler = url === '/jacobs' ? 'x'.repeat(80 * 1024) : '';
-  return { html: '<main data-renders="' + renders + '">' + filler + '</main>', stateScript: '', pages: [], undeclared: [] };
+  const filler = pathname === '/jacobs' ? 'x'.repeat(80 * 1024) : '';
+  return { html: '<main data-renders="' + renders + '">' + filler + '</main>', styles: '', islands: [] };
 }
 `;
 

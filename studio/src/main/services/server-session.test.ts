@@ -10,6 +10,7 @@ import { createConnectivity } from './connectivity.ts';
 import { createDirectoryStore } from './directory-store.ts';
 import type { SecretSealer } from './secret-sealer.ts';
 import { createServerSession, normalizeServerUrl } from './server-session.ts';
+import { KNOWN_DEVICE_COOKIE } from '../../../../shared/contract/known-device.ts';
 
 describe('server addresses', () => {
   it('keeps only the origin of an https address', () => {
@@ -91,15 +92,15 @@ describe('the session cookie on disk', () => {
   async function signIn(folder: string, secrets?: SecretSealer) {
     const setCookies: string[] = [];
     await session(folder, secrets, setCookies).client().login(server.password);
-    const values = setCookies.map((header) => header.split(';')[0].split('=').slice(1).join('='));
-    expect(values.length).toBeGreaterThan(0);
-    return values;
+    const cookies = setCookies.map((header) => header.split(';')[0].split('='));
+    expect(cookies.length).toBeGreaterThan(0);
+    return { values: cookies.map(([, ...value]) => value.join('=')), sessionValues: cookies.filter(([name]) => name !== KNOWN_DEVICE_COOKIE).map(([, ...value]) => value.join('=')) };
   }
 
   it('is written sealed, and a restart with the same key is still signed in', async () => {
     const folder = join(tempDir(), 'state');
     const key = randomBytes(32);
-    const cookieValues = await signIn(folder, aesSealer(key));
+    const { values: cookieValues } = await signIn(folder, aesSealer(key));
 
     const stored = onDisk(folder);
     for (const value of cookieValues) expect(stored).not.toContain(value);
@@ -120,10 +121,12 @@ describe('the session cookie on disk', () => {
 
   it('seals a jar an earlier version left in plain text the first time it is read, and stays signed in', async () => {
     const folder = join(tempDir(), 'state');
-    const cookieValues = await signIn(folder);
+    const { sessionValues: cookieValues } = await signIn(folder);
     const plain = createDirectoryStore(folder);
-    // Without a sealer the jar is kept as JSON text; before sealing existed it was the object itself.
+    // Without a sealer the jar is kept as JSON text; before sealing existed it was the object itself,
+    // and there was no known-device cookie (decision 171).
     plain.set('cookies', JSON.parse(plain.get<string>('cookies')!));
+    plain.delete('deviceCookie');
     expect(onDisk(folder)).toContain(cookieValues[0]);
 
     const upgraded = session(folder, aesSealer(randomBytes(32)));
