@@ -43,6 +43,7 @@ db.transaction(() => {
       size: "8' x 10'",
       imageUrl: '/images/rugs/placeholder.svg',
       imageAlt: `Bench Rug ${index}`,
+      gallery: [{ url: '/images/rugs/placeholder.svg', alt: `Bench Rug ${index}` }],
       fiber: 'Wool',
       origin: 'Nepal',
       petSafeNotes: index % 2 ? 'Untreated wool.' : null,

@@ -60,6 +60,8 @@ import { RSS_PATH } from '../shared/paths.ts';
 import { SITE_ICONS } from '../shared/seo/site-icons.ts';
 import { settingsPublicReads } from './settings/routes.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
+import { testimonialPublicReads } from './testimonials/routes.ts';
+import { createTestimonialService, type TestimonialService } from './testimonials/service.ts';
 import { feedRoutes } from './public-pages/feeds.ts';
 import { previewAdminRoutes } from './preview/admin-routes.ts';
 import { createPreviewService, previewRecordReader } from './preview/service.ts';
@@ -97,6 +99,7 @@ interface PublicServices {
   coreServices: CoreServiceService;
   pages: PageService;
   settings: SettingsService;
+  testimonials: TestimonialService;
 }
 
 /**
@@ -111,6 +114,7 @@ export function publicReadAnswers(services: PublicServices): PublicReadAnswers {
     ...serviceAreaPublicReads(services.serviceAreas),
     ...pagePublicReads(services.pages),
     ...settingsPublicReads(services.settings),
+    ...testimonialPublicReads(services.testimonials),
   };
 }
 
@@ -127,6 +131,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
     coreServices: createCoreServiceService(db),
     pages: createPageService(db),
     settings: createSettingsService(db),
+    testimonials: createTestimonialService(db),
     inbox,
     auth: createAuthService(db, { sessionSecret, now }),
     media: createMediaService({ db, storage: mediaStorage }),

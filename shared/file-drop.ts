@@ -1,5 +1,5 @@
-// A drop target for one file, the same wherever a file can be dropped (the admin's image field,
-// Rug Fit's photo picker): the copy cursor while a file is over it, the first file on drop.
+// A drop target for files, the same wherever a file can be dropped (the admin's image controls,
+// Rug Fit's photo picker): the copy cursor while a file is over it, the dropped files on drop.
 // Structural event types, so shared/ needs no DOM types (decision 138).
 
 interface FileDragEvent<F> {
@@ -7,8 +7,11 @@ interface FileDragEvent<F> {
   dataTransfer: { dropEffect: string; files: ArrayLike<F> };
 }
 
-/** Props for the drop target; `accepting` says whether a drop is taken now (not while one is being sent). */
-export function fileDropHandlers<F>(setDragging: (dragging: boolean) => void, onFile: (file: F) => void, accepting: boolean) {
+/**
+ * Props for the drop target; `onFiles` gets the dropped files (at least one), `accepting` says
+ * whether a drop is taken now (not while one is being sent).
+ */
+export function fileDropHandlers<F>(setDragging: (dragging: boolean) => void, onFiles: (files: F[]) => void, accepting: boolean) {
   return {
     onDragOver(event: FileDragEvent<F>) {
       event.preventDefault();
@@ -19,8 +22,8 @@ export function fileDropHandlers<F>(setDragging: (dragging: boolean) => void, on
     onDrop(event: FileDragEvent<F>) {
       event.preventDefault();
       setDragging(false);
-      const file = event.dataTransfer.files[0];
-      if (accepting && file) onFile(file);
+      const files = Array.from(event.dataTransfer.files);
+      if (accepting && files.length > 0) onFiles(files);
     },
   };
 }

@@ -50,7 +50,7 @@ describe('the route table', () => {
     for (const route of Object.values(PUBLIC_ROUTES)) for (const pattern of route.patterns) expect(pattern).toBe(pattern.toLowerCase());
   });
 
-  it('lists the pages without a parameter in its order (spec section 2)', () => {
+  it('lists the pages without a parameter in the route table order', () => {
     expect(STATIC_PUBLIC_PATHS).toEqual([
       '/jacobs',
       '/jacobs/services',
@@ -73,7 +73,7 @@ describe('the route table', () => {
     ]);
   });
 
-  it("lists the navigation bar's eight links in the spec's order (spec section 2)", () => {
+  it("lists the navigation bar's eight links in the spec's order (docs/product/routes.md)", () => {
     expect(NAV_LINKS).toEqual([
       { label: 'Home', to: '/jacobs' },
       { label: 'Services', to: '/jacobs/services' },

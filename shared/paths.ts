@@ -1,4 +1,4 @@
-// The address of every public and admin page (spec section 2), and the links to them. The public
+// The address of every public and admin page (docs/product/routes.md), and the links to them. The public
 // route table (shared/public-routes.ts) is made of these patterns, and the links to a page with a
 // parameter fill its pattern, so a link and a route cannot name two addresses.
 import { fillPath } from './contract/public-endpoints.ts';
@@ -30,6 +30,7 @@ export const paths = {
     serviceAreas: '/admin/service-areas',
     products: '/admin/products',
     services: '/admin/services',
+    testimonials: '/admin/testimonials',
     settings: '/admin/settings',
     inbox: '/admin/inbox',
     media: '/admin/media',

@@ -1,4 +1,4 @@
-// The public site's pages (spec section 2) in one table (decisions 130, 131 and 190): each page's
+// The public site's pages (docs/product/routes.md) in one table (decisions 130, 131 and 190): each page's
 // route name, its address patterns, its label in the navigation bar, its built-in head (title,
 // description, breadcrumb), the page content it shows, the reads of the public API it renders from
 // (each named: its component receives the answers under those names) and the query parameters it
@@ -7,7 +7,9 @@
 // shared/paths.ts's, which the links use too.
 import type { z } from 'zod';
 import type { endpoints } from './contract/endpoints.ts';
-import type { PageSlug } from './contract/pages.ts';
+import type { PageSlug, ServicePageSlug } from './contract/page-list.ts';
+import type { PageSections } from './contract/sections/page-content.ts';
+import type { SectionKindName } from './contract/sections/section-kinds.ts';
 import { fillPath, keepQueryParams, read, type PublicRead, type PublicReadName } from './contract/public-endpoints.ts';
 import { CONTACT_PRODUCT_PARAM, contactPageQuery, contactProduct } from './domain/contact-prefill.ts';
 import { SHOP_QUERY_PARAMS, shopViewOf } from './domain/shop.ts';
@@ -35,14 +37,14 @@ interface PublicRoute {
   patterns: readonly string[];
   /** Parameters that take only these values, each value a page of its own (the service pages). */
   values?: Readonly<Record<string, readonly string[]>>;
-  /** Its label in the navigation bar (spec section 2), which lists the labelled routes in table order. */
+  /** Its label in the navigation bar (docs/product/routes.md), which lists the labelled routes in table order. */
   nav?: string;
   /** The head of a page that needs no record for it: fixed, or by the route's parameters. */
   head?: PageMeta | ((params: Readonly<Record<string, string>>) => PageMeta);
   /** The page its breadcrumb trail passes through between Home and itself. */
   parent?: string;
-  /** The editable page content (DECISIONS 1) the page shows. */
-  pageSlug?: PageSlug;
+  /** The editable page content (docs/product/rules.md#what-the-admin-edits-is-what-the-site-shows) the page shows: one page, or one per value of a listed parameter (the service pages). */
+  pageSlug?: PageSlug | ((params: Readonly<Record<string, string>>) => PageSlug);
   /** The page's own reads, by the name its component receives each answer under (every page also reads the settings and its page content). */
   reads?: (request: RouteRequest) => Readonly<Record<string, PublicRead>>;
   /**
@@ -84,13 +86,13 @@ export const PUBLIC_ROUTES = {
       crumb: 'Services',
     },
     pageSlug: 'services',
-    reads: () => ({ services: read('coreServices') }),
   },
   servicePage: {
     patterns: [paths.servicePage],
     values: { service: SERVICE_PAGE_SLUGS },
     head: ({ service }) => servicePage(service).head,
     parent: 'services',
+    pageSlug: ({ service }) => service as ServicePageSlug,
   },
   serviceAreas: {
     patterns: [paths.serviceAreas],
@@ -103,7 +105,7 @@ export const PUBLIC_ROUTES = {
     },
     reads: () => ({ areas: read('serviceAreas') }),
   },
-  serviceArea: { patterns: [paths.serviceArea], parent: 'serviceAreas', reads: () => ({ areas: read('serviceAreas') }) },
+  serviceArea: { patterns: [paths.serviceArea], parent: 'serviceAreas', reads: () => ({ areas: read('serviceAreas'), testimonials: read('testimonials') }) },
   proofRoi: {
     patterns: [paths.proofRoi],
     nav: 'Proof & ROI',
@@ -189,9 +191,9 @@ export const PUBLIC_ROUTES = {
     query: keepQueryParams(SHOP_QUERY_PARAMS),
   },
   product: { patterns: [paths.product, paths.shopProduct], parent: 'shop', reads: ({ params }) => ({ product: read('product', { id: params.id }) }) },
-  privacy: { patterns: [paths.privacy], head: comingSoon('Privacy Policy') },
-  terms: { patterns: [paths.terms], head: comingSoon('Terms of Service') },
-  accessibility: { patterns: [paths.accessibility], head: comingSoon('Accessibility') },
+  privacy: { patterns: [paths.privacy], head: comingSoon('Privacy Policy'), pageSlug: 'privacy' },
+  terms: { patterns: [paths.terms], head: comingSoon('Terms of Service'), pageSlug: 'terms' },
+  accessibility: { patterns: [paths.accessibility], head: comingSoon('Accessibility'), pageSlug: 'accessibility' },
   notFound: { patterns: [] },
 } as const satisfies Record<string, PublicRoute>;
 
@@ -199,17 +201,40 @@ export type PublicRouteName = keyof typeof PUBLIC_ROUTES;
 
 const routeOf = (name: PublicRouteName): PublicRoute => PUBLIC_ROUTES[name];
 
-/** The reads every page makes besides its own: the settings (navigation, footer, head) and its page content. */
-export const COMMON_READS = ['settings', 'page'] as const;
+/** The page content every page shows besides its own: the footer's words (a site part, decision 221). */
+export const FOOTER_PAGE: PageSlug = 'footer';
 
-/** Every read the page of a route makes, by name: the settings, its page content, its own. */
+/** Every read the page of a route makes, by name: the settings, the footer, its page content, its own. */
 export function routeReads(name: PublicRouteName, request: RouteRequest): Record<string, PublicRead> {
-  const { pageSlug, reads } = routeOf(name);
-  return { settings: read('settings'), ...(pageSlug ? { page: read('page', { pageSlug }) } : {}), ...reads?.(request) };
+  const pageSlug = routePageSlug(name, request.params);
+  return {
+    settings: read('settings'),
+    footer: read('page', { pageSlug: FOOTER_PAGE }),
+    ...(pageSlug ? { page: read('page', { pageSlug }) } : {}),
+    ...routeOf(name).reads?.(request),
+  };
 }
 
-/** The page content a route's page shows, if any. */
-export const routePageSlug = (name: PublicRouteName): PageSlug | undefined => routeOf(name).pageSlug;
+/**
+ * The records a kind of section shows besides its own fields, by the name the page receives them
+ * under: read once the page's content is, for the kinds it holds (hidden sections need none).
+ */
+const SECTION_READS: Partial<Record<SectionKindName, Readonly<Record<string, PublicRead>>>> = {
+  coreServices: { services: read('coreServices') },
+  testimonials: { testimonials: read('testimonials') },
+  featuredRugs: { products: read('products') },
+};
+
+/** The reads a page's sections need (decision 225). */
+export function sectionReads(sections: readonly { kind: string; hidden?: boolean }[]): Record<string, PublicRead> {
+  return Object.assign({}, ...sections.filter((section) => !section.hidden).map((section) => SECTION_READS[section.kind as SectionKindName] ?? {}));
+}
+
+/** The page content a route's page shows at these parameters, if any. */
+export function routePageSlug(name: PublicRouteName, params: Readonly<Record<string, string>> = {}): PageSlug | undefined {
+  const { pageSlug } = routeOf(name);
+  return typeof pageSlug === 'function' ? pageSlug(params) : pageSlug;
+}
 
 /** The canonical query string of a route's page (empty when it reads none). */
 export const routeQuery = (name: PublicRouteName, params: URLSearchParams): string => routeOf(name).query?.(params) ?? '';
@@ -230,7 +255,7 @@ export function routePath(name: PublicRouteName, params: Readonly<Record<string,
 /** The route's parent in the breadcrumb trail, if any. */
 export const routeParent = (name: PublicRouteName): PublicRouteName | undefined => routeOf(name).parent as PublicRouteName | undefined;
 
-/** The navigation bar's links (spec section 2), in table order. */
+/** The navigation bar's links (docs/product/routes.md), in table order. */
 export const NAV_LINKS: readonly { label: string; to: string }[] = (Object.keys(PUBLIC_ROUTES) as PublicRouteName[]).flatMap((name) => {
   const { nav } = routeOf(name);
   return nav ? [{ label: nav, to: routePath(name) }] : [];
@@ -261,6 +286,12 @@ export type ReadData<E extends PublicReadName> = (typeof endpoints.public)[E] ex
  * shows that part as still loading, decision 194).
  */
 export type Answer<T> = { data: T } | { error: { status: number } } | undefined;
+
+/** The sections a page shows while its content (or the footer's) cannot be read: the built-in ones (decision 194). */
+export interface BuiltInContent {
+  footer: PageSections;
+  page?: PageSections;
+}
 
 /** The answers a page is rendered from, by read name (routeReads): what the server hands its renderer. */
 export type PageAnswers = Readonly<Record<string, Answer<unknown>>>;

@@ -1,4 +1,4 @@
-// Service icons by name (spec section 2): the fourteen known names; anything else is Sparkles.
+// Service icons by name (docs/product/copy.md#public-pages): the fourteen known names; anything else is Sparkles.
 // The public Services page draws them, and the admin's icon picker previews the one chosen.
 import {
   BarChart3,

@@ -8,7 +8,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import type { PageContent } from '../shared/contract/pages.ts';
 import type { RouteMatch } from '../shared/match-route.ts';
-import { dataOf, routeHead, type PageAnswers } from '../shared/public-routes.ts';
+import type { SectionOf } from '../shared/contract/sections/page-content.ts';
+import { dataOf, routeHead, type BuiltInContent, type PageAnswers } from '../shared/public-routes.ts';
 import type { SiteSettings } from '../shared/contract/settings.ts';
 import { PublicLayout } from './components/public-layout.tsx';
 import { IslandsContext } from './islands/island.tsx';
@@ -29,6 +30,8 @@ export interface RenderRequest {
   answers: PageAnswers;
   /** The settings the page shows (its answer, or the seeded defaults). */
   settings: SiteSettings;
+  /** The sections shown while the page's content or the footer's cannot be read. */
+  builtIn: BuiltInContent;
 }
 
 export interface RenderResult {
@@ -40,13 +43,17 @@ export interface RenderResult {
   islands: string[];
 }
 
-export async function render({ match, pathname, query, answers, settings }: RenderRequest): Promise<RenderResult> {
+export async function render({ match, pathname, query, answers, settings, builtIn }: RenderRequest): Promise<RenderResult> {
   const Page = PAGES[match.name] as ComponentType<PageProps<typeof match.name>>;
   const islands = new Map<string, number>();
+  const content = dataOf(answers.page) as PageContent | undefined;
+  const footer = (dataOf(answers.footer) as PageContent | undefined)?.content ?? builtIn.footer;
   const page: PageProps<typeof match.name> = {
     data: answers as PageProps<typeof match.name>['data'],
     settings,
-    content: dataOf(answers.page) as PageContent | undefined,
+    content,
+    sections: content?.content ?? builtIn.page,
+    answers,
     head: routeHead(match.name, match.params),
     params: match.params,
     query: new URLSearchParams(query),
@@ -56,7 +63,7 @@ export async function render({ match, pathname, query, answers, settings }: Rend
     <IslandsContext value={islands}>
       <PageStylesContext value={new Set()}>
         <ChakraProvider value={siteSystem()}>
-          <PublicLayout settings={settings} pathname={pathname}>
+          <PublicLayout settings={settings} pathname={pathname} footer={footer.sections.find((section): section is SectionOf<'footer'> => section.kind === 'footer' && !section.hidden)}>
             <Page {...page} />
           </PublicLayout>
         </ChakraProvider>

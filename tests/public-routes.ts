@@ -1,4 +1,4 @@
-// Every public route of spec section 2, as addresses a visitor can open: each static page, the
+// Every public route (docs/product/routes.md#public-routes), as addresses a visitor can open: each static page, the
 // shop with a collection, a post, a product under both of its addresses, the contact page about a
 // product, a service area's own page and an unknown address (the not-found page). The validator,
 // copy and phone-width tests walk this one list.

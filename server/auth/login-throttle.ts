@@ -1,7 +1,7 @@
 // Brute-force protection for the admin password (POST /api/admin/login and the password change),
 // in memory (one server process; a restart forgets the counts, which an attacker cannot trigger).
 // Per client (server/http/client-key.ts: an IPv4 address or an IPv6 /64) a growing backoff, and
-// over all clients together a budget of evaluated failures an hour (DECISIONS 8). Known devices
+// over all clients together a budget of evaluated failures an hour (docs/product/rules.md#settled-in-the-second-round). Known devices
 // (decision 171) have a throttle of their own: the same backoff per device, and no shared budget.
 const FREE_FAILURES = 5;
 const MAX_DELAY_SECONDS = 60 * 60;

@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from './password-hash.ts';
 export type StartupPasswordOutcome = 'kept' | 'applied-env' | 'generated';
 
 /**
- * Decides the admin password at start (DECISIONS section 4):
+ * Decides the admin password at start (docs/product/rules.md#the-admin-password-and-sessions):
  * - ADMIN_PASSWORD set and different from the one last applied: it becomes the password (and
  *   every session, known device and preview link ends), so an operator can always regain access by changing the variable.
  * - ADMIN_PASSWORD unchanged or unset: a password changed in /admin/settings stays.

@@ -2,7 +2,7 @@ import { SLUG_PATTERN } from '../../shared/contract/fields.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { parsePage } from '../http/pagination.ts';
 import type { ReadAnswers } from '../http/public-reads.ts';
-import { renderArticle } from './render-markdown.ts';
+import { renderMarkdown } from '../../shared/markdown/safe-markdown.ts';
 import type { BlogService } from './service.ts';
 
 export const blogPublicReads = (blog: BlogService): ReadAnswers<'blogPosts' | 'blogPost' | 'blogBody'> => ({
@@ -15,6 +15,6 @@ export const blogPublicReads = (blog: BlogService): ReadAnswers<'blogPosts' | 'b
   blogBody: ({ slug }) => {
     const post = SLUG_PATTERN.test(slug) ? blog.findPublicPost(slug) : undefined;
     if (!post) throw new NotFoundError();
-    return renderArticle(post.content);
+    return renderMarkdown(post.content);
   },
 });

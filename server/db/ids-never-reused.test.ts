@@ -54,7 +54,7 @@ function insertBefore004(db: Db, name: string): number {
 
 const product = (name: string) => ({
   name, slug: name.toLowerCase().replace(/\W+/g, '-'), description: null, price: 10, roiMultiplier: null, roiDisclaimer: null, collection: 'heritage',
-  size: null, imageUrl: null, imageAlt: null, fiber: null, origin: null, petSafeNotes: null, featured: false, active: true, displayOrder: 0,
+  size: null, imageUrl: null, imageAlt: null, gallery: [], fiber: null, origin: null, petSafeNotes: null, featured: false, active: true, displayOrder: 0,
 });
 
 /** The indexes of the tables migration 004 rebuilds (later migrations add tables with indexes of their own). */

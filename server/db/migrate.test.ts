@@ -5,6 +5,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './connection.ts';
 import { migrate } from './migrate.ts';
 import { isNewDatabase, seedDatabase } from './seed.ts';
+import { pageContentInput } from '../../shared/contract/pages.ts';
+import { ABOUT_COPY } from '../../shared/domain/page-copy-defaults/about.ts';
+import { HEALTH_PETS_COPY } from '../../shared/domain/page-copy-defaults/health-pets.ts';
+import { HOME_COPY } from '../../shared/domain/page-copy-defaults/home.ts';
+import { PROOF_ROI_COPY } from '../../shared/domain/page-copy-defaults/proof-roi.ts';
+import { SERVICES_COPY } from '../../shared/domain/page-copy-defaults/services.ts';
+import { builtInPage } from '../pages/built-in.ts';
+
+/** The flat copy the seed stored before pages were sections. */
+const FLAT_DEFAULTS: Record<string, object> = { 'services': SERVICES_COPY, 'about': ABOUT_COPY, 'proof-roi': PROOF_ROI_COPY, 'health-pets': HEALTH_PETS_COPY };
 import { createRevisionStore } from '../revisions/revision-store.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'jacobs-migrate-'));
@@ -51,7 +61,7 @@ describe('database setup', () => {
       const db = openDatabase(join(dir, `contact-copy-${version}.sqlite`));
       migrate(db, 7);
       db.prepare("INSERT INTO page_content (page_slug, content, version, created_at, updated_at) VALUES ('contact', ?, 2, 'x', 'x')").run(JSON.stringify({ heroTitle: 'Contact', ctaText }));
-      expect(migrate(db)).toContain(8);
+      expect(migrate(db, 8)).toContain(8);
       expect(read(db)).toEqual({ ctaText: expected, version });
       db.close();
     }
@@ -65,6 +75,50 @@ describe('database setup', () => {
     expect(db.prepare('SELECT name, product_id, product_name, utm_source, utm_medium, from_page FROM contact_messages').all()).toEqual([
       { name: 'Ann', product_id: null, product_name: null, utm_source: null, utm_medium: null, from_page: null },
     ]);
+    db.close();
+  });
+
+  it('turns the flat page copy into sections (050), keeping what the owner wrote, as a new version', () => {
+    const db = openDatabase(join(dir, 'sections.sqlite'));
+    migrate(db, 49);
+    const insert = db.prepare('INSERT INTO page_content (page_slug, content, version, created_at, updated_at) VALUES (?, ?, ?, ?, ?)');
+    // A database seeded before sections holds the six pages' built-in copy; two pages were edited.
+    for (const slug of ['services', 'about', 'proof-roi', 'health-pets']) insert.run(slug, JSON.stringify(FLAT_DEFAULTS[slug]), 1, 'x', 'x');
+    insert.run('home', JSON.stringify({ ...HOME_COPY, heroTitle: 'Rugs for *Real* Homes', heroSubtitle: 'Serving the North Shore.', ctaText: '', extra: 'never shown' }), 4, 'x', 'x');
+    insert.run('contact', JSON.stringify({ ctaTitle: 'Call Us', ctaText: 'Any weekday works.' }), 2, 'x', 'x');
+    // One revision kept as text before 020, one deflated since.
+    db.prepare("INSERT INTO revisions (resource, record_id, version, source, encoding, fields, changed_fields, created_at) VALUES ('pages', 'home', 2, 'web', 'json', ?, '[\"content\"]', 'x')").run(
+      Buffer.from(JSON.stringify({ pageSlug: 'home', seoTitle: 'Home', seoDescription: null, seoKeywords: null, content: { heroTitle: 'A first title' } })),
+    );
+    createRevisionStore(db, () => new Date()).add('pages', 'home', {
+      version: 3, source: 'web', changedFields: ['content'],
+      fields: { pageSlug: 'home', seoTitle: 'Home', seoDescription: null, seoKeywords: null, content: { heroTitle: 'An earlier title' } },
+    });
+
+    expect(migrate(db)).toContain(50);
+    const page = (slug: string) => {
+      const row = db.prepare('SELECT content, version FROM page_content WHERE page_slug = ?').get(slug) as { content: string; version: number };
+      return { content: JSON.parse(row.content), version: row.version };
+    };
+    for (const slug of ['services', 'about', 'proof-roi', 'health-pets'] as const) expect(page(slug), slug).toEqual({ content: builtInPage(slug).content, version: 2 });
+
+    const home = page('home');
+    expect(home.version).toBe(5);
+    const [hero] = home.content.sections;
+    expect(hero).toMatchObject({ kind: 'hero', title: 'Rugs for *Real* Homes', subtitle: 'Serving the North Shore. [See the neighborhoods we serve.](/jacobs/service-areas)' });
+    expect(home.content.sections.slice(1)).toEqual(builtInPage('home').content.sections.slice(1));
+    const contact = page('contact').content.sections.find((section: { kind: string }) => section.kind === 'contact');
+    expect(contact).toMatchObject({ bookingTitle: 'Call Us', bookingText: 'Book a free 30-minute AI Rug Fit Consultation. Any weekday works. We are available {hours}.' });
+
+    const store = createRevisionStore(db, () => new Date());
+    const titles = store.list('pages', 'home').map((summary) => {
+      const { fields } = store.find('pages', 'home', summary.id)!;
+      expect(pageContentInput.safeParse(fields).success).toBe(true);
+      const [first] = (fields.content as { sections: { kind: string; title: string; subtitle: string }[] }).sections;
+      expect(first).toMatchObject({ kind: 'hero', subtitle: builtInPage('home').content.sections[0].subtitle });
+      return first.title;
+    });
+    expect(titles).toEqual(['An earlier title', 'A first title']);
     db.close();
   });
 
@@ -88,7 +142,7 @@ describe('database setup', () => {
     migrate(db);
     expect(isNewDatabase(db)).toBe(true);
     const created = seedDatabase(db);
-    expect(created).toMatchObject({ serviceAreas: 17, blogPosts: 2, pageContent: 6, siteSettings: 1 });
+    expect(created).toMatchObject({ serviceAreas: 17, blogPosts: 2, pageContent: 15, siteSettings: 1 });
     expect(isNewDatabase(db)).toBe(false);
     expect(Object.values(seedDatabase(db)).every((count) => count === 0)).toBe(true);
     db.close();

@@ -1,13 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from './connection.ts';
+import * as pageSections from './migrations/050-page-sections.ts';
 
 const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 const MIGRATION_FILE = /^(\d{3})-[a-z0-9-]+\.sql$/;
 
+/** Migrations that need code rather than SQL (reshaping JSON), by number, beside the .sql files. */
+const CODE_MIGRATIONS: Record<number, { name: string; up(db: Db): void }> = {
+  50: { name: '050-page-sections.ts', up: pageSections.up },
+};
+
 /**
- * Applies every numbered migration not yet recorded in schema_migrations (up to `through`), each
- * in its own transaction, in number order. Returns the numbers applied in this run.
+ * Applies every numbered migration (a .sql file, or one of CODE_MIGRATIONS) not yet recorded in
+ * schema_migrations (up to `through`), each in its own transaction, in number order. Returns the
+ * numbers applied in this run.
  */
 export function migrate(db: Db, through = Number.POSITIVE_INFINITY): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -17,16 +24,19 @@ export function migrate(db: Db, through = Number.POSITIVE_INFINITY): number[] {
   ) STRICT`);
   const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
-  const ran: number[] = [];
-  for (const file of readdirSync(MIGRATIONS_DIR).sort()) {
+  const steps = new Map<number, { name: string; up(): void }>();
+  for (const file of readdirSync(MIGRATIONS_DIR)) {
     const match = MIGRATION_FILE.exec(file);
-    if (!match) continue;
-    const version = Number(match[1]);
+    if (match) steps.set(Number(match[1]), { name: file, up: () => db.exec(readFileSync(join(MIGRATIONS_DIR, file), 'utf8')) });
+  }
+  for (const [version, { name, up }] of Object.entries(CODE_MIGRATIONS)) steps.set(Number(version), { name, up: () => up(db) });
+  const ran: number[] = [];
+  for (const version of [...steps.keys()].sort((a, b) => a - b)) {
     if (applied.has(version) || version > through) continue;
-    const sql = readFileSync(join(MIGRATIONS_DIR, file), 'utf8');
+    const step = steps.get(version)!;
     db.transaction(() => {
-      db.exec(sql);
-      record.run(version, file, new Date().toISOString());
+      step.up();
+      record.run(version, step.name, new Date().toISOString());
     })();
     ran.push(version);
   }

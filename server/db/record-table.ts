@@ -1,5 +1,5 @@
 // Row <-> record mapping and the SQL every versioned table shares (products, blog posts, service
-// areas, core services). Table and column names come only from the resource table's field lists
+// areas, core services, testimonials). Table and column names come only from the resource table's field lists
 // (shared/contract/resources.ts), never from a request, so building the SQL from them is safe.
 import { VALUE_TYPES, type Fields, type ValueType } from '../../shared/contract/resource-fields.ts';
 import type { Db } from './connection.ts';
@@ -7,7 +7,7 @@ import type { Db } from './connection.ts';
 /** How a record field is stored: cents are integer money, bool is 0/1, json is JSON text. */
 export type ColumnKind = 'text' | 'int' | 'real' | 'bool' | 'json' | 'cents';
 
-const COLUMN_KINDS: Record<ValueType, ColumnKind> = { text: 'text', integer: 'int', decimal: 'real', money: 'cents', boolean: 'bool', textList: 'json', json: 'json' };
+const COLUMN_KINDS: Record<ValueType, ColumnKind> = { text: 'text', integer: 'int', decimal: 'real', money: 'cents', boolean: 'bool', textList: 'json', imageList: 'json', json: 'json', items: 'json' };
 
 export interface RecordMeta {
   id: number;
@@ -27,6 +27,7 @@ export interface RecordTable<Values> {
   /** Rows matching a fixed SQL condition, in a fixed SQL order; `limit`/`offset` take one page of them. */
   select(options?: { where?: string; orderBy?: string; params?: unknown[]; limit?: number; offset?: number }): StoredRecord<Values>[];
   findById(id: number): StoredRecord<Values> | undefined;
+  /** The record with this slug (always undefined for a record type without one). */
   findBySlug(slug: string): StoredRecord<Values> | undefined;
   insert(values: Writable<Values>): StoredRecord<Values>;
   /** Writes the values and bumps the version by one. */
@@ -97,7 +98,7 @@ export function createRecordTable<Values extends object>(db: Db, table: string, 
   const toParams = (values: Writable<Values>) => columnList.map((column) => toColumnValue(column.kind, (values as Record<string, unknown>)[column.field]));
 
   const byId = db.prepare(`SELECT ${selectList} FROM ${table} WHERE id = ?`);
-  const bySlug = db.prepare(`SELECT ${selectList} FROM ${table} WHERE slug = ?`);
+  const bySlug = 'slug' in fields ? db.prepare(`SELECT ${selectList} FROM ${table} WHERE slug = ?`) : null;
   const insert = db.prepare(
     `INSERT INTO ${table} (${columns.join(', ')}, version, created_at, updated_at) VALUES (${columns.map(() => '?').join(', ')}, 1, ?, ?)`,
   );
@@ -120,7 +121,7 @@ export function createRecordTable<Values extends object>(db: Db, table: string, 
     },
     findById,
     findBySlug(slug) {
-      const row = bySlug.get(slug) as Record<string, unknown> | undefined;
+      const row = bySlug?.get(slug) as Record<string, unknown> | undefined;
       return row ? fromRow(row) : undefined;
     },
     insert(values) {

@@ -1,6 +1,6 @@
 // The site's public origin, for every absolute address the server writes (canonical, og:url,
 // JSON-LD, sitemap, robots.txt, RSS) and for the public cache's key: PUBLIC_URL, never a request
-// header (DECISIONS 8). Only without PUBLIC_URL (development) is it each request's own origin, whose
+// header (docs/product/rules.md#settled-in-the-second-round). Only without PUBLIC_URL (development) is it each request's own origin, whose
 // Host (and a trusted proxy's X-Forwarded-Host) must then at least be a well-formed host.
 import type { Request, RequestHandler } from 'express';
 import type { TLSSocket } from 'node:tls';

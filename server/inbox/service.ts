@@ -1,16 +1,20 @@
 import { INBOX_PAGE_SIZE, type ContactMessage, type HeldCounts, type InboxView, type MessagesPage, type Subscriber, type SubscribersPage } from '../../shared/contract/inbox.ts';
+import { serviceInterestName } from '../../shared/contract/service-interests.ts';
+import { chicagoDateTime } from '../notifications/chicago-time.ts';
 import type { Db } from '../db/connection.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { fitModeLabel } from '../../shared/domain/rug-fit/fit-modes.ts';
 import { toCsv } from './csv.ts';
 import { createInboxRepository, type NewMessage, type StoredRoomPhoto } from './repository.ts';
 
+// Times in the owner's time zone and services by the spec's names: the export is read by a person
+// in a spreadsheet, not by a program (issue 24 item 7).
 const MESSAGE_COLUMNS = [
-  { header: 'Received', value: (m: ContactMessage) => m.createdAt },
+  { header: 'Received (Chicago time)', value: (m: ContactMessage) => chicagoDateTime(new Date(m.createdAt)) },
   { header: 'Name', value: (m: ContactMessage) => m.name },
   { header: 'Email', value: (m: ContactMessage) => m.email },
   { header: 'Phone', value: (m: ContactMessage) => m.phone },
-  { header: 'Service', value: (m: ContactMessage) => m.service },
+  { header: 'Service', value: (m: ContactMessage) => serviceInterestName(m.service) },
   { header: 'Message', value: (m: ContactMessage) => m.message },
   { header: 'Handled', value: (m: ContactMessage) => (m.handled ? 'yes' : 'no') },
   { header: 'Product ID', value: (m: ContactMessage) => m.productId },
@@ -27,7 +31,7 @@ const MESSAGE_COLUMNS = [
 ] as const;
 
 const SUBSCRIBER_COLUMNS = [
-  { header: 'Subscribed', value: (s: Subscriber) => s.createdAt },
+  { header: 'Subscribed (Chicago time)', value: (s: Subscriber) => chicagoDateTime(new Date(s.createdAt)) },
   { header: 'Email', value: (s: Subscriber) => s.email },
   { header: 'Held for review', value: (s: Subscriber) => (s.held ? 'yes' : 'no') },
 ] as const;

@@ -72,10 +72,11 @@ export function createMediaRepository(db: Db) {
   const withoutPalette = db.prepare('SELECT * FROM media WHERE palette IS NULL ORDER BY created_at, id');
   const setPalette = db.prepare('UPDATE media SET palette = ? WHERE id = ?');
   // Only rows mentioning /media/ are read; the ids are then picked out in code.
-  const products = db.prepare("SELECT id, name, image_url FROM products WHERE image_url LIKE '%/media/%' ORDER BY name COLLATE NOCASE, id");
+  const products = db.prepare("SELECT id, name, image_url, gallery FROM products WHERE image_url LIKE '%/media/%' OR gallery LIKE '%/media/%' ORDER BY name COLLATE NOCASE, id");
   const posts = db.prepare(
     "SELECT id, title, image_url, content FROM blog_posts WHERE image_url LIKE '%/media/%' OR content LIKE '%/media/%' ORDER BY title COLLATE NOCASE, id",
   );
+  const testimonials = db.prepare("SELECT id, name, image_url FROM testimonials WHERE image_url LIKE '%/media/%' ORDER BY name COLLATE NOCASE, id");
 
   return {
     list: () => (all.all() as MediaRow[]).map(fromRow),
@@ -100,17 +101,20 @@ export function createMediaRepository(db: Db) {
     remove(id: string): void {
       remove.run(id);
     },
-    /** Media id -> the products and posts whose image (or a post's Markdown) points at it. */
+    /** Media id -> the products, posts and testimonials whose image (a product's gallery, a post's Markdown) points at it. */
     usages(): Map<string, MediaUsage[]> {
       const usages = new Map<string, MediaUsage[]>();
       const add = (ids: Set<string>, usage: MediaUsage) => {
         for (const id of ids) usages.set(id, [...(usages.get(id) ?? []), usage]);
       };
-      for (const row of products.all() as { id: number; name: string; image_url: string }[]) {
-        add(mediaIdsIn(row.image_url), { kind: 'product', id: row.id, name: row.name });
+      for (const row of products.all() as { id: number; name: string; image_url: string | null; gallery: string }[]) {
+        add(mediaIdsIn(row.image_url, row.gallery), { kind: 'product', id: row.id, name: row.name });
       }
       for (const row of posts.all() as { id: number; title: string; image_url: string | null; content: string }[]) {
         add(mediaIdsIn(row.image_url, row.content), { kind: 'blogPost', id: row.id, name: row.title });
+      }
+      for (const row of testimonials.all() as { id: number; name: string; image_url: string }[]) {
+        add(mediaIdsIn(row.image_url), { kind: 'testimonial', id: row.id, name: row.name });
       }
       return usages;
     },

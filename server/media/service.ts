@@ -1,6 +1,6 @@
 // Upload, list and delete of images. Rules: the type comes from the bytes, not the name; every
-// image is stored with its resized copies before its row exists; an image a product or post
-// still uses cannot be deleted.
+// image is stored with its resized copies before its row exists; an image a record still shows
+// cannot be deleted.
 import { randomBytes } from 'node:crypto';
 import { SHARE_CARD_FILE, type MediaItem } from '../../shared/contract/media.ts';
 import { ACCEPTED_IMAGE_LABEL, MAX_UPLOAD_LABEL } from '../../shared/contract/media-upload.ts';
@@ -170,7 +170,7 @@ export function createMediaService({ db, storage }: { db: Db; storage: MediaStor
       return palette;
     },
 
-    /** Refuses (409, with the item and its users) while a product or post still points at it. */
+    /** Refuses (409, with the item and its users) while a record still points at it. */
     async remove(id: string): Promise<void> {
       const removed = db.transaction(() => {
         const media = get(id);

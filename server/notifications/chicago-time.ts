@@ -14,10 +14,18 @@ function offsetAt(instant: Date): number {
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 /** The Chicago calendar day of an instant, as YYYY-MM-DD. */
 export function chicagoDay(instant: Date): string {
   const p = partsOf(instant);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  return `${p.year}-${twoDigits(p.month)}-${twoDigits(p.day)}`;
+}
+
+/** The Chicago wall-clock time of an instant, as "YYYY-MM-DD HH:MM:SS": what a spreadsheet reads as a date and time. */
+export function chicagoDateTime(instant: Date): string {
+  const p = partsOf(instant);
+  return `${chicagoDay(instant)} ${twoDigits(p.hour)}:${twoDigits(p.minute)}:${twoDigits(p.second)}`;
 }
 
 /** The instant it is `hour`:00 in Chicago on `day` (YYYY-MM-DD). */

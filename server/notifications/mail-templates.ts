@@ -4,10 +4,10 @@
 // is one line after its label, and the message is quoted line by line between two rules.
 import type { ContactMessage, Subscriber } from '../../shared/contract/inbox.ts';
 import type { RugFitLead } from '../../shared/contract/rug-fit.ts';
-import { SERVICE_INTERESTS } from '../../shared/contract/service-interests.ts';
 import { colourName } from '../../shared/domain/rug-fit/colour-names.ts';
 import { fitModeLabel } from '../../shared/domain/rug-fit/fit-modes.ts';
 import { asLongText, asOneLine } from '../../shared/domain/plain-text.ts';
+import { serviceInterestName } from '../../shared/contract/service-interests.ts';
 import { paths } from '../../shared/paths.ts';
 import { formatChicagoTime, formatDay } from './chicago-time.ts';
 
@@ -26,7 +26,6 @@ export interface MailContent {
 export type InquiryContext = Partial<Pick<ContactMessage, 'productId' | 'productName' | 'utmSource' | 'utmMedium' | 'fromPage'>>;
 
 const NOT_GIVEN = 'not given';
-const serviceName = (id: string | null): string | null => SERVICE_INTERESTS.find((option) => option.id === id)?.name ?? id;
 const RULE = '-'.repeat(60);
 
 /**
@@ -80,7 +79,7 @@ export function rugFitLines(rugFit: RugFitLead | null | undefined): string[] {
 
 /** `adminOrigin`: PUBLIC_URL, for a link to the inbox (left out when the server has none). */
 export function leadMail(message: ContactMessage, adminOrigin?: string): MailContent {
-  const service = serviceName(message.service);
+  const service = serviceInterestName(message.service);
   const context = inquiryContextLines(message);
   const text = [
     'A new message came in through the contact form.',

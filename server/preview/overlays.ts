@@ -3,13 +3,14 @@
 // whatever its state (a draft, a scheduled post, an inactive product). Everything else on the page
 // is read as usual.
 import type { AdminBlogPost, BlogPost } from '../../shared/contract/blog.ts';
-import type { PageContent } from '../../shared/contract/pages.ts';
+import { PAGES, type PageContent } from '../../shared/contract/pages.ts';
 import type { PreviewResource } from '../../shared/contract/admin-endpoints.ts';
 import type { AdminProduct } from '../../shared/contract/products.ts';
 import { publicServiceArea, type AdminServiceArea, type ServiceArea } from '../../shared/contract/service-areas.ts';
-import { href } from '../../shared/paths.ts';
-import { PUBLIC_ROUTES } from '../../shared/public-routes.ts';
-import { renderArticle } from '../blog/render-markdown.ts';
+import { href, paths } from '../../shared/paths.ts';
+import { matchPublicRoute } from '../../shared/match-route.ts';
+import { routePageSlug, STATIC_PUBLIC_PATHS } from '../../shared/public-routes.ts';
+import { renderMarkdown } from '../../shared/markdown/safe-markdown.ts';
 import type { PublicReadAnswers } from '../http/public-reads.ts';
 import { parseId } from '../http/request-values.ts';
 import type { PageLookups } from '../public-pages/page-head.ts';
@@ -48,7 +49,7 @@ function blogPostPage({ answers, lookups }: Base, record: AdminBlogPost): Previe
       ...answers,
       blogPosts: (input) => withRecord(answers.blogPosts(input) as BlogPost[], shown),
       blogPost: (input) => (isIt(input.slug) ? shown : answers.blogPost(input)),
-      blogBody: (input) => (isIt(input.slug) ? renderArticle(record.content) : answers.blogBody(input)),
+      blogBody: (input) => (isIt(input.slug) ? renderMarkdown(record.content) : answers.blogBody(input)),
     },
   };
 }
@@ -62,10 +63,13 @@ function serviceAreaPage({ answers, lookups }: Base, record: AdminServiceArea): 
   };
 }
 
-/** The address of the public page that shows a page's content (home, about...). */
+/** The address of the public page that shows a page's content (home, about...); a part every page shares (the footer) is shown on the home page. */
 function pageContentPath(record: PageContent): string {
-  const routes: { patterns: readonly string[]; pageSlug?: string }[] = Object.values(PUBLIC_ROUTES);
-  const path = routes.find((route) => route.pageSlug === record.pageSlug)?.patterns[0];
+  if (PAGES.find((page) => page.slug === record.pageSlug)?.group === 'site') return paths.home;
+  const path = STATIC_PUBLIC_PATHS.find((candidate) => {
+    const match = matchPublicRoute(candidate);
+    return routePageSlug(match.name, match.params) === record.pageSlug;
+  });
   if (!path) throw new Error(`No public route shows the page ${record.pageSlug}`);
   return path;
 }

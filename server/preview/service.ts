@@ -89,7 +89,7 @@ export function createPreviewService({ db, sessionSecret, readRecord, answers, l
       if (claims.expiresAt <= now()) throw new PreviewExpiredError();
       const snapshot = snapshots.find(claims.id);
       if (!snapshot) throw new NotFoundError();
-      // A record deleted since takes its previews with it (DECISIONS 8: nothing of it outlives it).
+      // A record deleted since takes its previews with it (docs/product/rules.md#settled-in-the-second-round: nothing of it outlives it).
       readRecord(snapshot.resource, keyOf(snapshot.record));
       return previewPage({ answers, lookups }, snapshot.resource, snapshot.record);
     },

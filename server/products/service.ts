@@ -1,4 +1,5 @@
-import { productResource, publicProduct, type AdminProduct, type Product, type ProductValues, type ShopPage } from '../../shared/contract/products.ts';
+import type { ListedImage } from '../../shared/contract/fields.ts';
+import { productResource, publicProduct, type AdminProduct, type Product, type ProductValues, type PublicGalleryImage, type ShopPage } from '../../shared/contract/products.ts';
 import { cataloguePage, type ShopView } from '../../shared/domain/shop.ts';
 import type { Db } from '../db/connection.ts';
 import { NotFoundError } from '../http/errors.ts';
@@ -25,8 +26,13 @@ export function createProductService(db: Db, art: BuiltInArt = builtInArt(), art
     if (palette === null && input.imageUrl !== null && art.names(input.imageUrl)) art.request(artLoaded);
     return { ...input, palette };
   };
+  /** A gallery picture with its size and srcset when it is an upload. */
+  const pictureOf = (image: ListedImage): PublicGalleryImage => {
+    const { imageWidth, imageHeight, imageSrcSet } = imageInfo(image.url);
+    return { ...image, width: imageWidth, height: imageHeight, srcSet: imageSrcSet };
+  };
   // Parsing with the public schema keeps only public fields, so an admin field cannot leak.
-  const toPublic = (record: AdminProduct): Product => publicProduct.parse({ ...record, ...imageInfo(record.imageUrl) });
+  const toPublic = (record: AdminProduct): Product => publicProduct.parse({ ...record, ...imageInfo(record.imageUrl), gallery: record.gallery.map(pictureOf) });
 
   /** An active product, or undefined: inactive ones do not exist for the public. */
   const findPublic = (id: number): Product | undefined => {

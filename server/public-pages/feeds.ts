@@ -1,5 +1,5 @@
 // What crawlers, feed readers and browsers fetch besides the pages: /sitemap.xml and /robots.txt
-// from the database (DECISIONS 7), the blog's RSS 2.0 feed, and the web app manifest (named from
+// from the database (docs/product/rules.md#what-a-site-owner-expects-beyond-the-spec), the blog's RSS 2.0 feed, and the web app manifest (named from
 // the settings).
 import { Router } from 'express';
 import { matchPublicRoute } from '../../shared/match-route.ts';
@@ -23,7 +23,8 @@ export function sitemapEntries(data: PageLookups): SitemapEntry[] {
   const posts = data.blog.listPublic();
   const areas = data.serviceAreas.listPublic();
   const lastmodOf = (path: string): string | undefined => {
-    const pageSlug = routePageSlug(matchPublicRoute(path).name);
+    const match = matchPublicRoute(path);
+    const pageSlug = routePageSlug(match.name, match.params);
     if (pageSlug) return data.pages.get(pageSlug).updatedAt ?? undefined;
     if (path === paths.serviceAreas) return newest(areas.map((area) => area.updatedAt));
     if (path === paths.blog) return newest(posts.map((post) => post.updatedAt));

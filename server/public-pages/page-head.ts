@@ -1,7 +1,7 @@
 // What a public page's <head> says (title, description, canonical, social tags, structured data:
 // the data of shared/seo/head-tags.ts's list) and its status, by its route (shared/match-route.ts),
 // from the same answers its page is rendered from (page-data.ts): the settings, its page content,
-// the record it shows (DECISIONS 7).
+// the record it shows (docs/product/rules.md#what-a-site-owner-expects-beyond-the-spec).
 import type { BlogPost } from '../../shared/contract/blog.ts';
 import { DEFAULT_SITE_SETTINGS } from '../../shared/contract/default-settings.ts';
 import type { PageContent } from '../../shared/contract/pages.ts';

@@ -1,7 +1,9 @@
-// A public page as the server sends it (DECISIONS 7, decisions 190 and 194): the answers to its
+// A public page as the server sends it (docs/product/rules.md#what-a-site-owner-expects-beyond-the-spec; decisions 190 and 194): the answers to its
 // route's reads, its head made from them, and its body rendered from them, in the site's shell.
 // The live pages (routes.ts) and previews (server/preview/page-route.ts) are made here.
 import { matchPublicRoute } from '../../shared/match-route.ts';
+import { FOOTER_PAGE, routePageSlug, type BuiltInContent } from '../../shared/public-routes.ts';
+import { builtInSections } from '../pages/built-in.ts';
 import { QueueFullError, type RunOptions } from '../http/concurrency-limit.ts';
 import type { Logger } from '../http/error-handler.ts';
 import { ServiceUnavailableError } from '../http/errors.ts';
@@ -43,11 +45,13 @@ export async function renderPublicPage(maker: PageMaker, target: string, origin:
   const match = matchPublicRoute(pathname);
   const query = new URLSearchParams(search);
   const made = async () => {
-    const answers = pageData(answersFrom, match, query, maker.log);
+    const pageSlug = routePageSlug(match.name, match.params);
+    const builtIn: BuiltInContent = { footer: builtInSections(FOOTER_PAGE), page: pageSlug ? builtInSections(pageSlug) : undefined };
+    const answers = pageData(answersFrom, match, query, maker.log, builtIn.page);
     const found = publicPageHead({ match, pathname, query, origin }, answers, maker.shareCards);
     const head = noIndex ? { ...found, noIndex } : found;
     try {
-      const page = maker.shell.current() ? await maker.renderer.render({ match, pathname, query: search, answers, settings: settingsOf(answers) }) : undefined;
+      const page = maker.shell.current() ? await maker.renderer.render({ match, pathname, query: search, answers, settings: settingsOf(answers), builtIn }) : undefined;
       return { head, page, status: head.status as number };
     } catch (error) {
       maker.log(`Server rendering of ${target} failed`, error);

@@ -139,7 +139,7 @@ function revalidate(live: LivePages, request: PageRequest, keep: (status: number
 
 /**
  * A public page, made from what the public cache keys it by, so the answer kept for the key is the
- * one every address with that key gets (DECISIONS 7). After an edit, a page the cache holds a last
+ * one every address with that key gets (docs/product/rules.md#what-a-site-owner-expects-beyond-the-spec). After an edit, a page the cache holds a last
  * good answer of is rendered again; while its render would wait behind others (a flood), cannot get
  * in line, or fails, that last good answer is sent meanwhile (decision 170).
  */

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { SiteSettings } from '../../shared/contract/settings.ts';
 import { LEAN_ISLANDS_MANIFEST, islandEntry } from '../../shared/islands.ts';
 import type { RouteMatch } from '../../shared/match-route.ts';
-import type { PageAnswers } from '../../shared/public-routes.ts';
+import type { BuiltInContent, PageAnswers } from '../../shared/public-routes.ts';
 import type { ConcurrencyLimit, RunOptions } from '../http/concurrency-limit.ts';
 
 interface RenderResult {
@@ -19,7 +19,7 @@ interface RenderResult {
   islands: string[];
 }
 export interface ServerEntry {
-  render(request: { match: Pick<RouteMatch, 'name' | 'params'>; pathname: string; query: string; answers: PageAnswers; settings: SiteSettings }): Promise<RenderResult>;
+  render(request: { match: Pick<RouteMatch, 'name' | 'params'>; pathname: string; query: string; answers: PageAnswers; settings: SiteSettings; builtIn: BuiltInContent }): Promise<RenderResult>;
 }
 
 interface ManifestChunk {

@@ -1,5 +1,5 @@
-// The write rules every slugged, versioned record shares: slug generated when empty, unique
-// slugs (409, never a 500), and optimistic concurrency on update and delete.
+// The write rules every numbered, versioned record shares: optimistic concurrency on update and
+// delete, and for a record with a slug, the slug generated when empty and unique (409, never a 500).
 import { ERROR_MESSAGES } from '../../shared/contract/errors.ts';
 import { slugFrom } from '../../shared/domain/slug.ts';
 import type { Db } from '../db/connection.ts';
@@ -18,8 +18,8 @@ export interface CrudService<Values> {
 interface Options<Values> {
   db: Db;
   table: RecordTable<Values>;
-  /** The field an empty slug is generated from: the resource's titleField (name or title). */
-  slugSource: keyof Values & string;
+  /** For a record with a slug: the field an empty slug is generated from, the resource's titleField (name or title). */
+  slugSource?: keyof Values & string;
   /** The admin list's SQL order. */
   listOrder: string;
 }
@@ -37,7 +37,7 @@ export function isUniqueViolation(error: unknown): boolean {
 
 const duplicateSlug = () => new ConflictError(ERROR_MESSAGES.duplicateSlug, { fields: { slug: ERROR_MESSAGES.duplicateSlug } });
 
-export function createCrudService<Values extends { slug: string }>({ db, table, slugSource, listOrder }: Options<Values>): CrudService<Values> {
+export function createCrudService<Values extends object>({ db, table, slugSource, listOrder }: Options<Values>): CrudService<Values> {
   const get = (id: number) => {
     const record = table.findById(id);
     if (!record) throw new NotFoundError();
@@ -47,7 +47,8 @@ export function createCrudService<Values extends { slug: string }>({ db, table, 
   /** Drops the client's `version` (not a stored field) and fills in a generated slug. */
   const prepare = (input: Values & { version?: number }, ownId?: number): Values => {
     const { version: _ignored, ...values } = input;
-    const slug = values.slug || slugFrom(String(input[slugSource]));
+    if (slugSource === undefined) return values as unknown as Values;
+    const slug = (values as { slug?: string }).slug || slugFrom(String(input[slugSource]));
     if (!slug) throw new ValidationError({ slug: `Enter a slug: none could be made from the ${slugSource}` });
     const owner = table.findBySlug(slug);
     if (owner && owner.id !== ownId) throw duplicateSlug();

@@ -38,9 +38,9 @@ interface Row {
  * A record's fields as stored: its JSON, deflated (a post's text takes about half its size, often
  * less). Done in the save's transaction, on the main thread: a 200 KB post takes a few milliseconds.
  */
-const pack = (fields: Record<string, unknown>): Buffer => deflateRawSync(JSON.stringify(fields));
+export const packFields = (fields: Record<string, unknown>): Buffer => deflateRawSync(JSON.stringify(fields));
 /** Rows kept before migration 020 hold their JSON as it was. */
-const unpack = (encoding: 'json' | 'deflate', stored: Buffer): Record<string, unknown> =>
+export const unpackFields = (encoding: 'json' | 'deflate', stored: Buffer): Record<string, unknown> =>
   JSON.parse((encoding === 'deflate' ? inflateRawSync(stored) : stored).toString('utf8')) as Record<string, unknown>;
 
 const toSummary = (row: Row): RevisionSummary => ({
@@ -64,13 +64,13 @@ export function createRevisionStore(db: Db, now: () => Date): RevisionStore {
   return {
     add(resource, recordId, { version, source, fields, changedFields }) {
       const at = now();
-      insert.run(resource, recordId, version, source, pack(fields), JSON.stringify(changedFields), at.toISOString());
+      insert.run(resource, recordId, version, source, packFields(fields), JSON.stringify(changedFields), at.toISOString());
       for (const id of beyondSizeBound(sizes.all(resource, recordId), keptSince(at).toISOString())) remove.run(id);
     },
     list: (resource, recordId) => (list.all(resource, recordId) as Row[]).map(toSummary),
     find(resource, recordId, revisionId) {
       const row = find.get(resource, recordId, revisionId) as Row | undefined;
-      return row ? { ...toSummary(row), fields: unpack(row.encoding!, row.fields!) } : undefined;
+      return row ? { ...toSummary(row), fields: unpackFields(row.encoding!, row.fields!) } : undefined;
     },
     removeAll(resource, recordId) {
       removeAll.run(resource, recordId);

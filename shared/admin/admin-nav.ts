@@ -8,6 +8,7 @@ export const ADMIN_NAV = [
   { to: paths.admin.serviceAreas, label: 'Service Areas' },
   { to: paths.admin.products, label: 'Products' },
   { to: paths.admin.services, label: 'Services' },
+  { to: paths.admin.testimonials, label: 'Testimonials' },
   { to: paths.admin.media, label: 'Media' },
   { to: paths.admin.settings, label: 'Settings' },
   { to: paths.admin.inbox, label: 'Inbox' },

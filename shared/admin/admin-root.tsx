@@ -33,7 +33,7 @@ export interface AdminRootProps {
 }
 
 function createAdminQueryClient() {
-  // Spec section 7: no retry, no refetch on focus or interval, data never becomes stale.
+  // docs/product/api.md#requests-and-answers: no retry, no refetch on focus or interval, data never becomes stale.
   // Any write may change the dashboard's figures (a message handled, the inbox badge): read them again.
   const queryClient: QueryClient = new QueryClient({
     mutationCache: new MutationCache({ onSuccess: () => queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }) }),

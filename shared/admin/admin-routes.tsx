@@ -70,6 +70,7 @@ export const adminRoutes: RouteObject[] = [
           screenRoute(paths.admin.serviceAreas, screen(validating(() => import('./screens/service-areas-screen.tsx')), (m) => m.ServiceAreasScreen)),
           screenRoute(paths.admin.products, screen(validating(() => import('./screens/products-screen.tsx')), (m) => m.ProductsScreen)),
           screenRoute(paths.admin.services, screen(validating(() => import('./screens/core-services-screen.tsx')), (m) => m.CoreServicesScreen)),
+          screenRoute(paths.admin.testimonials, screen(validating(() => import('./screens/testimonials-screen.tsx')), (m) => m.TestimonialsScreen)),
           screenRoute(paths.admin.settings, screen(validating(() => import('./screens/settings-screen.tsx')), (m) => m.SettingsScreen)),
           screenRoute(paths.admin.inbox, screen(() => import('./screens/inbox-screen.tsx'), (m) => m.InboxScreen)),
           screenRoute(paths.admin.media, screen(() => import('./screens/media-screen.tsx'), (m) => m.MediaScreen)),

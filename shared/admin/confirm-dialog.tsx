@@ -1,5 +1,6 @@
 // A yes/no question in an alert dialog: delete confirmations and "Discard unsaved changes?".
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
+import { AdminDialog } from './admin-dialog.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -16,41 +17,24 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = 'Cancel', busy = false, confirmPalette = 'red', onConfirm, onCancel }: ConfirmDialogProps) {
   return (
-    <Dialog.Root
-     
+    <AdminDialog
       open={open}
       role="alertdialog"
-      placement="center"
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onCancel();
-      }}
+      title={title}
+      busy={busy}
+      onClose={onCancel}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button colorPalette={confirmPalette} onClick={onConfirm} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title fontFamily="heading" fontSize="2xl">
-                {title}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{message}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={busy}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette={confirmPalette} onClick={onConfirm} loading={busy}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>{message}</Text>
+    </AdminDialog>
   );
 }

@@ -1,4 +1,4 @@
-// What a delete confirmation says (spec section 8: the record "will be permanently deleted" and
+// What a delete confirmation says (docs/product/copy.md#admin-screens: the record "will be permanently deleted" and
 // it "cannot be undone"), naming the record so the owner sees which one goes:
 // The product “Vintage Oushak” will be permanently deleted. This action cannot be undone.
 const CANNOT_BE_UNDONE = 'This action cannot be undone.';

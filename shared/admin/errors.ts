@@ -9,7 +9,7 @@ export function errorText(error: unknown, fallback: string): string {
 }
 
 /**
- * Login failure text (spec section 8): the server's error, or "Invalid admin password" when its
+ * Login failure text (docs/product/copy.md#admin-messages): the server's error, or "Invalid admin password" when its
  * JSON has none, "Unknown error" when the body cannot be read as JSON, and for a network failure
  * the error's message or "Failed to log in".
  */

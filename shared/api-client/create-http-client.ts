@@ -55,7 +55,7 @@ export function createHttpClient(fetchImpl: FetchLike, baseUrl = '', progressUpl
       revisions: (key: string | number) => historyOf(key).revisions(),
       revision: (key: string | number, revisionId: number) => historyOf(key).revision(revisionId),
       restore: (key: string | number, revision: { id: number }, version: number | undefined) => historyOf(key).restore(revision, version),
-      // A keyed record's body names its key too (spec section 7: PUT /api/admin/pages/{pageSlug} sends pageSlug).
+      // A keyed record's body names its key too (docs/product/api.md#the-editable-records: PUT /api/admin/pages/{pageSlug} sends pageSlug).
       update: (key: string | number, input: object) => update(one(calls.update.path, key), resource.idKind === 'pageSlug' ? { ...input, [param]: key } : input),
     };
     if (resource.idKind === 'pageSlug') return keyed;

@@ -1,4 +1,4 @@
-// The request primitive of spec section 7: cookies on every call, JSON bodies with a JSON
+// The request primitive (docs/product/api.md#requests-and-answers): cookies on every call, JSON bodies with a JSON
 // content type (form data as is), and any non-OK answer turned into an error whose message is
 // "<status>: <body text or status text>".
 import type { ErrorBody } from '../contract/errors.ts';

@@ -79,7 +79,7 @@ export const adminEndpoints = {
   seedPreview: { method: 'GET', path: '/api/admin/seed-database' },
   /** The dashboard's figures and chart (decision 153); its newMessages is the header's inbox badge. */
   dashboard: { method: 'GET', path: '/api/admin/dashboard' },
-  /** pages, blog, serviceAreas, products, coreServices, settings: from the resource table. */
+  /** pages, blog, serviceAreas, products, coreServices, settings, testimonials: from the resource table. */
   ...resourceCalls,
   changePassword: { method: 'PUT', path: '/api/admin/password' },
   backup: { method: 'GET', path: '/api/admin/backup' },

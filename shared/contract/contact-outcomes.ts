@@ -1,4 +1,4 @@
-// What a contact send tells the visitor (spec section 8): the contact form's toasts, and Rug Fit's
+// What a contact send tells the visitor (docs/product/copy.md#public-forms): the contact form's toasts, and Rug Fit's
 // send, which says the same. Zod-free, for any page.
 
 export const CONTACT_SENT = { title: 'Message Sent!', description: 'We typically respond within 24 hours.' } as const;

@@ -6,7 +6,7 @@ import { defineFields, inputShape, publicShape, storedShape } from './resource-f
 import { FIRST_VERSION } from './versions.ts';
 
 /**
- * The icons a service may show (spec section 2): the name stored and sent (`BarChart3`, the
+ * The icons a service may show (docs/product/copy.md#public-pages): the name stored and sent (`BarChart3`, the
  * icon's name in lucide) and the name the owner reads in the icon picker. Any other stored name
  * shows Sparkles on the public site.
  */

@@ -3,7 +3,7 @@
 // only), so the public site takes them without the schemas.
 import type { SiteSettingsInput } from './settings.ts';
 
-/** Optional settings are left out. */
+/** The optional settings the public reads are none (null); the admin's own are left out. */
 export const DEFAULT_SITE_SETTINGS = {
   companyName: 'Jacobs Rug Consultancy',
   tagline: 'Boutique Chicago rug consultancy',
@@ -12,4 +12,7 @@ export const DEFAULT_SITE_SETTINGS = {
   bookingUrl: 'https://calendly.com/jacobs-rugs/ai-rug-fit-consultation',
   city: 'Chicago, Illinois',
   openingHours: 'Mon-Fri 09:00-18:00',
+  streetAddress: null,
+  postalCode: null,
+  addressNote: null,
 } as const satisfies SiteSettingsInput;

@@ -1,5 +1,5 @@
-// The endpoint table: every call of spec section 7 plus the public reads of DECISIONS section 1
-// and the admin additions of section 7. Server routes and clients are both written from it; the
+// The endpoint table: every call of the API (docs/product/api.md), the spec's, the public reads and the
+// admin additions alike. Server routes and clients are both written from it; the
 // calls of the editable records come from the resource table (resources.ts). Each call's name,
 // method and path are public-endpoints.ts's and admin-endpoints.ts's (zod-free, for the site and
 // the HTTP client); this adds their schemas.
@@ -23,6 +23,7 @@ import { revision, revisionSummary } from './revisions.ts';
 import { seedPreview, seedResult } from './seed.ts';
 import { publicServiceArea } from './service-areas.ts';
 import { siteSettings } from './settings.ts';
+import { publicTestimonial } from './testimonials.ts';
 
 export interface Endpoint {
   method: HttpMethod;
@@ -86,6 +87,7 @@ export const endpoints = {
     serviceAreas: { ...publicEndpoints.serviceAreas, admin: false, output: z.array(publicServiceArea) },
     page: { ...publicEndpoints.page, admin: false, output: pageContent },
     settings: { ...publicEndpoints.settings, admin: false, output: siteSettings },
+    testimonials: { ...publicEndpoints.testimonials, admin: false, output: z.array(publicTestimonial) },
     newsletter: { ...publicEndpoints.newsletter, admin: false, input: newsletterInput, output: okBody },
     contact: { ...publicEndpoints.contact, admin: false, input: contactSendInput, output: okBody },
   } satisfies Record<PublicEndpointName, Endpoint>,
@@ -96,7 +98,7 @@ export const endpoints = {
     seed: { ...adminEndpoints.seed, admin: true, output: seedResult },
     seedPreview: { ...adminEndpoints.seedPreview, admin: true, output: seedPreview },
     dashboard: { ...adminEndpoints.dashboard, admin: true, output: dashboardFigures },
-    /** pages, blog, serviceAreas, products, coreServices, settings: from the resource table. */
+    /** pages, blog, serviceAreas, products, coreServices, settings, testimonials: from the resource table. */
     ...resourceCalls,
     changePassword: { ...adminEndpoints.changePassword, admin: true, input: passwordChangeInput, output: okBody },
     backup: { ...adminEndpoints.backup, admin: true },

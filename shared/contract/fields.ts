@@ -39,6 +39,9 @@ function optional(max: number, lines: Lines) {
     .transform((value) => (value ? value : null));
 }
 
+/** Text of one line or several, trimmed, with the character rule and nothing more (builders such as Markdown's add theirs). */
+export const textOfLines = (max: number, lines: Lines) => z.string({ error: 'Must be text' }).trim().max(max, `Must be at most ${max} characters`).superRefine(plainText(lines));
+
 /** One line of text that must be present and non-blank after trimming. */
 export const requiredText = (max: number, label?: string) => required(max, label, 'single');
 
@@ -108,7 +111,40 @@ export const imageUrl = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-function isImageUrl(value: string): boolean {
+/** One image of an image list: its address (as imageUrl's rule, but required) and its description. */
+export interface ListedImage {
+  url: string;
+  alt: string | null;
+}
+
+/**
+ * An ordered list of images, each once. Missing or null is "not given" (undefined): the resource
+ * decides what that means (a product's gallery then follows its imageUrl).
+ */
+export function imageList(max: number) {
+  const image = z.object(
+    {
+      url: z
+        .string({ error: 'Must be text' })
+        .trim()
+        .min(1, 'Image URL is required')
+        .max(2000, 'Must be at most 2000 characters')
+        .refine(isImageUrl, 'Must be a URL'),
+      alt: optionalText(300),
+    },
+    { error: 'Must be an image with a URL' },
+  );
+  return z
+    .array(image, { error: 'Must be a list of images' })
+    .max(max, `At most ${max} images`)
+    .refine((images) => new Set(images.map((item) => item.url)).size === images.length, 'Each image can be listed once')
+    .nullish()
+    .transform((images): ListedImage[] | undefined => images ?? undefined);
+}
+
+/** An image's address: absolute http(s), or a root-relative path to an asset this server ships or stores. */
+export function isImageUrl(value: string): boolean {
+
   if (/^\/(?!\/)[^\s<>"'\\]*$/.test(value) && !value.includes('..')) return true;
   try {
     const url = new URL(value);
@@ -171,5 +207,5 @@ export const imageAltField = { kind: 'text', label: 'Image description', input: 
 
 export const seoTitleField = { kind: 'text', label: 'SEO title', input: optionalText(200) } as const;
 
-/** Spec section 5: "SEO description hint 150-160 characters (placeholder only, not enforced)". */
+/** docs/product/api.md#payload-rules: "SEO description hint 150-160 characters (placeholder only, not enforced)". */
 export const seoDescriptionField = { kind: 'longText', label: 'SEO description', input: optionalLongText(400), placeholder: '150-160 characters' } as const;

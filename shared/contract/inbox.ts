@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAMPAIGN_TAG_MAX, FROM_PAGE_MAX, isCampaignTag, isSitePath } from '../domain/inquiry-source.ts';
+import { isPhoneNumber, PHONE_NUMBER_MESSAGE } from '../domain/phone.ts';
 import { RECORD_ID_MAX } from '../domain/record-id.ts';
 import { pageNumber, requiredLongText, requiredText } from './fields.ts';
 import { HONEYPOT_FIELD } from './honeypot.ts';
@@ -19,7 +20,7 @@ const phone = z
   .string({ error: 'Must be text' })
   .trim()
   .max(40, 'Must be at most 40 characters')
-  .refine((value) => value === '' || /^[+()\d\s.-]{7,}$/.test(value), 'Must be a phone number')
+  .refine((value) => value === '' || isPhoneNumber(value), PHONE_NUMBER_MESSAGE)
   .nullish()
   .transform((value) => (value ? value : null));
 

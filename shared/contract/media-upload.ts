@@ -1,4 +1,4 @@
-// An upload (DECISIONS section 7): what the server takes and how the request names the file, the
+// An upload (docs/product/rules.md#what-a-site-owner-expects-beyond-the-spec): what the server takes and how the request names the file, the
 // rules both the server and the admin's file picker apply. Without zod: the Media screen and the
 // HTTP client import it, and neither builds a schema (decision 161).
 import { MIME_TYPES } from '../domain/image-type.ts';

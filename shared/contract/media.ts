@@ -1,10 +1,12 @@
-// Uploaded images (DECISIONS section 7): what the admin's media list and the upload answer hold
+// Uploaded images (docs/product/rules.md#what-a-site-owner-expects-beyond-the-spec): what the admin's media list and the upload answer hold
 // (the upload's own rules: media-upload.ts).
 import { z } from 'zod';
 import { paletteSchema } from './palette.ts';
 
 /** Widths of the resized copies; an image narrower than one is never enlarged to it. */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+
+import { MEDIA_USAGE_KINDS } from './media-files.ts';
 
 export { MEDIA_FILE_PATTERN, MEDIA_ID_PATTERN, MEDIA_URL_PATTERN, SHARE_CARD_FILE } from './media-files.ts';
 
@@ -18,9 +20,9 @@ export const imageVariant = z.object({
 export type ImageVariant = z.infer<typeof imageVariant>;
 
 export const mediaUsage = z.object({
-  kind: z.enum(['product', 'blogPost']),
+  kind: z.enum(MEDIA_USAGE_KINDS),
   id: z.number().int(),
-  /** The product's name or the post's title. */
+  /** The record's name (its title field: a product's or a testimonial's name, a post's title). */
   name: z.string(),
 });
 export type MediaUsage = z.infer<typeof mediaUsage>;
@@ -43,7 +45,7 @@ export const mediaItem = z.object({
   /** The same widths in the original format (JPEG/PNG), or the original alone for WebP, GIF and AVIF. */
   fallbackSrcSet: z.string(),
   createdAt: z.string(),
-  /** Products and posts whose image (or, for posts, Markdown) points at this image. */
+  /** Records whose image (or, for posts, Markdown) points at this image. */
   usedBy: z.array(mediaUsage),
   /**
    * Its colours (decision 212), which a product showing it takes as its palette: null when none

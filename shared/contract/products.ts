@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLLECTIONS, PRODUCT_COLLECTION_IDS, SORT_MODES, toCollectionId, type SortMode } from '../domain/collections.ts';
-import { activeField, displayOrderField, flag, imageAltField, imageUrlField, optionalLongText, optionalText, pageNumber, recordMeta, requiredText, slugField } from './fields.ts';
+import { activeField, displayOrderField, flag, imageAltField, imageList, imageUrlField, optionalLongText, optionalText, pageNumber, recordMeta, requiredText, slugField, type ListedImage } from './fields.ts';
 import { publicImageFields } from './media.ts';
 import { paletteSchema } from './palette.ts';
 import { defineResource } from './resource-definition.ts';
@@ -10,6 +10,8 @@ import { FIRST_VERSION } from './versions.ts';
 
 export const ROI_DISCLAIMER_REQUIRED = 'ROI disclaimer is required when ROI multiplier is provided';
 export const MAX_PRICE = 10_000_000;
+/** How many pictures a product's gallery holds at most. */
+export const MAX_GALLERY_IMAGES = 24;
 
 const isWholeCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
@@ -58,6 +60,13 @@ export const productFields = defineFields({
   size: { kind: 'text', label: 'Size', input: optionalText(100), placeholder: "8' x 10'", public: true },
   imageUrl: { ...imageUrlField, public: true },
   imageAlt: { ...imageAltField, public: true },
+  gallery: {
+    kind: 'imageList',
+    label: 'Gallery',
+    input: imageList(MAX_GALLERY_IMAGES),
+    help: 'The first picture is the shop card’s and the link preview’s. Describe each one for people who cannot see it.',
+    public: true,
+  },
   fiber: { kind: 'text', label: 'Fiber', input: optionalText(200), public: true },
   origin: { kind: 'text', label: 'Origin', input: optionalText(200), public: true },
   petSafeNotes: { kind: 'longText', label: 'Pet-safe notes', input: optionalLongText(2000), help: 'Material review notes, not certification.', public: true },
@@ -79,18 +88,47 @@ export const productInput = z
   // A multiplier of 0 or none means "no ROI claim": both ROI fields are stored as null.
   .transform((product) =>
     product.roiMultiplier === null || product.roiMultiplier === 0 ? { ...product, roiMultiplier: null, roiDisclaimer: null } : product,
-  );
+  )
+  .transform(withImageFollowingGallery);
+/**
+ * The spec's imageUrl (and its description) is the gallery's first picture (decision 231). A write
+ * that gives no gallery (a client that knows only imageUrl) describes a product with that one
+ * picture, or none.
+ */
+type FollowingGallery<P> = Omit<P, 'gallery' | 'imageUrl' | 'imageAlt'> & { gallery: ListedImage[]; imageUrl: string | null; imageAlt: string | null };
+
+function withImageFollowingGallery<P extends { imageUrl: string | null; imageAlt: string | null; gallery: ListedImage[] | undefined }>(product: P): FollowingGallery<P> {
+  const gallery = product.gallery ?? (product.imageUrl ? [{ url: product.imageUrl, alt: product.imageAlt }] : []);
+  return { ...product, gallery, imageUrl: gallery[0]?.url ?? null, imageAlt: gallery[0]?.alt ?? null };
+}
+
 export type ProductInput = z.input<typeof productInput>;
 export type ProductValues = z.output<typeof productInput>;
 
 export const adminProduct = z.object({ ...recordMeta, ...storedShape(productFields) });
 export type AdminProduct = z.infer<typeof adminProduct>;
 
+/** A gallery picture as the public reads it: with its size and WebP srcset when it is an upload (null otherwise). */
+export const publicGalleryImage = z.object({
+  url: z.string(),
+  alt: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  srcSet: z.string().nullable(),
+});
+export type PublicGalleryImage = z.infer<typeof publicGalleryImage>;
+
 /**
  * What GET /api/products serves: active products only, no admin fields; imageWidth, imageHeight
- * and imageSrcSet are set when the image is an upload (null otherwise).
+ * and imageSrcSet are set when the image is an upload (null otherwise), and so are each gallery picture's.
  */
-export const publicProduct = z.object({ id: recordMeta.id, ...publicShape(productFields), updatedAt: recordMeta.updatedAt, ...publicImageFields });
+export const publicProduct = z.object({
+  id: recordMeta.id,
+  ...publicShape(productFields),
+  gallery: z.array(publicGalleryImage),
+  updatedAt: recordMeta.updatedAt,
+  ...publicImageFields,
+});
 export type Product = z.infer<typeof publicProduct>;
 
 export const productResource = defineResource({

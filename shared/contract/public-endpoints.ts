@@ -28,6 +28,8 @@ export const publicEndpoints = {
   serviceAreas: { method: 'GET', path: '/api/service-areas' },
   page: { method: 'GET', path: '/api/pages/:pageSlug' },
   settings: { method: 'GET', path: '/api/settings' },
+  /** The active testimonials, in display order (decision 230). */
+  testimonials: { method: 'GET', path: '/api/testimonials' },
   newsletter: { method: 'POST', path: '/api/newsletter' },
   contact: { method: 'POST', path: '/api/contact' },
 } as const satisfies Record<string, PublicEndpoint>;

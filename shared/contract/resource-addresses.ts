@@ -17,6 +17,7 @@ export const RESOURCE_ADDRESSES = {
   products: { name: 'products', label: 'product', noun: 'Product', idKind: 'number', path: '/api/admin/products', titleField: 'name' },
   coreServices: { name: 'coreServices', label: 'core service', noun: 'Core service', idKind: 'number', path: '/api/admin/core-services', titleField: 'title' },
   settings: { name: 'settings', label: 'site settings record', noun: 'Site settings', idKind: 'single', path: '/api/admin/settings' },
+  testimonials: { name: 'testimonials', label: 'testimonial', noun: 'Testimonial', idKind: 'number', path: '/api/admin/testimonials', titleField: 'name' },
 } as const satisfies Record<string, ResourceAddress>;
 
 export type ResourceAddresses = typeof RESOURCE_ADDRESSES;

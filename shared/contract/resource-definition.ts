@@ -19,7 +19,7 @@ export interface ResourceAddress {
   idKind: IdKind;
   /** The admin API's address of the resource (the list, or the one record). */
   path: string;
-  /** The field naming a record to the owner ("name", "title"); an empty slug is made from it. */
+  /** The field naming a record to the owner ("name", "title"); a record with a slug has an empty one made from it. */
   titleField?: string;
   /** A record exists before its first save, at version 0, and a write may state 0 (pages). */
   existsUnsaved?: boolean;

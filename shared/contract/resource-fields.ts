@@ -7,9 +7,14 @@ import { statedVersionSchema } from './fields.ts';
 
 /**
  * What a field holds. Text kinds are strings (`longText` takes several lines; `email`, `tel` and
- * `url` say which keyboard and check fit), `choice` one of its options, `money` a price kept in
- * cents, `dateTime` an ISO date-time, `textList` a list of short texts, `json` a free-form object
- * (or, for a derived field, the JSON its rule describes).
+ * `url` say which keyboard and check fit; `markdown` is Markdown, `link` an address on this site
+ * or another), `choice` one of its options, `money` a price kept in cents, `dateTime` an ISO
+ * date-time, `textList` a list of short texts, `imageList` an ordered list of images each with its
+ * description (a product's gallery), `json` a free-form object (or, for a derived field, the JSON
+ * its rule describes), `image` a picture and its alt text ({ src, alt }), `items` a list of small
+ * records described by `itemFields` (a section's cards), `sections` a page's content: its ordered
+ * list of typed sections (shared/contract/sections/), compared and merged section by section and
+ * field by field.
  */
 export type FieldKind =
   | 'text'
@@ -25,10 +30,16 @@ export type FieldKind =
   | 'boolean'
   | 'dateTime'
   | 'textList'
-  | 'json';
+  | 'imageList'
+  | 'json'
+  | 'markdown'
+  | 'link'
+  | 'image'
+  | 'items'
+  | 'sections';
 
 /** What a kind's value is, whatever its input looks like. */
-export type ValueType = 'text' | 'integer' | 'decimal' | 'money' | 'boolean' | 'textList' | 'json';
+export type ValueType = 'text' | 'integer' | 'decimal' | 'money' | 'boolean' | 'textList' | 'imageList' | 'json' | 'items';
 
 export const VALUE_TYPES: Record<FieldKind, ValueType> = {
   text: 'text',
@@ -44,7 +55,13 @@ export const VALUE_TYPES: Record<FieldKind, ValueType> = {
   money: 'money',
   boolean: 'boolean',
   textList: 'textList',
+  imageList: 'imageList',
   json: 'json',
+  markdown: 'text',
+  link: 'text',
+  image: 'json',
+  items: 'items',
+  sections: 'json',
 };
 
 export interface FieldOption {
@@ -66,8 +83,12 @@ export interface Field<Input extends ZodType = ZodType> {
   min?: number;
   max?: number;
   step?: number;
-  /** One item of a text list ("Feature"). */
+  /** One item of a text list or of `items` ("Feature", "Card"). */
   itemLabel?: string;
+  /** The fields of one item of an `items` field. */
+  itemFields?: Fields;
+  /** Markdown shown within a line (a subtitle): links and emphasis, no paragraphs or lists. */
+  inline?: boolean;
   /** What an input shows for a stored null (the ROI multiplier shows 0: no claim). */
   blankAs?: string;
   /** Part of the public shape of the record. */
@@ -108,11 +129,14 @@ const STORED: Record<ValueType, () => ZodType> = {
   money: () => z.number(),
   boolean: () => z.boolean(),
   textList: () => z.array(z.string()),
+  imageList: () => z.array(z.object({ url: z.string(), alt: z.string().nullable() })),
   json: () => z.record(z.string(), z.unknown()),
+  items: () => z.array(z.record(z.string(), z.unknown())),
 };
 const storedSchema = (kind: FieldKind) => STORED[VALUE_TYPES[kind]]();
 
-type Stored<F extends Fields> = { [N in keyof F]: ZodType<z.output<F[N]['input']>> };
+/** A stored value is always there: a rule's "not given" (undefined) is resolved before it is stored. */
+type Stored<F extends Fields> = { [N in keyof F]: ZodType<Exclude<z.output<F[N]['input']>, undefined>> };
 type PublicNames<F extends Fields> = { [N in keyof F]: F[N]['public'] extends true ? N : never }[keyof F];
 /** The fields a write's body and the form hold: every field but the derived ones. */
 export type WrittenNames<F extends Fields> = { [N in keyof F]: F[N]['derived'] extends true ? never : N }[keyof F];
@@ -122,6 +146,9 @@ export const writtenFields = (fields: Fields): [string, Field][] => Object.entri
 
 const mapFields = <F extends Fields, T>(fields: F, to: (field: Field, name: string) => T) =>
   Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, to(field, name)])) as { [N in keyof F]: T };
+
+/** Every field by its rule: the shape of a section or of one item of a list. */
+export const fieldsShape = <F extends Fields>(fields: F) => mapFields(fields, (field) => field.input) as { [N in keyof F]: F[N]['input'] };
 
 /** A write's body: every field it sets by its rule, and the version the edit started from (`lowest` and up). */
 export function inputShape<F extends Fields>(fields: F, lowestVersion: number) {

@@ -13,6 +13,7 @@ import { pagesResource } from './pages.ts';
 import { productResource } from './products.ts';
 import { serviceAreaResource } from './service-areas.ts';
 import { settingsResource } from './settings.ts';
+import { testimonialResource } from './testimonials.ts';
 
 export const RESOURCES = {
   pages: pagesResource,
@@ -21,6 +22,7 @@ export const RESOURCES = {
   products: productResource,
   coreServices: coreServiceResource,
   settings: settingsResource,
+  testimonials: testimonialResource,
 } as const satisfies Record<ResourceName, ResourceDefinition>;
 
 export type Resources = typeof RESOURCES;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalEmail, requiredText } from './fields.ts';
+import { isPhoneNumber, PHONE_NUMBER_MESSAGE } from '../domain/phone.ts';
+import { optionalEmail, optionalText, requiredText } from './fields.ts';
 import { defineResource } from './resource-definition.ts';
 import { RESOURCE_ADDRESSES } from './resource-addresses.ts';
 import { defineFields, inputShape, publicShape, storedShape } from './resource-fields.ts';
@@ -18,6 +19,9 @@ const httpUrl = z
     }
   }, 'Must be a URL');
 
+/** A US ZIP code, or ZIP+4; empty is none. */
+const zipCode = optionalText(10).refine((value) => value === null || /^\d{5}(?:-\d{4})?$/.test(value), 'Use a 5-digit ZIP code (or ZIP+4)');
+
 /**
  * The site's settings, each described once (resource-fields.ts): what the public pages and
  * structured data read, and the admin's own (where new-lead emails go).
@@ -26,10 +30,27 @@ export const settingsFields = defineFields({
   companyName: { kind: 'text', label: 'Company name', input: requiredText(120, 'Company name'), public: true },
   tagline: { kind: 'text', label: 'Tagline', input: requiredText(200, 'Tagline'), public: true },
   email: { kind: 'email', label: 'Email', input: z.email({ error: 'Must be an email address' }).max(254), public: true },
-  phone: { kind: 'tel', label: 'Phone', input: requiredText(40, 'Phone'), public: true },
+  phone: { kind: 'tel', label: 'Phone', input: requiredText(40, 'Phone').refine(isPhoneNumber, PHONE_NUMBER_MESSAGE), public: true },
   bookingUrl: { kind: 'url', label: 'Booking link', input: httpUrl, public: true },
   city: { kind: 'text', label: 'City', input: requiredText(120, 'City'), public: true },
   openingHours: { kind: 'text', label: 'Opening hours', input: requiredText(120, 'Opening hours'), public: true },
+  streetAddress: {
+    kind: 'text',
+    label: 'Street address',
+    input: optionalText(200),
+    placeholder: '1520 N Wells St, Suite 2',
+    help: 'Shown on the contact page and in the footer, and given to search engines. Leave empty to show the city alone.',
+    public: true,
+  },
+  postalCode: { kind: 'text', label: 'ZIP code', input: zipCode, placeholder: '60610', public: true },
+  addressNote: {
+    kind: 'text',
+    label: 'Visits',
+    input: optionalText(120),
+    placeholder: 'By appointment only',
+    help: 'Shown with the address, or in its place when there is none.',
+    public: true,
+  },
   notificationEmail: { kind: 'email', label: 'Send new-lead emails to', input: optionalEmail, help: "Leave empty to use the site's contact email." },
 });
 

@@ -16,6 +16,9 @@ const fieldsOf = (kinds: readonly string[]) =>
   );
 
 const SINGLE_LINE_KINDS = ['text', 'email', 'tel', 'url', 'slug', 'choice'];
+/** Text fields with a format of their own: the rule's refusals hold for them, what they accept is their own test's. */
+const FORMATTED = new Set(['settings.postalCode']);
+const freeText = (name: string) => !FORMATTED.has(name);
 const refuses = (field: Field, value: unknown) => !field.input.safeParse(value).success;
 
 describe('the text rule', () => {
@@ -23,14 +26,14 @@ describe('the text rule', () => {
     for (const control of ['\u0000', '\u0007', '\u007F', '\u0085']) expect(refuses(field, `Some${control}text`)).toBe(true);
   });
 
-  it.each(fieldsOf(['text']))('single-line %s names each problem', (_name, field) => {
+  it.each(fieldsOf(['text']))('single-line %s names each problem', (name, field) => {
     const message = (value: string) => field.input.safeParse(value).error?.issues[0]?.message;
     expect(message('Ann\u0001')).toBe('Must not contain control characters');
     expect(message('Ann\nLee')).toBe('Must be one line');
     expect(message('Ann\tLee')).toBe('Must be one line');
     expect(message('Ann \u202Eeel')).toBe('Must not contain text direction overrides');
-    expect(message('Ann \u2067isolate\u2069')).toBe('Must not contain text direction overrides');
-    expect(field.input.safeParse('Ann Lee – Ünïcode 日本').success).toBe(true);
+    expect(message('Ann \u2067is\u2069')).toBe('Must not contain text direction overrides');
+    if (freeText(name)) expect(field.input.safeParse('Ann Lee – Ünïcode 日本').success).toBe(true);
   });
 
   it.each(fieldsOf(['longText']))('long text %s keeps tabs, line breaks and embedded directions', (_name, field) => {
@@ -55,10 +58,10 @@ describe('the text rule', () => {
   });
 
   it('unpaired surrogates and U+FFFF are refused too (they cannot be written as UTF-8 or XML)', () => {
-    for (const [, field] of fieldsOf(['text', 'longText'])) {
+    for (const [name, field] of fieldsOf(['text', 'longText'])) {
       expect(refuses(field, 'Half \uD800 pair')).toBe(true);
       expect(refuses(field, 'Not \uFFFF a character')).toBe(true);
-      expect(field.input.safeParse('A whole pair 😀').success).toBe(true);
+      if (freeText(name)) expect(field.input.safeParse('A whole pair 😀').success).toBe(true);
     }
   });
 

@@ -1,4 +1,4 @@
-// Shop collections and the shop's matching and sorting rules (spec section 4).
+// Shop collections and the shop's matching and sorting rules (docs/product/rules.md#the-shop).
 
 export const COLLECTIONS = [
   { id: 'all', name: 'All Rugs' },

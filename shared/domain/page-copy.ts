@@ -1,23 +1,15 @@
-// The hero and call-to-action copy of the six editable pages: the keys of a page's content JSON
-// the public pages read (and the admin's page form edits), what the seed stores, and what a page
-// shows for a key its page content leaves empty (or before it was ever saved): each page's own
-// file in page-copy-defaults/, all of them by slug in page-copy-defaults.ts.
+// The flat copy the six main pages held before they were sections (hero title and subtitle, call
+// to action title and text; their built-in values are page-copy-defaults/): the seed builds those
+// pages' sections from it, and migration 050 carries an owner's own flat copy into the sections.
+import { OPENING_HOURS_TOKEN } from '../contract/sections/section-kinds.ts';
 
-/** The content keys each editable page reads, with the admin form's label for each. */
-export const PAGE_COPY_FIELDS = [
-  { key: 'heroTitle', label: 'Hero title', multiline: false },
-  { key: 'heroSubtitle', label: 'Hero subtitle', multiline: true },
-  { key: 'ctaTitle', label: 'Call to action title', multiline: false },
-  { key: 'ctaText', label: 'Call to action text', multiline: true },
-] as const;
-
-export type PageCopyKey = (typeof PAGE_COPY_FIELDS)[number]['key'];
-export type PageCopy = Record<PageCopyKey, string>;
-
-/** A key's text in a page's content JSON: only non-blank text counts; anything else shows the default. */
-const copyText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
-
-/** The copy a page shows: its content's text for each key it reads, its built-in `defaults` elsewhere. */
-export function pageCopyOf(defaults: PageCopy, content: Record<string, unknown>): PageCopy {
-  return Object.fromEntries(PAGE_COPY_FIELDS.map(({ key }) => [key, copyText(content[key]) ?? defaults[key]])) as PageCopy;
+export interface PageCopy {
+  heroTitle: string;
+  heroSubtitle: string;
+  ctaTitle: string;
+  ctaText: string;
 }
+
+/** How the contact page's booking card begins and ends; the card's text in the sections holds both. */
+export const BOOKING_LEAD = 'Book a free 30-minute AI Rug Fit Consultation. ';
+export const BOOKING_HOURS = ` We are available ${OPENING_HOURS_TOKEN}.`;

@@ -1,4 +1,4 @@
-// The staging ROI model of spec section 9.
+// The staging ROI model (docs/product/rules.md#the-roi-model).
 
 export const ROI_CONSTANTS = {
   priceIncreaseRate: 0.03,

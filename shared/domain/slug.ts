@@ -1,4 +1,4 @@
-// Slug generation (spec section 5): lowercase, runs of non-alphanumerics become one hyphen,
+// Slug generation (docs/product/api.md#payload-rules): lowercase, runs of non-alphanumerics become one hyphen,
 // leading and trailing hyphens trimmed. Accents are folded first so "Café Noir" gives
 // "cafe-noir" rather than "caf-noir". Cyrillic and Greek letters are then written in Latin
 // letters (TRANSLITERATION below), so "Ковёр Бухара" gives "kover-bukhara" rather than nothing;

@@ -1,5 +1,5 @@
 // What a page's head says beyond its route's built-in head (shared/public-routes.ts): the SEO fields
-// of its page content where set (DECISIONS 1), its breadcrumb trail, and what a post's, product's or
+// of its page content where set (docs/product/rules.md#what-the-admin-edits-is-what-the-site-shows), its breadcrumb trail, and what a post's, product's or
 // service area's page says of itself. The server writes them into the HTML it sends.
 import type { BlogPost } from '../contract/blog.ts';
 import type { PageContent } from '../contract/pages.ts';
@@ -25,7 +25,7 @@ export function pageSeo(defaults: Pick<PageMeta, 'title' | 'description'>, conte
   };
 }
 
-/** "Company" suffix of every title (spec section 2: page title followed by the company name). */
+/** "Company" suffix of every title (docs/product/routes.md: page title followed by the company name). */
 export const fullTitle = (title: string, companyName: string) => `${title} | ${companyName}`;
 
 /** A root-relative or absolute URL made absolute against the site's origin. */

@@ -1,4 +1,4 @@
-// schema.org structured data of the public pages' records (spec section 2): LocalBusiness on Home,
+// schema.org structured data of the public pages' records (docs/product/routes.md#public-pages): LocalBusiness on Home,
 // Service Areas and each area's page, BlogPosting on posts, Product on products (the BreadcrumbList
 // of inner pages is part of every page's head, head-tags.ts). Pure data builders, so the server's
 // HTML and the site's pages print the same JSON-LD; only the pages that show such a record load them.
@@ -6,6 +6,7 @@ import type { BlogPost } from '../contract/blog.ts';
 import type { Product } from '../contract/products.ts';
 import type { ServiceArea } from '../contract/service-areas.ts';
 import type { SiteSettings } from '../contract/settings.ts';
+import { postalAddress } from '../domain/business-address.ts';
 import { collectionName } from '../domain/collections.ts';
 import { href, paths } from '../paths.ts';
 import type { JsonLdData } from './head-tags.ts';
@@ -50,7 +51,7 @@ export function localBusinessJsonLd(settings: SiteSettings, areas: readonly Serv
     image: `${origin}/images/hero/home-hero.svg`,
     email: settings.email,
     telephone: settings.phone,
-    address: { '@type': 'PostalAddress', addressLocality: 'Chicago', addressRegion: 'IL', addressCountry: 'US' },
+    address: postalAddress(settings),
     areaServed: areas.map((area) => ({
       '@type': area.type === 'suburb' ? 'City' : 'Place',
       name: area.type === 'suburb' ? `${area.name}, IL` : `${area.name}, Chicago, IL`,
@@ -91,7 +92,8 @@ export function productJsonLd(product: Product, settings: SiteSettings, origin: 
     '@type': 'Product',
     name: product.name,
     description: productDescription(product),
-    ...(product.imageUrl ? { image: absoluteUrl(origin, product.imageUrl) } : {}),
+    // Every picture of the gallery, the card's first (schema.org takes a list; Google uses several).
+    ...(product.gallery.length > 0 ? { image: product.gallery.map((picture) => absoluteUrl(origin, picture.url)) } : {}),
     sku: product.slug,
     category: collectionName(product.collection),
     brand: { '@type': 'Brand', name: settings.companyName },

@@ -1,4 +1,4 @@
-// The sticky navigation bar (spec section 2): the route table's labelled pages, the active one
+// The sticky navigation bar (docs/product/routes.md): the route table's labelled pages, the active one
 // marked, and on small screens a toggle menu. Everything works without script (decision 192): the
 // menu is a popover the toggle opens and closes (and Escape or a tap outside closes), and a link
 // loads the next page, which arrives with the menu closed. The toggle's name says what it will do

@@ -106,7 +106,7 @@ export function SectionHeading({ id, eyebrow, title, text, align = 'start', dark
 }
 
 /** A closing call to action on the dark lattice band. */
-export function CtaBand({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+export function CtaBand({ title, text, children }: { title: string; text: ReactNode; children: ReactNode }) {
   return (
     <Box as="section" aria-labelledby="cta-title" {...LATTICE_DARK} py={{ base: '14', md: '20' }}>
       <Container maxW="4xl" px={{ base: '5', md: '6' }} textAlign="center">

@@ -1,15 +1,18 @@
-// Every public page's frame: the skip link, the navigation bar, the page in <main>, the footer.
+// Every public page's frame: the skip link, the navigation bar, the page in <main>, the footer
+// (its words are the footer page's, site/sections/footer-section.tsx).
 // Rendered on the server only (decision 190): the skip link is a plain anchor to <main>, which
 // takes the focus.
 import { Box, Flex, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import type { SiteSettings } from '../../shared/contract/settings.ts';
-import { Footer } from './footer.tsx';
+import { FooterSection } from '../sections/footer-section.tsx';
 import { NavBar } from './nav-bar.tsx';
 
 export const MAIN_ID = 'main-content';
 
-export function PublicLayout({ settings, pathname, children }: { settings: SiteSettings; pathname: string; children: ReactNode }) {
+/** `footer`: the footer page's words (a site part the owner edits), or none (removed or hidden). */
+export function PublicLayout({ settings, pathname, footer, children }: { settings: SiteSettings; pathname: string; footer: SectionOf<'footer'> | undefined; children: ReactNode }) {
   return (
     <Flex direction="column" minH="100dvh">
       <chakra.a
@@ -32,7 +35,7 @@ export function PublicLayout({ settings, pathname, children }: { settings: SiteS
       <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
         {children}
       </Box>
-      <Footer settings={settings} />
+      <FooterSection section={footer} settings={settings} year={new Date().getFullYear()} />
     </Flex>
   );
 }

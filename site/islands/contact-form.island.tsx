@@ -1,4 +1,4 @@
-// The contact page's message form (spec sections 2, 4, 5 and 8; decision 126): an island
+// The contact page's message form (docs/product/routes.md, docs/product/rules.md#states-and-transitions, docs/product/api.md#payload-rules, docs/product/copy.md; decision 126): an island
 // (decision 191), and the form Rug Fit's "Send this to a consultant" opens (decision 214). Sending
 // reads Sending... (the fields stay editable), then the success toast and an empty form, or the
 // failure toast and the form kept. Besides the visitor's words it sends the product the address
@@ -42,6 +42,8 @@ interface ContactFormProps {
   product: AboutProduct | null;
   /** What Rug Fit found, when the form is Rug Fit's "Send this to a consultant" (never a page's prop: it holds the photo). */
   rugFit?: RugFitAttachment;
+  /** The id of the heading that names the form (its section's). */
+  headingId: string;
 }
 
 /** The path of the page of this site the visitor was on before (the referrer, when it is this site): never another site's address, never a query. */
@@ -58,7 +60,7 @@ function forgetProductInAddress(): void {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
-export default function ContactForm({ initial, product: initialProduct, rugFit }: ContactFormProps) {
+export default function ContactForm({ initial, product: initialProduct, rugFit, headingId }: ContactFormProps) {
   const [form, setForm] = useState(initial);
   const [product, setProduct] = useState(initialProduct);
   const [includePhoto, setIncludePhoto] = useState(false);
@@ -114,7 +116,7 @@ export default function ContactForm({ initial, product: initialProduct, rugFit }
   };
 
   return (
-    <form className="contact-form" onSubmit={onSubmit} aria-labelledby="contact-form-title">
+    <form className="contact-form" onSubmit={onSubmit} aria-labelledby={headingId}>
       {product ? <InquiryAbout product={product} onRemove={removeProduct} /> : null}
       {rugFit ? <RugFitAbout rugFit={rugFit} includePhoto={includePhoto} onIncludePhoto={setIncludePhoto} /> : null}
       <div className="contact-form-row">

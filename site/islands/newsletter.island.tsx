@@ -1,4 +1,4 @@
-// The contact page's newsletter signup (spec sections 2, 4, 5 and 8): an island (decision 191). An
+// The contact page's newsletter signup (docs/product/routes.md, docs/product/rules.md#states-and-transitions, docs/product/api.md#payload-rules, docs/product/copy.md): an island (decision 191). An
 // empty email does nothing; subscribing reads "...", then the success toast and an empty field, or
 // the failure toast and the email kept. Disabled until it has hydrated, like the contact form.
 import type { PageStyleRules } from '../lib/page-styles.tsx';
@@ -12,7 +12,8 @@ import { formStyles, solidButtonStyles } from '../components/form-styles.ts';
 import { notify } from './notify.ts';
 import { toasterStyles } from './toaster-styles.ts';
 
-export default function Newsletter() {
+/** `headingId`: the id of the heading that names the sign-up (its section's). */
+export default function Newsletter({ headingId }: { headingId: string }) {
   const [email, setEmail] = useState('');
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState(false);
@@ -33,7 +34,7 @@ export default function Newsletter() {
   };
 
   return (
-    <form className="newsletter-form" onSubmit={onSubmit} aria-labelledby="newsletter-title">
+    <form className="newsletter-form" onSubmit={onSubmit} aria-labelledby={headingId}>
       <FormField label="Email address for the newsletter" labelHidden required className="newsletter-email">
         <TextInput name="newsletter-email" type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
       </FormField>

@@ -1,7 +1,7 @@
-// The islands' notices (spec section 8: the contact form's and the newsletter's toasts). The toast
+// The islands' notices (docs/product/copy.md: the contact form's and the newsletter's toasts). The toast
 // machinery (Ark UI's toaster, Chakra's headless layer) loads with the first notice, since a toast
 // only ever follows a visitor's action; every island on the page shares it, so one toast shows at
-// a time (spec section 9) whichever form sent it.
+// a time (docs/product/copy.md#constants) whichever form sent it.
 
 export interface Notice {
   kind: 'success' | 'error';

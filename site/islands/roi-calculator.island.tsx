@@ -1,4 +1,4 @@
-// The ROI calculator of /jacobs/proof-roi (spec sections 2, 5 and 9): three sliders, and results
+// The ROI calculator of /jacobs/proof-roi (docs/product/routes.md, docs/product/api.md#payload-rules, docs/product/copy.md#constants): three sliders, and results
 // that recompute on every movement. An island (decision 191): the server renders it at the defaults
 // and the browser hydrates it; before that the sliders already move, and the first render in the
 // browser takes up whatever value a visitor chose meanwhile.
@@ -20,7 +20,12 @@ const DEFAULT_INPUTS: RoiInputs = {
   daysToSale: ROI_SLIDERS.daysToSale.defaultValue,
 };
 
-export default function RoiCalculator() {
+interface RoiCalculatorProps {
+  /** The words above the sliders (the page's ROI calculator section) and the id its heading carries. */
+  heading: { eyebrow: string | null; title: string; id: string };
+}
+
+export default function RoiCalculator({ heading }: RoiCalculatorProps) {
   const [inputs, setInputs] = useState<RoiInputs>(DEFAULT_INPUTS);
   const result = calculateRoi(inputs);
   const fill = roiFillPercent(result.roiPercentage);
@@ -29,9 +34,9 @@ export default function RoiCalculator() {
     <div className="roi-grid">
       <div className="roi-card roi-inputs">
         <div>
-          <p className="roi-eyebrow">Your property</p>
-          <h2 id="calculator-title" className="roi-heading">
-            Adjust the numbers
+          {heading.eyebrow ? <p className="roi-eyebrow">{heading.eyebrow}</p> : null}
+          <h2 id={heading.id} className="roi-heading">
+            {heading.title}
           </h2>
         </div>
         {SLIDERS.map((slider) => (
@@ -47,6 +52,11 @@ export default function RoiCalculator() {
         ))}
         <p className="roi-note">
           Baseline: {ROI_CONSTANTS.baselineDays} days to sale without staging. Staging is modeled as a {ROI_CONSTANTS.priceIncreaseRate * 100}% price increase.
+        </p>
+        {/* On a phone the results are below the sliders: this line stays in view while one moves (issue 24 item 7); the results themselves are announced. */}
+        <p className="roi-compact" aria-hidden="true" data-testid="roi-compact">
+          <span className="roi-compact-percentage">{result.roiPercentage}% ROI</span>
+          <span>Net return {formatDollars(result.netReturn)}</span>
         </p>
       </div>
 
@@ -166,6 +176,24 @@ export const styles: PageStyleRules[] = [
     '& .roi-eyebrow': { fontSize: 'xs', fontWeight: '700', textTransform: 'uppercase', letterSpacing: '0.2em', color: 'madder.700' },
     '& .roi-heading': { fontFamily: 'heading', fontWeight: '600', letterSpacing: '-0.01em', lineHeight: '1.2', color: 'walnut.900', fontSize: { base: '2xl', md: '3xl' }, mt: '2' },
     '& .roi-note': { fontSize: 'sm', color: 'fg.muted' },
+    '& .roi-compact': {
+      display: { base: 'flex', lg: 'none' },
+      position: 'sticky',
+      bottom: '0',
+      zIndex: '1',
+      justifyContent: 'space-between',
+      alignItems: 'baseline',
+      gap: '3',
+      mx: { base: '-6', md: '-8' },
+      mb: { base: '-6', md: '-8' },
+      px: { base: '6', md: '8' },
+      py: '3',
+      bg: 'indigo.800',
+      color: 'ivory.50',
+      borderBottomRadius: 'xl',
+      boxShadow: '0 -6px 16px -8px rgba(42,29,21,0.35)',
+    },
+    '& .roi-compact-percentage': { ...heading, fontSize: '2xl', color: 'saffron.300' },
     '& .roi-field': { display: 'flex', flexDirection: 'column', gap: '3' },
     '& .roi-field-head': { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '3' },
     '& .roi-field-label': { fontWeight: '600' },

@@ -107,7 +107,7 @@ function PhotoPicker({ busy, onFile }: { busy: boolean; onFile(file: File | unde
     input.value = '';
   };
   return (
-    <div className="rug-fit-picker" data-dragging={dragging || undefined} data-testid="rug-fit-drop-zone" {...fileDropHandlers(setDragging, onFile, !busy)}>
+    <div className="rug-fit-picker" data-dragging={dragging || undefined} data-testid="rug-fit-drop-zone" {...fileDropHandlers(setDragging, ([file]: File[]) => onFile(file), !busy)}>
       <p className="rug-fit-picker-text">Take a photo of your room, or drop one here. It stays on your device.</p>
       {/* Until hydrated the buttons would do nothing: they wait, as the forms' send buttons do. */}
       <WhenHydrated>
@@ -227,6 +227,8 @@ function summary(palette: Swatch[], mode: FitMode, fits: Fit<RugFitProduct>[]): 
 }
 
 const AI_MATCHING: (typeof SERVICE_INTERESTS)[number]['id'] = 'ai-matching';
+/** The id of the heading that names the opened contact form. */
+const SEND_HEADING = 'rug-fit-send';
 
 /** "Send this to a consultant": the contact form, prefilled, with what Rug Fit found attached. */
 function SendToConsultant({ palette, mode, fits, bitmap }: SendProps) {
@@ -249,13 +251,13 @@ function SendToConsultant({ palette, mode, fits, bitmap }: SendProps) {
     );
   }
   return (
-    <section className="rug-fit-send" aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title" className="rug-fit-heading" tabIndex={-1} ref={heading}>
+    <section className="rug-fit-send" aria-labelledby={SEND_HEADING}>
+      <h2 id={SEND_HEADING} className="rug-fit-heading" tabIndex={-1} ref={heading}>
         Send this to a consultant
       </h2>
       <p className="rug-fit-hint">Your room&apos;s colors and these rugs go with your message. We typically respond within 24 hours.</p>
       {/* The message starts from what the visitor saw when they opened the form; they may rewrite it. */}
-      <ContactForm initial={{ ...EMPTY_CONTACT_FORM, service: AI_MATCHING, message: summary(palette, mode, fits) }} product={null} rugFit={rugFit} />
+      <ContactForm initial={{ ...EMPTY_CONTACT_FORM, service: AI_MATCHING, message: summary(palette, mode, fits) }} product={null} rugFit={rugFit} headingId={SEND_HEADING} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-// POST /api/contact from the contact form (spec section 8), with or without what Rug Fit found
+// POST /api/contact from the contact form (docs/product/api.md#public-calls), with or without what Rug Fit found
 // (decision 213): JSON as the spec's form sends it, or multipart/form-data when the visitor ticked
 // to include their room photo. Nothing of the photo leaves the device before this call.
 import { request, type FetchLike } from '../../shared/api-client/http.ts';

@@ -1,4 +1,4 @@
-// The toasts' UI (spec section 9: one at a time, 5000 ms, F8 moves focus to them, swipe right past
+// The toasts' UI (docs/product/copy.md#constants: one at a time, 5000 ms, F8 moves focus to them, swipe right past
 // 50 px dismisses), mounted in a React root of its own at the end of the page by the first notice
 // (notify.ts). Styled by toaster-styles.ts, which the islands that notify put in the page.
 import { createToaster, Toast, Toaster } from '@ark-ui/react/toast';

@@ -2,7 +2,7 @@ import { paths } from '../../shared/paths.ts';
 import { NOT_FOUND_META } from '../../shared/seo/page-meta.ts';
 import { NotFoundState } from '../components/page-parts.tsx';
 
-/** Spec section 2's not-found page, at the address asked for (also an unknown service area's page). */
+/** The not-found page (docs/product/routes.md#public-pages), at the address asked for (also an unknown service area's page). */
 export default function NotFoundPage({ pathname }: { pathname: string }) {
   return (
     <NotFoundState meta={NOT_FOUND_META} mark="404" back={{ to: paths.home, label: 'Return Home' }}>

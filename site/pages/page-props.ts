@@ -3,13 +3,18 @@
 // and what every page has.
 import type { PageContent } from '../../shared/contract/pages.ts';
 import type { SiteSettings } from '../../shared/contract/settings.ts';
-import type { PageMeta, PublicRouteName, RouteData } from '../../shared/public-routes.ts';
+import type { PageSections } from '../../shared/contract/sections/page-content.ts';
+import type { PageAnswers, PageMeta, PublicRouteName, RouteData } from '../../shared/public-routes.ts';
 
 export interface PageProps<N extends PublicRouteName> {
   data: RouteData<N>;
   settings: SiteSettings;
   /** The page's editable content (its route's pageSlug), when it has one and it could be read. */
   content: PageContent | undefined;
+  /** The sections the page shows: its content's, or the built-in ones while it cannot be read (decision 194). */
+  sections: PageSections | undefined;
+  /** Every answer the page was rendered from, by read name: its route's and its sections' (shared/public-routes.ts). */
+  answers: PageAnswers;
   /** The route's built-in head at these parameters (its title, description and crumb), if it has one. */
   head: PageMeta | undefined;
   /** The path parameters, decoded. */

@@ -3,43 +3,37 @@
 // label, head, page content and reads. The table cannot live there (shared/ never imports the site,
 // and the server never loads a component), so it is this record, which the type checker holds
 // to the route table: every route has its component, and each component takes its route's data.
+// The routes with page content render its sections (sections-page.tsx, decision 225).
 import type { ComponentType } from 'react';
 import type { PublicRouteName } from '../../shared/public-routes.ts';
-import AboutPage from './about-page.tsx';
 import BlogPage from './blog-page.tsx';
 import BlogPostPage from './blog-post-page.tsx';
-import ComingSoonPage from './coming-soon-page.tsx';
-import ContactPage from './contact-page.tsx';
-import HealthPetsPage from './health-pets-page.tsx';
-import HomePage from './home-page.tsx';
 import NotFoundPage from './not-found-page.tsx';
 import type { PageProps } from './page-props.ts';
 import ProductPage from './product-page.tsx';
-import ProofRoiPage from './proof-roi-page.tsx';
 import RugFitPage from './rug-fit-page.tsx';
 import ServiceAreaPage from './service-area-page.tsx';
 import ServiceAreasPage from './service-areas-page.tsx';
-import ServicePage from './service-page.tsx';
-import ServicesPage from './services-page.tsx';
+import SectionsPage from './sections-page.tsx';
 import ShopPage from './shop-page.tsx';
 
 export const PAGES = {
-  home: HomePage,
-  services: ServicesPage,
-  servicePage: ServicePage,
+  home: SectionsPage,
+  services: SectionsPage,
+  servicePage: SectionsPage,
   serviceAreas: ServiceAreasPage,
   serviceArea: ServiceAreaPage,
-  proofRoi: ProofRoiPage,
+  proofRoi: SectionsPage,
   rugFit: RugFitPage,
-  healthPets: HealthPetsPage,
-  about: AboutPage,
+  healthPets: SectionsPage,
+  about: SectionsPage,
   blog: BlogPage,
   blogPost: BlogPostPage,
-  contact: ContactPage,
+  contact: SectionsPage,
   shop: ShopPage,
   product: ProductPage,
-  privacy: ComingSoonPage,
-  terms: ComingSoonPage,
-  accessibility: ComingSoonPage,
+  privacy: SectionsPage,
+  terms: SectionsPage,
+  accessibility: SectionsPage,
   notFound: NotFoundPage,
 } satisfies { [N in PublicRouteName]: ComponentType<PageProps<N>> };

@@ -1,8 +1,6 @@
 import { Badge, Box, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, Globe, Layers, PawPrint, Ruler, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { IMAGE_SIZES } from '../../shared/contract/media.ts';
-import { PRODUCT_FRAME, imageSize } from '../lib/image-sizes.ts';
 import { collectionName } from '../../shared/domain/collections.ts';
 import { formatPrice } from '../../shared/domain/format.ts';
 import { paths } from '../../shared/paths.ts';
@@ -10,11 +8,11 @@ import { contactAboutProduct, dataOf } from '../../shared/public-routes.ts';
 import { PRODUCT_NOT_FOUND_META } from '../../shared/seo/page-meta.ts';
 import { ButtonLink, NotFoundState, StateMessage } from '../components/page-parts.tsx';
 import { cardStyles } from '../components/card-styles.ts';
-import { RugImage } from '../components/rug-image.tsx';
+import { ProductGallery } from '../components/product-gallery.tsx';
 import type { PageProps } from './page-props.ts';
 
 /**
- * One product (decision 090), as the API answers it for the address's id: not found when the API
+ * One product (decision 090), its pictures as a gallery that works without script (decision 232), as the API answers it for the address's id: not found when the API
  * refuses it (an unknown or inactive product, an id that is not one), loading while the server
  * could not read it (it answers 503, decision 194).
  */
@@ -39,8 +37,8 @@ export default function ProductPage({ data }: PageProps<'product'>) {
           <ArrowLeft size={16} aria-hidden /> Back to Shop
         </ButtonLink>
         <Grid templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }} gap={{ base: '8', lg: '14' }} alignItems="start">
-          <Box borderRadius="2xl" overflow="hidden" borderWidth="1px" borderColor="border" boxShadow="lg" bg="ivory.200" position={{ lg: 'sticky' }} top={{ lg: '28' }}>
-            <RugImage src={product.imageUrl} srcSet={product.imageSrcSet} sizes={IMAGE_SIZES.detail} alt={product.imageAlt || product.name} {...imageSize(product, PRODUCT_FRAME)} loading="eager" />
+          <Box position={{ lg: 'sticky' }} top={{ lg: '28' }} minW="0">
+            <ProductGallery pictures={product.gallery} name={product.name} />
           </Box>
           <Stack gap="5">
             <Text fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="0.18em" color="madder.700">

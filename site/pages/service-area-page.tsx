@@ -1,17 +1,23 @@
 // A page per neighborhood or suburb (issue 16, decision 125): the area's name, description,
 // highlights and SEO fields from the server, the consultancy's offer, the other areas of its kind
-// and a call to contact tagged with utm_source=service-areas and the area's slug. An unknown or
-// inactive area is the not-found page (the server answers 404).
+// the testimonials of clients who live there (shared/domain/testimonial-places.ts), and a call to
+// contact tagged with utm_source=service-areas and the area's slug. An unknown or inactive area is
+// the not-found page (the server answers 404).
 import { Box, Flex, SimpleGrid, Text, chakra } from '@chakra-ui/react';
 import { ArrowLeft, Check, MapPin } from 'lucide-react';
 import type { ServiceArea } from '../../shared/contract/service-areas.ts';
 import { href, paths } from '../../shared/paths.ts';
 import type { SiteSettings } from '../../shared/contract/settings.ts';
+import type { Testimonial } from '../../shared/contract/testimonials.ts';
+import { withIndefiniteArticle } from '../../shared/domain/indefinite-article.ts';
+import { testimonialsOfArea } from '../../shared/domain/testimonial-places.ts';
 import { dataOf } from '../../shared/public-routes.ts';
 import { areaPlace } from '../../shared/seo/page-meta.ts';
 import { SERVICE_LIST } from '../../shared/seo/structured-data.ts';
 import { ButtonLink, CheckItem, CtaBand, HeroFacts, PageHero, Section, SectionHeading, StateMessage } from '../components/page-parts.tsx';
 import { cardStyles } from '../components/card-styles.ts';
+import { PhoneLink } from '../components/phone-link.tsx';
+import { TestimonialsList } from '../sections/testimonials-list.tsx';
 import NotFoundPage from './not-found-page.tsx';
 import type { PageProps } from './page-props.ts';
 
@@ -24,10 +30,11 @@ export default function ServiceAreaPage(props: PageProps<'serviceArea'>) {
   const areas = dataOf(data.areas) ?? [];
   const area = areas.find((candidate) => candidate.slug === params.slug);
   if (!area) return <NotFoundPage {...props} />;
-  return <AreaDetail area={area} neighbors={areas.filter((other) => other.type === area.type && other.id !== area.id)} settings={settings} />;
+  const testimonials = testimonialsOfArea(dataOf(data.testimonials) ?? [], area.name);
+  return <AreaDetail area={area} neighbors={areas.filter((other) => other.type === area.type && other.id !== area.id)} testimonials={testimonials} settings={settings} />;
 }
 
-function AreaDetail({ area, neighbors, settings }: { area: ServiceArea; neighbors: ServiceArea[]; settings: SiteSettings }) {
+function AreaDetail({ area, neighbors, testimonials, settings }: { area: ServiceArea; neighbors: ServiceArea[]; testimonials: Testimonial[]; settings: SiteSettings }) {
   const contact = href.contact('service-areas', area.slug);
   const highlightsId = 'area-highlights-title';
 
@@ -99,6 +106,8 @@ function AreaDetail({ area, neighbors, settings }: { area: ServiceArea; neighbor
         </Box>
       </Section>
 
+      <TestimonialsList testimonials={testimonials} headingId="area-testimonials-title" eyebrow="Testimonials" title={`What ${area.name} clients say`} tone="plain" />
+
       {neighbors.length > 0 ? (
         <Section labelledBy="area-neighbors-title">
           <SectionHeading id="area-neighbors-title" eyebrow="Nearby" title={area.type === 'suburb' ? 'Other suburbs we serve' : 'Other neighborhoods we serve'} />
@@ -131,8 +140,13 @@ function AreaDetail({ area, neighbors, settings }: { area: ServiceArea; neighbor
       ) : null}
 
       <CtaBand
-        title={`Selling or refreshing a ${area.name} home?`}
-        text={`Book a free 30-minute AI Rug Fit Consultation, or call us at ${settings.phone}. We typically reply within 24 hours.`}
+        title={`Selling or refreshing ${withIndefiniteArticle(area.name)} home?`}
+        text={
+          <>
+            Book a free 30-minute AI Rug Fit Consultation, or call us at <PhoneLink phone={settings.phone} color="ivory.50" textDecoration="underline" textUnderlineOffset="3px" />. We typically reply within 24
+            hours.
+          </>
+        }
       >
         <ButtonLink to={contact} size="lg" colorPalette="saffron">
           Book a Free Consultation

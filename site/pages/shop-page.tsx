@@ -1,4 +1,4 @@
-// The shop (spec section 2; decision 090): one page of a view of the catalog, chosen with the
+// The shop (docs/product/routes.md; decision 090): one page of a view of the catalog, chosen with the
 // Collection and Sort By dropdowns of a plain GET form (decision 192: it filters and sorts without
 // script, and the page ships none), with links to the view's other pages.
 import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';

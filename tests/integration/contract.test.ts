@@ -29,6 +29,8 @@ beforeAll(async () => {
   await server.client().post('/api/newsletter', { email: 'held-sweep@example.com' });
   server.db.exec("UPDATE contact_messages SET held = 1 WHERE email = 'held@example.com'; UPDATE newsletter_subscribers SET held = 1 WHERE email = 'held-sweep@example.com'");
   await fetch(`${server.baseUrl}/api/admin/media`, { method: 'POST', headers: { Cookie: admin.cookieHeader, 'X-File-Name': 'sweep.png' }, body: png });
+  // Testimonials are not seeded (decision 230): the sweep names one, and another after its delete.
+  for (const name of ['Sweep S.', 'Sweep T.']) await admin.post(RESOURCES.testimonials.path, { quote: 'Sweep quote', name, place: 'Loop' });
   // Every record is saved once, so the records the sweep names (after its deletes too) have a revision.
   for (const name of RESOURCE_NAMES) {
     const { path, idKind } = RESOURCES[name];
@@ -52,8 +54,8 @@ function params(): Record<string, string | number> {
 
 const pathFor = (endpoint: Endpoint) => {
   const values = params();
-  const table = /\/api\/admin\/(blog|service-areas|products|core-services|subscribers)/.exec(endpoint.path)?.[1];
-  const tableName = { blog: 'blog_posts', 'service-areas': 'service_areas', products: 'products', 'core-services': 'core_services', subscribers: 'newsletter_subscribers' }[table ?? ''];
+  const table = /\/api\/admin\/(blog|service-areas|products|core-services|testimonials|subscribers)/.exec(endpoint.path)?.[1];
+  const tableName = { blog: 'blog_posts', 'service-areas': 'service_areas', products: 'products', 'core-services': 'core_services', testimonials: 'testimonials', subscribers: 'newsletter_subscribers' }[table ?? ''];
   if (endpoint.path.startsWith('/api/admin/media/')) values.id = server.db.prepare('SELECT MIN(id) FROM media').pluck().get() as string;
   else if (endpoint.path === '/api/products/:id') values.id = server.db.prepare('SELECT MIN(id) FROM products WHERE active = 1').pluck().get() as number;
   else if (tableName) values.id = server.db.prepare(`SELECT MIN(id) FROM ${tableName}`).pluck().get() as number;

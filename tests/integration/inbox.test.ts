@@ -43,10 +43,10 @@ describe('contact messages', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="?messages.csv"?$/);
     const lines = response.text.split('\r\n');
     // The columns after Handled (where the message came from) are tests/integration/inquiry-context.test.ts's.
-    expect(lines[0]).toMatch(/^"Received","Name","Email","Phone","Service","Message","Handled",/);
-    expect(response.text).toContain(`,"'@at","ann@example.com","312-555-0100","staging","plain","no",`);
-    expect(response.text).toContain(`,"'+1 Plus","ann@example.com","312-555-0100","staging","'-minus","no",`);
-    expect(response.text).toContain(`,"'=HYPERLINK(""http://evil.example"",""click"")","ann@example.com","312-555-0100","staging","Line one, ""quoted""\nline two","no",`);
+    expect(lines[0]).toMatch(/^"Received \(Chicago time\)","Name","Email","Phone","Service","Message","Handled",/);
+    expect(response.text).toContain(`,"'@at","ann@example.com","312-555-0100","Home Staging","plain","no",`);
+    expect(response.text).toContain(`,"'+1 Plus","ann@example.com","312-555-0100","Home Staging","'-minus","no",`);
+    expect(response.text).toContain(`,"'=HYPERLINK(""http://evil.example"",""click"")","ann@example.com","312-555-0100","Home Staging","Line one, ""quoted""\nline two","no",`);
     expect(response.text).not.toMatch(/(^|,)"?[=+\-@]/m);
   });
 
@@ -72,7 +72,7 @@ describe('newsletter', () => {
     await server.client().post('/api/newsletter', { email: 'b@example.com' });
     const csv = await admin.get('/api/admin/subscribers.csv');
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(csv.text.split('\r\n')[0]).toBe('"Subscribed","Email","Held for review"');
+    expect(csv.text.split('\r\n')[0]).toBe('"Subscribed (Chicago time)","Email","Held for review"');
     expect(csv.text).toContain(',"a@example.com","no"\r\n');
     const [first] = (await admin.get('/api/admin/subscribers')).body.items;
     expect((await admin.delete(`/api/admin/subscribers/${first.id}`)).body).toEqual({ ok: true });

@@ -21,7 +21,7 @@ async function neverSaved(slug: string): Promise<PageContent> {
   return body;
 }
 
-const edit = (seoTitle: string) => ({ seoTitle, seoDescription: '', seoKeywords: '', content: { heroTitle: seoTitle } });
+const edit = (seoTitle: string) => ({ seoTitle, seoDescription: '', seoKeywords: '', content: { sections: [{ id: 'hero', kind: 'hero', title: seoTitle }] } });
 
 function winnerAndLoser(responses: TestResponse[]) {
   expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
@@ -40,7 +40,8 @@ describe('the first save of a page never saved', () => {
     );
     expect(winner.body).toMatchObject({ pageSlug: 'about', version: 1 });
     expect(loser.body).toEqual({ error: CONFLICT, current: winner.body });
-    expect(pageRow('about')).toMatchObject({ version: 1, seo_title: winner.body.seoTitle, content: JSON.stringify({ heroTitle: winner.body.seoTitle }) });
+    expect(pageRow('about')).toMatchObject({ version: 1, seo_title: winner.body.seoTitle });
+    expect(JSON.parse((pageRow('about') as { content: string }).content).sections).toEqual([expect.objectContaining({ id: 'hero', title: winner.body.seoTitle })]);
     expect((await admin.get('/api/admin/pages/about')).body).toEqual(winner.body);
   });
 

@@ -13,7 +13,7 @@ useTestServer((started) => ({ server, admin } = started));
 const pageRow = (slug: string) => server.db.prepare('SELECT * FROM page_content WHERE page_slug = ?').get(slug);
 
 describe('admin pages', () => {
-  it('lists the six pages in order', async () => {
+  it('lists every page in order, the spec\'s six first', async () => {
     const response = await admin.get('/api/admin/pages');
     expect(z.array(pageContent).parse(response.body).map((page) => page.pageSlug)).toEqual([...PAGE_SLUGS]);
   });
@@ -26,17 +26,18 @@ describe('admin pages', () => {
 
   it('saves page content, bumping the version, and the public page shows it', async () => {
     const before = (await admin.get('/api/admin/pages/about')).body;
-    const body = { pageSlug: 'about', seoTitle: ' About us ', seoDescription: '', seoKeywords: 'rugs', content: { heroTitle: 'New hero' } };
+    const body = { pageSlug: 'about', seoTitle: ' About us ', seoDescription: '', seoKeywords: 'rugs', content: { sections: [{ kind: 'hero', title: 'New hero' }] } };
     const response = await admin.put('/api/admin/pages/about', body);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ pageSlug: 'about', seoTitle: 'About us', seoDescription: null, content: { heroTitle: 'New hero' }, version: before.version + 1 });
+    expect(response.body).toMatchObject({ pageSlug: 'about', seoTitle: 'About us', seoDescription: null, content: { sections: [{ id: 'hero-1', kind: 'hero', hidden: false, title: 'New hero' }] }, version: before.version + 1 });
     expect((await server.client().get('/api/pages/about')).body).toEqual(response.body);
   });
 
-  it('creates a never-saved page at version 1; empty content is stored as {}', async () => {
+  it('creates a never-saved page at version 1; empty content is a page without sections', async () => {
     server.db.prepare("DELETE FROM page_content WHERE page_slug = 'contact'").run();
     const response = await admin.put('/api/admin/pages/contact', { seoTitle: 'Contact' });
-    expect(response.body).toMatchObject({ version: 1, content: {} });
+    expect(response.body).toMatchObject({ version: 1, content: { sections: [] } });
+    expect((await admin.put('/api/admin/pages/contact', { seoTitle: 'Contact', content: {} })).body).toMatchObject({ version: 2, content: { sections: [] } });
   });
 
   it('refuses a stale version with 409 and the current page, changing nothing', async () => {

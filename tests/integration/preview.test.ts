@@ -3,6 +3,7 @@
 // marked and never indexed, and nothing of a preview reaches the public cache, sitemap or feed.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBlogPost } from '../../shared/contract/blog.ts';
+import { PAGES } from '../../shared/contract/page-list.ts';
 import { PREVIEW_BAR_TEXT, PREVIEW_LINK_TTL_MS, type PreviewLink } from '../../shared/contract/preview.ts';
 import type { AdminProduct } from '../../shared/contract/products.ts';
 import type { AdminServiceArea } from '../../shared/contract/service-areas.ts';
@@ -82,6 +83,16 @@ describe('preview of unsaved values', () => {
     const aboutPage = await server.client().get(aboutLink.url);
     expectPreviewPage(aboutPage);
     expect(aboutPage.text).toContain('About Preview Title');
+  });
+
+  it('previews every editable page at its own address (the footer on the home page), with its unsaved search title', async () => {
+    for (const { slug } of PAGES) {
+      const page = (await admin.get(`/api/admin/pages/${slug}`)).body;
+      const link = await previewOf(`/api/admin/pages/${slug}/preview`, { ...page, seoTitle: `Preview of ${slug}`, updatedAt: undefined });
+      const shown = await server.client().get(link.url);
+      expectPreviewPage(shown);
+      if (slug !== 'footer') expect(shown.text, slug).toContain(`Preview of ${slug}`);
+    }
   });
 
   it('renders an inactive service area on its own page', async () => {

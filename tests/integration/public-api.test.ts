@@ -1,4 +1,4 @@
-// Public reads (DECISIONS section 1): contract shapes, order, and no drafts, scheduled posts,
+// Public reads (docs/product/rules.md#what-the-admin-edits-is-what-the-site-shows): contract shapes, order, and no drafts, scheduled posts,
 // inactive records or admin fields.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -192,11 +192,13 @@ describe('pages and settings', () => {
   it('serves stored page content, or version-0 defaults for a page never saved', async () => {
     const home = await visitor.get('/api/pages/home');
     expect(pageContent.parse(home.body)).toMatchObject({ pageSlug: 'home', version: 1 });
-    expect(home.body.content.heroTitle).toBeTruthy();
+    expect(home.body.content.sections[0]).toMatchObject({ kind: 'hero', title: expect.any(String) });
 
+    // A page never saved shows its built-in content: what the seed stores for it.
+    const seeded = (await admin.get('/api/admin/pages/about')).body;
     server.db.prepare("DELETE FROM page_content WHERE page_slug = 'about'").run();
     const about = await visitor.get('/api/pages/about');
-    expect(about.body).toEqual({ pageSlug: 'about', seoTitle: '', seoDescription: '', seoKeywords: '', content: {}, version: 0, updatedAt: null });
+    expect(about.body).toEqual({ ...seeded, version: 0, updatedAt: null });
   });
 
   it('404s an unknown page slug', async () => {

@@ -31,14 +31,14 @@ interface Subject {
 }
 
 const numbered = RESOURCES.map(
-  ({ name, path, valid, nameField }): Subject => ({
+  ({ name, path, valid, nameField, textField }): Subject => ({
     kind: name,
     async record() {
       const created = await admin.post(path, { ...valid(), [nameField]: `History ${name} ${Math.random()}` });
       expect(created.status).toBe(201);
       return { path: `${path}/${created.body.id}`, body: created.body };
     },
-    field: name === 'blog' ? 'excerpt' : 'description',
+    field: textField,
     value: (n) => `Text number ${n}`,
   }),
 );

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PAGE_SLUGS } from '../../shared/contract/page-list.ts';
 import { seedPreview, seedResult } from '../../shared/contract/seed.ts';
 import { seedBlogPosts } from '../../server/db/seed-data/blog-posts.ts';
 import { seedCoreServices } from '../../server/db/seed-data/core-services.ts';
@@ -23,7 +24,7 @@ describe('seed database', () => {
     expect(count('blog_posts')).toBe(seedBlogPosts.length);
     expect(count('products')).toBe(seedProducts.length);
     expect(count('core_services')).toBe(seedCoreServices.length);
-    expect(count('page_content')).toBe(6);
+    expect(count('page_content')).toBe(PAGE_SLUGS.length);
     expect(count('site_settings')).toBe(1);
   });
 

@@ -44,6 +44,7 @@ beforeAll(async () => {
     collection: 'Luxury Wool',
     price: 0.01,
     imageAlt: null,
+    gallery: [{ url: validProduct().imageUrl, alt: null }],
   }).id;
 });
 

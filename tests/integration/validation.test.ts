@@ -1,4 +1,4 @@
-// One test per rule of spec section 5: the answer is 400 naming the field, and nothing is stored
+// One test per rule of docs/product/api.md#payload-rules: the answer is 400 naming the field, and nothing is stored
 // or changed (checked on create and on update of an existing record).
 import { describe, expect, it } from 'vitest';
 import { ROI_DISCLAIMER_REQUIRED } from '../../shared/contract/products.ts';
@@ -95,6 +95,8 @@ describe('settings validation', () => {
     { rule: 'email is an email', change: { email: 'nope' }, field: 'email' },
     { rule: 'booking link is a URL', change: { bookingUrl: 'calendly' }, field: 'bookingUrl' },
     { rule: 'company name is required', change: { companyName: '' }, field: 'companyName' },
+    { rule: 'phone can be dialled', change: { phone: 'call the shop' }, field: 'phone' },
+    { rule: 'ZIP code is a ZIP code', change: { postalCode: '606' }, field: 'postalCode' },
   ])('$rule -> 400 naming $field', async ({ change, field }) => {
     const before = snapshot('site_settings');
     const response = await admin.put('/api/admin/settings', { ...validSettings(), ...change });
@@ -129,7 +131,8 @@ describe('public form validation', () => {
     { rule: 'email is required', change: { email: undefined }, field: 'email', message: 'Email is required' },
     { rule: 'email is an email', change: { email: 'ann@' }, field: 'email', message: 'Must be an email address' },
     { rule: 'message is required', change: { message: '' }, field: 'message', message: 'Message is required' },
-    { rule: 'phone looks like a phone', change: { phone: 'call me' }, field: 'phone', message: 'Must be a phone number' },
+    { rule: 'phone looks like a phone', change: { phone: 'call me' }, field: 'phone', message: 'Must be a phone number, such as (312) 555-0147' },
+    { rule: 'phone has 7 to 15 digits', change: { phone: '+++ ---' }, field: 'phone', message: 'Must be a phone number, such as (312) 555-0147' },
     { rule: 'service is a known option', change: { service: 'plumbing' }, field: 'service' },
   ])('contact: $rule -> 400 naming $field', async ({ change, field, message }) => {
     const body: Record<string, unknown> = { ...contact, ...change };

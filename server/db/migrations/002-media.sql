@@ -1,4 +1,4 @@
--- Uploaded images (DECISIONS section 7). The files live in DATA_DIR/media/<id>/; this table holds
+-- Uploaded images (docs/product/rules.md#what-a-site-owner-expects-beyond-the-spec). The files live in DATA_DIR/media/<id>/; this table holds
 -- what the admin lists and what the public answers need for srcset, width and height.
 -- variants is JSON: [{ "width", "height", "format": "webp"|"jpeg"|"png", "file", "bytes" }].
 

@@ -1,4 +1,4 @@
--- A record's id is never given to another record (DECISIONS section 8, decision 102): without
+-- A record's id is never given to another record (docs/product/rules.md#settled-in-the-second-round, decision 102): without
 -- AUTOINCREMENT SQLite hands the highest id out again once its row is deleted, so a change the
 -- studio queued offline for a deleted record could land on the record created after it. Each
 -- table below is rebuilt with AUTOINCREMENT, keeping its rows, columns, constraints and indexes,

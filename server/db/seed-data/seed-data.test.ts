@@ -5,7 +5,8 @@ import { seedProducts } from './products.ts';
 import type { SeedProductCollection } from './products.ts';
 import { seedCoreServices } from './core-services.ts';
 import { ICON_NAMES } from '../../../shared/contract/core-services.ts';
-import { seedPages } from './pages.ts';
+import { SEED_PAGES, seedPages } from './pages.ts';
+import { PAGE_SLUGS, pageContentInput } from '../../../shared/contract/pages.ts';
 import { DEFAULT_SITE_SETTINGS } from '../../../shared/contract/default-settings.ts';
 import { SPEC_AREAS as AREA_NAMES } from '../../../tests/spec-facts.ts';
 
@@ -172,14 +173,27 @@ describe('core services', () => {
 });
 
 describe('pages', () => {
-  it('has the six page slugs with SEO fields and hero/CTA copy', () => {
-    expect(seedPages.map((p) => p.pageSlug)).toEqual(['home', 'services', 'about', 'contact', 'proof-roi', 'health-pets']);
+  it("has every editable page, in the admin's order, each with sections the contract accepts", () => {
+    expect(seedPages.map((p) => p.pageSlug)).toEqual(PAGE_SLUGS);
     for (const p of seedPages) {
+      expect(pageContentInput.safeParse(p).error?.issues, p.pageSlug).toBeUndefined();
+      expect(p.content.sections.length, p.pageSlug).toBeGreaterThan(0);
+      expectUnique(p.content.sections.map((section) => section.id));
+    }
+  });
+
+  it("gives the spec's six pages search fields of their own", () => {
+    for (const p of seedPages.slice(0, 6)) {
       expect(p.seoTitle.length).toBeLessThanOrEqual(60);
       expect(p.seoTitle).not.toContain('Jacobs Rug Consultancy');
       expectSeoDescription(p.seoDescription);
       expect(p.seoKeywords.split(',').length).toBeGreaterThan(2);
-      for (const v of Object.values(p.content)) expect(v.trim().length).toBeGreaterThan(0);
+    }
+  });
+
+  it("seeds the policy pages with the spec's Coming Soon placeholder", () => {
+    for (const slug of ['privacy', 'terms', 'accessibility'] as const) {
+      expect(SEED_PAGES[slug].content.sections).toEqual([expect.objectContaining({ kind: 'hero', title: 'Coming Soon' })]);
     }
   });
 });

@@ -7,6 +7,7 @@ import { Plus, Save, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { deleteMessage } from '../delete-messages.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
+import { ErrorSummary, useFocusFirstError } from './error-focus.tsx';
 import { HistoryPanel } from './history/history-panel.tsx';
 import { LIST_ITEM_BUTTON } from './list-item-button.ts';
 import { PreviewButtons } from './preview-button.tsx';
@@ -47,6 +48,8 @@ interface EditorLayoutProps<N extends ResourceName, Item> {
 export function EditorLayout<N extends ResourceName, Item>(props: EditorLayoutProps<N, Item>) {
   const { editor, noun, deleteTitle } = props;
   const formCard = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, editor.refusals);
 
   // On narrow screens the form sits below the list: bring it into view when a record opens.
   useEffect(() => {
@@ -73,7 +76,7 @@ export function EditorLayout<N extends ResourceName, Item>(props: EditorLayoutPr
           ) : editor.loadFailed || editor.loadingRecord ? (
             <RecordStatus failed={editor.loadFailed} failedText={props.loadErrorText ?? `Error loading ${noun.toLowerCase()}`} />
           ) : (
-            <form onSubmit={onSubmit} noValidate>
+            <form ref={form} onSubmit={onSubmit} noValidate>
               <Card.Header>
                 <Flex justify="space-between" align="center" gap="3" wrap="wrap">
                   <Card.Title as="h2" fontFamily="heading" fontSize="2xl">
@@ -95,7 +98,8 @@ export function EditorLayout<N extends ResourceName, Item>(props: EditorLayoutPr
                   {props.children}
                 </Stack>
               </Card.Body>
-              <Card.Footer>
+              <Card.Footer flexDirection="column" alignItems="stretch" gap="3">
+                <ErrorSummary errors={editor.errors} />
                 <Flex width="full" justify="space-between" gap="3" wrap="wrap">
                   <HStack gap="3" wrap="wrap">
                     <Button type="submit" colorPalette="brand" loading={editor.saving} loadingText="Saving...">

@@ -1,4 +1,4 @@
-// The toasts of an editor's writes: the spec's (section 8) when the server has the change, and
+// The toasts of an editor's writes: the spec's (docs/product/copy.md#admin-messages) when the server has the change, and
 // the studio's when its client only kept it to send later (decision 050), since "updated
 // successfully" would claim something the server has not seen yet.
 import type { Notify } from '../toaster.tsx';

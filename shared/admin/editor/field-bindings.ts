@@ -3,7 +3,7 @@
 // value, error and change handler from the editor. Screens lay the controls out and spread these.
 import type { FieldErrors } from '../../contract/errors.ts';
 import { isRequired, type FieldKind, type Fields, type WrittenNames } from '../../contract/resource-fields.ts';
-import type { FormValue, FormValues } from './form-values.ts';
+import type { FormImage, FormValue, FormValues } from './form-values.ts';
 
 const INPUT_TYPES: Partial<Record<FieldKind, 'email' | 'tel' | 'url' | 'datetime-local'>> = { email: 'email', tel: 'tel', url: 'url', dateTime: 'datetime-local' };
 
@@ -23,6 +23,8 @@ export function fieldBindings<F extends Fields>(fields: F, form: FormValues, err
     number: (name: Name) => ({ ...framed(name), ...typed(name), min: fields[name].min, max: fields[name].max, step: fields[name].step }),
     choice: (name: Name) => ({ ...framed(name), ...typed(name), options: fields[name].options ?? [] }),
     toggle: (name: Name) => ({ name, label: fields[name].label, checked: form[name] as boolean, error: errors[name], onChange: (checked: boolean) => setField(name, checked) }),
+    /** An ordered list of pictures with their descriptions. */
+    images: (name: Name) => ({ ...framed(name), images: form[name] as FormImage[], onChange: (images: FormImage[]) => setField(name, images) }),
     list: (name: Name) => {
       const itemLabel = fields[name].itemLabel ?? fields[name].label;
       return { name: `${itemLabel.toLowerCase()}Draft`, label: fields[name].label, itemLabel, items: form[name] as string[], error: errors[name], onChange: (items: string[]) => setField(name, items) };

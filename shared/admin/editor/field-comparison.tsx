@@ -3,7 +3,7 @@
 // the owner's choice); the fields that are the same fold away.
 import type { ReactNode } from 'react';
 import { Badge, Box, Flex, HStack, SimpleGrid, Text } from '@chakra-ui/react';
-import type { FormValue, FormValues } from './form-values.ts';
+import { pictureName, type FormValue, type FormValues } from './form-values.ts';
 
 export interface ComparedField {
   name: string;
@@ -73,11 +73,22 @@ export function ValuePreview({ value }: { value: FormValue | undefined }) {
   if (typeof value === 'boolean') return <Text fontSize="sm">{value ? 'Yes' : 'No'}</Text>;
   if (Array.isArray(value)) {
     if (value.length === 0) return <EmptyValue />;
+    // Pictures are listed in their order, which is part of the value.
+    const ordered = value.some((item) => typeof item !== 'string');
     return (
-      <Box as="ul" fontSize="sm" pl="4" listStyleType="disc">
-        {value.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
+      <Box as={ordered ? 'ol' : 'ul'} fontSize="sm" pl="5" listStyleType={ordered ? 'decimal' : 'disc'}>
+        {value.map((item) =>
+          typeof item === 'string' ? (
+            <li key={item}>{item}</li>
+          ) : (
+            <Box as="li" key={item.url} wordBreak="break-word">
+              {item.alt || '(no description)'}{' '}
+              <Text as="span" color="fg.muted">
+                {pictureName(item.url)}
+              </Text>
+            </Box>
+          ),
+        )}
       </Box>
     );
   }
@@ -96,3 +107,4 @@ function EmptyValue() {
     </Text>
   );
 }
+

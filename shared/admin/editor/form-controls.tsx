@@ -56,7 +56,23 @@ export function TextField({ label, name, value, onChange, error, helper, require
   );
 }
 
-export function TextAreaField({ label, name, value, onChange, error, helper, required, placeholder, disabled, rows = 4, monospace = false }: Omit<TextControlProps, 'type'> & { rows?: number; monospace?: boolean }) {
+/** A text area grows with its text (CSS field-sizing) from `rows` lines, up to most of the screen. */
+const GROWING = (rows: number) => ({ fieldSizing: 'content', minHeight: `calc(${rows}lh + 1rem)`, maxHeight: '70vh' });
+
+export function TextAreaField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  helper,
+  required,
+  placeholder,
+  disabled,
+  rows = 4,
+  monospace = false,
+  grow = false,
+}: Omit<TextControlProps, 'type'> & { rows?: number; monospace?: boolean; grow?: boolean }) {
   return (
     <FieldFrame label={label} error={error} helper={helper} required={required}>
       <Textarea
@@ -70,6 +86,7 @@ export function TextAreaField({ label, name, value, onChange, error, helper, req
         fontFamily={monospace ? 'mono' : undefined}
         fontSize={monospace ? 'sm' : undefined}
         resize="vertical"
+        css={grow ? GROWING(rows) : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
     </FieldFrame>

@@ -2,8 +2,22 @@
 // messages into per-field errors.
 import type { ZodType } from 'zod';
 import { toFieldErrors, type FieldErrors } from '../../contract/errors.ts';
+import { isSectionPath } from '../../contract/sections/section-paths.ts';
 
-export type FormValue = string | boolean | string[];
+/** A picture of an image list as its form holds it (an empty description is ''). */
+export interface FormImage {
+  url: string;
+  alt: string;
+}
+
+export type FormValue = string | boolean | string[] | FormImage[];
+
+/** How a picture is named beside its description: the end of its address ("a1b2…/original.jpg" keeps the upload's id). */
+export function pictureName(url: string): string {
+  const parts = url.split(/[?#]/)[0].split('/').filter(Boolean);
+  const last = parts.at(-1) ?? url;
+  return last.startsWith('original.') && parts.length > 1 ? `${parts.at(-2)}/${last}` : last;
+}
 export type FormValues = Record<string, FormValue>;
 
 export type ToInputResult<Input> = { ok: true; input: Input } | { ok: false; errors: FieldErrors };
@@ -37,12 +51,13 @@ export function fromDateTimeLocal(value: string): string | null {
 
 /**
  * Field errors as a form shows them: a message about part of a field (`highlights.2`) goes under
- * the field itself; the first message per field wins. Used for the form's own checks and the
- * server's 400 answers alike.
+ * the field itself, except inside a page's sections, where each section's field has a control of
+ * its own (`content.sections.2.title`); the first message per field wins. Used for the form's own
+ * checks and the server's 400 answers alike.
  */
 export function errorsByField(fields: FieldErrors): FieldErrors {
   const shown: FieldErrors = {};
-  for (const [path, message] of Object.entries(fields)) shown[path.split('.')[0]] ??= message;
+  for (const [path, message] of Object.entries(fields)) shown[isSectionPath(path) ? path : path.split('.')[0]] ??= message;
   return shown;
 }
 
@@ -60,6 +75,9 @@ export function sameValues(a: FormValues, b: FormValues): boolean {
 }
 
 export function sameValue(a: FormValue | undefined, b: FormValue | undefined): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => item === b[index]);
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => sameItem(item, b[index]));
   return a === b;
 }
+
+const sameItem = (a: string | FormImage, b: string | FormImage | undefined): boolean =>
+  typeof a === 'string' || typeof b !== 'object' ? a === b : a.url === b.url && a.alt === b.alt;

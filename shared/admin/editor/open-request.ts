@@ -13,6 +13,7 @@ export const EDITOR_SCREENS: Record<ResourceName, string> = {
   serviceAreas: paths.admin.serviceAreas,
   products: paths.admin.products,
   coreServices: paths.admin.services,
+  testimonials: paths.admin.testimonials,
   settings: paths.admin.settings,
 };
 

@@ -24,7 +24,7 @@ describe('the derived forms', () => {
     expect(resourceForm(RESOURCES.products).empty()).toMatchObject({ roiMultiplier: '0', featured: false, active: true, displayOrder: '0', slug: '' });
     expect(resourceForm(RESOURCES.serviceAreas).empty()).toMatchObject({ type: 'neighborhood', active: true, highlights: [] });
     expect(resourceForm(RESOURCES.coreServices).empty()).toMatchObject({ isFree: true, active: true, features: [], iconName: '' });
-    expect(resourceForm(RESOURCES.pages).empty()).toEqual({ seoTitle: '', seoDescription: '', seoKeywords: '', content: '{}' });
+    expect(resourceForm(RESOURCES.pages).empty()).toEqual({ seoTitle: '', seoDescription: '', seoKeywords: '', content: '{\n  "sections": []\n}' });
     expect(resourceForm(RESOURCES.settings).empty()).toMatchObject({ email: '', notificationEmail: '' });
   });
 
@@ -34,13 +34,13 @@ describe('the derived forms', () => {
     expect(result).toMatchObject({ ok: true, input: { price: 12.5, roiMultiplier: null, roiDisclaimer: null, size: null, displayOrder: 0 } });
   });
 
-  it('refuse content that is not JSON with the spec message and where it goes wrong, and send empty content as {}', () => {
+  it('refuse content that is not JSON with the spec message and where it goes wrong, and send empty content as a page without sections', () => {
     const form = resourceForm(RESOURCES.pages);
     expect(form.toInput({ ...form.empty(), content: '{ nope' })).toEqual({
       ok: false,
       errors: { content: `${INVALID_JSON}\nInvalid JSON at line 1, column 3: expected a property name in double quotes` },
     });
-    expect(form.toInput({ ...form.empty(), content: '  ' })).toMatchObject({ ok: true, input: { content: {} } });
+    expect(form.toInput({ ...form.empty(), content: '  ' })).toMatchObject({ ok: true, input: { content: { sections: [] } } });
   });
 
   it('show a record and read it back unchanged', () => {

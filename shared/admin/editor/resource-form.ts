@@ -6,9 +6,9 @@ import type { InputOf, RecordOf, Resources } from '../../contract/resources.ts';
 import type { ResourceName } from '../../contract/resource-addresses.ts';
 import type { ConflictField } from './conflict-dialog.tsx';
 import { describeJsonError, locateJsonError } from '../../domain/json-error.ts';
-import { fromDateTimeLocal, numberInput, toDateTimeLocal, validateWith, type FormValue, type FormValues, type ToInputResult } from './form-values.ts';
+import { fromDateTimeLocal, numberInput, toDateTimeLocal, validateWith, type FormImage, type FormValue, type FormValues, type ToInputResult } from './form-values.ts';
 
-type FormValueOf<Kind extends FieldKind> = Kind extends 'boolean' ? boolean : Kind extends 'textList' ? string[] : string;
+type FormValueOf<Kind extends FieldKind> = Kind extends 'boolean' ? boolean : Kind extends 'textList' ? string[] : Kind extends 'imageList' ? FormImage[] : string;
 
 /** What the form holds for each field it shows: text for what is typed, a flag for a switch, a list for a text list. */
 export type FormOf<F extends Fields> = { -readonly [N in WrittenNames<F>]: FormValueOf<F[N]['kind']> };
@@ -20,9 +20,11 @@ export interface EditorForm<Rec, Input, Form extends FormValues> {
   toInput(form: Form): ToInputResult<Input>;
   /** The fields, in form order, with their labels: what the conflict view compares. */
   fields: readonly ConflictField[];
+  /** The resource's fields as the resource table describes them. */
+  described: Fields;
 }
 
-/** Spec section 5, the page editor: content that does not parse as JSON is refused and nothing is sent. */
+/** docs/product/api.md#payload-rules, the page editor: content that does not parse as JSON is refused and nothing is sent. */
 export const INVALID_JSON = 'Invalid JSON: Content must be valid JSON';
 
 /** The spec's message, then where the text goes wrong: "Invalid JSON at line 3, column 5: …". */
@@ -37,7 +39,10 @@ export function toFormValue(field: Field, value: unknown): FormValue {
       return value === true;
     case 'textList':
       return Array.isArray(value) ? value.map(String) : [];
+    case 'imageList':
+      return Array.isArray(value) ? (value as { url: unknown; alt: unknown }[]).map((image) => ({ url: String(image.url), alt: typeof image.alt === 'string' ? image.alt : '' })) : [];
     case 'json':
+    case 'sections':
       return JSON.stringify(value ?? {}, null, 2);
     case 'dateTime':
       return toDateTimeLocal(typeof value === 'string' ? value : null);
@@ -63,6 +68,7 @@ function toInputValue(field: Field, value: FormValue): unknown {
     case 'dateTime':
       return fromDateTimeLocal(value);
     case 'json':
+    case 'sections':
       if (!value.trim()) return undefined;
       try {
         return JSON.parse(value);
@@ -96,6 +102,7 @@ function formFor(fields: Fields, input: { safeParse(value: unknown): unknown }):
       return validateWith(input as never, values);
     },
     fields: entries.map(([name, field]) => ({ name, label: field.label })),
+    described: fields,
   };
 }
 

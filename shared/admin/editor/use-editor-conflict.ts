@@ -3,6 +3,7 @@
 // (from the copy the edit started from: the record as loaded, or the base of a reopened draft).
 import { useMemo, useState } from 'react';
 import type { ConflictDialogProps } from './conflict-dialog.tsx';
+import { compareForms } from './form-comparison.ts';
 import { useThreeWayMerge } from './conflict-merge.tsx';
 import type { FormValues } from './form-values.ts';
 import type { EditorForm } from './resource-form.ts';
@@ -22,29 +23,34 @@ export function useEditorConflict<Rec, Input, Form extends FormValues>(spec: Edi
   const [conflict, setConflict] = useState<Rec | null>(null);
   const theirs = useMemo(() => (conflict ? spec.fromRecord(conflict) : null), [conflict, spec]);
 
-  const view = (editing: { form: Form; base: Form | null; busy: boolean }, choose: ConflictChoices<Rec, Form>): ConflictDialogProps => ({
-    open: conflict !== null,
-    recordLabel,
-    fields: spec.fields,
-    mine: editing.form,
-    theirs: theirs ?? editing.form,
-    base: threeWay && editing.base ? editing.base : undefined,
-    busy: editing.busy,
-    onKeepMine: (values) => {
-      if (conflict) choose.keepMine(values as Form, versionOf(conflict));
-    },
-    onTakeTheirs: () => {
-      if (!conflict) return;
-      choose.takeTheirs(conflict);
-      setConflict(null);
-    },
-    onMerge: (merged) => {
-      if (!conflict) return;
-      choose.merge(merged as Form, conflict);
-      setConflict(null);
-    },
-    onClose: () => setConflict(null),
-  });
+  // Compared entry by entry: a page's sections field by field (decision 223).
+  const view = (editing: { form: Form; base: Form | null; busy: boolean }, choose: ConflictChoices<Rec, Form>): ConflictDialogProps => {
+    // Only while a conflict is shown: the form is compared on every render.
+    const comparison = compareForms(spec.described, theirs ? spec.fields : [], { mine: editing.form, theirs: theirs ?? editing.form, base: threeWay && editing.base ? editing.base : undefined });
+    return {
+      open: conflict !== null,
+      recordLabel,
+      fields: comparison.fields,
+      mine: comparison.mine,
+      theirs: comparison.theirs,
+      base: comparison.base,
+      busy: editing.busy,
+      onKeepMine: (values) => {
+        if (conflict) choose.keepMine(comparison.chosen(values) as Form, versionOf(conflict));
+      },
+      onTakeTheirs: () => {
+        if (!conflict) return;
+        choose.takeTheirs(conflict);
+        setConflict(null);
+      },
+      onMerge: (merged) => {
+        if (!conflict) return;
+        choose.merge(comparison.chosen(merged) as Form, conflict);
+        setConflict(null);
+      },
+      onClose: () => setConflict(null),
+    };
+  };
 
   return { show: (current: Rec) => setConflict(current), clear: () => setConflict(null), view };
 }

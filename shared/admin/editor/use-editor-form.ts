@@ -91,5 +91,16 @@ export function useEditorForm<Rec, Input, Form extends FormValues>(spec: EditorF
         return rest;
       });
     },
+    /** Changes a field from its latest value (a change that lands after others, such as an upload finishing). */
+    updateField(name: keyof Form & string, update: (value: FormValue) => FormValue) {
+      setState((current) => ({ ...current, form: { ...current.form, [name]: update(current.form[name]) } }));
+    },
+    /** Drops the errors of the part of a field that changed (`content.sections.2.title` and what lies under it). */
+    clearErrors(path: string) {
+      setErrors((current) => {
+        const kept = Object.entries(current).filter(([key]) => key !== path && !key.startsWith(`${path}.`));
+        return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
+      });
+    },
   };
 }

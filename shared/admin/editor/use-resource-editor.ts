@@ -59,6 +59,12 @@ export function useResourceEditor<N extends ResourceName>(name: N, options: Edit
   const editing = useEditorForm(spec);
   const conflict = useEditorConflict(spec, resource.label);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  // Grows with each save refused with field errors (by the form or the server): the layout then focuses the first field in error.
+  const [refusals, setRefusals] = useState(0);
+  const refuse = (errors: Record<string, string>) => {
+    editing.setErrors(errors);
+    setRefusals((count) => count + 1);
+  };
   const [createKey, setCreateKey] = useState(newIdempotencyKey);
   const { mode, selectedKey, awaitingLoad } = selection;
 
@@ -140,7 +146,7 @@ export function useResourceEditor<N extends ResourceName>(name: N, options: Edit
       void refresh();
     },
     conflict: conflict.show,
-    refused: editing.setErrors,
+    refused: refuse,
   };
   const writes = useEditorWrites(source, resource.noun, handlers);
   const restoring = useRestore(source, handlers);
@@ -165,7 +171,7 @@ export function useResourceEditor<N extends ResourceName>(name: N, options: Edit
   const submit = (form: FormOf<Resources[N]['fields']>, version: number | undefined) => {
     if (mode === 'none' || (mode === 'edit' && selectedKey === null)) return nothingSelected();
     const result = spec.toInput(form);
-    if (!result.ok) return editing.setErrors(result.errors);
+    if (!result.ok) return refuse(result.errors);
     editing.setErrors({});
     if (mode === 'create') writes.save.mutate({ create: true, input: result.input, idempotencyKey: createKey });
     else writes.save.mutate({ create: false, key: selectedKey!, input: (version === undefined ? result.input : { ...result.input, version }) as typeof result.input });
@@ -193,10 +199,14 @@ export function useResourceEditor<N extends ResourceName>(name: N, options: Edit
     form: editing.form,
     version: editing.version,
     errors: editing.errors,
+    /** How many saves were refused with field errors so far. */
+    refusals,
     dirty,
     /** The name of the record being edited, as loaded (the resource's titleField): what its delete dialog names. */
     recordName: recordNameOf(resource, mode === 'edit' ? editing.baseline : undefined),
     setField: editing.setField,
+    updateField: editing.updateField,
+    clearErrors: editing.clearErrors,
     /** The props of each field's control, from the resource table. */
     bind: fieldBindings<Resources[N]['fields']>(resource.fields, editing.form, editing.errors, editing.setField),
     select,

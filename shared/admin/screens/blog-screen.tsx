@@ -1,4 +1,4 @@
-// Blog editor (spec section 2): posts with Markdown bodies, drafts and scheduled publishing.
+// Blog editor (docs/product/routes.md#admin-screens): posts with Markdown bodies, drafts and scheduled publishing.
 import { useEffect } from 'react';
 import { HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';

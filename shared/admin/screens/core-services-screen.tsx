@@ -1,4 +1,4 @@
-// Core services editor (spec section 2): the consultancy services on the Services page.
+// Core services editor (docs/product/routes.md#admin-screens): the consultancy services on the Services page.
 import { useMemo } from 'react';
 import { Badge, Box, Center, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import type { AdminCoreService } from '../../contract/core-services.ts';

@@ -1,8 +1,8 @@
-// Admin dashboard (spec section 2): the lead figures and chart, cards to each editor and the quick
+// Admin dashboard (docs/product/routes.md#admin-screens): the lead figures and chart, cards to each editor and the quick
 // actions, Seed Database set apart from them.
 import type { ComponentType } from 'react';
 import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { BookOpen, ExternalLink, FileText, Image, Inbox, LogOut, MapPin, Package, PenSquare, Settings, Sparkles, type LucideProps } from 'lucide-react';
+import { BookOpen, ExternalLink, FileText, Image, Inbox, LogOut, MapPin, Package, PenSquare, Quote, Settings, Sparkles, type LucideProps } from 'lucide-react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../paths.ts';
 import { useApiClient } from '../api-client-context.tsx';
@@ -18,6 +18,7 @@ const SECTIONS: { to: string; title: string; text: string; icon: ComponentType<L
   { to: paths.admin.serviceAreas, title: 'Service Areas', text: 'Chicago neighborhoods and suburbs', icon: MapPin },
   { to: paths.admin.products, title: 'Products', text: 'The shop catalog and collections', icon: Package },
   { to: paths.admin.services, title: 'Core Services', text: 'Consultancy services and features', icon: Sparkles },
+  { to: paths.admin.testimonials, title: 'Testimonials', text: 'Clients’ words on the home, About and area pages', icon: Quote },
   { to: paths.admin.settings, title: 'Settings', text: 'Contact details, password and backup', icon: Settings },
   { to: paths.admin.inbox, title: 'Inbox', text: 'Contact messages and newsletter subscribers', icon: Inbox },
   { to: paths.admin.media, title: 'Media', text: 'Uploaded images and where they are used', icon: Image },

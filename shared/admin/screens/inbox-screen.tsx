@@ -1,4 +1,4 @@
-// /admin/inbox (DECISIONS section 7): contact messages and newsletter subscribers, a page at a time
+// /admin/inbox (docs/product/routes.md#admin-screens): contact messages and newsletter subscribers, a page at a time
 // (the server's pages, newest first), and apart, as a mail service's spam folder, what came past the
 // forms' hourly allowance and waits for review (decision 177); the CSV exports hold everything.
 import { useEffect, useState, type ReactNode } from 'react';
@@ -6,7 +6,8 @@ import { Badge, Box, Button, Card, Center, Flex, HStack, Link, Spinner, Stack, T
 import { Check, ChevronLeft, ChevronRight, Download, Inbox, RotateCcw, Trash2 } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessage, HeldDeleted, InboxView, Subscriber } from '../../contract/inbox.ts';
-import { SERVICE_INTERESTS } from '../../contract/service-interests.ts';
+import { serviceInterestName } from '../../contract/service-interests.ts';
+import { telHref } from '../../domain/phone.ts';
 import { useSearchParams } from 'react-router-dom';
 import { useApiClient } from '../api-client-context.tsx';
 import { ScreenHeading } from '../admin-shell.tsx';
@@ -25,7 +26,6 @@ const MESSAGES_KEY = [...INBOX_KEY, 'messages'] as const;
 const SUBSCRIBERS_KEY = [...INBOX_KEY, 'subscribers'] as const;
 const HELD_TAB = 'held';
 
-const serviceName = (id: string | null) => SERVICE_INTERESTS.find((option) => option.id === id)?.name ?? id;
 
 /**
  * One page of a list, and the page shown: back to the last page when the one shown no longer
@@ -331,8 +331,8 @@ function MessagesPanel({ view, total, messages, loading, failed }: PanelProps & 
                 <Link href={`mailto:${message.email}`} color="ink.fg">
                   {message.email}
                 </Link>
-                {message.phone && <Text>{message.phone}</Text>}
-                {message.service && <Text>Interested in: {serviceName(message.service)}</Text>}
+                {message.phone && <PhoneNumber phone={message.phone} />}
+                {message.service && <Text>Interested in: {serviceInterestName(message.service)}</Text>}
               </HStack>
               <Text fontSize="xs" color="fg.muted">
                 <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
@@ -430,5 +430,16 @@ function SubscribersPanel({ view, total, subscribers, loading, failed }: PanelPr
         confirmLabel="Delete"
       />
     </Stack>
+  );
+}
+
+/** A visitor's phone number, as a link that calls it (one from before numbers were checked may not be dialable: then text). */
+function PhoneNumber({ phone }: { phone: string }) {
+  const href = telHref(phone);
+  if (!href) return <Text>{phone}</Text>;
+  return (
+    <Link href={href} color="ink.fg">
+      {phone}
+    </Link>
   );
 }

@@ -1,4 +1,4 @@
-// Admin login (spec section 2): one required password field.
+// Admin login (docs/product/routes.md#admin-screens): one required password field.
 import type { FormEvent } from 'react';
 import { Box, Button, Card, Center, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { LockKeyhole } from 'lucide-react';

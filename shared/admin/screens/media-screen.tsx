@@ -1,17 +1,19 @@
 // Uploaded images: each with its size and the records that use it. An image nothing uses any
-// more can be deleted (the server refuses while a product or post still points at it).
+// more can be deleted (the server refuses while a record still points at it).
 import { useState } from 'react';
 import { Badge, Box, Button, Card, chakra, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MediaItem } from '../../contract/media.ts';
+import { MEDIA_USER_RESOURCES } from '../../contract/media-files.ts';
+import { RESOURCE_ADDRESSES } from '../../contract/resource-addresses.ts';
 import { paths } from '../../paths.ts';
 import { useApiClient } from '../api-client-context.tsx';
 import { ScreenHeading } from '../admin-shell.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { onContentServer } from '../content-server-url.ts';
-import { mediaQueryKey } from '../editor/image-field.tsx';
+import { mediaQueryKey } from '../editor/media-query.ts';
 import { errorText } from '../errors.ts';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { useNotify } from '../toaster.tsx';
@@ -37,8 +39,8 @@ function UsedBy({ item }: { item: MediaItem }) {
       <chakra.ul listStyleType="none" m="0" p="0">
         {item.usedBy.map((usage) => (
           <li key={`${usage.kind}-${usage.id}`}>
-            <RouterLink to={usage.kind === 'product' ? paths.admin.products : paths.admin.blog}>
-              {usage.kind === 'product' ? 'Product' : 'Blog post'}: {usage.name}
+            <RouterLink to={paths.admin[MEDIA_USER_RESOURCES[usage.kind]]}>
+              {RESOURCE_ADDRESSES[MEDIA_USER_RESOURCES[usage.kind]].noun}: {usage.name}
             </RouterLink>
           </li>
         ))}

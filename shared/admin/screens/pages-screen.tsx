@@ -1,48 +1,78 @@
-// Pages editor (spec section 2): SEO fields and the JSON copy of the six fixed pages.
+// Pages editor (docs/product/routes.md#admin-screens; decisions 220 and 221): every page the owner edits, the spec's six
+// first, each with its search fields and its sections (the footer, a part every page shares, has
+// only its sections).
 import { Text } from '@chakra-ui/react';
-import { PAGES } from '../../contract/pages.ts';
+import { PAGE_GROUPS, PAGES, type PageEntry } from '../../contract/page-list.ts';
 import { paths } from '../../paths.ts';
 import { ScreenHeading } from '../admin-shell.tsx';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { EditorLayout } from '../editor/editor-layout.tsx';
 import { TextAreaField, TextField } from '../editor/form-controls.tsx';
+import { SectionsEditor } from '../editor/sections/sections-editor.tsx';
 import { useResourceEditor } from '../editor/use-resource-editor.ts';
-import { PageCopyForm } from './page-copy-form.tsx';
 
-type PageEntry = (typeof PAGES)[number];
+/** Where the owner sees the page on the site. */
+function addressOf(page: PageEntry): string {
+  switch (page.group) {
+    case 'main':
+      return page.slug === 'home' ? paths.home : `${paths.home}/${page.slug}`;
+    case 'service':
+      return `${paths.services}/${page.slug}`;
+    case 'policy':
+      return `${paths.home}/${page.slug}`;
+    case 'site':
+      return 'On every page';
+  }
+}
+
+const groups = (pages: PageEntry[]) => Object.entries(PAGE_GROUPS).map(([group, label]) => ({ label, items: pages.filter((page) => page.group === group) }));
 
 export function PagesScreen() {
   const editor = useResourceEditor('pages', { noSelection: 'No page selected' });
   const { bind } = editor;
-  const label = PAGES.find((page) => page.slug === editor.selectedKey)?.label ?? 'Page';
+  const page = PAGES.find((entry) => entry.slug === editor.selectedKey);
 
   return (
     <>
       <AdminPageMeta title="Pages" />
-      <ScreenHeading title="Pages" description="Search titles, descriptions and the copy of each main page of the site." />
+      <ScreenHeading title="Pages" description="Every page of the site and the footer: search details and each section a visitor reads." />
       <EditorLayout
         editor={editor}
-        noun={`Page: ${label}`}
+        noun={`Page: ${page?.label ?? 'Page'}`}
         listTitle="Site Pages"
         records={[...PAGES]}
-        keyOf={(page: PageEntry) => page.slug}
-        renderItem={(page: PageEntry) => (
+        groups={groups}
+        keyOf={(entry: PageEntry) => entry.slug}
+        renderItem={(entry: PageEntry) => (
           <>
-            <Text fontWeight="semibold">{page.label}</Text>
+            <Text fontWeight="semibold">{entry.label}</Text>
             <Text fontSize="sm" color="fg.muted">
-              {page.slug === 'home' ? paths.home : `${paths.home}/${page.slug}`}
+              {addressOf(entry)}
             </Text>
           </>
         )}
-        idleText="Select a page to edit its search details and content."
+        idleText="Select a page to edit its search details and sections."
         loadErrorText="Error loading page content"
         saveLabel="Save Changes"
       >
-        <TextField {...bind.text('seoTitle')} />
-        <TextAreaField {...bind.longText('seoDescription')} rows={3} />
-        <TextField {...bind.text('seoKeywords')} />
-        {editor.selectedKey && <PageCopyForm slug={editor.selectedKey} json={editor.form.content} onChange={(json) => editor.setField('content', json)} />}
-        <TextAreaField {...bind.longText('content')} rows={16} monospace />
+        {page?.group !== 'site' && (
+          <>
+            <TextField {...bind.text('seoTitle')} />
+            <TextAreaField {...bind.longText('seoDescription')} rows={3} />
+            <TextField {...bind.text('seoKeywords')} />
+          </>
+        )}
+        {page && (
+          <SectionsEditor
+            pageSlug={page.slug}
+            name="content"
+            json={editor.form.content}
+            errors={editor.errors}
+            jsonField={bind.longText('content')}
+            update={(change) => editor.updateField('content', change)}
+            clearErrors={editor.clearErrors}
+          />
+        )}
       </EditorLayout>
     </>
   );

@@ -1,6 +1,7 @@
 // The product editor's palette (Rug Fit, decision 212): the colours the server made from the saved
-// picture, which Rug Fit ranks the rug by, and Recompute, which makes them again. The palette is
-// the server's: it follows the picture at each save and is never typed in.
+// picture (the gallery's first, the shop card's), which Rug Fit ranks the rug by, and Recompute,
+// which makes them again. The palette is the server's: it follows the picture at each save and is
+// never typed in.
 import { Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +15,7 @@ import { recordSource } from '../editor/record-source.ts';
 interface ProductPaletteProps {
   /** The product as saved; undefined for a new one. */
   saved: AdminProduct | undefined;
-  /** The picture in the form, saved or not. */
+  /** The gallery's first picture in the form, saved or not ('' when there is none). */
   imageUrl: string;
 }
 
@@ -40,7 +41,7 @@ export function ProductPalette({ saved, imageUrl }: ProductPaletteProps) {
         Palette
       </chakra.legend>
       <Text fontSize="sm" color="fg.muted">
-        The colours of the picture, which Rug Fit matches to a visitor&apos;s room. Made from the middle of the picture each time the product is saved.
+        The colours of the gallery&apos;s first picture, which Rug Fit matches to a visitor&apos;s room. Made from the middle of that picture each time the product is saved.
       </Text>
       {saved?.palette ? (
         <PaletteSwatches palette={saved.palette} label={`Palette of ${saved.name}`} />
@@ -53,7 +54,7 @@ export function ProductPalette({ saved, imageUrl }: ProductPaletteProps) {
       )}
       {pictureChanged && (
         <Text fontSize="sm" color="fg.muted" role="status">
-          The picture has changed: its palette is made when you save.
+          The first picture has changed: its palette is made when you save.
         </Text>
       )}
       {saved && (

@@ -1,4 +1,4 @@
-// Products editor (spec section 2): the shop's catalogue.
+// Products editor (docs/product/routes.md#admin-screens): the shop's catalogue.
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge, HStack, SimpleGrid, Text } from '@chakra-ui/react';
@@ -9,13 +9,13 @@ import { ScreenHeading } from '../admin-shell.tsx';
 import { namesRecord, recordIn } from '../record-address.ts';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { EditorLayout } from '../editor/editor-layout.tsx';
-import { ImageField } from '../editor/image-field.tsx';
+import { GalleryField } from '../editor/gallery-field.tsx';
 import { NumberField, SelectField, SwitchField, TextAreaField, TextField } from '../editor/form-controls.tsx';
 import { ActiveBadge } from '../editor/status-badges.tsx';
 import { useResourceEditor } from '../editor/use-resource-editor.ts';
 import { ProductPalette } from './product-palette.tsx';
 
-/** Spec section 4: "The ROI disclaimer field appears only while the ROI multiplier is above 0." */
+/** docs/product/rules.md#states-and-transitions: "The ROI disclaimer field appears only while the ROI multiplier is above 0." */
 const hasRoi = (multiplier: string) => {
   const value = Number(multiplier);
   return multiplier.trim() !== '' && Number.isFinite(value) && value > 0;
@@ -75,8 +75,8 @@ export function ProductsScreen() {
           <TextField {...bind.text('fiber')} />
           <TextField {...bind.text('origin')} />
         </SimpleGrid>
-        <ImageField url={bind.text('imageUrl')} alt={bind.text('imageAlt')} />
-        {(editor.mode === 'create' || editor.item.data) && <ProductPalette saved={editor.mode === 'edit' ? editor.item.data : undefined} imageUrl={form.imageUrl} />}
+        <GalleryField {...bind.images('gallery')} />
+        {(editor.mode === 'create' || editor.item.data) && <ProductPalette saved={editor.mode === 'edit' ? editor.item.data : undefined} imageUrl={form.gallery[0]?.url ?? ''} />}
         <TextAreaField {...bind.longText('petSafeNotes')} />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
           <NumberField {...bind.number('displayOrder')} />

@@ -1,4 +1,4 @@
-// Service areas editor (spec section 2): neighborhoods and suburbs the consultancy serves.
+// Service areas editor (docs/product/routes.md#admin-screens): neighborhoods and suburbs the consultancy serves.
 import { HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import type { AdminServiceArea } from '../../contract/service-areas.ts';
 import { ScreenHeading } from '../admin-shell.tsx';

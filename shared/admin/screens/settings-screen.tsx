@@ -1,6 +1,6 @@
-// /admin/settings (DECISIONS section 7): the site's contact details, the admin password, the preview
+// /admin/settings (docs/product/routes.md#admin-screens): the site's contact details, the admin password, the preview
 // links sent so far, and a database backup.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Card, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Download, KeyRound, Link2Off, Save } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { errorText, fieldErrorsOf } from '../errors.ts';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { useNotify } from '../toaster.tsx';
 import { ConflictDialog } from '../editor/conflict-dialog.tsx';
+import { ErrorSummary, errorCount, useFocusFirstError } from '../editor/error-focus.tsx';
 import { RecordStatus } from '../editor/record-status.tsx';
 import { TextField } from '../editor/form-controls.tsx';
 import { validateWith } from '../editor/form-values.ts';
@@ -45,6 +46,8 @@ export function SettingsScreen() {
 
 function SiteSettingsCard() {
   const editor = useResourceEditor('settings', { noSelection: 'No settings loaded', initialKey: SINGLE_RECORD_ID });
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, editor.refusals);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,13 +59,25 @@ function SiteSettingsCard() {
       {editor.loadFailed || editor.loadingRecord ? (
         <RecordStatus failed={editor.loadFailed} failedText="Error loading settings" />
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <form ref={form} onSubmit={onSubmit} noValidate>
           <Card.Body>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               {SITE_FIELDS.map((name) => (
                 <TextField key={name} {...editor.bind.text(name)} />
               ))}
             </SimpleGrid>
+            <Box as="section" aria-labelledby="address-title" mt="6" pt="5" borderTopWidth="1px" borderColor="border.muted">
+              <Text as="h3" id="address-title" fontWeight="semibold" color="fg.muted" fontSize="xs" letterSpacing="wider" textTransform="uppercase" mb="3">
+                Address
+              </Text>
+              <Stack gap="4">
+                <TextField {...editor.bind.text('streetAddress')} autoComplete="street-address" />
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                  <TextField {...editor.bind.text('postalCode')} autoComplete="postal-code" />
+                  <TextField {...editor.bind.text('addressNote')} />
+                </SimpleGrid>
+              </Stack>
+            </Box>
             <Box as="section" aria-labelledby="new-leads-title" mt="6" pt="5" borderTopWidth="1px" borderColor="border.muted">
               <Text as="h3" id="new-leads-title" fontWeight="semibold" color="fg.muted" fontSize="xs" letterSpacing="wider" textTransform="uppercase" mb="3">
                 New leads
@@ -73,6 +88,11 @@ function SiteSettingsCard() {
             </Box>
           </Card.Body>
           <Card.Footer gap="3" flexWrap="wrap">
+            {errorCount(editor.errors) > 0 && (
+              <Box flexBasis="100%">
+                <ErrorSummary errors={editor.errors} />
+              </Box>
+            )}
             <Button type="submit" colorPalette="brand" loading={editor.saving} loadingText="Saving...">
               <Save aria-hidden /> Save Settings
             </Button>

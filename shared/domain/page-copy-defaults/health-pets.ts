@@ -1,6 +1,5 @@
 // The health-pets page's built-in hero and call-to-action copy (shared/domain/page-copy.ts): what the
-// seed stores and what the page shows for a key its content leaves empty. A file per page, so
-// each public page's code carries only its own.
+// seed's sections of the page hold, and what migration 050 falls back to for a key an owner left empty.
 import type { PageCopy } from '../page-copy.ts';
 
 export const HEALTH_PETS_COPY: PageCopy = {

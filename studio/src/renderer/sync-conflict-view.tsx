@@ -6,14 +6,15 @@
 // - the server refused the change (a slug taken, a value out of range): the refused values,
 //   editable in place and sent again, or dropped (saying exactly what is dropped).
 import { useState } from 'react';
-import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Field, HStack, Input, Portal, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { AdminDialog } from '../../../shared/admin/admin-dialog.tsx';
 import { OptionsSelect } from '../../../shared/admin/editor/form-controls.tsx';
 import { ConflictDialog } from '../../../shared/admin/editor/conflict-dialog.tsx';
-import type { FormValue, FormValues } from '../../../shared/admin/editor/form-values.ts';
+import { compareRecords } from '../../../shared/admin/editor/form-comparison.ts';
 import { VALUE_TYPES, type Field as TableField, type ValueType } from '../../../shared/contract/resource-fields.ts';
 import { RESOURCES } from '../../../shared/contract/resources.ts';
 import type { ResourceName } from '../../../shared/contract/resource-addresses.ts';
-import { mergeThreeWays, sameJson } from '../../../shared/domain/three-way-merge.ts';
+import { sameJson } from '../../../shared/domain/three-way-merge.ts';
 import type { ConflictInfo, ConflictResolution, RecordValues } from '../bridge/bridge.ts';
 
 const META_FIELDS = new Set(['id', 'version', 'createdAt', 'updatedAt', 'pageSlug']);
@@ -23,16 +24,6 @@ const fieldOf = (resource: ResourceName, name: string): TableField | undefined =
 const labelOf = (resource: ResourceName) => (name: string) => fieldOf(resource, name)?.label ?? name;
 
 const fieldsOf = (values: RecordValues) => Object.keys(values).filter((name) => !META_FIELDS.has(name));
-
-function toFormValue(value: unknown): FormValue {
-  if (typeof value === 'boolean') return value;
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') return JSON.stringify(value, null, 2);
-  return String(value);
-}
-
-const toForm = (values: RecordValues, names: readonly string[]): FormValues => Object.fromEntries(names.map((name) => [name, toFormValue(values[name])]));
 
 export interface SyncConflictViewProps {
   conflict: ConflictInfo;
@@ -50,29 +41,27 @@ export function SyncConflictView(props: SyncConflictViewProps) {
 
 function BothChanged({ conflict, busy, onResolve, onClose, mine, theirs }: SyncConflictViewProps & { mine: RecordValues; theirs: RecordValues }) {
   const names = fieldsOf(mine);
-  const fields = names.map((name) => ({ name, label: labelOf(conflict.resource)(name) }));
   const { revision } = conflict;
-  const mineForm = toForm(mine, names);
-  const theirsForm = toForm(theirs, names);
-  /** The owner's field choices, back in record values: theirs where picked, the three-way merge elsewhere. */
-  const fromChoices = (chosen: FormValues): RecordValues => {
-    const values: RecordValues = { ...mergeThreeWays(names, conflict.base, mine, theirs).merged };
-    for (const name of names) if (chosen[name] === theirsForm[name] && mineForm[name] !== theirsForm[name]) values[name] = theirs[name];
-    return values;
-  };
+  // Compared entry by entry, a page's sections field by field (decision 223); the owner's choices
+  // come back as record values.
+  const comparison = compareRecords(
+    RESOURCES[conflict.resource].fields,
+    names.map((name) => ({ name, label: labelOf(conflict.resource)(name) })),
+    { base: conflict.base, mine, theirs },
+  );
   return (
     <ConflictDialog
       open
       recordLabel={conflict.label}
       title={conflict.restored ? `The server was restored from a backup after you changed the ${conflict.label}` : undefined}
-      fields={fields}
-      mine={mineForm}
-      theirs={theirsForm}
-      base={conflict.base ? toForm(conflict.base, names) : undefined}
+      fields={comparison.fields}
+      mine={comparison.mine}
+      theirs={comparison.theirs}
+      base={comparison.base}
       busy={busy}
       onKeepMine={() => onResolve({ choice: 'mine', revision })}
       onTakeTheirs={() => onResolve({ choice: 'theirs', revision })}
-      onMerge={(chosen) => onResolve({ choice: 'merge', values: fromChoices(chosen), revision })}
+      onMerge={(chosen) => onResolve({ choice: 'merge', values: { ...mine, ...comparison.chosen(chosen) }, revision })}
       onClose={onClose}
     />
   );
@@ -123,7 +112,8 @@ function DeletedOnOneSide({ conflict, busy, onResolve }: SyncConflictViewProps) 
 
 type EditKind = 'boolean' | 'number' | 'list' | 'json' | 'long' | 'text' | 'choice';
 
-const EDIT_KINDS: Record<ValueType, EditKind> = { text: 'text', integer: 'number', decimal: 'number', money: 'number', boolean: 'boolean', textList: 'list', json: 'json' };
+// An image list is typed back as its JSON (each picture's url and alt).
+const EDIT_KINDS: Record<ValueType, EditKind> = { text: 'text', integer: 'number', decimal: 'number', money: 'number', boolean: 'boolean', textList: 'list', imageList: 'json', json: 'json', items: 'json' };
 
 /** How a refused field is typed back in: by its kind in the resource table, else by its value. */
 function kindOf(resource: ResourceName, name: string, value: unknown): EditKind {
@@ -184,71 +174,62 @@ function RefusedChange({ conflict, busy, onResolve, onClose }: SyncConflictViewP
   const what = conflict.op === 'create' ? `the new ${conflict.label}` : conflict.op === 'delete' ? `your deletion of the ${conflict.label}` : `your changes to the ${conflict.label}`;
 
   return (
-    <Dialog.Root open size="lg" scrollBehavior="inside" placement="center" onOpenChange={(details) => !details.open && !busy && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="refused-change" mx="3">
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Dialog.Title fontFamily="heading" fontSize="2xl">
-                The server refused {what}
-              </Dialog.Title>
-              <Dialog.Description color="fg.muted">
-                {[conflict.error, ...otherErrors.map(([name, message]) => `${label(name)}: ${message}`)].join(' · ')}
-              </Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body>
-              {mine ? (
-                <Stack gap="3">
-                  <Text fontSize="sm">Correct it here and send it again; the fields the server named come first.</Text>
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                    {names.map((name) => (
-                      <Field.Root key={name} invalid={name in conflict.fieldErrors} gridColumn={kinds[name] === 'long' || kinds[name] === 'json' || kinds[name] === 'list' ? { md: 'span 2' } : undefined} data-field={name}>
-                        {kinds[name] === 'boolean' ? (
-                          <Checkbox.Root checked={Boolean(edited[name])} onCheckedChange={(details) => setEdited((current) => ({ ...current, [name]: details.checked === true }))}>
-                            <Checkbox.HiddenInput />
-                            <Checkbox.Control />
-                            <Checkbox.Label>{label(name)}</Checkbox.Label>
-                          </Checkbox.Root>
-                        ) : (
-                          <>
-                            <Field.Label>{label(name)}</Field.Label>
-                            {kinds[name] === 'choice' ? (
-                              <OptionsSelect size="sm" value={String(edited[name])} options={fieldOf(conflict.resource, name)?.options ?? []} onChange={(value) => setEdited((current) => ({ ...current, [name]: value }))} />
-                            ) : kinds[name] === 'text' || kinds[name] === 'number' ? (
-                              <Input size="sm" bg="white" value={String(edited[name])} onChange={(event) => setEdited((current) => ({ ...current, [name]: event.target.value }))} />
-                            ) : (
-                              <Textarea size="sm" bg="white" rows={kinds[name] === 'json' ? 6 : 3} value={String(edited[name])} onChange={(event) => setEdited((current) => ({ ...current, [name]: event.target.value }))} />
-                            )}
-                          </>
-                        )}
-                        {name in conflict.fieldErrors && <Field.ErrorText>{conflict.fieldErrors[name]}</Field.ErrorText>}
-                      </Field.Root>
-                    ))}
-                  </SimpleGrid>
-                </Stack>
-              ) : (
-                <Text>Try it again, or keep the record.</Text>
-              )}
-              <Box mt="4" p="3" rounded="md" bg="bg.muted" fontSize="sm" data-testid="discard-scope">
-                Discard drops {what}
-                {mine ? ` (${names.map(label).join(', ')})` : ''}, and nothing else.
-              </Box>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap" gap="2">
-              <Button variant="outline" disabled={busy} onClick={() => onResolve({ choice: 'theirs', revision })}>
-                Discard this change
-              </Button>
-              <Button colorPalette="brand" loading={busy} onClick={() => onResolve(mine ? { choice: 'merge', values: corrected(), revision } : { choice: 'mine', revision })}>
-                {mine ? 'Send the corrected change' : 'Try again'}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AdminDialog
+      open
+      size="lg"
+      scrollInside
+      testId="refused-change"
+      busy={busy}
+      onClose={onClose}
+      title={`The server refused ${what}`}
+      description={[conflict.error, ...otherErrors.map(([name, message]) => `${label(name)}: ${message}`)].join(' · ')}
+      footer={
+        <>
+          <Button variant="outline" disabled={busy} onClick={() => onResolve({ choice: 'theirs', revision })}>
+            Discard this change
+          </Button>
+          <Button colorPalette="brand" loading={busy} onClick={() => onResolve(mine ? { choice: 'merge', values: corrected(), revision } : { choice: 'mine', revision })}>
+            {mine ? 'Send the corrected change' : 'Try again'}
+          </Button>
+        </>
+      }
+    >
+      {mine ? (
+        <Stack gap="3">
+          <Text fontSize="sm">Correct it here and send it again; the fields the server named come first.</Text>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            {names.map((name) => (
+              <Field.Root key={name} invalid={name in conflict.fieldErrors} gridColumn={kinds[name] === 'long' || kinds[name] === 'json' || kinds[name] === 'list' ? { md: 'span 2' } : undefined} data-field={name}>
+                {kinds[name] === 'boolean' ? (
+                  <Checkbox.Root checked={Boolean(edited[name])} onCheckedChange={(details) => setEdited((current) => ({ ...current, [name]: details.checked === true }))}>
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{label(name)}</Checkbox.Label>
+                  </Checkbox.Root>
+                ) : (
+                  <>
+                    <Field.Label>{label(name)}</Field.Label>
+                    {kinds[name] === 'choice' ? (
+                      <OptionsSelect size="sm" value={String(edited[name])} options={fieldOf(conflict.resource, name)?.options ?? []} onChange={(value) => setEdited((current) => ({ ...current, [name]: value }))} />
+                    ) : kinds[name] === 'text' || kinds[name] === 'number' ? (
+                      <Input size="sm" bg="white" value={String(edited[name])} onChange={(event) => setEdited((current) => ({ ...current, [name]: event.target.value }))} />
+                    ) : (
+                      <Textarea size="sm" bg="white" rows={kinds[name] === 'json' ? 6 : 3} value={String(edited[name])} onChange={(event) => setEdited((current) => ({ ...current, [name]: event.target.value }))} />
+                    )}
+                  </>
+                )}
+                {name in conflict.fieldErrors && <Field.ErrorText>{conflict.fieldErrors[name]}</Field.ErrorText>}
+              </Field.Root>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ) : (
+        <Text>Try it again, or keep the record.</Text>
+      )}
+      <Box mt="4" p="3" rounded="md" bg="bg.muted" fontSize="sm" data-testid="discard-scope">
+        Discard drops {what}
+        {mine ? ` (${names.map(label).join(', ')})` : ''}, and nothing else.
+      </Box>
+    </AdminDialog>
   );
 }

@@ -1,7 +1,7 @@
 // Every admin screen and dialog passes axe-core without serious or critical violations, and a
 // screenshot of each is kept with the test results for review.
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { cleanInbox, expectAxeClean, expectNoIndex, field, openAdmin, selectRecord, test } from '../support/admin-helpers.ts';
+import { cleanInbox, expectAxeClean, expectNoIndex, field, openAdmin, selectRecord, test, toggleSwitch } from '../support/admin-helpers.ts';
 
 test.skip(({ isMobile }) => isMobile, 'admin screens are checked on desktop');
 
@@ -28,6 +28,9 @@ test('pages editor', async ({ page }, testInfo) => {
   await openAdmin(page, '/admin/pages', 'Pages');
   await expectAccessible(page, testInfo, 'pages-idle', 'Pages');
   await selectRecord(page, /^Homepage/, /Edit Page: Homepage/);
+  await page.getByRole('button', { name: /^Hero: / }).click();
+  await expectAccessible(page, testInfo, 'pages-sections');
+  await toggleSwitch(page, 'Edit as JSON');
   await field(page, 'Content (JSON)').fill('{');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Invalid JSON: Content must be valid JSON')).toBeVisible();
@@ -77,6 +80,15 @@ test('core services editor', async ({ page }, testInfo) => {
   await page.getByTestId('record-list').getByRole('button').first().click();
   await expect(page.getByRole('heading', { level: 2, name: /Edit Core Service/ })).toBeVisible();
   await expectAccessible(page, testInfo, 'core-services', 'Core Services');
+});
+
+test('testimonials editor', async ({ page }, testInfo) => {
+  await openAdmin(page, '/admin/testimonials', 'Testimonials');
+  await page.getByRole('button', { name: 'Add Testimonial' }).click();
+  await expectAccessible(page, testInfo, 'testimonials-create', 'Testimonials');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Quote is required')).toBeVisible();
+  await expectAccessible(page, testInfo, 'testimonials-errors');
 });
 
 test('settings', async ({ page }, testInfo) => {

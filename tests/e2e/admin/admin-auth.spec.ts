@@ -1,4 +1,4 @@
-// Admin login, the session check of every screen, and logout (spec sections 2, 4 and 8).
+// Admin login, the session check of every screen, and logout (docs/product/routes.md#admin-routes, docs/product/copy.md#admin-messages).
 import { expect } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, expectNoIndex, expectToast, signIn, test } from '../support/admin-helpers.ts';
 

@@ -1,4 +1,4 @@
-// No lost updates (DECISIONS section 5): two editors save the same product; the second gets the
+// No lost updates (docs/product/rules.md#no-lost-updates): two editors save the same product; the second gets the
 // conflict view with both copies and chooses Keep mine, Take theirs or a per-field merge.
 import { expect, type Browser, type Page } from '@playwright/test';
 import { adminApi, expectToast, field, openAdmin, productData, recordToasts, selectRecord, test, unique } from '../support/admin-helpers.ts';

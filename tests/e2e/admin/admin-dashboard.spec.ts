@@ -1,4 +1,4 @@
-// Dashboard quick actions (spec sections 2 and 8).
+// Dashboard quick actions (docs/product/routes.md#admin-screens, docs/product/copy.md#admin-messages).
 import { expect } from '@playwright/test';
 import { expectToast, field, openAdmin, test } from '../support/admin-helpers.ts';
 

@@ -1,4 +1,4 @@
-// /admin/inbox (DECISIONS section 7): messages and subscribers from the public forms.
+// /admin/inbox (docs/product/routes.md#admin-screens): messages and subscribers from the public forms.
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import { adminApi, cleanInbox, expectToast, openAdmin, test, unique } from '../support/admin-helpers.ts';

@@ -1,11 +1,13 @@
-// Products editor: create, edit, delete, validation, failures (spec sections 2, 5 and 8).
+// Products editor: create, edit, delete, validation, failures (docs/product/routes.md#admin-screens, docs/product/copy.md#admin-messages).
 import { expect } from '@playwright/test';
-import { adminApi, expectToast, failWrites, field, openAdmin, productData, recordList, selectRecord, test, toggleSwitch, unique } from '../support/admin-helpers.ts';
+import { adminApi, expectToast, failWrites, field, openAdmin, productData, recordList, selectRecord, test, toggleSwitch, unique, uniqueWithSlug } from '../support/admin-helpers.ts';
+import { MAX_SLUG_LENGTH } from '../../../shared/domain/slug.ts';
+import { SPEC_SLUG_EXAMPLES } from '../../spec-facts.ts';
 
 test.skip(({ isMobile }) => isMobile, 'admin editors are covered on desktop');
 
 test('creates, edits and deletes a product', async ({ page }) => {
-  const name = unique('E2E Kilim');
+  const { name, slug } = uniqueWithSlug(SPEC_SLUG_EXAMPLES.product);
   await openAdmin(page, '/admin/products', 'Products');
   await expect(page.getByText('Select a product to edit, or create a new one.')).toBeVisible();
 
@@ -24,7 +26,7 @@ test('creates, edits and deletes a product', async ({ page }) => {
   await page.getByRole('button', { name: 'Save' }).click();
   // The slug left empty is sent empty and made by the server (issue 15: the slug rule has one owner).
   const answer = await created;
-  expect(await answer.json()).toMatchObject({ slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-') });
+  expect(await answer.json()).toMatchObject({ slug });
   const body = answer.request().postDataJSON();
   expect(body).toMatchObject({ name, slug: '', price: 2450.5, collection: 'heritage', roiMultiplier: null, roiDisclaimer: null, size: null, fiber: null, featured: false, active: false, displayOrder: 0 });
   await expectToast(page, 'Success', 'Product created successfully');
@@ -56,7 +58,9 @@ test('creates, edits and deletes a product', async ({ page }) => {
 // Issue 15: the slug rule has one owner (shared/domain/slug.ts, applied by the server). The form
 // used to slugify the name itself, without the 120-character cut, and refused a long name.
 test('a long name with the slug left empty saves, and the server makes the 120-character slug', async ({ page, request }) => {
-  const name = `${unique('E2E Long')} ${'Heriz'.repeat(30)}`.slice(0, 129);
+  // The example's name and a suffix, then one long word: the slug is the example's, hyphen, suffix, hyphen, the word, cut at 120.
+  const example = uniqueWithSlug(SPEC_SLUG_EXAMPLES.product);
+  const name = `${example.name} ${'Heriz'.repeat(30)}`.slice(0, 129);
   expect(name).toHaveLength(129);
   await openAdmin(page, '/admin/products', 'Products');
   await page.getByRole('button', { name: 'Create New Product' }).click();
@@ -68,7 +72,7 @@ test('a long name with the slug left empty saves, and the server makes the 120-c
   await expect(page.getByText('Must be at most 120 characters')).toHaveCount(0);
   const record = await (await created).json();
   try {
-    expect(record.slug).toBe(name.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 120));
+    expect(record.slug).toBe(`${example.slug}-${'heriz'.repeat(30)}`.slice(0, MAX_SLUG_LENGTH));
     await expectToast(page, 'Success', 'Product created successfully');
   } finally {
     await (await adminApi(request)).remove(`/api/admin/products/${record.id}`);
@@ -119,10 +123,12 @@ test.describe('with a product of its own', () => {
     await expectToast(page, 'Success', 'Product updated successfully');
   });
 
-  test('the image URL must be a URL', async ({ page }) => {
-    await field(page, 'Image URL').fill('not a url');
+  test("a gallery picture's address must be a URL", async ({ page }) => {
+    const gallery = page.getByRole('group', { name: 'Gallery' });
+    await gallery.getByLabel('Or add a picture by its address').fill('not a url');
+    await gallery.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Must be a URL')).toBeVisible();
+    await expect(gallery.getByRole('alert').filter({ hasText: 'Must be a URL' })).toBeVisible();
   });
 
   test('field errors of the server are shown under their inputs', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-// Service areas editor (spec sections 2, 4, 5 and 8).
+// Service areas editor (docs/product/routes.md#admin-screens, docs/product/copy.md#admin-messages).
 import { expect } from '@playwright/test';
 import { expectToast, failWrites, field, openAdmin, recordList, selectRecord, test, toggleSwitch, unique } from '../support/admin-helpers.ts';
 

@@ -1,4 +1,4 @@
-// /admin/settings (DECISIONS section 7): site settings reach the public site, password change,
+// /admin/settings (docs/product/routes.md#admin-screens): site settings reach the public site, password change,
 // and the database backup.
 import { expect } from '@playwright/test';
 import { adminApi, E2E_ADMIN_PASSWORD, expectToast, field, openAdmin, test } from '../support/admin-helpers.ts';

@@ -20,6 +20,7 @@ const EDITORS: { path: string; heading: string; open?: (page: Page) => Promise<v
   { path: '/admin/service-areas', heading: 'Service Areas', open: (page) => recordList(page).getByRole('button').first().click(), save: 'Save' },
   { path: '/admin/products', heading: 'Products', open: (page) => recordList(page).getByRole('button').first().click(), save: 'Save' },
   { path: '/admin/services', heading: 'Core Services', open: (page) => recordList(page).getByRole('button').first().click(), save: 'Save' },
+  { path: '/admin/testimonials', heading: 'Testimonials', open: (page) => page.getByRole('button', { name: 'Add Testimonial' }).click(), save: 'Save' },
   { path: '/admin/settings', heading: 'Settings', save: 'Save Settings' },
 ];
 

@@ -2,9 +2,9 @@
 // (toasts included).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { blend, contrastRatio } from '../../support/contrast.ts';
-import { adminApi, cleanInbox, expectAxeClean, field, openAdmin, productData, recordList, selectRecord, test, unique } from '../support/admin-helpers.ts';
+import { adminApi, cleanInbox, expectAxeClean, field, openAdmin, productData, recordList, selectRecord, test, toggleSwitch, unique } from '../support/admin-helpers.ts';
 
-/** The toast on screen: one at a time (spec section 4). */
+/** The toast on screen: one at a time (docs/product/rules.md#states-and-transitions). */
 const shownToast = (page: Page) => page.getByTestId('admin-toast').last();
 
 /**
@@ -69,26 +69,29 @@ test.describe('page content', () => {
     await (await adminApi(request)).update('/api/admin/pages/about', { seoTitle, seoDescription, seoKeywords, content });
   });
 
-  test('a form of the known fields edits the same JSON, keeping unknown keys', async ({ page }) => {
-    const content = original.content as Record<string, string>;
+  test('the section forms and the JSON edit the same content', async ({ page }) => {
+    const [hero] = (original.content as { sections: { title: string; subtitle: string }[] }).sections;
     await openAdmin(page, '/admin/pages', 'Pages');
     await selectRecord(page, /^About/, /Edit Page: About/);
-    await expect(field(page, 'Hero title')).toHaveValue(content.heroTitle);
-    await expect(field(page, 'Hero subtitle')).toHaveValue(content.heroSubtitle);
-    await expect(field(page, 'Call to action title')).toHaveValue(content.ctaTitle);
-    await expect(field(page, 'Call to action text')).toHaveValue(content.ctaText);
+    await page.getByRole('button', { name: /^Hero: / }).click();
+    await expect(field(page, 'Page heading')).toHaveValue(hero.title);
+    await expect(field(page, 'Subtitle')).toHaveValue(hero.subtitle);
 
-    await field(page, 'Content (JSON)').fill(JSON.stringify({ heroTitle: 'From the JSON', note: 'kept' }, null, 2));
-    await expect(field(page, 'Hero title')).toHaveValue('From the JSON');
-    await expect(field(page, 'Hero subtitle')).toHaveValue('');
+    await toggleSwitch(page, 'Edit as JSON');
+    const json = JSON.parse(await field(page, 'Content (JSON)').inputValue());
+    json.sections[0].title = 'From the JSON';
+    await field(page, 'Content (JSON)').fill(JSON.stringify(json, null, 2));
+    await toggleSwitch(page, 'Edit as JSON');
+    await expect(field(page, 'Page heading')).toHaveValue('From the JSON');
 
-    await field(page, 'Hero subtitle').fill('Typed in the form');
-    await expect.poll(async () => JSON.parse(await field(page, 'Content (JSON)').inputValue())).toEqual({ heroTitle: 'From the JSON', note: 'kept', heroSubtitle: 'Typed in the form' });
-    await expectAxeClean(page, 'page content form');
+    await field(page, 'Subtitle').fill('Typed in the form');
+    await toggleSwitch(page, 'Edit as JSON');
+    await expect.poll(async () => JSON.parse(await field(page, 'Content (JSON)').inputValue()).sections[0]).toMatchObject({ title: 'From the JSON', subtitle: 'Typed in the form' });
+    await expectAxeClean(page, 'page content JSON');
 
     const save = page.waitForRequest((request) => request.method() === 'PUT');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    expect((await save).postDataJSON().content).toEqual({ heroTitle: 'From the JSON', note: 'kept', heroSubtitle: 'Typed in the form' });
+    expect((await save).postDataJSON().content.sections[0]).toMatchObject({ title: 'From the JSON', subtitle: 'Typed in the form' });
   });
 
   test('invalid JSON names its line and column, and nothing is sent', async ({ page }) => {
@@ -98,7 +101,8 @@ test.describe('page content', () => {
     });
     await openAdmin(page, '/admin/pages', 'Pages');
     await selectRecord(page, /^About/, /Edit Page: About/);
-    await field(page, 'Content (JSON)').fill('{\n  "heroTitle": "Hi",\n  oops\n}');
+    await toggleSwitch(page, 'Edit as JSON');
+    await field(page, 'Content (JSON)').fill('{\n  "sections": [],\n  oops\n}');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Invalid JSON: Content must be valid JSON')).toBeVisible();
     await expect(page.getByText(/Invalid JSON at line 3, column 3: /)).toBeVisible();

@@ -1,4 +1,4 @@
-// Image uploads end to end (issue 8): upload in the product editor, the public product page's
+// Image uploads end to end (issue 8): upload in the product editor's gallery, the public product page's
 // responsive <img>, and the admin's media list refusing, then allowing, a delete.
 import { expect } from '@playwright/test';
 import sharp from 'sharp';
@@ -20,10 +20,13 @@ test('an image uploaded in the product editor is served responsive on the produc
   await field(page, 'Price').fill('1800');
   await field(page, 'Collection').selectOption('heritage');
 
-  await page.locator('input[type="file"][name="imageFile"]').setInputFiles({ name: 'e2e-rug.png', mimeType: 'image/png', buffer: await photo(2000, 1500) });
-  await expect(field(page, 'Image URL')).toHaveValue(/^\/media\/[a-f0-9]{16}\/original\.png$/);
-  await expect(page.getByRole('img', { name: /Preview/ })).toBeVisible();
-  await field(page, 'Image description').fill('Terracotta rug with a slate medallion');
+  const gallery = page.getByRole('group', { name: 'Gallery' });
+  await gallery.locator('input[type="file"][name="imageFile"]').setInputFiles({ name: 'e2e-rug.png', mimeType: 'image/png', buffer: await photo(2000, 1500) });
+  const picture = gallery.getByRole('listitem');
+  await expect(picture).toHaveCount(1);
+  await expect(picture).toHaveAttribute('data-picture', /^\/media\/[a-f0-9]{16}\/original\.png$/);
+  expect(await picture.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await gallery.getByLabel('Description of picture 1').fill('Terracotta rug with a slate medallion');
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Success', 'Product created successfully');
 
@@ -76,7 +79,8 @@ test('an image uploaded in the product editor is served responsive on the produc
 test('a file that is not an image is refused with a message naming it', async ({ page }) => {
   await openAdmin(page, '/admin/products', 'Products');
   await page.getByRole('button', { name: 'Create New Product' }).click();
-  await page.locator('input[type="file"][name="imageFile"]').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just text') });
+  const gallery = page.getByRole('group', { name: 'Gallery' });
+  await gallery.locator('input[type="file"][name="imageFile"]').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just text') });
   await expect(page.getByRole('alert').filter({ hasText: 'notes.jpg is not a JPEG, PNG, WebP, GIF or AVIF image' })).toBeVisible();
-  await expect(field(page, 'Image URL')).toHaveValue('');
+  await expect(gallery.getByText('No pictures yet.')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-// Blog list and post pages (spec sections 2, 3 and 8; DECISIONS 1). A post arrives with its body
+// Blog list and post pages (docs/product/routes.md, docs/product/api.md#records-and-their-fields, docs/product/copy.md; docs/product/rules.md#what-the-admin-edits-is-what-the-site-shows). A post arrives with its body
 // (the body's loading state is the server's, decision 194: tests/integration/seo/server-rendering.test.ts).
 import type { BlogPost } from '../../../shared/contract/blog.ts';
 import { formatShortDate } from '../../../shared/domain/format.ts';

@@ -1,4 +1,4 @@
-// Contact page (spec sections 2, 4, 5 and 8; DECISIONS 7): the message form, the scheduling card,
+// Contact page (docs/product/routes.md#public-pages, docs/product/copy.md#public-forms): the message form, the scheduling card,
 // contact details from the settings, and the newsletter signup.
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../../playwright.config.ts';
@@ -199,7 +199,7 @@ test.describe('newsletter', () => {
   });
 });
 
-// Spec section 9: the toast stays 5000 ms, F8 moves the focus to it, and a swipe right past 50 px
+// docs/product/copy.md#constants: the toast stays 5000 ms, F8 moves the focus to it, and a swipe right past 50 px
 // dismisses it (a shorter one lets it spring back).
 test('a toast is reached with F8 and dismissed by a swipe right past 50 px', async ({ page, isMobile }) => {
   test.skip(isMobile, 'pointer drags are checked on desktop');

@@ -1,4 +1,4 @@
-// Home page (spec section 2, Home): hero, feature cards, callout, closing call to action, the
+// Home page (docs/product/routes.md#public-pages): hero, feature cards, callout, closing call to action, the
 // "no online sales" statement and the LocalBusiness structured data.
 import type { PageContent } from '../../../shared/contract/pages.ts';
 import type { ServiceArea } from '../../../shared/contract/service-areas.ts';
@@ -6,10 +6,13 @@ import type { SiteSettings } from '../../../shared/contract/settings.ts';
 import { adminApi } from '../support/admin-helpers.ts';
 import { SPEC_AREAS, apiGet, expect, expectSingleH1, readJsonLd, test } from '../support/public-helpers.ts';
 
+/** The first section of a kind on the home page, as the API serves it. */
+const sectionOf = (home: PageContent, kind: string) => home.content.sections.find((section) => section.kind === kind)!;
+
 test('the hero shows the title, a subtitle linking to the service areas and the two buttons', async ({ page }) => {
   const home = await apiGet<PageContent>(page.request, '/api/pages/home');
   await page.goto('/jacobs');
-  await expectSingleH1(page, String(home.content.heroTitle));
+  await expectSingleH1(page, String(sectionOf(home, 'hero').title));
   const hero = page.locator('main section, main > div').first();
   const areasLink = page.getByRole('main').getByRole('link', { name: /17 Chicagoland/ });
   await expect(areasLink).toHaveAttribute('href', '/jacobs/service-areas');
@@ -66,8 +69,9 @@ test('the callout shows the stats, the service list and that rugs are not sold o
 test('the closing call to action uses the page content and leads to contact', async ({ page }) => {
   const home = await apiGet<PageContent>(page.request, '/api/pages/home');
   await page.goto('/jacobs');
-  const cta = page.getByRole('region', { name: String(home.content.ctaTitle) });
-  await expect(cta).toContainText(String(home.content.ctaText));
+  const { title, text } = sectionOf(home, 'callToAction');
+  const cta = page.getByRole('region', { name: String(title) });
+  await expect(cta).toContainText(String(text));
   await cta.getByRole('link', { name: 'Book Your Consultation' }).click();
   await expect(page).toHaveURL(/\/jacobs\/contact$/);
 });
@@ -107,18 +111,23 @@ test('page content edits reach the home page', async ({ page }) => {
     ...saved,
     seoTitle: 'Edited Home Title',
     seoDescription: 'Edited description for the home page of the consultancy.',
-    content: { ...saved.content, heroTitle: 'An Edited Hero Title', heroSubtitle: 'An edited subtitle without the phrase.', ctaTitle: 'Edited CTA', ctaText: 'Edited CTA text.' },
+    content: {
+      sections: saved.content.sections.map((section) =>
+        section.kind === 'hero' ? { ...section, title: 'An Edited Hero Title' } : section.kind === 'callToAction' ? { ...section, title: 'Edited CTA', text: 'Edited CTA text.' } : section,
+      ),
+    },
   };
   const { version } = await api.update('/api/admin/pages/home', edited);
   try {
     await page.goto('/jacobs');
     await expectSingleH1(page, 'An Edited Hero Title');
     await expect(page).toHaveTitle('Edited Home Title | Jacobs Rug Consultancy');
-    await expect(page.getByRole('link', { name: 'See the neighborhoods we serve.' })).toHaveAttribute('href', '/jacobs/service-areas');
+    // The subtitle is the owner's Markdown, its link to the areas with it.
+    await expect(page.getByRole('main').getByRole('link', { name: /17 Chicagoland/ })).toHaveAttribute('href', '/jacobs/service-areas');
     await expect(page.getByRole('heading', { name: 'Edited CTA' })).toBeVisible();
   } finally {
     await api.update('/api/admin/pages/home', { ...saved, version });
   }
   await page.goto('/jacobs');
-  await expectSingleH1(page, String(saved.content.heroTitle));
+  await expectSingleH1(page, String(sectionOf(saved, 'hero').title));
 });

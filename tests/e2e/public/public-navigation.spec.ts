@@ -1,5 +1,5 @@
 // Navigation bar, mobile menu, footer, skip link, redirects, placeholders and the not-found page
-// (spec section 2: route table, Navigation bar, Footer, Not-found). Every page is a normal page
+// (docs/product/routes.md: the route table, navigation and footer, the not-found page). Every page is a normal page
 // load (decision 192): the menu, the links and the skip link need no script.
 import type { Page } from '@playwright/test';
 import { accessibleExpanded, COMPANY, expect, expectSingleH1, scriptRequests, test } from '../support/public-helpers.ts';

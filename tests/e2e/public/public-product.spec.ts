@@ -1,4 +1,4 @@
-// Product detail at /jacobs/product/{id} and /jacobs/shop/{id} (spec sections 2, 8 and 9; DECISIONS 2).
+// Product detail at /jacobs/product/{id} and /jacobs/shop/{id} (docs/product/routes.md, docs/product/copy.md, docs/product/copy.md#constants; docs/product/rules.md#kept-as-the-spec-says).
 // The page arrives with its product (its loading state is the server's, decision 194:
 // tests/integration/seo/server-rendering.test.ts).
 import type { Product } from '../../../shared/contract/products.ts';

@@ -1,4 +1,4 @@
-// ROI calculator (spec sections 2, 5 and 9): three labelled sliders, live results that match the
+// ROI calculator (docs/product/rules.md#the-roi-model): three labelled sliders, live results that match the
 // shared model, a fill level clamped to 0-100%, and the carrying-rate composition.
 import type { Page } from '@playwright/test';
 import { formatDollars } from '../../../shared/domain/format.ts';
@@ -88,7 +88,8 @@ test('explains the 5% carrying rate composition', async ({ page }) => {
   await page.goto('/jacobs/proof-roi');
   const main = page.getByRole('main');
   for (const [label, value] of [['Mortgage interest', '4%'], ['Insurance', '0.5%'], ['Utilities', '0.3%'], ['Maintenance', '0.2%']]) {
-    const row = main.getByRole('listitem').filter({ hasText: label });
+    // A table in the method's card (Markdown the owner edits).
+    const row = main.getByRole('row').filter({ hasText: label });
     await expect(row).toContainText(value);
   }
   await expect(main).toContainText('Total carrying rate');
@@ -102,4 +103,24 @@ test('one day saved reads "1 day", not "1 days"', async ({ page }) => {
   const main = page.getByRole('main');
   await expect(main.getByText('1 day at 5% a year', { exact: true })).toBeVisible();
   await expect(main).not.toContainText('1 days');
+});
+
+// Issue 24 item 7: on a phone the results are below the sliders, so a compact result stays in view
+// while a slider moves; at desktop width the results are beside the sliders and it is not shown.
+test('a compact result stays in view while a slider moves on a phone', async ({ page }, testInfo) => {
+  await page.goto('/jacobs/proof-roi');
+  const compact = page.getByTestId('roi-compact');
+  if (testInfo.project.name !== 'phone') {
+    await expect(compact).toBeHidden();
+    return;
+  }
+  const slider = page.getByRole('slider', { name: 'List price' });
+  await slider.scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('roi-percentage')).not.toBeInViewport();
+  await slider.focus();
+  await page.keyboard.press('End');
+  const result = calculateRoi({ listPrice: ROI_SLIDERS.listPrice.max, rugSpend: 5_000, daysToSale: 15 });
+  await expect(compact).toBeInViewport();
+  await expect(compact).toHaveText(`${result.roiPercentage}% ROINet return ${formatDollars(result.netReturn)}`);
+  await expect(slider).toBeInViewport();
 });

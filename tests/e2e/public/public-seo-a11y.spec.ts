@@ -1,5 +1,5 @@
 // Every public route: its title ("<page title> | <company name>"), description, canonical address,
-// social tags and one h1 (spec section 2; DECISIONS 1), and no serious or critical axe-core
+// social tags and one h1 (docs/product/routes.md#public-routes), and no serious or critical axe-core
 // violations.
 import type { PageContent } from '../../../shared/contract/pages.ts';
 import type { Product } from '../../../shared/contract/products.ts';

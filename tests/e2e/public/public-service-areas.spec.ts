@@ -1,4 +1,4 @@
-// Service Areas page (spec section 2; DECISIONS 1): the active areas from the server grouped into
+// Service Areas page (docs/product/routes.md#public-pages): the active areas from the server grouped into
 // neighborhoods then suburbs, contact details from the settings, and LocalBusiness data.
 import type { ServiceArea } from '../../../shared/contract/service-areas.ts';
 import type { SiteSettings } from '../../../shared/contract/settings.ts';

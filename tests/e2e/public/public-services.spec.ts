@@ -1,4 +1,4 @@
-// Services page and the five static service pages (spec section 2, Services and sub-pages).
+// Services page and the five static service pages (docs/product/routes.md#public-pages).
 import type { CoreService } from '../../../shared/contract/core-services.ts';
 import { ICON_NAMES } from '../../../shared/contract/core-services.ts';
 import { adminApi, unique } from '../support/admin-helpers.ts';
@@ -50,7 +50,8 @@ test('an unknown or missing icon name falls back to Sparkles', async ({ page }) 
 
 test('the free-services banner, four premium cards and calls to action to contact', async ({ page }) => {
   await page.goto('/jacobs/services');
-  await expect(page.getByTestId('free-services-banner')).toContainText('Our consultancy services are free');
+  // The banner is a section of its own, named by its line.
+  await expect(page.getByRole('region', { name: 'Our consultancy services are free' })).toContainText('Designer rugs included');
   const premium = page.getByRole('region', { name: 'For collectors, designers and commercial spaces' }).getByRole('link');
   await expect(premium).toHaveCount(4);
   expect(await premium.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([

@@ -1,4 +1,4 @@
-// Shop (spec sections 2, 4 and 9; decisions 090 and 192): the collection and sort chosen with a
+// Shop (docs/product/routes.md, docs/product/rules.md#states-and-transitions, docs/product/copy.md#constants; decisions 090 and 192): the collection and sort chosen with a
 // plain GET form (they work with JavaScript off, and the page loads no script), card rules, the
 // empty state, and the shop's pages (24 products each, in the address). The loading state is the
 // server's (decision 194: tests/integration/seo/server-rendering.test.ts).

@@ -1,4 +1,4 @@
-// The static education and company pages: Health & Pets and About (spec section 2).
+// The static education and company pages: Health & Pets and About (docs/product/routes.md#public-pages).
 import { expect, expectSingleH1, test } from '../support/public-helpers.ts';
 
 test('Health & Pets: natural fibres, certification guide, Do Choose / Avoid, risks, science and references', async ({ page }) => {
@@ -19,10 +19,10 @@ test('Health & Pets: natural fibres, certification guide, Do Choose / Avoid, ris
     expect(await card.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
   }
 
-  const risks = page.getByTestId('risk-card');
-  await expect(risks).toHaveCount(3);
-  await expect(risks.getByRole('heading')).toHaveText(['PFAS', 'VOC off-gassing', 'Microplastic ingestion']);
-  await expect(risks.nth(2)).toContainText('137,000-240,000');
+  // The risks are a section of cards, named by its heading.
+  const risks = main.getByRole('region', { name: 'What synthetic rugs can bring into the home' });
+  await expect(risks.getByRole('heading', { level: 3 })).toHaveText(['PFAS', 'VOC off-gassing', 'Microplastic ingestion']);
+  await expect(risks).toContainText('137,000-240,000');
 
   await expect(main.getByRole('heading', { level: 2, name: 'What we know, in plain language' })).toBeVisible();
   const references = page.getByTestId('references').getByRole('listitem');

@@ -3,6 +3,7 @@
 // it ever ran, would set `window.__xss` to its name and open a dialog, so a browser catches it.
 // Every payload is one line (single-line fields refuse line breaks, decision 172) and fits the
 // shortest text field it is stored in (120 characters).
+import { optionalMarkdown } from '../../../shared/contract/sections/section-fields.ts';
 
 export const XSS_PAYLOADS: readonly string[] = [
   `<script>window.__xss='script';alert('script')</script>`,
@@ -55,4 +56,23 @@ export function xssMarkdown(): string {
     '',
     ...XSS_PAYLOADS.map((payload) => `\n${payload}\n`),
   ].join('\n');
+}
+
+/** The payloads the contract lets into a section's Markdown (no HTML tags, no script links): inert text. */
+const MARKDOWN_PAYLOADS = XSS_PAYLOADS.filter((payload) => optionalMarkdown(4000).safeParse(payload).success);
+
+/**
+ * A page's content with a payload in each text field of a hero, a text section and a call to
+ * action (the footer: its own section), `pick(n)` choosing the payload of the n-th field.
+ */
+export function xssPageContent(pageSlug: string, pick: (offset: number) => string) {
+  const markdown = (offset: number) => MARKDOWN_PAYLOADS[offset % MARKDOWN_PAYLOADS.length];
+  if (pageSlug === 'footer') return { sections: [{ kind: 'footer', blurb: pick(0), shopTitle: pick(1).slice(0, 80), servicesTitle: pick(2).slice(0, 80), companyTitle: pick(3).slice(0, 80), note: pick(4) }] };
+  return {
+    sections: [
+      { kind: 'hero', eyebrow: pick(0), title: pick(1), subtitle: markdown(2), buttons: [{ label: pick(3).slice(0, 80), link: '/jacobs/contact' }], stats: [{ value: pick(4).slice(0, 60), label: pick(5) }] },
+      { kind: 'richText', eyebrow: pick(6), title: pick(7), body: markdown(8) },
+      { kind: 'callToAction', title: pick(9), text: pick(10) },
+    ],
+  };
 }

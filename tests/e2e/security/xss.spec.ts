@@ -1,6 +1,7 @@
 // XSS in the browser: the corpus of xss-corpus.ts is saved through the admin API in every text
-// field (post Markdown, title and excerpt; product name, description and notes; page content JSON
-// values and SEO fields; area description and highlights; core service features; settings), then
+// field (post Markdown, title and excerpt; product name, description, notes and gallery descriptions;
+// page content JSON values and SEO fields; area description and highlights; core service features;
+// testimonials; settings), then
 // every public page and every admin editor is opened. No payload may run: no dialog, no
 // `window.__xss`, and no live handler, script or script URL in the DOM.
 //
@@ -14,7 +15,7 @@ import { campaignTag } from '../../../shared/domain/inquiry-source.ts';
 import { href, paths } from '../../../shared/paths.ts';
 import { contactAboutProduct, STATIC_PUBLIC_PATHS } from '../../../shared/public-routes.ts';
 import { E2E_ADMIN_PASSWORD, SECURITY_BASE_URL } from '../../../playwright.config.ts';
-import { XSS_BOOKING_URL, XSS_IMAGE_URL, XSS_PAYLOADS, xssMarkdown } from './xss-corpus.ts';
+import { XSS_BOOKING_URL, XSS_IMAGE_URL, XSS_PAYLOADS, xssMarkdown, xssPageContent } from './xss-corpus.ts';
 
 test.use({ baseURL: SECURITY_BASE_URL });
 
@@ -83,6 +84,10 @@ async function storeCorpus(api: APIRequestContext): Promise<void> {
           size: payload.slice(0, 100),
           imageUrl: XSS_IMAGE_URL,
           imageAlt: payload,
+          gallery: [
+            { url: XSS_IMAGE_URL, alt: payload },
+            { url: `${XSS_IMAGE_URL}&side=2`, alt: pick(index + 1) },
+          ],
           fiber: payload,
           origin: payload,
           petSafeNotes: payload,
@@ -115,6 +120,13 @@ async function storeCorpus(api: APIRequestContext): Promise<void> {
       `area ${index}`,
     );
     await ok(
+      await api.post('/api/admin/testimonials', {
+        headers: { 'Idempotency-Key': `xss-testimonial-${index}` },
+        data: { quote: ALL.slice(0, 1500), name: pick(index).slice(0, 120), place: pick(index + 1).slice(0, 120), role: pick(index + 2).slice(0, 120), imageUrl: XSS_IMAGE_URL, imageAlt: pick(index + 3).slice(0, 300), active: true, displayOrder: index },
+      }),
+      `testimonial ${index}`,
+    );
+    await ok(
       await api.post('/api/admin/core-services', {
         headers: { 'Idempotency-Key': `xss-service-${index}` },
         data: { title: pick(index), slug: `xss-service-${index}`, description: ALL, features: [...XSS_PAYLOADS], iconName: pick(index).slice(0, 50), isFree: true, displayOrder: index, active: true },
@@ -124,14 +136,14 @@ async function storeCorpus(api: APIRequestContext): Promise<void> {
   }
 
   for (const [index, pageSlug] of PAGE_SLUGS.entries()) {
-    const content = Object.fromEntries(['heroTitle', 'heroSubtitle', 'ctaTitle', 'ctaText', 'intro', 'body', 'title'].map((key, offset) => [key, pick(index + offset)]));
+    const content = xssPageContent(pageSlug, (offset) => pick(index + offset));
     await ok(await api.put(`/api/admin/pages/${pageSlug}`, { data: { seoTitle: pick(index), seoDescription: pick(index + 1), seoKeywords: pick(index + 2), content } }), `page ${pageSlug}`);
   }
 
   const settings = await (await api.get('/api/admin/settings')).json();
   await ok(
     await api.put('/api/admin/settings', {
-      data: { ...settings, companyName: XSS_PAYLOADS[5], tagline: XSS_PAYLOADS[1], city: XSS_PAYLOADS[6], openingHours: XSS_PAYLOADS[3], phone: '<svg onload=window.__xss=1>', bookingUrl: XSS_BOOKING_URL },
+      data: { ...settings, companyName: XSS_PAYLOADS[5], tagline: XSS_PAYLOADS[1], city: XSS_PAYLOADS[6], openingHours: XSS_PAYLOADS[3], phone: '(312) 555-0147', streetAddress: XSS_PAYLOADS[2].slice(0, 200), addressNote: XSS_PAYLOADS[4].slice(0, 120), bookingUrl: XSS_BOOKING_URL },
     }),
     'settings',
   );
@@ -237,8 +249,8 @@ test.describe('stored XSS payloads stay inert', () => {
         }
       }
     }
-    // The blog, area, product and service editors list the payload records by name.
-    expect(opened.length, `opened a payload record in ${opened.join(', ')}`).toBeGreaterThanOrEqual(4);
+    // The blog, area, product, service and testimonial editors list the payload records by name.
+    expect(opened.length, `opened a payload record in ${opened.join(', ')}`).toBeGreaterThanOrEqual(5);
   });
 });
 

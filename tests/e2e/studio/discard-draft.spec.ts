@@ -5,7 +5,7 @@
 // Chromium against a real server process of its own.
 import { expect, type Page } from '@playwright/test';
 import type { AdminProduct } from '../../../shared/contract/products.ts';
-import { openConnected, studioSpec } from '../support/studio-helpers.ts';
+import { discardDialog, draftCount, expectDraftListed, openConnected, openProduct, productOrigin, studioSpec } from '../support/studio-helpers.ts';
 import { expectToast, test } from '../support/admin-helpers.ts';
 
 const spec = studioSpec(test, 'studio-discard-password');
@@ -20,28 +20,15 @@ test.beforeEach(async ({ page }) => {
   await openConnected(page, spec);
 });
 
-const origin = (page: Page) => page.getByRole('textbox', { name: 'Origin', exact: true });
-const discardDialog = (page: Page) => page.getByRole('alertdialog').filter({ hasText: 'Discard unsaved changes?' });
-const draftCount = (page: Page) => page.getByTestId('draft-count');
-
-/** From the dashboard to Products by the header's link (so Back has somewhere to go), then the record. */
-async function openProduct(page: Page, product: AdminProduct) {
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
-  await page.getByRole('button', { name: new RegExp(product.name) }).click();
-  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(product.name);
-}
-
-/** Types into Origin and waits until the studio has the draft on disk (the status bar counts it, and lists it on demand). */
+/** Types into Origin and waits until the studio has the draft on disk, the only one. */
 async function typeDraft(page: Page, product: AdminProduct, text: string) {
-  await origin(page).fill(text);
-  await expectDraftListed(page, product);
+  await productOrigin(page).fill(text);
+  await expectOnlyDraft(page, product);
 }
 
-async function expectDraftListed(page: Page, product: AdminProduct) {
+async function expectOnlyDraft(page: Page, product: AdminProduct) {
   await expect(draftCount(page)).toHaveText('1 unsaved draft');
-  await draftCount(page).click();
-  await expect(page.getByTestId('draft-records')).toContainText(`Product “${product.name}”`);
-  await draftCount(page).click();
+  await expectDraftListed(page, product);
 }
 
 async function discard(page: Page) {
@@ -56,7 +43,7 @@ async function expectNoDraftRestored(page: Page, product: AdminProduct) {
   await page.reload();
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
   await openProduct(page, product);
-  await expect(origin(page)).toHaveValue(product.origin ?? '');
+  await expect(productOrigin(page)).toHaveValue(product.origin ?? '');
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
 }
 
@@ -79,8 +66,8 @@ test('Discard changes after Back drops the draft; Keep editing keeps it', async 
   await expect(discardDialog(page)).toBeVisible();
   await discardDialog(page).getByRole('button', { name: 'Keep editing' }).click();
   await expect(page).toHaveURL(/#\/admin\/products$/);
-  await expect(origin(page)).toHaveValue('Discarded via Back');
-  await expectDraftListed(page, product);
+  await expect(productOrigin(page)).toHaveValue('Discarded via Back');
+  await expectOnlyDraft(page, product);
 
   await page.goBack();
   await discard(page);
@@ -103,8 +90,8 @@ test('Forward asks too: Keep editing keeps the address and the draft, Discard ch
   await expect(page).toHaveURL(/#\/admin\/products$/);
   await discardDialog(page).getByRole('button', { name: 'Keep editing' }).click();
   await expect(page).toHaveURL(/#\/admin\/products$/);
-  await expect(origin(page)).toHaveValue('Discarded via Forward');
-  await expectDraftListed(page, product);
+  await expect(productOrigin(page)).toHaveValue('Discarded via Forward');
+  await expectOnlyDraft(page, product);
 
   await page.goForward();
   await discard(page);
@@ -125,7 +112,7 @@ test('a change of the query alone, and Back from it, do not ask and keep the dra
   await page.goBack();
   await expect(page).toHaveURL(/#\/admin\/products$/);
   await expect(discardDialog(page)).toHaveCount(0);
-  await expect(origin(page)).toHaveValue('Kept through a query change');
+  await expect(productOrigin(page)).toHaveValue('Kept through a query change');
   await expect(page.getByText('Unsaved changes')).toBeVisible();
 
   // Leaving the screen still asks.
@@ -149,7 +136,7 @@ test('a save made offline says it was kept on this computer, then reaches the se
   await openProduct(page, product);
   await spec.server.stop();
 
-  await origin(page).fill('Saved while offline');
+  await productOrigin(page).fill('Saved while offline');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Saved on this computer', 'Product saved on this computer. It will be sent to the server when you are back online.');
   await expect(page.getByTestId('connection-status')).toHaveText('Offline');

@@ -115,11 +115,16 @@ test('keeps an image picked offline with the product and uploads it once at sync
   await spec.server.stop();
 
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a2f2f' } }).png().toBuffer();
-  await page.locator('input[name="imageFile"]').setInputFiles({ name: 'train-photo.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByTestId('image-kept-offline')).toBeVisible();
-  const preview = page.getByRole('img', { name: /^Preview/ });
+  const gallery = page.getByRole('group', { name: 'Gallery' });
+  const before = await gallery.getByRole('listitem').count();
+  await gallery.locator('input[name="imageFile"]').setInputFiles({ name: 'train-photo.png', mimeType: 'image/png', buffer: png });
+  const picked = gallery.getByRole('listitem').nth(before);
+  await expect(picked).toContainText('On this computer');
+  const preview = picked.locator('img');
   await expect(preview).toBeVisible();
   expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  // The picture picked offline becomes the card's.
+  for (let moves = before; moves > 0; moves -= 1) await gallery.getByRole('button', { name: `Move picture ${moves + 1} up` }).click();
   await expect(page.getByTestId('pending-images')).toHaveText('1 image to upload');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(pendingCount(page)).toHaveText('1 pending change');
@@ -131,5 +136,7 @@ test('keeps an image picked offline with the product and uploads it once at sync
   const uploaded = (await spec.admin.media.list()).filter((item) => item.fileName === 'train-photo.png');
   expect(uploaded).toHaveLength(1);
   expect(await spec.admin.media.list()).toHaveLength(mediaBefore.length + 1);
-  expect(await spec.admin.products.get(product.id)).toMatchObject({ imageUrl: uploaded[0].url, version: product.version + 1 });
+  const synced = await spec.admin.products.get(product.id);
+  expect(synced).toMatchObject({ imageUrl: uploaded[0].url, version: product.version + 1 });
+  expect(synced.gallery.map((image) => image.url)).toEqual([uploaded[0].url, ...product.gallery.map((image) => image.url)]);
 });

@@ -4,7 +4,7 @@
 // draft on disk brings the edit back. Driven through `studio:web` in Chromium against a real server.
 import { expect, type Page } from '@playwright/test';
 import type { AdminProduct } from '../../../shared/contract/products.ts';
-import { openConnected, studioSpec } from '../support/studio-helpers.ts';
+import { discardDialog, expectDraftListed, openConnected, openProduct, productOrigin, studioSpec } from '../support/studio-helpers.ts';
 import { test } from '../support/admin-helpers.ts';
 
 const spec = studioSpec(test, 'studio-guard-password');
@@ -19,18 +19,13 @@ test.beforeEach(async ({ page }) => {
   await openConnected(page, spec);
 });
 
-const origin = (page: Page) => page.getByRole('textbox', { name: 'Origin', exact: true });
-const discardDialog = (page: Page) => page.getByRole('alertdialog').filter({ hasText: 'Discard unsaved changes?' });
-
 async function editProduct(page: Page, product: AdminProduct, text: string) {
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
-  await page.getByRole('button', { name: new RegExp(product.name) }).click();
-  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(product.name);
+  await openProduct(page, product);
   // Typed, not filled: the browser asks before unloading only a page the owner has interacted with.
-  await origin(page).click();
-  await origin(page).press('ControlOrMeta+a');
+  await productOrigin(page).click();
+  await productOrigin(page).press('ControlOrMeta+a');
   await page.keyboard.type(text);
-  await expect(page.getByTestId('draft-records')).toContainText(`Product #${product.id}`);
+  await expectDraftListed(page, product);
 }
 
 test('Logout asks first; Keep editing stays on the record, its address unchanged', async ({ page }) => {
@@ -42,7 +37,7 @@ test('Logout asks first; Keep editing stays on the record, its address unchanged
   await discardDialog(page).getByRole('button', { name: 'Keep editing' }).click();
   await expect(discardDialog(page)).toHaveCount(0);
   await expect(page).toHaveURL(/#\/admin\/products$/);
-  await expect(origin(page)).toHaveValue('Kept through Logout');
+  await expect(productOrigin(page)).toHaveValue('Kept through Logout');
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
 });
 
@@ -58,7 +53,7 @@ test('reloading the window asks the browser first; after the reload the draft br
   await page.reload({ timeout: 3000 }).catch(() => undefined);
   await expect.poll(() => asked).toEqual(['beforeunload']);
   await expect(page).toHaveURL(/#\/admin\/products$/);
-  await expect(origin(page)).toHaveValue('Kept through a reload');
+  await expect(productOrigin(page)).toHaveValue('Kept through a reload');
   await expect(discardDialog(page)).toHaveCount(0);
 
   page.once('dialog', (dialog) => {
@@ -69,6 +64,8 @@ test('reloading the window asks the browser first; after the reload the draft br
   await expect.poll(() => asked).toEqual(['beforeunload', 'beforeunload']);
   await expect(page).toHaveURL(/#\/admin\/products$/);
   await page.getByRole('button', { name: new RegExp(product.name) }).click();
-  await expect(origin(page)).toHaveValue('Kept through a reload');
-  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await expect(productOrigin(page)).toHaveValue('Kept through a reload');
+  // The editor says it is unsaved, and that the draft was restored (issue 25's notice).
+  await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('draft-restored')).toBeVisible();
 });

@@ -108,7 +108,18 @@ export async function failWrites(page: Page, pattern: string | RegExp, status: n
   });
 }
 
-export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+export const unique = (prefix: string) => `${prefix} ${uniqueSuffix()}`;
+
+/**
+ * A unique name made from one of the spec's slug examples (tests/spec-facts.ts), with the slug the
+ * server must give it: the suffix is lowercase letters and digits after one space, so it adds one
+ * hyphen and itself to the example's slug.
+ */
+export function uniqueWithSlug(example: { name: string; slug: string }): { name: string; slug: string } {
+  const suffix = uniqueSuffix();
+  return { name: `${example.name} ${suffix}`, slug: `${example.slug}-${suffix}` };
+}
 
 interface ApiRecord {
   id: number;
@@ -163,4 +174,19 @@ export async function expectAxeClean(page: Page, what: string): Promise<void> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
   expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
+}
+
+/** Keeps a page's content as a test found it: read before each test, saved back after it. Answers the copy read. */
+export function keepPageAround(pageSlug: string): () => Record<string, unknown> {
+  let original: Record<string, unknown> = {};
+  test.beforeEach(async ({ request }) => {
+    original = await (await adminApi(request)).get(`/api/admin/pages/${pageSlug}`);
+  });
+  test.afterEach(async ({ request }) => {
+    const api = await adminApi(request);
+    const { version } = await api.get(`/api/admin/pages/${pageSlug}`);
+    const { seoTitle, seoDescription, seoKeywords, content } = original;
+    await api.update(`/api/admin/pages/${pageSlug}`, { seoTitle, seoDescription, seoKeywords, content, version });
+  });
+  return () => original;
 }

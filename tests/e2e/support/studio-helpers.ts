@@ -134,3 +134,23 @@ export async function openConnected(page: Page, spec: StudioSpec) {
   await expect(dashboard).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('connection-status')).toHaveText('Online');
 }
+
+/** The product editor's Origin field, where the guard specs type their drafts. */
+export const productOrigin = (page: Page) => page.getByRole('textbox', { name: 'Origin', exact: true });
+export const discardDialog = (page: Page) => page.getByRole('alertdialog').filter({ hasText: 'Discard unsaved changes?' });
+export const draftCount = (page: Page) => page.getByTestId('draft-count');
+
+/** From the dashboard to Products by the header's link (so Back has somewhere to go), then the record. */
+export async function openProduct(page: Page, product: { name: string }) {
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
+  await page.getByRole('button', { name: new RegExp(product.name) }).click();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(product.name);
+}
+
+/** The studio has the product's draft on disk: the status bar counts it, and lists it by name on demand (issue 25). */
+export async function expectDraftListed(page: Page, product: { name: string }) {
+  await expect(draftCount(page)).toContainText('unsaved draft');
+  await draftCount(page).click();
+  await expect(page.getByTestId('draft-records')).toContainText(`Product “${product.name}”`);
+  await draftCount(page).click();
+}

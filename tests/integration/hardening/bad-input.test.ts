@@ -9,7 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/contract/endpoints.ts';
 import { errorBody } from '../../../shared/contract/errors.ts';
 import type { HttpClient } from '../support/http-client.ts';
-import { validBlogPost, validCoreService, validProduct, validServiceArea, validSettings } from '../support/fixtures.ts';
+import { validBlogPost, validCoreService, validProduct, validServiceArea, validSettings, validTestimonial } from '../support/fixtures.ts';
 import { useTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -58,7 +58,7 @@ function previewTargets(): Target[] {
     return { method: 'POST', tablePath: endpoint.path, path: () => endpoint.path.replace(':id', String(firstId(table)())), input: endpoint.input!, tables: [table, 'preview_snapshots'], valid, asAdmin: true };
   });
   const page = adm.preview.pages;
-  const pageValues = () => ({ seoTitle: 'About', seoDescription: 'About us', seoKeywords: 'rugs', content: { heroTitle: 'About Jacobs' } });
+  const pageValues = () => ({ seoTitle: 'About', seoDescription: 'About us', seoKeywords: 'rugs', content: { sections: [{ kind: 'hero', title: 'About Jacobs' }] } });
   return [...numbered, { method: 'POST', tablePath: page.path, path: () => page.path.replace(':pageSlug', 'about'), input: page.input!, tables: ['page_content', 'preview_snapshots'], valid: pageValues, asAdmin: true }];
 }
 const TARGETS: Target[] = [
@@ -76,13 +76,14 @@ const TARGETS: Target[] = [
   ...crudTargets(adm.blog, 'blog_posts', validBlogPost),
   ...crudTargets(adm.serviceAreas, 'service_areas', validServiceArea),
   ...crudTargets(adm.coreServices, 'core_services', validCoreService),
+  ...crudTargets(adm.testimonials, 'testimonials', validTestimonial),
   {
     method: 'PUT',
     tablePath: adm.pages.update.path,
     path: () => '/api/admin/pages/about',
     input: adm.pages.update.input,
     tables: ['page_content'],
-    valid: () => ({ seoTitle: 'About', seoDescription: 'About us', seoKeywords: 'rugs', content: { heroTitle: 'About Jacobs' } }),
+    valid: () => ({ seoTitle: 'About', seoDescription: 'About us', seoKeywords: 'rugs', content: { sections: [{ kind: 'hero', title: 'About Jacobs' }] } }),
     asAdmin: true,
   },
   { method: 'PUT', tablePath: adm.settings.update.path, path: () => adm.settings.update.path, input: adm.settings.update.input, tables: ['site_settings'], valid: validSettings, asAdmin: true },
@@ -353,9 +354,12 @@ describe('prototype pollution', () => {
     expect(Object.keys(product.body)).not.toContain('polluted');
     expect(product.text).not.toContain('polluted');
 
-    const page = await admin.request('PUT', '/api/admin/pages/contact', undefined, { rawBody: `{"content":${hostile},"heroTitle":"Hi"}}`, headers: { 'Content-Type': 'application/json' } });
-    expect(page.status).toBe(200);
+    // Page content holds only its sections: the hostile keys are refused, and nothing is stored.
+    const before = server.db.prepare("SELECT content FROM page_content WHERE page_slug = 'contact'").pluck().get() as string;
+    const page = await admin.request('PUT', '/api/admin/pages/contact', undefined, { rawBody: `{"content":${hostile},"sections":[]}}`, headers: { 'Content-Type': 'application/json' } });
+    expect(page.status).toBe(400);
     const stored = server.db.prepare("SELECT content FROM page_content WHERE page_slug = 'contact'").pluck().get() as string;
+    expect(stored).toBe(before);
     expect(stored).not.toContain('__proto__');
     expect(Object.getPrototypeOf((await server.client().get('/api/pages/contact')).body.content)).toBe(Object.prototype);
 

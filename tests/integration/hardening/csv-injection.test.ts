@@ -60,7 +60,7 @@ describe('the messages CSV', () => {
   it('quotes every cell, so a comma reader gets each field whole', async () => {
     expect((await server.client().post('/api/contact', { name: 'Ann;=HYPERLINK("x")', email: 'ann@example.com', message: 'Hi' })).status).toBe(200);
     const [header, row] = (await admin.get('/api/admin/messages.csv')).text.split('\r\n');
-    expect(header).toMatch(/^"Received","Name","Email",/);
+    expect(header).toMatch(/^"Received \(Chicago time\)","Name","Email",/);
     expect(row).toContain(`,"Ann;'=HYPERLINK(""x"")","ann@example.com",`);
     expect(spreadsheetCells(row, ',')[1]).toBe(`Ann;'=HYPERLINK("x")`);
   });

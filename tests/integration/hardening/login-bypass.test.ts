@@ -55,7 +55,7 @@ describe('per-client backoff cannot be sidestepped', () => {
   });
 });
 
-describe('the global failure budget (DECISIONS 8: at most 100 evaluated failures an hour, however many addresses)', () => {
+describe('the global failure budget (at most 100 evaluated failures an hour, however many addresses)', () => {
   it('evaluates at most 100 wrong passwords an hour from 150 addresses, then refuses everyone until npm run admin -- reset-password', async () => {
     const server = await startTestServer({ trustProxy: 'loopback' });
     const clients = Array.from({ length: 150 }, (_, n) => `203.0.${Math.floor(n / 3)}.${(n % 3) + 1}`);

@@ -4,7 +4,7 @@
 // must carry no live script, handler or script URL built from stored text; the API serves the
 // text only as JSON that browsers will not sniff as HTML.
 import { describe, expect, it } from 'vitest';
-import { XSS_BOOKING_URL, XSS_IMAGE_URL, XSS_PAYLOADS, xssMarkdown } from '../../e2e/security/xss-corpus.ts';
+import { XSS_BOOKING_URL, XSS_IMAGE_URL, XSS_PAYLOADS, xssMarkdown, xssPageContent } from '../../e2e/security/xss-corpus.ts';
 import type { HttpClient } from '../support/http-client.ts';
 import { validBlogPost, validCoreService, validProduct, validServiceArea, validSettings } from '../support/fixtures.ts';
 import { fakeSiteDir, useTestServer, type TestServer } from '../support/test-server.ts';
@@ -152,8 +152,9 @@ describe('stored payloads in every text field', () => {
     expect((await admin.post('/api/admin/core-services', { ...validCoreService(), title: XSS_PAYLOADS[0], slug: 'xss-service', description: XSS_PAYLOADS.join(' '), features: [...XSS_PAYLOADS] })).status).toBe(201);
     const settings = await admin.put('/api/admin/settings', { ...validSettings(), companyName: XSS_PAYLOADS[5], tagline: XSS_PAYLOADS[1], openingHours: XSS_PAYLOADS[3], city: XSS_PAYLOADS[6], bookingUrl: XSS_BOOKING_URL });
     expect(settings.status, settings.text).toBe(200);
-    const content = Object.fromEntries(['heroTitle', 'heroSubtitle', 'ctaTitle', 'ctaText', 'intro', 'body'].map((key, index) => [key, XSS_PAYLOADS[index % XSS_PAYLOADS.length]]));
-    expect((await admin.put('/api/admin/pages/home', { seoTitle: XSS_PAYLOADS[6], seoDescription: XSS_PAYLOADS[3], seoKeywords: XSS_PAYLOADS[0], content })).status).toBe(200);
+    const content = xssPageContent('home', (index) => XSS_PAYLOADS[index % XSS_PAYLOADS.length]);
+    const page = await admin.put('/api/admin/pages/home', { seoTitle: XSS_PAYLOADS[6], seoDescription: XSS_PAYLOADS[3], seoKeywords: XSS_PAYLOADS[0], content });
+    expect(page.status, page.text).toBe(200);
     await createPost(XSS_PAYLOADS[0], xssMarkdown(), 'xss-post');
 
     for (const path of ['/api/products', '/api/blog', '/api/blog/xss-post', '/api/service-areas', '/api/core-services', '/api/settings', '/api/pages/home']) {

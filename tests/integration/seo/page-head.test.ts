@@ -1,4 +1,4 @@
-// What crawlers and link previews get without running JavaScript (DECISIONS 7): each public page's
+// What crawlers and link previews get without running JavaScript (docs/product/rules.md#what-a-site-owner-expects-beyond-the-spec): each public page's
 // title, description, canonical, Open Graph, Twitter tags and structured data, from the database.
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';

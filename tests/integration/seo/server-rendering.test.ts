@@ -13,7 +13,7 @@ import { SHOP_PAGE_SIZE } from '../../../shared/domain/shop.ts';
 import { LEAN_ISLANDS_MANIFEST, islandEntry } from '../../../shared/islands.ts';
 import { matchPublicRoute } from '../../../shared/match-route.ts';
 import { href } from '../../../shared/paths.ts';
-import { routeReads } from '../../../shared/public-routes.ts';
+import { routePageSlug, routeReads, sectionReads } from '../../../shared/public-routes.ts';
 import { SPECULATION_RULES } from '../../../shared/speculation-rules.ts';
 import { publicReadAnswers } from '../../../server/app.ts';
 import { createBlogService } from '../../../server/blog/service.ts';
@@ -30,6 +30,7 @@ import { renderPublicPage, type PageMaker } from '../../../server/public-pages/p
 import { builtSite, createSiteRenderer, type SiteSource } from '../../../server/public-pages/ssr.ts';
 import { createServiceAreaService } from '../../../server/service-areas/service.ts';
 import { createSettingsService } from '../../../server/settings/service.ts';
+import { createTestimonialService } from '../../../server/testimonials/service.ts';
 import { publicRoutes, routeSamples } from '../../public-routes.ts';
 import { validProduct } from '../support/fixtures.ts';
 import type { HttpClient } from '../support/http-client.ts';
@@ -255,7 +256,8 @@ describe('server-rendered public pages', () => {
     const before = await page('/jacobs');
     const current = (await admin.get('/api/admin/pages/home')).body;
     const heroTitle = 'Rugs Chosen With the Numbers in View';
-    const saved = await admin.put('/api/admin/pages/home', { ...current, content: { ...current.content, heroTitle } });
+    const sections = current.content.sections.map((section: { kind: string }) => (section.kind === 'hero' ? { ...section, title: heroTitle } : section));
+    const saved = await admin.put('/api/admin/pages/home', { ...current, content: { sections } });
     expect(saved.status).toBe(200);
     const after = await page('/jacobs');
     expect(h1Of(before)).not.toBe(heroTitle);
@@ -305,7 +307,8 @@ describe('server-rendered public pages', () => {
 describe('islands', () => {
   it('the ROI calculator: one island, rendered at the defaults, its entry linked with its chunks', async () => {
     const roi = await page('/jacobs/proof-roi');
-    expect(islandsOf(roi.root)).toEqual([{ name: 'roi-calculator', id: 'roi-calculator-0', props: {} }]);
+    // Its heading is the page's ROI calculator section's.
+    expect(islandsOf(roi.root)).toEqual([{ name: 'roi-calculator', id: 'roi-calculator-0', props: { heading: { eyebrow: 'Your property', title: 'Adjust the numbers', id: 'section-calculator-title' } } }]);
     expect(roi.text).toContain('Return on rug spend 207 %');
     expect(roi.text).toContain('Net return $10,349');
     expect(roi.root).toMatch(/<input [^>]*type="range"[^>]*aria-valuetext="\$450,000"/);
@@ -322,7 +325,11 @@ describe('islands', () => {
     expect(islands[0].props).toEqual({
       initial: { name: '', email: '', phone: '', service: 'ai-matching', message: 'Please send me the Rug Intelligence brief.', website: '' },
       product: { id: product.id, name: product.name, imageUrl: product.imageUrl, imageSrcSet: product.imageSrcSet },
+      headingId: 'section-contact-title',
     });
+    expect(islands[1].props).toEqual({ headingId: 'section-contact-title-newsletter' });
+    expect(contact.root).toContain('id="section-contact-title"');
+    expect(contact.root).toContain('id="section-contact-title-newsletter"');
     expect(contact.text).toContain(`About: ${product.name}`);
     // The form cannot be sent until its island runs.
     expect(contact.root).toMatch(/<button type="submit" class="contact-form-send" data-size="lg" disabled="">/);
@@ -369,6 +376,7 @@ describe('one render per page, from the reads its route declares', () => {
       coreServices: createCoreServiceService(server.db),
       pages: createPageService(server.db),
       settings: createSettingsService(server.db),
+      testimonials: createTestimonialService(server.db),
     });
     const counting = Object.fromEntries(
       Object.entries(real).map(([endpoint, answer]) => [
@@ -403,13 +411,25 @@ describe('one render per page, from the reads its route declares', () => {
       const target = publicTarget(address);
       const [pathname, search = ''] = target.split('?', 2);
       const match = matchPublicRoute(pathname);
-      const declared = Object.values(routeReads(match.name, { params: match.params, query: new URLSearchParams(search) })).map(keyOf);
+      // The route's reads, and those of the kinds of section its page content holds (decision 225).
+      const pageSlug = routePageSlug(match.name, match.params);
+      const sections = pageSlug ? (await server.client().get(`/api/pages/${pageSlug}`)).body.content.sections : [];
+      const declared = Object.values({ ...sectionReads(sections), ...routeReads(match.name, { params: match.params, query: new URLSearchParams(search) }) }).map(keyOf);
       const { status, html } = await renderPublicPage(maker, target, server.baseUrl);
       expect([200, 404], address).toContain(status);
       expect(pageOf(html!).root.length, address).toBeGreaterThan(1000);
       expect([...answered].sort(), address).toEqual([...declared].sort());
     }
     expect(logged).toEqual([]);
+  });
+
+  it('reads the records a kind of section shows only for a page holding one, shown', async () => {
+    const withHidden = (sections: { kind: string; hidden: boolean }[], kind: string) => sections.map((section) => (section.kind === kind ? { ...section, hidden: true } : section));
+    const home = (await admin.get('/api/admin/pages/home')).body;
+    expect(Object.keys(sectionReads(home.content.sections))).toEqual(['testimonials']);
+    expect(sectionReads(withHidden(home.content.sections, 'testimonials'))).toEqual({});
+    const services = (await admin.get('/api/admin/pages/services')).body;
+    expect(sectionReads(services.content.sections)).toEqual({ services: { endpoint: 'coreServices', params: {} } });
   });
 });
 
@@ -441,6 +461,7 @@ describe('data the server could not read', () => {
       coreServices: createCoreServiceService(server.db),
       pages: createPageService(server.db),
       settings: createSettingsService(server.db),
+      testimonials: createTestimonialService(server.db),
     });
 
   it('shows as still loading, in a 503 that asks again after 5 s and is not indexed, and is logged', async () => {
@@ -453,8 +474,9 @@ describe('data the server could not read', () => {
       ['/jacobs/blog', 'blogPosts', 'Loading articles...'],
       ['/jacobs/service-areas', 'serviceAreas', 'Loading service areas...'],
       ['/jacobs/service-areas/lincoln-park', 'serviceAreas', 'Loading service area...'],
-      // Copy the page content would give falls back to the built-in copy (shared/domain/page-copy-defaults).
+      // Page content falls back to the built-in sections (server/pages/built-in.ts), the footer's too.
       ['/jacobs', 'page', 'Rugs That Raise Home Value, Protect Pets and Reflect Your Taste'],
+      ['/jacobs/about', 'page', 'A boutique Chicago rug consultancy. We help homeowners'],
     ];
     for (const [path, endpoint, text] of cases) {
       const logged: string[] = [];
@@ -463,7 +485,8 @@ describe('data the server could not read', () => {
       expect(headers, path).toEqual({ 'Retry-After': '5', Refresh: '5' });
       expect(pageOf(html!).text, path).toContain(text);
       expect(html, path).toContain('<meta name="robots" content="noindex">');
-      expect(logged, path).toEqual([expect.stringContaining(`The ${endpoint} read`)]);
+      // A page's content and the footer's are two reads of one endpoint.
+      expect(logged, path).toEqual(endpoint === 'page' ? [expect.stringContaining('The page read'), expect.stringContaining('The page read')] : [expect.stringContaining(`The ${endpoint} read`)]);
     }
   });
 
@@ -509,6 +532,7 @@ describe('a render that fails', () => {
         coreServices: createCoreServiceService(server.db),
         pages: createPageService(server.db),
         settings: createSettingsService(server.db),
+        testimonials: createTestimonialService(server.db),
       }),
       originOf: () => server.baseUrl,
       shareCards: () => true,

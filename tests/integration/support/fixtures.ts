@@ -66,9 +66,25 @@ export const validSettings = () => ({
   openingHours: 'Mon-Fri 09:00-18:00',
 });
 
+export const validTestimonial = () => ({
+  quote: 'They found the rug that made buyers stop in the doorway. We sold in nine days.',
+  name: 'Dana R.',
+  place: 'Lincoln Park',
+  role: 'Homeowner',
+  imageUrl: null,
+  imageAlt: null,
+  active: true,
+  displayOrder: 1,
+});
+
+/**
+ * The numbered record types: `nameField` names a record, `textField` is a free text the history
+ * tests change, `slugged` whether the record has a slug made from its name.
+ */
 export const RESOURCES = [
-  { name: 'products', path: '/api/admin/products', table: 'products', valid: validProduct, nameField: 'name' },
-  { name: 'blog', path: '/api/admin/blog', table: 'blog_posts', valid: validBlogPost, nameField: 'title' },
-  { name: 'service areas', path: '/api/admin/service-areas', table: 'service_areas', valid: validServiceArea, nameField: 'name' },
-  { name: 'core services', path: '/api/admin/core-services', table: 'core_services', valid: validCoreService, nameField: 'title' },
+  { name: 'products', path: '/api/admin/products', table: 'products', valid: validProduct, nameField: 'name', textField: 'description', slugged: true },
+  { name: 'blog', path: '/api/admin/blog', table: 'blog_posts', valid: validBlogPost, nameField: 'title', textField: 'excerpt', slugged: true },
+  { name: 'service areas', path: '/api/admin/service-areas', table: 'service_areas', valid: validServiceArea, nameField: 'name', textField: 'description', slugged: true },
+  { name: 'core services', path: '/api/admin/core-services', table: 'core_services', valid: validCoreService, nameField: 'title', textField: 'description', slugged: true },
+  { name: 'testimonials', path: '/api/admin/testimonials', table: 'testimonials', valid: validTestimonial, nameField: 'name', textField: 'quote', slugged: false },
 ] as const;

@@ -12,6 +12,7 @@ import { REVISIONS_KEPT, REVISIONS_KEPT_DAYS, REVISIONS_MAX_BYTES, type Revision
 import { useApiClient } from '../../api-client-context.tsx';
 import { errorText } from '../../errors.ts';
 import { formatDateTime } from '../../format-date-time.ts';
+import { compareForms } from '../form-comparison.ts';
 import { recordSource } from '../record-source.ts';
 import { resourceForm } from '../resource-form.ts';
 import type { ResourceEditor } from '../use-resource-editor.ts';
@@ -78,16 +79,21 @@ export function HistoryPanel<N extends ResourceName>({ editor }: { editor: Resou
                     <ArrowLeft aria-hidden /> All versions
                   </Button>
                   <Loaded query={revision}>
-                    {(found) => (
-                      <RevisionComparison
-                        fields={resourceForm(editor.resource).fields}
-                        then={resourceForm(editor.resource).fromRecord(found.fields as never)}
-                        now={resourceForm(editor.resource).fromRecord(editor.item.data!)}
-                        unsaved={editor.dirty}
-                        restoring={editor.restoring}
-                        onRestore={() => restore(found)}
-                      />
-                    )}
+                    {(found) => {
+                      // A page's sections are compared section by section and field by field (decision 223).
+                      const form = resourceForm(editor.resource);
+                      const comparison = compareForms(form.described, form.fields, { mine: form.fromRecord(editor.item.data!), theirs: form.fromRecord(found.fields as never) });
+                      return (
+                        <RevisionComparison
+                          fields={comparison.fields}
+                          then={comparison.theirs}
+                          now={comparison.mine}
+                          unsaved={editor.dirty}
+                          restoring={editor.restoring}
+                          onRestore={() => restore(found)}
+                        />
+                      );
+                    }}
                   </Loaded>
                 </Stack>
               ) : (

@@ -7,6 +7,7 @@ import { SINGLE_RECORD_ID, lowestVersionOf } from '../../../../shared/contract/r
 import { RESOURCES } from '../../../../shared/contract/resources.ts';
 import type { ResourceName } from '../../../../shared/contract/resource-addresses.ts';
 import { withStatedVersion } from '../../../../shared/contract/versions.ts';
+import { mergeRecords } from '../../../../shared/domain/section-merge.ts';
 import { sameJson } from '../../../../shared/domain/three-way-merge.ts';
 import type { RecordId } from '../../bridge/bridge.ts';
 
@@ -75,6 +76,10 @@ export function normalized(resource: ResourceName, values: Values | null): Value
 
 /** The fields of a change the owner decides on (what the record stores, not its bookkeeping). */
 export const decidableFields = (values: Values) => Object.keys(values).filter((field) => field !== 'pageSlug');
+
+/** The three-way merge of my queued values with the server's copy (a page's sections per section and field; decision 223). */
+export const mergeWithServer = (resource: ResourceName, base: Values | null, mine: Values, theirs: Values) =>
+  mergeRecords(RESOURCES[resource].fields, decidableFields(mine), { base, mine, theirs });
 
 /**
  * Whether the server's record already holds `values` (as the server would store them): then a

@@ -7,9 +7,11 @@ import { ApiError } from '../../../../shared/api-client/http.ts';
 import { uploadBlob } from '../../../../shared/api-client/upload.ts';
 import { endpoints } from '../../../../shared/contract/endpoints.ts';
 import type { MediaItem, MediaUsage } from '../../../../shared/contract/media.ts';
+import { MEDIA_USAGE_KINDS, MEDIA_USER_RESOURCES } from '../../../../shared/contract/media-files.ts';
 import { FILE_NAME_HEADER } from '../../../../shared/contract/media-upload.ts';
 import type { BridgeApi } from '../../bridge/bridge.ts';
 import { LOCAL_MEDIA_ID_PATTERN } from '../../bridge/local-media.ts';
+import { recordName } from '../../bridge/record-labels.ts';
 import type { Cache } from './cache.ts';
 import { offlineError, SERVER_NEEDED, type Connection } from './connection.ts';
 import type { Drafts } from './drafts.ts';
@@ -99,9 +101,11 @@ export function createStudioMedia({ connection, localMedia, outbox, drafts, cach
     if (swapped.notUploaded.length === 0) return swapped.values;
     for (const image of swapped.notUploaded) {
       const name = 'missing' in image ? 'An image picked offline' : image.fileName;
+      // Named by the field that shows it (a post's imageUrl, a product's gallery), as a server refusal would be.
+      const field = Object.entries(values as Record<string, unknown>).find(([, value]) => localMedia.mentioned(value).includes(image.id))?.[0] ?? 'imageUrl';
       const notUploaded = (reason: string) => {
         const message = `${name} could not be uploaded: ${reason}. Choose another image or remove it.`;
-        return new ApiError(400, message, { error: message, fields: { imageUrl: message } });
+        return new ApiError(400, message, { error: message, fields: { [field]: message } });
       };
       const refusal = 'missing' in image ? 'it is no longer kept by the studio' : image.refused;
       if (refusal) throw notUploaded(refusal);
@@ -128,12 +132,12 @@ export function createStudioMedia({ connection, localMedia, outbox, drafts, cach
     }
   }
 
-  /** Which queued products and posts show a kept image (the server reports usage for its own). */
+  /** Which queued records show a kept image (the server reports usage for its own). */
   function localUsage(image: LocalImage): MediaUsage[] {
     return outbox.items().flatMap((item): MediaUsage[] => {
-      if ((item.resource !== 'products' && item.resource !== 'blog') || !localMedia.mentioned(item.values).includes(image.id)) return [];
-      const name = String(item.values?.name ?? item.values?.title ?? '');
-      return [{ kind: item.resource === 'products' ? 'product' : 'blogPost', id: Number(item.displayId), name }];
+      const kind = MEDIA_USAGE_KINDS.find((candidate) => MEDIA_USER_RESOURCES[candidate] === item.resource);
+      if (!kind || !localMedia.mentioned(item.values).includes(image.id)) return [];
+      return [{ kind, id: Number(item.displayId), name: recordName(item.resource, item.recordId, item.values) ?? '' }];
     });
   }
 

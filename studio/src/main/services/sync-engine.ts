@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApiClient } from '../../../../shared/api-client/api-client.ts';
 import { ApiError } from '../../../../shared/api-client/http.ts';
 import { ERROR_MESSAGES } from '../../../../shared/contract/errors.ts';
-import { mergeThreeWays, sameJson } from '../../../../shared/domain/three-way-merge.ts';
+import { sameJson } from '../../../../shared/domain/three-way-merge.ts';
 import type { ConflictResolution, SyncProgress } from '../../bridge/bridge.ts';
 import { describeChange } from '../../bridge/record-labels.ts';
 import type { Cache } from './cache.ts';
@@ -20,7 +20,7 @@ import { isNetworkError } from './connectivity.ts';
 import type { Drafts } from './drafts.ts';
 import type { KeyValueStore } from './key-value-store.ts';
 import type { Outbox, OutboxItem } from './outbox.ts';
-import { alreadyApplied, decidableFields, normalized, recordIdOf, remote, validationErrors, type ServerRecord, type Values } from './resources.ts';
+import { alreadyApplied, mergeWithServer, normalized, recordIdOf, remote, validationErrors, type ServerRecord, type Values } from './resources.ts';
 
 export interface SyncEngineState {
   syncing: boolean;
@@ -187,7 +187,7 @@ export function createSyncEngine({ outbox, cache, drafts, store, client, session
     // A change the server's restore overtook (noticed as it was sent) is the owner's to decide.
     if (held.restored || held.op !== 'update' || !held.base || (merges.get(held.id) ?? 0) >= MAX_MERGES_PER_RUN) return 'held';
     const mine = normalized(held.resource, held.values);
-    const merge = mergeThreeWays(decidableFields(mine), held.base, mine, theirs);
+    const merge = mergeWithServer(held.resource, held.base, mine, theirs);
     if (merge.bothChanged.length > 0) return 'held';
     merges.set(held.id, (merges.get(held.id) ?? 0) + 1);
     outbox.update(held.id, { state: 'pending', theirs: undefined, error: undefined, values: { ...held.values, ...merge.merged }, baseVersion: theirs.version, base: theirs });
@@ -276,7 +276,7 @@ export function createSyncEngine({ outbox, cache, drafts, store, client, session
     const mine = normalized(item.resource, item.values);
     // Deleted on the server: recreated from the copy I started from with my changes on top.
     if (!theirs) return normalized(item.resource, { ...item.base, ...mine });
-    return mergeThreeWays(decidableFields(mine), item.base, mine, theirs).merged;
+    return mergeWithServer(item.resource, item.base, mine, theirs).merged;
   }
 
   function resolve(itemId: string, resolution: ConflictResolution) {

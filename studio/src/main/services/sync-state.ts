@@ -2,7 +2,6 @@
 // push: every change bumps a revision and answers the window's pending `nextSyncState` call at
 // once, so the status bar follows without polling (decision 103).
 import { randomUUID } from 'node:crypto';
-import { mergeThreeWays } from '../../../../shared/domain/three-way-merge.ts';
 import type { ConflictInfo, DraftEntry, DraftSummary, SyncState, SyncStateSeen } from '../../bridge/bridge.ts';
 import { describeChange, describeRecord } from '../../bridge/record-labels.ts';
 import type { Cache } from './cache.ts';
@@ -10,7 +9,7 @@ import type { Connection } from './connection.ts';
 import { NEW_RECORD, type Drafts } from './drafts.ts';
 import { recordKey } from '../../../../shared/contract/resource-addresses.ts';
 import { badgeId, type Outbox, type OutboxItem } from './outbox.ts';
-import { decidableFields, normalized, type ServerRecord } from './resources.ts';
+import { mergeWithServer, normalized, type ServerRecord } from './resources.ts';
 import type { SyncEngine } from './sync-engine.ts';
 
 /** How long a `nextSyncState` call waits when nothing changes (well under any HTTP timeout). */
@@ -37,7 +36,7 @@ export interface SyncStatePush {
 function conflictOf(item: OutboxItem): ConflictInfo {
   const mine = item.values ? normalized(item.resource, item.values) : null;
   const theirs = (item.theirs ?? null) as ServerRecord | null;
-  const bothChanged = mine && theirs && item.state === 'conflict' ? mergeThreeWays(decidableFields(mine), item.base, mine, theirs).bothChanged : null;
+  const bothChanged = mine && theirs && item.state === 'conflict' ? mergeWithServer(item.resource, item.base, mine, theirs).bothChanged : null;
   return {
     itemId: item.id,
     revision: item.revision,

@@ -1,0 +1,54 @@
+// Every page made of the owner's sections (decision 225): the home page, Services and its five
+// service pages, About, Contact, Proof & ROI, Health & Pets and the three policy pages. Each
+// section renders on the server from its fields and the records its kind shows (read for it:
+// shared/public-routes.ts's sectionReads); the only parts that run in the browser are the
+// interactive ones, as islands: the contact forms and the ROI calculator.
+import type { Product } from '../../shared/contract/products.ts';
+import type { CoreService } from '../../shared/contract/core-services.ts';
+import type { Testimonial } from '../../shared/contract/testimonials.ts';
+import { contactPrefill } from '../../shared/domain/contact-prefill.ts';
+import { dataOf, type PageAnswers } from '../../shared/public-routes.ts';
+import ContactForm, { EMPTY_CONTACT_FORM, type ContactFormValues } from '../islands/contact-form.island.tsx';
+import { Island } from '../islands/island.tsx';
+import Newsletter from '../islands/newsletter.island.tsx';
+import RoiCalculator from '../islands/roi-calculator.island.tsx';
+import { SectionList, type SectionContext } from '../sections/section-list.tsx';
+import type { PageProps } from './page-props.ts';
+
+/** A visitor arriving from a service page's "Download Brief" or AI matching link gets a head start. */
+function initialForm(params: URLSearchParams): ContactFormValues {
+  switch (contactPrefill(params)) {
+    case 'brief':
+      return { ...EMPTY_CONTACT_FORM, service: 'ai-matching', message: 'Please send me the Rug Intelligence brief.' };
+    case 'ai-matching':
+      return { ...EMPTY_CONTACT_FORM, service: 'ai-matching' };
+    default:
+      return EMPTY_CONTACT_FORM;
+  }
+}
+
+/** What the sections of a page show besides their own fields, from the page's answers (undefined: not read, shown as loading). */
+function sectionContext({ answers, settings, query }: Pick<PageProps<'home'>, 'answers' | 'settings' | 'query'>): SectionContext {
+  const record = <T,>(name: string) => dataOf(answers[name] as PageAnswers[string]) as T | undefined;
+  const product = record<Product>('product');
+  return {
+    settings,
+    coreServices: record<CoreService[]>('services'),
+    testimonials: record<Testimonial[]>('testimonials'),
+    featuredRugs: record<Product[]>('products')?.filter((candidate) => candidate.featured),
+    contactForms: {
+      message: (headingId) => (
+        <Island
+          of={ContactForm}
+          props={{ initial: initialForm(query), product: product ? { id: product.id, name: product.name, imageUrl: product.imageUrl, imageSrcSet: product.imageSrcSet } : null, headingId }}
+        />
+      ),
+      newsletter: (headingId) => <Island of={Newsletter} props={{ headingId }} />,
+    },
+    roiCalculator: (heading) => <Island of={RoiCalculator} props={{ heading }} />,
+  };
+}
+
+export default function SectionsPage({ sections, answers, settings, query }: Pick<PageProps<'home'>, 'sections' | 'answers' | 'settings' | 'query'>) {
+  return <SectionList sections={sections?.sections ?? []} context={sectionContext({ answers, settings, query })} />;
+}

@@ -1,0 +1,163 @@
+// The cards kind: a heading over a grid of cards, in one of six looks (icon on top, plain panels,
+// a colored top edge, whole-card links, a list beside the heading, notes with a side rule).
+import { Box, chakra, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ArrowRight } from 'lucide-react';
+import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
+import { Eyebrow, Section } from '../components/page-parts.tsx';
+import { cardStyles } from '../components/card-styles.ts';
+import { SectionButtons, SectionHeader, SectionIcon, SectionMarkdown, headingId } from './section-parts.tsx';
+
+type CardsKind = SectionOf<'cards'>;
+type Card = CardsKind['cards'][number];
+
+const COLUMNS = { '2': { base: 1, md: 2 }, '3': { base: 1, md: 3 }, '4': { base: 1, sm: 2, lg: 4 } } as const;
+
+export function CardsSection({ section }: { section: CardsKind }) {
+  if (section.style === 'list') return <CardsBesideHeading section={section} />;
+  return (
+    <Section tone={section.tone} labelledBy={headingId(section)}>
+      <SectionHeader section={section} />
+      <SimpleGrid columns={COLUMNS[section.columns]} gap={{ base: '5', md: '6' }}>
+        {section.cards.map((card) => (
+          <CardOf key={card.title} style={section.style} card={card} />
+        ))}
+      </SimpleGrid>
+      <SectionButtons buttons={section.buttons} ground="light" pt="8" />
+    </Section>
+  );
+}
+
+function CardOf({ style, card }: { style: CardsKind['style']; card: Card }) {
+  switch (style) {
+    case 'linked':
+      return <LinkedCard card={card} />;
+    case 'notes':
+      return (
+        <Box borderLeftWidth="3px" borderColor="saffron.400" pl="5">
+          <Heading as="h3" fontSize="2xl" mb="2">
+            {card.title}
+          </Heading>
+          <SectionMarkdown markdown={card.text} color="fg.muted" />
+        </Box>
+      );
+    case 'bordered':
+      return (
+        <Stack as="article" {...cardStyles} p={{ base: '6', md: '7' }} gap="3" borderTopWidth="4px" borderTopColor="madder.600">
+          <Flex align="center" gap="3">
+            {card.icon ? <IconTile icon={card.icon} /> : null}
+            <Heading as="h3" fontSize="2xl">
+              {card.title}
+            </Heading>
+          </Flex>
+          <SectionMarkdown markdown={card.text} color="fg.muted" />
+          <CardLink card={card} />
+        </Stack>
+      );
+    case 'panel':
+      return (
+        <Box {...cardStyles} p={{ base: '6', md: '8' }}>
+          <Heading as="h3" fontSize="2xl" mb="4">
+            {card.title}
+          </Heading>
+          <SectionMarkdown markdown={card.text} color="fg.muted" />
+          <CardLink card={card} />
+        </Box>
+      );
+    default:
+      return (
+        <Stack {...cardStyles} p={{ base: '6', md: '7' }} gap="4">
+          {card.icon ? <IconTile icon={card.icon} /> : null}
+          <Heading as="h3" fontSize="2xl">
+            {card.title}
+          </Heading>
+          <SectionMarkdown markdown={card.text} color="fg.muted" flex="1" />
+          <CardLink card={card} />
+        </Stack>
+      );
+  }
+}
+
+function IconTile({ icon }: { icon: NonNullable<Card['icon']> }) {
+  return (
+    <Flex w="12" h="12" flexShrink={0} borderRadius="lg" bg="madder.50" color="madder.700" align="center" justify="center">
+      <SectionIcon name={icon} size={24} />
+    </Flex>
+  );
+}
+
+/** A card's own link, under its text. */
+function CardLink({ card }: { card: Card }) {
+  if (!card.link) return null;
+  return (
+    <chakra.span asChild color="madder.700" fontWeight="600" display="inline-flex" alignItems="center" gap="1.5" _hover={{ color: 'madder.800', textDecoration: 'underline' }}>
+      <a href={card.link}>
+        {card.linkLabel ?? card.title} <ArrowRight size={16} aria-hidden />
+      </a>
+    </chakra.span>
+  );
+}
+
+/** A card that is a link as a whole (its text stays plain: a link holds no other link). */
+function LinkedCard({ card }: { card: Card }) {
+  const body = (
+    <>
+      {card.icon ? <IconTile icon={card.icon} /> : null}
+      <Heading as="h3" fontSize="xl">
+        {card.title}
+      </Heading>
+      <Text color="fg.muted" fontSize="sm" flex="1">
+        <SectionMarkdown markdown={card.text} insideLink />
+      </Text>
+      {card.linkLabel ? (
+        <Text color="madder.700" fontWeight="600" fontSize="sm" display="inline-flex" alignItems="center" gap="1.5">
+          {card.linkLabel} <ArrowRight size={16} aria-hidden />
+        </Text>
+      ) : null}
+    </>
+  );
+  if (!card.link) return <Stack {...cardStyles} p="6" gap="3">{body}</Stack>;
+  return (
+    <chakra.div asChild {...cardStyles} p="6" display="flex" flexDirection="column" gap="3" transition="transform 0.2s ease, box-shadow 0.2s ease" _hover={{ transform: 'translateY(-3px)', boxShadow: 'lg' }}>
+      <a href={card.link}>{body}</a>
+    </chakra.div>
+  );
+}
+
+/** The list look: the heading, introduction and buttons on one side, the cards stacked on the other. */
+function CardsBesideHeading({ section }: { section: CardsKind }) {
+  return (
+    <Section tone={section.tone} labelledBy={headingId(section)}>
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 1.2fr' }} gap={{ base: '8', lg: '14' }} alignItems="start">
+        <Stack gap="4">
+          {section.eyebrow ? <Eyebrow>{section.eyebrow}</Eyebrow> : null}
+          <Heading as="h2" id={headingId(section)} fontSize={{ base: '3xl', md: '4xl' }} lineHeight="1.15">
+            {section.title}
+          </Heading>
+          {section.intro ? (
+            <Text color="fg.muted" fontSize="lg">
+              {section.intro}
+            </Text>
+          ) : null}
+          <SectionButtons buttons={section.buttons} ground="light" pt="2" />
+        </Stack>
+        <Stack gap="4">
+          {section.cards.map((card) => (
+            <Flex key={card.title} {...cardStyles} p="5" gap="4" align="flex-start">
+              {card.icon ? (
+                <Box color="indigo.600" mt="0.5" flexShrink={0}>
+                  <SectionIcon name={card.icon} size={26} />
+                </Box>
+              ) : null}
+              <Box>
+                <Heading as="h3" fontSize="xl">
+                  {card.title}
+                </Heading>
+                <SectionMarkdown markdown={card.text} color="fg.muted" />
+              </Box>
+            </Flex>
+          ))}
+        </Stack>
+      </Grid>
+    </Section>
+  );
+}

@@ -1,0 +1,130 @@
+// Issue 24, item 2: the seed reproduces today's pages exactly. Each page the server renders now
+// (from its code) is read as a visitor reads it, text by text, and compared with the page's seeded
+// sections both ways: every text the page shows is in its sections (or is not the page's copy:
+// the settings, the records and the spec's form labels, listed below with why), and every text of
+// its sections is on the page. When the pages render from their sections (phase B), this holds.
+import { marked } from 'marked';
+import { describe, expect, it } from 'vitest';
+import type { PageSlug } from '../../shared/contract/page-list.ts';
+import type { Fields } from '../../shared/contract/resource-fields.ts';
+import type { Section } from '../../shared/contract/sections/page-content.ts';
+import { OPENING_HOURS_TOKEN, SECTION_KINDS, type SectionKindName } from '../../shared/contract/sections/section-kinds.ts';
+import { DEFAULT_SITE_SETTINGS } from '../../shared/contract/default-settings.ts';
+import { href, paths } from '../../shared/paths.ts';
+import { SEED_PAGES } from '../../server/db/seed-data/pages.ts';
+import { builtInPage } from '../../server/pages/built-in.ts';
+import { useSiteBuild } from './support/site-build.ts';
+import { fakeSiteDir, useTestServer, type TestServer } from './support/test-server.ts';
+
+const siteDir = fakeSiteDir({ 'index.html': '<!doctype html><html lang="en"><head><title>Shell</title></head><body><div id="root"></div></body></html>' });
+useSiteBuild(() => siteDir, { browserBundle: false });
+
+let server: TestServer;
+useTestServer((started) => ({ server } = started), { siteDir: () => siteDir });
+
+const decode = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;|&#xa0;/g, ' ')
+    .replace(/&amp;/g, '&');
+
+/** The texts of some HTML as a reader meets them: each run of text between tags, whitespace collapsed. */
+const textsOf = (html: string) =>
+  html
+    .replace(/<(style|script|svg)[^>]*>[\s\S]*?<\/\1>|<!-- -->/g, '')
+    .split(/<[^>]+>/)
+    .map((text) => decode(text).replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+
+/** Choices, links, numbers and pictures say how a section looks and where it leads, not what it says. */
+const SAYS_NOTHING = new Set(['choice', 'link', 'image', 'integer']);
+
+/** The texts of some fields' values: text as it is, Markdown as it reads, lists item by item. */
+function textsOfFields(fields: Fields, values: Record<string, unknown>): string[] {
+  return Object.entries(fields).flatMap(([name, field]) => {
+    const value = values[name];
+    if (SAYS_NOTHING.has(field.kind) || value === null || value === undefined) return [];
+    if (field.kind === 'items') return (value as Record<string, unknown>[]).flatMap((item) => textsOfFields(field.itemFields ?? {}, item));
+    if (field.kind === 'textList') return (value as string[]).map((item) => item.replace(/\s+/g, ' ').trim());
+    if (field.kind === 'markdown') return textsOf(marked.parse(String(value), { async: false }));
+    return [String(value).replace(/\s+/g, ' ').trim()];
+  });
+}
+
+/** The texts a section shows. */
+const sectionTexts = (section: Section) => textsOfFields(SECTION_KINDS[section.kind as SectionKindName].fields, section).filter(Boolean);
+
+/** The contact details and the company's name are the settings' (docs/product/rules.md#what-the-admin-edits-is-what-the-site-shows). */
+const SETTINGS = /^(Jacobs Rug Consultancy|Chicago, Illinois|consult@jacobsrugconsultancy\.com|consult@|jacobsrugconsultancy\.com|\(312\) 555-0147|Mon-Fri 09:00-18:00)$/;
+/** A numbered list counts its own steps. */
+const STEP_NUMBERS = /^\d{1,2}$/;
+
+const NOT_COPY: Partial<Record<PageSlug, RegExp[]>> = {
+  // The core services are records of their own (edited under Services); so are their loading states.
+  services: [/./],
+  // The form's labels and options are the spec's (docs/product/copy.md#public-forms); the contact details are the settings'.
+  contact: [/^(Name|Email|Phone|Service interest|Message|Location|Hours|Send Message|Subscribe|Select a service|Email address for the newsletter)$/, /^\*$/, /Home Staging|Permanent Residence Advisory|AI-Powered Matching|Pet-Safe Certification|^Other$/, SETTINGS, /^Leave this field empty$/],
+  // The calculator's labels, figures and scale state the ROI model (shared/domain/roi.ts, docs/product/rules.md#the-roi-model).
+  'proof-roi': [/^(Return on rug spend|List price|Rug spend|Expected days to sale|Price increase|Carrying cost savings|Total return|Days saved|Net return|on|of rugs|0%|500%\+)$/, /^\$[\d,]+$/, /^\d+ days?$/, /^-?\d+%?$/, /^on \$[\d,]+ of rugs$/, /^3% of list price$/, /at 5% a year$/, /^Price increase plus savings$/, /^Against a 45-day baseline$/, /^Baseline: /, /^-?\d+% ROI$/, /^Net return \$[\d,]+$/],
+  // A checklist card counts its items; a reference shows its own address.
+  'health-pets': [/^\d+ points$/, /^www\.|^global-standard\.org/],
+  'antique-sourcing': [STEP_NUMBERS],
+  'rugshift-bespoke': [STEP_NUMBERS],
+  'rug-intelligence': [STEP_NUMBERS],
+  'commercial-spaces': [STEP_NUMBERS],
+  'designer-rugs-included': [STEP_NUMBERS],
+  // The company's name and contact details, and the copyright with its year.
+  footer: [SETTINGS, /^© \d{4} Jacobs Rug Consultancy\. All rights reserved\.$/],
+};
+
+const notCopy = (slug: PageSlug, text: string) => (NOT_COPY[slug] ?? []).some((pattern) => pattern.test(text));
+
+/** Where each page is today; the footer is the footer of every page. */
+const ADDRESS: Record<PageSlug, string> = {
+  'home': paths.home,
+  'services': paths.services,
+  'about': paths.about,
+  'contact': paths.contact,
+  'proof-roi': paths.proofRoi,
+  'health-pets': paths.healthPets,
+  'antique-sourcing': href.servicePage('antique-sourcing'),
+  'rugshift-bespoke': href.servicePage('rugshift-bespoke'),
+  'rug-intelligence': href.servicePage('rug-intelligence'),
+  'commercial-spaces': href.servicePage('commercial-spaces'),
+  'designer-rugs-included': href.servicePage('designer-rugs-included'),
+  'privacy': paths.privacy,
+  'terms': paths.terms,
+  'accessibility': paths.accessibility,
+  'footer': paths.home,
+};
+
+async function renderedTexts(slug: PageSlug): Promise<string[]> {
+  const html = (await server.client().get(ADDRESS[slug])).text;
+  const part = slug === 'footer' ? /<footer[\s\S]*<\/footer>/.exec(html)?.[0] : /<main[\s\S]*<\/main>/.exec(html)?.[0];
+  expect(part, `${slug}: the rendered part`).toBeTruthy();
+  // The footer's link columns are the spec's links (docs/product/routes.md#navigation-and-footer); only its words are the owner's.
+  return textsOf(slug === 'footer' ? part!.replace(/<ul[\s\S]*?<\/ul>/g, '') : part!);
+}
+
+describe("the seed's sections hold what each page shows today", () => {
+  it.each(Object.keys(SEED_PAGES).map((slug) => [slug as PageSlug]))('%s', async (slug) => {
+    const sections = builtInPage(slug).content.sections;
+    // A testimonials section shows only while there are testimonials (none are seeded).
+    const seeded = sections.filter((section) => section.kind !== 'testimonials').flatMap(sectionTexts);
+    const shown = await renderedTexts(slug);
+    // The contact section's booking text shows the opening hours from Settings where it says so.
+    const seededText = seeded.join('\n').replaceAll(OPENING_HOURS_TOKEN, DEFAULT_SITE_SETTINGS.openingHours);
+    const shownText = shown.join(' ');
+
+    const missingFromSeed = shown.filter((text) => !seededText.includes(text) && !notCopy(slug, text));
+    const missingFromPage = seeded.filter((text) => !shownText.includes(text.replaceAll(OPENING_HOURS_TOKEN, DEFAULT_SITE_SETTINGS.openingHours)) && !(slug === 'footer' && /^(Shop Collections|Premium Services|Company)$/.test(text)));
+    expect({ missingFromSeed, missingFromPage }).toEqual({ missingFromSeed: [], missingFromPage: [] });
+  });
+
+  it('the footer shows the company name and the copyright beside its seeded line', async () => {
+    expect((await renderedTexts('footer')).join(' ')).toMatch(/© \d{4} Jacobs Rug Consultancy\. All rights reserved\./);
+  });
+});
