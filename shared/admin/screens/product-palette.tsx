@@ -41,7 +41,7 @@ export function ProductPalette({ saved, imageUrl }: ProductPaletteProps) {
         Palette
       </chakra.legend>
       <Text fontSize="sm" color="fg.muted">
-        The colours of the gallery&apos;s first picture, which Rug Fit matches to a visitor&apos;s room. Made from the middle of that picture each time the product is saved.
+        The colors of the gallery&apos;s first picture, which Rug Fit matches to a visitor&apos;s room. Made from the middle of that picture each time the product is saved.
       </Text>
       {saved?.palette ? (
         <PaletteSwatches palette={saved.palette} label={`Palette of ${saved.name}`} />

@@ -1,13 +1,13 @@
 // Rug Fit in the admin (issue 27, items 4 and 5): the product editor shows the palette the server
-// made from the picture and makes it again on request; the inbox shows a Rug Fit send's palette,
+// made from the gallery's first picture and makes it again on request; the inbox shows a Rug Fit send's palette,
 // rugs and, when the visitor chose to send it, the room photo.
 import sharp from 'sharp';
 import { expect } from '@playwright/test';
-import { adminApi, cleanInbox, expectAxeClean, expectToast, field, openAdmin, productData, test, unique } from '../support/admin-helpers.ts';
+import { adminApi, cleanInbox, expectAxeClean, expectToast, openAdmin, productData, test, unique } from '../support/admin-helpers.ts';
 
 test.skip(({ isMobile }) => isMobile, 'admin screens are covered on desktop');
 
-test('the product editor shows the palette of the saved picture, makes it again, and says when the picture changed', async ({ page, request }) => {
+test('the product editor shows the palette of the saved first picture, makes it again, and says when the first picture changed', async ({ page, request }) => {
   const api = await adminApi(request);
   const name = unique('E2E Palette Rug');
   const product = await api.create('/api/admin/products', productData(name, { imageUrl: '/images/rugs/antique-heriz-serapi.svg' }));
@@ -22,8 +22,15 @@ test('the product editor shows the palette of the saved picture, makes it again,
     await palette.getByRole('button', { name: 'Recompute' }).click();
     await expectToast(page, 'Palette made again', `From the picture of ${name}.`);
 
-    await field(page, 'Image URL').fill('https://example.com/other-rug.jpg');
-    await expect(palette.getByRole('status')).toHaveText('The picture has changed: its palette is made when you save.');
+    // A second picture leaves the palette as it is; moved to the front, it becomes the card's picture and the palette's.
+    const gallery = page.getByRole('group', { name: 'Gallery' });
+    await gallery.getByLabel('Or add a picture by its address').fill('https://example.com/other-rug.jpg');
+    await gallery.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(gallery.getByRole('list', { name: 'Gallery, in order' }).getByRole('listitem')).toHaveCount(2);
+    await expect(palette.getByRole('status')).toHaveCount(0);
+    await expect(palette.getByRole('button', { name: 'Recompute' })).toBeEnabled();
+    await gallery.getByRole('button', { name: 'Move picture 2 up' }).click();
+    await expect(palette.getByRole('status')).toHaveText('The first picture has changed: its palette is made when you save.');
     await expect(palette.getByRole('button', { name: 'Recompute' })).toBeDisabled();
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Success', 'Product updated successfully');

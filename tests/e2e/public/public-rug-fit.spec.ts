@@ -89,7 +89,10 @@ test('is linked from the home page card, the services page, the Rug Intelligence
     await expect(page.getByRole('link', { name: 'Try Rug Fit on Your Room' })).toHaveAttribute('href', '/jacobs/rug-fit');
   }
   await page.goto('/jacobs/contact');
-  await page.getByTestId('contact-rug-fit').getByRole('link', { name: 'Try Rug Fit' }).click();
+  // In the hero, beside the heading, whose subtitle speaks of room photos.
+  const hero = page.getByRole('heading', { level: 1, name: 'Contact Us' }).locator('..');
+  await expect(hero).toContainText('share a few room photos');
+  await hero.getByRole('link', { name: 'Try Rug Fit', exact: true }).click();
   await expect(page).toHaveURL(/\/jacobs\/rug-fit$/);
 });
 
@@ -193,7 +196,11 @@ test('sends the result to a consultant without the photo, then with it once tick
   await form.getByLabel('Email').fill('rug-fit-visitor@example.com');
   await form.getByRole('textbox', { name: 'Message' }).fill('Here is the room itself.');
   await consent.check();
+  // Its answer is awaited: the first send's toast may still be showing when the second one's
+  // photo is still being made.
+  const photoAnswer = page.waitForResponse((response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST');
   await form.getByRole('button', { name: 'Send Message' }).click();
+  expect((await photoAnswer).ok()).toBe(true);
   await expectToast(page, 'Message Sent!', 'We typically respond within 24 hours.');
   const photoSends = await carryingAPhoto(requests);
   expect(photoSends).toHaveLength(1);
