@@ -102,6 +102,19 @@ describe('the palette of a product', () => {
     expect(listed).toMatchObject({ name: 'Moving Runner', palette: null });
   });
 
+  it("is the gallery's first picture's: a second picture leaves it, moved to the front its own palette replaces it", async () => {
+    const navyAndRust = await uploadedRug();
+    const heriz = '/images/rugs/antique-heriz-serapi.svg';
+    const product = await createProduct({ name: 'Gallery Runner', gallery: [{ url: navyAndRust, alt: 'Front' }] });
+    const second = await admin.put(one(product.id), { ...validProduct(), name: 'Gallery Runner', gallery: [{ url: navyAndRust, alt: 'Front' }, { url: heriz, alt: 'Back' }] });
+    expect(second.body.palette).toEqual(product.palette);
+    const moved = await admin.put(one(product.id), { ...validProduct(), name: 'Gallery Runner', gallery: [{ url: heriz, alt: 'Back' }, { url: navyAndRust, alt: 'Front' }] });
+    expect(moved.body.imageUrl).toBe(heriz);
+    const shipped = (await server.client().get(endpoints.public.products.path)).body.find((item: { slug: string }) => item.slug === 'antique-heriz-serapi');
+    expect(moved.body.palette).toEqual(shipped.palette);
+    expect(near(moved.body.palette, '#1f2a48')).toBeUndefined();
+  });
+
   it('goes into the history with its picture, and comes back with it on restore', async () => {
     const imageUrl = await uploadedRug();
     const product = await createProduct({ name: 'Restored Runner', imageUrl });
