@@ -1,10 +1,11 @@
 // Rug Fit (issue 27, decision 214): the tool is an island (site/islands/rug-fit.island.tsx) fed the
 // shop's active rugs; around it, static: what it does, how it reads a room, what happens to the
 // photo, and the way on to a consultant.
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { href, paths } from '../../shared/paths.ts';
 import { dataOf } from '../../shared/public-routes.ts';
 import { ButtonLink, CheckItem, CtaBand, PageHero, Section, SectionHeading, StateMessage } from '../components/page-parts.tsx';
+import { CardGrid } from '../components/card-grid.tsx';
 import { cardStyles } from '../components/card-styles.ts';
 import { Island } from '../islands/island.tsx';
 import RugFit, { type RugFitProduct } from '../islands/rug-fit.island.tsx';
@@ -58,7 +59,7 @@ export default function RugFitPage({ data }: PageProps<'rugFit'>) {
 
       <Section tone="cream" labelledBy="how-title">
         <SectionHeading id="how-title" eyebrow="How it works" title="From a photo to a short list" text="Software is quick at color; people are better at taste. Rug Fit does the first part in seconds." />
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <CardGrid columns={2}>
           {STEPS.map((step, index) => (
             <Box key={step.title} {...cardStyles} p={{ base: '6', md: '7' }} borderTopWidth="3px" borderTopColor="madder.600">
               <Text fontFamily="heading" fontSize="3xl" fontWeight="700" color="madder.700" lineHeight="1" mb="2">
@@ -70,7 +71,7 @@ export default function RugFitPage({ data }: PageProps<'rugFit'>) {
               <Text color="fg.muted">{step.text}</Text>
             </Box>
           ))}
-        </SimpleGrid>
+        </CardGrid>
       </Section>
 
       <Section labelledBy="privacy-title">

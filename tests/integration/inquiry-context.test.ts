@@ -5,7 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messagesPage, type ContactMessage } from '../../shared/contract/inbox.ts';
 import { rawRequest } from './hardening/support/raw-request.ts';
-import { validProduct } from './support/fixtures.ts';
+import { validProduct } from '../support/record-data.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { fakeSiteDir, startTestServer, useTestServer, type TestServer } from './support/test-server.ts';
 

@@ -11,7 +11,7 @@ import { MAX_UPLOAD_BYTES } from '../../shared/contract/media-upload.ts';
 import { publicBlogPost } from '../../shared/contract/blog.ts';
 import { publicProduct } from '../../shared/contract/products.ts';
 import type { HttpClient } from './support/http-client.ts';
-import { validBlogPost, validProduct } from './support/fixtures.ts';
+import { validBlogPost, validProduct } from '../support/record-data.ts';
 import { fetchBytes as fetchMedia, uploadImage } from './support/media-upload.ts';
 import { useTestServer, type TestServer } from './support/test-server.ts';
 

@@ -11,7 +11,7 @@ import { endpoints } from '../../shared/contract/endpoints.ts';
 import { openDatabase } from '../../server/db/connection.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import type { HttpClient } from './support/http-client.ts';
-import { validProduct } from './support/fixtures.ts';
+import { validProduct } from '../support/record-data.ts';
 import { jsonLdOfType, readHead } from './support/html-head.ts';
 import { uploadImage } from './support/media-upload.ts';
 import { fakeSiteDir, useTestServer, type TestServer } from './support/test-server.ts';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { SPEC_PET_HEALTH_CLAIM } from '../spec-facts.ts';
 import { publicRoutes, routeSamples } from '../public-routes.ts';
-import { validBlogPost, validSettings } from './support/fixtures.ts';
+import { validBlogPost, validSettings } from '../support/record-data.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { useSiteBuild } from './support/site-build.ts';
 import { fakeSiteDir, useTestServer, type TestServer } from './support/test-server.ts';

@@ -3,14 +3,15 @@
 // rugs and, when the visitor chose to send it, the room photo.
 import sharp from 'sharp';
 import { expect } from '@playwright/test';
-import { adminApi, cleanInbox, expectAxeClean, expectToast, openAdmin, productData, test, unique } from '../support/admin-helpers.ts';
+import { hiddenProduct } from '../../support/record-data.ts';
+import { adminApi, cleanInbox, expectAxeClean, expectToast, openAdmin, test, unique } from '../support/admin-helpers.ts';
 
 test.skip(({ isMobile }) => isMobile, 'admin screens are covered on desktop');
 
 test('the product editor shows the palette of the saved first picture, makes it again, and says when the first picture changed', async ({ page, request }) => {
   const api = await adminApi(request);
   const name = unique('E2E Palette Rug');
-  const product = await api.create('/api/admin/products', productData(name, { imageUrl: '/images/rugs/antique-heriz-serapi.svg' }));
+  const product = await api.create('/api/admin/products', hiddenProduct(name, { imageUrl: '/images/rugs/antique-heriz-serapi.svg' }));
   try {
     await openAdmin(page, `/admin/products?id=${product.id}`, 'Products');
     const palette = page.getByTestId('product-palette');

@@ -14,7 +14,7 @@ import { builtInArt } from '../../../server/products/built-in-art.ts';
 import { createPaletteService, PALETTE_NEEDS_PICTURE, PALETTE_NEEDS_UPLOAD } from '../../../server/products/palette-service.ts';
 import { createProductService } from '../../../server/products/service.ts';
 import { rugPicture } from '../../support/synthetic-room.ts';
-import { validProduct } from '../support/fixtures.ts';
+import { validProduct } from '../../support/record-data.ts';
 import type { HttpClient } from '../support/http-client.ts';
 import { uploadImage } from '../support/media-upload.ts';
 import { useTestServer, type TestServer } from '../support/test-server.ts';

@@ -2,7 +2,7 @@
 // 304) and revalidation on every public read.
 import { describe, expect, it } from 'vitest';
 import type { HttpClient } from '../support/http-client.ts';
-import { validBlogPost, validProduct, validServiceArea } from '../support/fixtures.ts';
+import { validBlogPost, validProduct, validServiceArea } from '../../support/record-data.ts';
 import { fakeSiteDir, useTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;

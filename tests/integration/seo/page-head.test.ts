@@ -3,7 +3,7 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { HttpClient } from '../support/http-client.ts';
-import { validBlogPost, validProduct } from '../support/fixtures.ts';
+import { validBlogPost, validProduct } from '../../support/record-data.ts';
 import { jsonLdOfType, readHead, type HeadTags } from '../support/html-head.ts';
 import { fakeSiteDir, useTestServer, type TestServer } from '../support/test-server.ts';
 

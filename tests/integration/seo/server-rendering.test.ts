@@ -32,7 +32,7 @@ import { createServiceAreaService } from '../../../server/service-areas/service.
 import { createSettingsService } from '../../../server/settings/service.ts';
 import { createTestimonialService } from '../../../server/testimonials/service.ts';
 import { publicRoutes, routeSamples } from '../../public-routes.ts';
-import { validProduct } from '../support/fixtures.ts';
+import { validProduct } from '../../support/record-data.ts';
 import type { HttpClient } from '../support/http-client.ts';
 import { readHead } from '../support/html-head.ts';
 import { useSiteBuild } from '../support/site-build.ts';
