@@ -5,6 +5,7 @@ import type { DashboardFigures } from '../contract/dashboard.ts';
 import type { ContactMessage, HeldDeleted, InboxView, MessagesPage, Subscriber, SubscribersPage } from '../contract/inbox.ts';
 import type { MediaItem } from '../contract/media.ts';
 import type { NotificationStatus, TestEmailResult } from '../contract/notifications.ts';
+import type { AdminProduct } from '../contract/products.ts';
 import type { PreviewLink, PreviewLinksRevoked } from '../contract/preview.ts';
 import type { PreviewResource } from '../contract/admin-endpoints.ts';
 import type { InputOf, RecordOf, Resources } from '../contract/resources.ts';
@@ -90,6 +91,8 @@ export interface ApiClient extends ResourceClients {
   seedPreview(): Promise<SeedPreview>;
   /** The dashboard's figures; newMessages is the header's inbox badge. */
   dashboard(): Promise<DashboardFigures>;
+  /** Makes a product's palette again from its picture (Rug Fit, decision 212); answers the product. Needs the server. */
+  recomputePalette(productId: number): Promise<AdminProduct>;
   /**
    * The records with a change kept on this computer and not on the server yet, as
    * recordKey(resource, id): clients that can keep writes for later (the studio) offer it.
@@ -108,6 +111,8 @@ export interface ApiClient extends ResourceClients {
     deleteHeldMessages(): Promise<HeldDeleted>;
     /** Every message, whatever the page or view. */
     messagesCsv(): Promise<string>;
+    /** A Rug Fit send's room photo (a JPEG); 404 (ApiError) when the visitor sent none. Needs the server. */
+    roomPhoto(messageId: number): Promise<Blob>;
     subscribers(page?: number, view?: InboxView): Promise<SubscribersPage>;
     deleteSubscriber(id: number): Promise<void>;
     releaseSubscriber(id: number): Promise<Subscriber>;

@@ -86,6 +86,7 @@ export function createHttpClient(fetchImpl: FetchLike, baseUrl = '', progressUpl
     seed: () => json('POST', admin.seed.path),
     seedPreview: () => json('GET', admin.seedPreview.path),
     dashboard: () => json('GET', admin.dashboard.path),
+    recomputePalette: (productId) => json('POST', fillPath(admin.productPalette.path, { id: productId }), {}),
     changePassword: async (currentPassword, newPassword) => {
       await json('PUT', admin.changePassword.path, { currentPassword, newPassword });
     },
@@ -99,6 +100,7 @@ export function createHttpClient(fetchImpl: FetchLike, baseUrl = '', progressUpl
       releaseMessage: (id) => json('POST', fillPath(admin.releaseMessage.path, { id })),
       deleteHeldMessages: () => json('DELETE', admin.deleteHeldMessages.path),
       messagesCsv: () => text(admin.messagesCsv.path),
+      roomPhoto: async (id) => (await request(fetchImpl, baseUrl, 'GET', fillPath(admin.roomPhoto.path, { id }))).blob(),
       subscribers: (page = 1, view = 'inbox') => json('GET', `${admin.subscribers.path}?page=${encodeURIComponent(page)}&view=${view}`),
       deleteSubscriber: async (id) => {
         await json('DELETE', fillPath(admin.deleteSubscriber.path, { id }));

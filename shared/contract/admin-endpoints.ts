@@ -87,6 +87,8 @@ export const adminEndpoints = {
   messages: { method: 'GET', path: '/api/admin/messages' },
   updateMessage: { method: 'PATCH', path: '/api/admin/messages/:id' },
   deleteMessage: { method: 'DELETE', path: '/api/admin/messages/:id' },
+  /** A Rug Fit send's room photo (decision 213): the re-encoded JPEG, 404 when the visitor sent none. */
+  roomPhoto: { method: 'GET', path: '/api/admin/messages/:id/room-photo' },
   releaseMessage: { method: 'POST', path: '/api/admin/messages/:id/release' },
   deleteHeldMessages: { method: 'DELETE', path: '/api/admin/messages/held' },
   messagesCsv: { method: 'GET', path: '/api/admin/messages.csv' },
@@ -101,6 +103,8 @@ export const adminEndpoints = {
   /** Preview (decision 145): the form's unsaved values for the owner's tab, and a 7-day link to the record as saved. */
   preview: previewAddresses('unsaved'),
   previewLink: previewAddresses('saved'),
+  /** Rug Fit (decision 212): a product's palette made again from its picture; answers the product. */
+  productPalette: { method: 'POST', path: `${RESOURCE_ADDRESSES.products.path}/:id/palette` },
   /** Ends every preview link made so far (Settings; a password change does it too). */
   revokePreviewLinks: { method: 'DELETE', path: '/api/admin/preview-links' },
   /**

@@ -1,7 +1,8 @@
 // Cards side by side: the one grid of cards on the public site (the cards sections, featured rugs,
-// the team, testimonials, the core services, stat cards, the blog, the shop, the service areas and
-// a neighborhood's highlights). It is a list, so a screen reader says how many cards there are, and
-// every grid breaks at the same widths: one column on a phone, two from a tablet, then its own count.
+// the team, testimonials, the core services, stat cards, the blog, the shop, the service areas, a
+// neighborhood's highlights and Rug Fit's steps). It is a list, so a screen reader says how many
+// cards there are, and every grid breaks at the same widths: one column on a phone, two from a
+// tablet, then its own count.
 import { Box, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
 import { Children, type ReactNode } from 'react';
 

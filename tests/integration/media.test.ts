@@ -164,6 +164,15 @@ describe('upload', () => {
     expect(body.fields).toEqual({ file: 'broken.jpg could not be read as an image' });
   });
 
+  it('refuses an image over 50 megapixels as too many pixels, before decoding it', async () => {
+    const huge = await sharp({ create: { width: 8000, height: 6300, channels: 3, background: '#8a6a4f' } }).jpeg({ quality: 40 }).toBuffer();
+    const before = mediaRows();
+    const { status, body } = await upload(huge, 'panorama.jpg');
+    expect(status).toBe(400);
+    expect(body.fields).toEqual({ file: 'panorama.jpg has too many pixels: at most 50 megapixels' });
+    expect(mediaRows()).toBe(before);
+  });
+
   it('refuses an empty body', async () => {
     const { status, body } = await upload(new Uint8Array(0), 'empty.png');
     expect(status).toBe(400);

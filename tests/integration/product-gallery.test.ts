@@ -66,8 +66,9 @@ describe('the admin API', () => {
 
     // History compares and restores the gallery like any field.
     const revisions = (await admin.get(`${PRODUCTS}/${created.body.id}/revisions`)).body as { id: number; version: number; changedFields: string[] }[];
-    // A revision is the state a save replaced: the reorder replaced version 1 and changed the first picture.
-    expect(revisions.find((revision) => revision.version === 1)!.changedFields.sort()).toEqual(['gallery', 'imageAlt', 'imageUrl']);
+    // A revision is the state a save replaced: the reorder replaced version 1 and changed the first
+    // picture, and with it the palette Rug Fit ranks the rug by (decision 216).
+    expect(revisions.find((revision) => revision.version === 1)!.changedFields.sort()).toEqual(['gallery', 'imageAlt', 'imageUrl', 'palette']);
     const second = revisions.find((revision) => revision.version === 2)!;
     expect(second.changedFields).toEqual(['gallery']);
     const restored = await admin.post(`${PRODUCTS}/${created.body.id}/revisions/${second.id}/restore`, undefined, { headers: { 'If-Match': '4' } });

@@ -9,6 +9,7 @@ import type { MediaItem } from '../../../shared/contract/media.ts';
 import type { DashboardFigures } from '../../../shared/contract/dashboard.ts';
 import type { NotificationStatus, TestEmailResult } from '../../../shared/contract/notifications.ts';
 import type { PreviewLink, PreviewLinksRevoked } from '../../../shared/contract/preview.ts';
+import type { AdminProduct } from '../../../shared/contract/products.ts';
 import type { PreviewResource } from '../../../shared/contract/admin-endpoints.ts';
 import type { ResourceName } from '../../../shared/contract/resource-addresses.ts';
 import type { Revision, RevisionSummary } from '../../../shared/contract/revisions.ts';
@@ -163,6 +164,8 @@ export interface BridgeApi {
   inboxReleaseMessage(id: number): Promise<ContactMessage>;
   inboxDeleteHeldMessages(): Promise<HeldDeleted>;
   inboxMessagesCsv(): Promise<string>;
+  /** A Rug Fit send's room photo, base64-encoded JPEG (it crosses IPC and JSON). */
+  inboxRoomPhoto(id: number): Promise<string>;
   inboxSubscribers(page?: number, view?: InboxView): Promise<SubscribersPage>;
   inboxDeleteSubscriber(id: number): Promise<void>;
   inboxReleaseSubscriber(id: number): Promise<Subscriber>;
@@ -172,6 +175,8 @@ export interface BridgeApi {
   dashboard(): Promise<DashboardFigures>;
   seedPreview(): Promise<SeedPreview>;
   sendTestEmail(): Promise<TestEmailResult>;
+  /** A product's palette made again from its picture (Rug Fit): online only. */
+  recomputePalette(productId: number): Promise<AdminProduct>;
   /** Preview (decision 145): online only; the answer's url is on the server. */
   previewValues(resource: PreviewResource, id: RecordId, values: RecordValues): Promise<PreviewLink>;
   previewLink(resource: PreviewResource, id: RecordId): Promise<PreviewLink>;
@@ -234,6 +239,7 @@ const methodTable: { [K in BridgeMethod]: true } = {
   inboxReleaseMessage: true,
   inboxDeleteHeldMessages: true,
   inboxMessagesCsv: true,
+  inboxRoomPhoto: true,
   inboxSubscribers: true,
   inboxDeleteSubscriber: true,
   inboxReleaseSubscriber: true,
@@ -243,6 +249,7 @@ const methodTable: { [K in BridgeMethod]: true } = {
   dashboard: true,
   seedPreview: true,
   sendTestEmail: true,
+  recomputePalette: true,
   previewValues: true,
   previewLink: true,
   revokePreviewLinks: true,

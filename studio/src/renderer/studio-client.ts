@@ -9,6 +9,9 @@ import type { RecordId, RecordValues, ResourceName, StudioWindowApi } from '../b
 import { ELECTRON_MEDIA_SCHEME, localMediaFile } from '../bridge/local-media.ts';
 import { callBridge } from './bridge-call.ts';
 
+/** Bytes that crossed the bridge base64-encoded. */
+const base64Bytes = (base64: string) => Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+
 export function createStudioClient(bridge: StudioWindowApi, serverUrl: string): ApiClient {
   /** Each resource's calls through the bridge, by how its records are addressed (the resource table). */
   const resourceClient = (name: ResourceName): unknown => {
@@ -47,11 +50,7 @@ export function createStudioClient(bridge: StudioWindowApi, serverUrl: string): 
     seed: () => callBridge(bridge, 'seed'),
     queuedKeys: async () => (await callBridge(bridge, 'getSyncState')).pendingKeys,
     changePassword: (currentPassword, newPassword) => callBridge(bridge, 'changePassword', currentPassword, newPassword),
-    backup: async () => {
-      const base64 = await callBridge(bridge, 'backup');
-      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-      return new Blob([bytes], { type: 'application/vnd.sqlite3' });
-    },
+    backup: async () => new Blob([base64Bytes(await callBridge(bridge, 'backup'))], { type: 'application/vnd.sqlite3' }),
     inbox: {
       messages: (page, view) => callBridge(bridge, 'inboxMessages', page, view),
       setHandled: (id, handled) => callBridge(bridge, 'inboxSetHandled', id, handled),
@@ -59,6 +58,7 @@ export function createStudioClient(bridge: StudioWindowApi, serverUrl: string): 
       releaseMessage: (id) => callBridge(bridge, 'inboxReleaseMessage', id),
       deleteHeldMessages: () => callBridge(bridge, 'inboxDeleteHeldMessages'),
       messagesCsv: () => callBridge(bridge, 'inboxMessagesCsv'),
+      roomPhoto: async (id) => new Blob([base64Bytes(await callBridge(bridge, 'inboxRoomPhoto', id))], { type: 'image/jpeg' }),
       subscribers: (page, view) => callBridge(bridge, 'inboxSubscribers', page, view),
       deleteSubscriber: (id) => callBridge(bridge, 'inboxDeleteSubscriber', id),
       releaseSubscriber: (id) => callBridge(bridge, 'inboxReleaseSubscriber', id),
@@ -67,6 +67,7 @@ export function createStudioClient(bridge: StudioWindowApi, serverUrl: string): 
     },
     dashboard: () => callBridge(bridge, 'dashboard'),
     seedPreview: () => callBridge(bridge, 'seedPreview'),
+    recomputePalette: (productId) => callBridge(bridge, 'recomputePalette', productId),
     notifications: {
       status: () => callBridge(bridge, 'notificationStatus'),
       sendTest: () => callBridge(bridge, 'sendTestEmail'),

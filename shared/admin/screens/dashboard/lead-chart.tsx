@@ -10,6 +10,7 @@ const SOURCE_COLORS: Record<LeadSource, string> = {
   direct: brandColors.indigo[600],
   servicePage: brandColors.madder[600],
   product: '#0F766E',
+  rugFit: '#7C3AED',
   newsletter: '#B45309',
 };
 
