@@ -42,7 +42,8 @@ const brand = defineConfig({
       lineHeight: '1.6',
       colorPalette: 'madder',
       fontVariantNumeric: 'lining-nums',
-      scrollBehavior: 'smooth',
+      // Smooth only for visitors who have not asked their system for less motion (WCAG 2.3.3).
+      _motionSafe: { scrollBehavior: 'smooth' },
       // A page as tall as the window and one taller start their content at the same x (decision 192: no shift between pages).
       scrollbarGutter: 'stable',
     },
