@@ -1,5 +1,6 @@
 // Builds, from site/, the public site (site/index.html, the shell of every public page, and one
-// browser entry per island, decision 191), with `--mode admin` the web admin beside it
+// browser entry per island, decision 191), with `--mode lean-islands` the islands built with
+// Preact's React layer (decision 215), with `--mode admin` the web admin beside it
 // (site/admin.html: a build of its own, so the two share no chunk, decision 159), and with `--ssr`
 // the server renderer (site/entry-server.tsx) in `<out>-ssr/`, where the server looks for it
 // (server/public-pages/ssr.ts). scripts/build-site.ts runs the three. SITE_OUT_DIR lets parallel
@@ -11,7 +12,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type BuildOptions, type Plugin } from 'vite';
 import { isAdminPath } from './shared/paths.ts';
 import { rasterAssets } from './scripts/art/raster-assets.ts';
-import { ISLAND_ENTRY_QUERY, islandName } from './shared/islands.ts';
+import { ISLAND_ENTRY_QUERY, LEAN_ISLANDS, LEAN_ISLANDS_MANIFEST, islandName } from './shared/islands.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 /** The server `npm run dev` starts (scripts/dev.ts), on PORT as it reads it. */
@@ -61,6 +62,26 @@ function sharedHead(): Plugin {
 /** Every island file (site/islands/<name>.island.tsx), by its name. */
 const islandFiles = (): Record<string, string> =>
   Object.fromEntries(globSync('site/islands/*.island.tsx', { cwd: repoRoot }).map((file) => [islandName(file), resolve(repoRoot, file)]));
+
+/** The entries of the islands built with React (`lean: false`) or with Preact's React layer (`lean: true`). */
+const islandInputs = (lean: boolean): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(islandFiles())
+      .filter(([name]) => LEAN_ISLANDS.includes(name) === lean)
+      .map(([name, file]) => [name, `${file}${ISLAND_ENTRY_QUERY}`]),
+  );
+
+/**
+ * What a lean island's build reads for React (decision 215): Preact's React layer, the same API
+ * the island's code and the components it shares are written against. Only in that build: the
+ * server still renders every island with React, whose markup Preact hydrates.
+ */
+const PREACT_FOR_REACT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
 
 /**
  * Each island's browser entry (decision 191): `<island file>?island-entry` is a module that
@@ -127,12 +148,12 @@ const serverRendererBuild: BuildOptions = {
   sourcemap: false,
 };
 
-/** The public site: index.html (the pages' shell, with its fonts) and each island's entry with its chunks. */
+/** The public site: index.html (the pages' shell, with its fonts) and each React island's entry with its chunks. */
 const publicBuild = (): BuildOptions => ({
   rolldownOptions: {
     input: {
       index: resolve(repoRoot, 'site/index.html'),
-      ...Object.fromEntries(Object.entries(islandFiles()).map(([name, file]) => [name, `${file}${ISLAND_ENTRY_QUERY}`])),
+      ...islandInputs(false),
     },
   },
   outDir,
@@ -142,6 +163,17 @@ const publicBuild = (): BuildOptions => ({
   modulePreload: { polyfill: false },
   // .vite/manifest.json: each island's entry file and the chunks it imports, for the server's links.
   manifest: true,
+});
+
+/** The lean islands (`--mode lean-islands`), after the public build, beside it, with a manifest of their own. */
+const leanIslandsBuild = (): BuildOptions => ({
+  rolldownOptions: { input: islandInputs(true) },
+  outDir,
+  emptyOutDir: false,
+  copyPublicDir: false,
+  sourcemap: false,
+  modulePreload: { polyfill: false },
+  manifest: LEAN_ISLANDS_MANIFEST,
 });
 
 /** The web admin (`--mode admin`), after the public build, into its folder: admin.html and its chunks in assets/. */
@@ -164,11 +196,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     sharedHead(),
     islandEntries(),
     reloadServerRenderedPages(),
-    ...(isSsrBuild || mode === 'admin' ? [] : [rasterArt()]),
+    ...(isSsrBuild || mode === 'admin' || mode === 'lean-islands' ? [] : [rasterArt()]),
   ],
+  resolve: mode === 'lean-islands' && !isSsrBuild ? { alias: PREACT_FOR_REACT } : {},
   // Chakra goes into the server bundle (not loaded from node_modules) so the plugin above applies to it.
   ssr: { noExternal: ['@chakra-ui/react'] },
-  build: isSsrBuild ? serverRendererBuild : mode === 'admin' ? adminBuild : publicBuild(),
+  build: isSsrBuild ? serverRendererBuild : mode === 'admin' ? adminBuild : mode === 'lean-islands' ? leanIslandsBuild() : publicBuild(),
   server: {
     port: 5173,
     // The public pages are the server's (it renders them from these sources in development), as are

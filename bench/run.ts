@@ -2,8 +2,9 @@
 // against Express's hello world in its own process, bench/throughput.ts), each read at 10,000
 // products and 1,000 posts against the seeded catalogue, cached pages during a flood of uncached
 // addresses, the public pages' JavaScript and Lighthouse scores (bench/public-pages.ts), the web
-// admin's first-load JavaScript and its Lighthouse score (bench/admin-load.ts), and the studio's
-// offline replay against the same edits sent online (bench/studio-replay.ts).
+// admin's first-load JavaScript and its Lighthouse score (bench/admin-load.ts), the studio's
+// offline replay against the same edits sent online (bench/studio-replay.ts), and Rug Fit's
+// palette of a 12 MP photo, ranking of 1,000 rugs and page JavaScript in Chromium (bench/rug-fit.ts).
 // Loopback only; figures go to
 // bench/results/latest.json and the budgets are printed as PASS/FAIL figures.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { measurePublicPages, publicPagesChecks } from './public-pages.ts';
 import { buildSite } from '../scripts/build-site.ts';
 import { startServer } from './start-server.ts';
 import { measureStudioReplay, studioReplayChecks } from './studio-replay.ts';
+import { measureRugFit, rugFitChecks } from './rug-fit.ts';
 import { measureThroughput, throughputCheck } from './throughput.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -120,6 +122,10 @@ async function main() {
     const replay = await measureStudioReplay();
     results.studioReplay = replay;
     checks.push(...studioReplayChecks(replay));
+
+    const rugFit = await measureRugFit(small.baseUrl);
+    results.rugFit = rugFit;
+    checks.push(...rugFitChecks(rugFit));
 
     const publicPages = await measurePublicPages(small.baseUrl, LIGHTHOUSE_RUNS);
     results.publicPages = publicPages;

@@ -14,6 +14,7 @@ import { seedDatabase } from '../server/db/seed.ts';
 import { createHttpServer, SERVER_LIMITS } from '../server/http/http-server.ts';
 import { bufferedDestination, createLogger } from '../server/http/logger.ts';
 import { createProductTable } from '../server/products/repository.ts';
+import { catalogueProduct, cataloguePost } from '../tests/support/record-data.ts';
 import { BENCH_ADMIN_PASSWORD } from './admin-load.ts';
 
 const products = Number(process.env.BENCH_PRODUCTS ?? 0);
@@ -26,50 +27,14 @@ migrate(db);
 seedDatabase(db);
 await applyStartupPassword(db, BENCH_ADMIN_PASSWORD, () => {});
 
-const COLLECTIONS = ['luxury-wool', 'neutral-modern', 'pet-safe', 'heritage'] as const;
-const PARAGRAPH = 'A hand-knotted wool rug anchors a room, softens its acoustics and holds its value for decades. ';
-
 db.transaction(() => {
   const productTable = createProductTable(db);
   for (let index = productTable.select().length; index < products; index += 1) {
-    productTable.insert({
-      name: `Bench Rug ${index}`,
-      slug: `bench-rug-${index}`,
-      description: PARAGRAPH.repeat(2).trim(),
-      price: 1000 + (index % 9000) + 0.5,
-      roiMultiplier: index % 3 === 0 ? 1.15 : null,
-      roiDisclaimer: index % 3 === 0 ? 'Estimates only.' : null,
-      collection: COLLECTIONS[index % 4],
-      size: "8' x 10'",
-      imageUrl: '/images/rugs/placeholder.svg',
-      imageAlt: `Bench Rug ${index}`,
-      gallery: [{ url: '/images/rugs/placeholder.svg', alt: `Bench Rug ${index}` }],
-      fiber: 'Wool',
-      origin: 'Nepal',
-      petSafeNotes: index % 2 ? 'Untreated wool.' : null,
-      featured: false,
-      active: true,
-      displayOrder: index,
-    });
+    productTable.insert(catalogueProduct(index));
   }
   const blogTable = createBlogTable(db);
   for (let index = blogTable.select().length; index < posts; index += 1) {
-    blogTable.insert({
-      title: `Bench Post ${index}`,
-      slug: `bench-post-${index}`,
-      author: 'Bench Author',
-      excerpt: PARAGRAPH.trim(),
-      content: `# Bench Post ${index}\n\n${PARAGRAPH.repeat(20)}`,
-      category: 'Bench',
-      imageUrl: null,
-      imageAlt: null,
-      readingTime: '3 min read',
-      published: true,
-      publishedAt: new Date(Date.UTC(2024, 0, 1) + index * 3_600_000).toISOString(),
-      featured: false,
-      seoTitle: null,
-      seoDescription: null,
-    });
+    blogTable.insert(cataloguePost(index));
   }
 })();
 

@@ -13,6 +13,7 @@ import type { AdminProduct } from '../shared/contract/products.ts';
 import { PROBE_INTERVAL_MS } from '../studio/src/main/services/connection.ts';
 import { createRealServer, type RealServer } from '../studio/testing/real-server.ts';
 import { inputOf, openStudio, tempDir, webAdmin } from '../studio/testing/studio-harness.ts';
+import { bareProduct } from '../tests/support/record-data.ts';
 
 export const REPLAY_RATIO_BUDGET = 1.5;
 export const ENQUEUE_GROWTH_BUDGET = 1.5;
@@ -82,7 +83,7 @@ export async function measureStudioReplay(items = Number(process.env.STUDIO_REPL
     const admin = await webAdmin(server.url, server.password);
     const products: AdminProduct[] = [];
     for (let index = 0; index < items; index += 1) {
-      products.push((await admin.products.create({ name: `Replay Rug ${index}`, price: 500 + index, collection: 'heritage' } as never, { idempotencyKey: randomUUID() })).record as AdminProduct);
+      products.push((await admin.products.create(bareProduct(`Replay Rug ${index}`, { price: 500 + index }) as never, { idempotencyKey: randomUUID() })).record as AdminProduct);
     }
     const edit = (product: AdminProduct, text: string) => ({ ...inputOf(product), description: text, version: product.version });
 

@@ -32,6 +32,7 @@ import { createRequestLog } from './http/request-log.ts';
 import { requireAdmin } from './http/require-admin.ts';
 import { createSecurityHeaders } from './http/security-headers.ts';
 import { DEFAULT_FORM_LIMITS, type FormLimits } from './inbox/form-limits.ts';
+import { exceptRoomPhotoSends } from './inbox/contact-send.ts';
 import { inboxAdminHandlers, inboxPublicRoutes } from './inbox/routes.ts';
 import { createInboxService } from './inbox/service.ts';
 import { exceptImageUploads, mediaAdminHandlers, mediaPublicRoutes } from './media/routes.ts';
@@ -42,6 +43,9 @@ import { notificationHandlers } from './notifications/routes.ts';
 import { pagePublicReads } from './pages/routes.ts';
 import { createPageService, type PageService } from './pages/service.ts';
 import { productPublicReads } from './products/routes.ts';
+import { builtInArt } from './products/built-in-art.ts';
+import { paletteHandlers } from './products/palette-routes.ts';
+import { createPaletteService } from './products/palette-service.ts';
 import { createProductService, type ProductService } from './products/service.ts';
 import { recordHandlers } from './records/admin-routes.ts';
 import { createRevisionStore } from './revisions/revision-store.ts';
@@ -52,6 +56,7 @@ import { serviceAreaPublicReads } from './service-areas/routes.ts';
 import { createServiceAreaService, type ServiceAreaService } from './service-areas/service.ts';
 import { ADMIN_API_PREFIX } from '../shared/contract/admin-endpoints.ts';
 import { RESOURCES } from '../shared/contract/resources.ts';
+import { publicEndpoints } from '../shared/contract/public-endpoints.ts';
 import { RESOURCE_NAMES } from '../shared/contract/resource-addresses.ts';
 import { RSS_PATH } from '../shared/paths.ts';
 import { SITE_ICONS } from '../shared/seo/site-icons.ts';
@@ -117,9 +122,12 @@ export function publicReadAnswers(services: PublicServices): PublicReadAnswers {
 
 export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, publicUrl, trustProxy = false, formLimits, logger = createLogger(), notifications = createNotifications({ db, logger }), now = () => new Date() }: AppDeps) {
   const mediaStorage = createMediaStorage(join(dataDir, 'media'));
+  const art = builtInArt();
+  // A save naming a shipped picture whose palette is not made yet has it filled in once made.
+  let fillPalettes = (): Promise<unknown> => Promise.resolve();
   const inbox = createInboxService(db, notifications);
   const services = {
-    products: createProductService(db),
+    products: createProductService(db, art, () => void fillPalettes()),
     blog: createBlogService(db),
     serviceAreas: createServiceAreaService(db),
     coreServices: createCoreServiceService(db),
@@ -144,6 +152,16 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
     (error: unknown) => logError('Making stored images again under the current rules failed', error),
   );
 
+  // Products without a palette get their image's (decision 212): saved before palettes were, or
+  // seeded while the shipped pictures' palettes were still being made.
+  const palettes = createPaletteService({ db, products: services.products, media: services.media, art });
+  fillPalettes = () =>
+    palettes.fillMissing().then(
+      (filled) => filled > 0 && publicCache.invalidate(),
+      (error: unknown) => logError('Making the palettes of products failed', error),
+    );
+  void fillPalettes();
+
   const publicReads = publicReadAnswers(services);
   const previews = createPreviewService({ db, sessionSecret, readRecord: previewRecordReader(services), answers: publicReads, lookups: services });
 
@@ -166,12 +184,13 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   adminApi.use(
     adminRoutes({
       ...authAdminHandlers(services.auth),
-      ...seedHandlers(db),
+      ...seedHandlers(db, art),
       ...backupHandlers(db),
       ...inboxAdminHandlers(services.inbox),
       ...dashboardHandlers(services.dashboard),
       ...recordCalls,
       ...mediaAdminHandlers(services.media),
+      ...paletteHandlers(palettes),
       ...notificationHandlers(notifications, services.inbox.heldCounts),
     }),
   );
@@ -183,7 +202,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   app.set('trust proxy', trustProxy);
   app.use(requestLog.middleware);
   app.use(ADMIN_API_PREFIX, noStore);
-  app.use(securityHeaders.middleware, wellFormedHost, healthRoutes(db), compression(), originCheck, exceptImageUploads(jsonBodiesOnly), ...sessionCookie(sessionSecret));
+  app.use(securityHeaders.middleware, wellFormedHost, healthRoutes(db), compression(), originCheck, exceptImageUploads(exceptRoomPhotoSends(jsonBodiesOnly, publicEndpoints.contact.path)), ...sessionCookie(sessionSecret));
   app.use(express.json({ limit: '1mb' }));
   app.use(ADMIN_API_PREFIX, previewAdminRoutes(previews, isSessionActive), adminApi);
   app.use(['/api', '/content', '/sitemap.xml', '/robots.txt', RSS_PATH, SITE_ICONS.manifest], publicCache.middleware());

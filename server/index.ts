@@ -14,6 +14,8 @@ import { isNewDatabase, seedDatabase } from './db/seed.ts';
 import { createHttpServer, SERVER_LIMITS } from './http/http-server.ts';
 import { createLogger } from './http/logger.ts';
 import { createNotifications } from './notifications/notifications.ts';
+import { builtInArt } from './products/built-in-art.ts';
+import { createPaletteLookup } from './products/palettes.ts';
 import { makePrivateDir, makeTreePrivate } from './private-files.ts';
 
 let config: ServerConfig;
@@ -37,7 +39,10 @@ migrate(db);
 // Before any write: the ids and versions issued are remembered outside the database (decision 181).
 trackIssuedNumbers(db, config.dataDir);
 if (isNewDatabase(db)) {
-  const created = seedDatabase(db);
+  // The seeded rugs come with their pictures' palettes (decision 212).
+  const art = builtInArt();
+  await art.load();
+  const created = seedDatabase(db, { paletteOf: createPaletteLookup(db, art) });
   logger.info({ created }, 'Seeded a new database');
 }
 const passwordOutcome = await applyStartupPassword(db, config.adminPassword, (line) => console.log(line));

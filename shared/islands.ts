@@ -13,6 +13,14 @@ export function islandName(file: string): string {
   return name;
 }
 
+/**
+ * Islands built with Preact's React layer (preact/compat) instead of React DOM, in a build of their
+ * own (vite.config.ts, decision 215): Rug Fit's page must ship at most 60 KB of gzipped
+ * JavaScript, and React DOM alone is 68. Their build manifest is LEAN_ISLANDS_MANIFEST.
+ */
+export const LEAN_ISLANDS: readonly string[] = ['rug-fit'];
+export const LEAN_ISLANDS_MANIFEST = '.vite/manifest-lean-islands.json';
+
 /** The query that makes an island file its own browser entry (vite.config.ts's islandEntries). */
 export const ISLAND_ENTRY_QUERY = '?island-entry';
 

@@ -4,6 +4,12 @@ import { messageLeadSource } from './lead-source.ts';
 const none = { productId: null, utmSource: null, fromPage: null };
 
 describe('messageLeadSource', () => {
+  it('is Rug Fit when the message was sent from Rug Fit, whatever else it carries', () => {
+    expect(messageLeadSource({ ...none, rugFit: true })).toBe('rugFit');
+    expect(messageLeadSource({ productId: 7, utmSource: 'services', fromPage: '/jacobs/services/rug-intelligence', rugFit: true })).toBe('rugFit');
+    expect(messageLeadSource({ ...none, rugFit: false })).toBe('direct');
+  });
+
   it('is product when the message names a product, whatever else it carries', () => {
     expect(messageLeadSource({ ...none, productId: 7 })).toBe('product');
     expect(messageLeadSource({ productId: 7, utmSource: 'services', fromPage: '/jacobs/services/antique-sourcing' })).toBe('product');

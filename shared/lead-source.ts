@@ -1,5 +1,6 @@
 // Which source a lead came from (decision 153), read from the inquiry context a contact message
-// stores (decision 126). A message about a product is a product lead; one whose contact link was
+// stores (decision 126). A message sent from Rug Fit is a Rug Fit lead (whatever page or product
+// led there: the tool is what turned the visit into a request); a message about a product is a product lead; one whose contact link was
 // tagged by a service page, or whose visitor was on a service page before, is a service-page lead;
 // a newsletter sign-up is a newsletter lead; everything else (no context, another page of the
 // site) is direct. Beside paths.ts rather than in shared/domain: it reads the site's addresses.
@@ -14,12 +15,15 @@ export interface InquiryContext {
   productId: number | null;
   utmSource: string | null;
   fromPage: string | null;
+  /** Sent from Rug Fit (it carries the room's palette). */
+  rugFit?: boolean;
 }
 
 const isServicePagePath = (path: string): boolean => path === paths.services || path.startsWith(`${paths.services}/`);
 
 /** The source of a contact message (a newsletter sign-up is always 'newsletter'). */
-export function messageLeadSource({ productId, utmSource, fromPage }: InquiryContext): LeadSource {
+export function messageLeadSource({ productId, utmSource, fromPage, rugFit = false }: InquiryContext): LeadSource {
+  if (rugFit) return 'rugFit';
   if (productId !== null) return 'product';
   if (utmSource === SERVICE_PAGES_TAG || (fromPage !== null && isServicePagePath(fromPage))) return 'servicePage';
   return 'direct';

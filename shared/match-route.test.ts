@@ -61,6 +61,7 @@ describe('the route table', () => {
       '/jacobs/services/designer-rugs-included',
       '/jacobs/service-areas',
       '/jacobs/proof-roi',
+      '/jacobs/rug-fit',
       '/jacobs/health-pets',
       '/jacobs/about',
       '/jacobs/blog',

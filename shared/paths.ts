@@ -10,6 +10,7 @@ export const paths = {
   serviceAreas: '/jacobs/service-areas',
   serviceArea: '/jacobs/service-areas/:slug',
   proofRoi: '/jacobs/proof-roi',
+  rugFit: '/jacobs/rug-fit',
   healthPets: '/jacobs/health-pets',
   about: '/jacobs/about',
   blog: '/jacobs/blog',

@@ -117,6 +117,17 @@ export const PUBLIC_ROUTES = {
     },
     pageSlug: 'proof-roi',
   },
+  rugFit: {
+    patterns: [paths.rugFit],
+    head: {
+      title: 'Rug Fit: Rugs Matched to a Photo of Your Room',
+      description:
+        'Take or choose a photo of your room: Rug Fit reads its colors on your device, shows the rugs from our shop that blend in or make it pop, and why each suits it.',
+      crumb: 'Rug Fit',
+    },
+    parent: 'services',
+    reads: () => ({ products: read('products') }),
+  },
   healthPets: {
     patterns: [paths.healthPets],
     nav: 'Health & Pets',

@@ -38,9 +38,12 @@ export const ZONES: readonly Zone[] = [
   },
   {
     files: ['shared/contract', 'shared/domain'],
-    rule: 'shared/contract and shared/domain import only zod and each other',
+    rule: 'shared/contract and shared/domain import only zod, the colour libraries of Rug Fit and each other',
     onlyFolders: ['shared/contract', 'shared/domain'],
-    onlyPackages: ['zod'],
+    // Rug Fit's palette extraction and ranking run alike in the browser and on the server
+    // (decision 210): colour science from culori, the extraction's first pass from colorthief,
+    // both pure on numbers and pixel arrays, neither touching the DOM or Node.
+    onlyPackages: ['zod', 'culori', 'colorthief'],
   },
   {
     files: ['shared/admin'],

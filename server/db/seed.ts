@@ -16,6 +16,7 @@ import { createPageRepository } from '../pages/repository.ts';
 import { createProductTable } from '../products/repository.ts';
 import { createServiceAreaTable } from '../service-areas/repository.ts';
 import { createSettingsRepository } from '../settings/repository.ts';
+import type { Swatch } from '../../shared/domain/rug-fit/palette.ts';
 import type { Db } from './connection.ts';
 import type { RecordTable } from './record-table.ts';
 import { seedBlogPosts } from './seed-data/blog-posts.ts';
@@ -31,23 +32,29 @@ function withoutVersion<T extends { version?: unknown }>(values: T): Omit<T, 've
   return rest;
 }
 
-/** Inserts each seed whose slug is not taken yet; returns how many were inserted. */
-function seedRecords<S extends ZodType<{ slug: string; version?: number }>>(
-  table: RecordTable<Omit<z.output<S>, 'version'>>,
+/** Inserts each seed whose slug is not taken yet (with what the server adds, `derive`); returns how many were inserted. */
+function seedRecords<S extends ZodType<{ slug: string; version?: number }>, Stored extends object = Omit<z.output<S>, 'version'>>(
+  table: RecordTable<Stored>,
   schema: S,
   seeds: readonly unknown[],
+  derive: (values: Omit<z.output<S>, 'version'>) => Stored = (values) => values as unknown as Stored,
 ): number {
   let created = 0;
   for (const seed of seeds) {
     const values = withoutVersion(schema.parse(seed)) as Omit<z.output<S>, 'version'>;
     if (table.findBySlug(values.slug)) continue;
-    table.insert(values);
+    table.insert(derive(values));
     created += 1;
   }
   return created;
 }
 
-export function seedDatabase(db: Db): SeedCounts {
+export interface SeedOptions {
+  /** The palette of a product's picture (decision 212): the shipped rug pictures'; none by default (filled in at the next start). */
+  paletteOf?: (imageUrl: string | null) => Swatch[] | null;
+}
+
+export function seedDatabase(db: Db, { paletteOf = () => null }: SeedOptions = {}): SeedCounts {
   return db.transaction((): SeedCounts => {
     const pages = createPageRepository(db);
     const settings = createSettingsRepository(db);
@@ -56,7 +63,7 @@ export function seedDatabase(db: Db): SeedCounts {
       blogPosts: seedRecords(createBlogTable(db), blogPostInput, seedBlogPosts),
       pageContent: seedPages.filter((page) => pages.createIfMissing(page.pageSlug, pageContentInput.parse(page))).length,
       siteSettings: settings.createIfMissing(siteSettingsInput.parse(DEFAULT_SITE_SETTINGS)) ? 1 : 0,
-      products: seedRecords(createProductTable(db), productInput, seedProducts),
+      products: seedRecords(createProductTable(db), productInput, seedProducts, (values) => ({ ...values, palette: paletteOf(values.imageUrl) })),
       coreServices: seedRecords(createCoreServiceTable(db), coreServiceInput, seedCoreServices),
     };
   })();

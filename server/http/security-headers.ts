@@ -24,7 +24,9 @@ const ALWAYS: HelmetOptions = {
       scriptSrc: ["'self'", SPECULATION_RULES_HASH],
       // The component library writes its styles at run time; styles cannot run script.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'https:'],
+      // blob: shows a picture the page holds in memory: Rug Fit's room photo on the visitor's
+      // device, and in the admin a room photo read through its API client (never a URL to call out).
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       frameAncestors: ["'none'"],

@@ -1,4 +1,5 @@
 import type { ContactMessage, InboxView, Subscriber } from '../../shared/contract/inbox.ts';
+import type { RugFitLead } from '../../shared/contract/rug-fit.ts';
 import type { Db } from '../db/connection.ts';
 
 interface MessageRow {
@@ -16,7 +17,27 @@ interface MessageRow {
   utm_source: string | null;
   utm_medium: string | null;
   from_page: string | null;
+  rug_fit: string | null;
+  rug_ids_existing: string | null;
+  photo_width: number | null;
+  photo_height: number | null;
+  photo_bytes: number | null;
   held: number;
+}
+
+/** A Rug Fit send as stored (migration 041). */
+interface StoredRugFit {
+  palette: RugFitLead['palette'];
+  mode: RugFitLead['mode'];
+  rugs: { id: number; name: string | null }[];
+}
+
+function rugFitOf(row: MessageRow): RugFitLead | null {
+  if (row.rug_fit === null) return null;
+  const stored = JSON.parse(row.rug_fit) as StoredRugFit;
+  const existing = new Set((row.rug_ids_existing ?? '').split(',').filter(Boolean).map(Number));
+  const photo = row.photo_width === null ? null : { width: row.photo_width, height: row.photo_height!, bytes: row.photo_bytes! };
+  return { palette: stored.palette, mode: stored.mode, rugs: stored.rugs.map((rug) => ({ ...rug, exists: existing.has(rug.id) })), photo };
 }
 
 const toMessage = (row: MessageRow): ContactMessage => ({
@@ -34,6 +55,7 @@ const toMessage = (row: MessageRow): ContactMessage => ({
   utmSource: row.utm_source,
   utmMedium: row.utm_medium,
   fromPage: row.from_page,
+  rugFit: rugFitOf(row),
   held: row.held === 1,
 });
 
@@ -46,13 +68,29 @@ interface SubscriberRow {
 
 const toSubscriber = (row: SubscriberRow): Subscriber => ({ id: row.id, email: row.email, createdAt: row.createdAt, held: row.held === 1 });
 
-export type NewMessage = Pick<ContactMessage, 'name' | 'email' | 'phone' | 'service' | 'message' | 'productId' | 'utmSource' | 'utmMedium' | 'fromPage'>;
+export type NewMessage = Pick<ContactMessage, 'name' | 'email' | 'phone' | 'service' | 'message' | 'productId' | 'utmSource' | 'utmMedium' | 'fromPage'> & {
+  rugFit?: { palette: RugFitLead['palette']; mode: RugFitLead['mode']; productIds: number[] } | null;
+};
+
+/** A room photo as kept: re-encoded (server/media/room-photo.ts). */
+export interface StoredRoomPhoto {
+  mimeType: string;
+  width: number;
+  height: number;
+  data: Buffer;
+}
 
 /** A view of a list by its `held` column (decision 177). */
 const HELD: Record<InboxView, 0 | 1> = { inbox: 0, held: 1 };
 
-/** A message with whether the product it is about still exists. */
-const MESSAGE_ROW = 'SELECT m.*, EXISTS (SELECT 1 FROM products p WHERE p.id = m.product_id) AS product_exists FROM contact_messages m';
+/**
+ * A message with whether the product it is about still exists and, for a Rug Fit send, which of
+ * its rugs still do and the size of its room photo.
+ */
+const MESSAGE_ROW = `SELECT m.*, EXISTS (SELECT 1 FROM products p WHERE p.id = m.product_id) AS product_exists,
+  (SELECT group_concat(p.id) FROM products p WHERE p.id IN (SELECT json_extract(r.value, '$.id') FROM json_each(m.rug_fit, '$.rugs') AS r)) AS rug_ids_existing,
+  ph.width AS photo_width, ph.height AS photo_height, length(ph.data) AS photo_bytes
+  FROM contact_messages m LEFT JOIN room_photos ph ON ph.message_id = m.id`;
 const NEWEST_FIRST = 'ORDER BY m.created_at DESC, m.id DESC';
 const SUBSCRIBER_ROW = 'SELECT id, email, created_at AS createdAt, held FROM newsletter_subscribers';
 
@@ -60,9 +98,12 @@ export function createInboxRepository(db: Db) {
   // The product's name is read in the same statement, so it is the name the visitor saw (or none
   // when the product is gone); the message keeps it through later renames and deletes.
   const insertMessage = db.prepare(
-    `INSERT INTO contact_messages (name, email, phone, service, message, handled, created_at, product_id, product_name, utm_source, utm_medium, from_page, held)
-     VALUES (@name, @email, @phone, @service, @message, 0, @createdAt, @productId, (SELECT name FROM products WHERE id = @productId), @utmSource, @utmMedium, @fromPage, @held)`,
+    `INSERT INTO contact_messages (name, email, phone, service, message, handled, created_at, product_id, product_name, utm_source, utm_medium, from_page, rug_fit, held)
+     VALUES (@name, @email, @phone, @service, @message, 0, @createdAt, @productId, (SELECT name FROM products WHERE id = @productId), @utmSource, @utmMedium, @fromPage, @rugFit, @held)`,
   );
+  const productName = db.prepare('SELECT name FROM products WHERE id = ?').pluck();
+  const insertPhoto = db.prepare('INSERT INTO room_photos (message_id, mime_type, width, height, data) VALUES (?, ?, ?, ?, ?)');
+  const photoOf = db.prepare('SELECT mime_type AS mimeType, width, height, data FROM room_photos WHERE message_id = ?');
   const allMessages = db.prepare(`${MESSAGE_ROW} ${NEWEST_FIRST}`);
   const messagePage = db.prepare(`${MESSAGE_ROW} WHERE m.held = ? ${NEWEST_FIRST} LIMIT ? OFFSET ?`);
   const messageCounts = db.prepare(
@@ -93,8 +134,18 @@ export function createInboxRepository(db: Db) {
   };
 
   return {
-    addMessage: ({ name, email, phone, service, message, productId, utmSource, utmMedium, fromPage }: NewMessage, held: boolean) =>
-      insertMessage.run({ name, email, phone, service, message, productId, utmSource, utmMedium, fromPage, createdAt: new Date().toISOString(), held: held ? 1 : 0 }),
+    addMessage({ name, email, phone, service, message, productId, utmSource, utmMedium, fromPage, rugFit }: NewMessage, held: boolean) {
+      // The rugs' names as the visitor saw them, kept through later renames and deletes.
+      const stored: StoredRugFit | null = rugFit
+        ? { palette: rugFit.palette, mode: rugFit.mode, rugs: rugFit.productIds.map((id) => ({ id, name: (productName.get(id) as string | undefined) ?? null })) }
+        : null;
+      const rugFitJson = stored ? JSON.stringify(stored) : null;
+      return insertMessage.run({ name, email, phone, service, message, productId, utmSource, utmMedium, fromPage, rugFit: rugFitJson, createdAt: new Date().toISOString(), held: held ? 1 : 0 });
+    },
+    addRoomPhoto(messageId: number, photo: StoredRoomPhoto): void {
+      insertPhoto.run(messageId, photo.mimeType, photo.width, photo.height, photo.data);
+    },
+    roomPhoto: (messageId: number) => photoOf.get(messageId) as StoredRoomPhoto | undefined,
     /** Every message, held ones too (the CSV). */
     messages: () => (allMessages.all() as MessageRow[]).map(toMessage),
     messagePage: (view: InboxView, limit: number, offset: number) => (messagePage.all(HELD[view], limit, offset) as MessageRow[]).map(toMessage),

@@ -1,12 +1,13 @@
 import { Router, type RequestHandler, type Response } from 'express';
 import { isBotSubmission } from '../../shared/contract/honeypot.ts';
-import { contactInput, inboxListQuery, messageUpdateInput, newsletterInput } from '../../shared/contract/inbox.ts';
+import { inboxListQuery, messageUpdateInput, newsletterInput } from '../../shared/contract/inbox.ts';
 import { publicEndpoints } from '../../shared/contract/public-endpoints.ts';
 import type { AdminHandlers } from '../http/admin-routes.ts';
 import { parseId } from '../http/request-values.ts';
 import { parseInput } from '../http/validate.ts';
 import { ERROR_MESSAGES } from '../../shared/contract/errors.ts';
 import { TooManyRequestsError } from '../http/errors.ts';
+import { contactSendOf, readContactSend } from './contact-send.ts';
 import { createFormAllowance, perClientLimit, type FormAllowance, type FormLimits } from './form-limits.ts';
 import type { InboxService } from './service.ts';
 
@@ -27,9 +28,9 @@ export function inboxPublicRoutes(inbox: InboxService, limits: FormLimits, idemp
   };
   const holdMessage = holding(createFormAllowance(limits.global, now), () => inbox.heldCounts().messages);
   const holdSignUp = holding(createFormAllowance(limits.global, now), () => inbox.heldCounts().subscribers);
-  router.post(publicEndpoints.contact.path, perClientLimit(limits), idempotent, (req, res) => {
-    const input = parseInput(contactInput, req.body);
-    if (!isBotSubmission(input)) inbox.addMessage(input, holdMessage());
+  router.post(publicEndpoints.contact.path, perClientLimit(limits), readContactSend, idempotent, (_req, res) => {
+    const { input, photo } = contactSendOf(res);
+    if (!isBotSubmission(input)) inbox.addMessage(input, holdMessage(), photo);
     res.json({ ok: true });
   });
   router.post(publicEndpoints.newsletter.path, perClientLimit(limits), idempotent, (req, res) => {
@@ -60,6 +61,10 @@ export const inboxAdminHandlers = (inbox: InboxService): AdminHandlers => ({
   updateMessage: (req, res) => {
     const id = parseId(req.params.id);
     res.json(inbox.setHandled(id, parseInput(messageUpdateInput, req.body).handled));
+  },
+  roomPhoto: (req, res) => {
+    const photo = inbox.roomPhoto(parseId(req.params.id));
+    res.type(photo.mimeType).send(photo.data);
   },
   deleteMessage: (req, res) => {
     inbox.deleteMessage(parseId(req.params.id));

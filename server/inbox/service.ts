@@ -3,8 +3,9 @@ import { serviceInterestName } from '../../shared/contract/service-interests.ts'
 import { chicagoDateTime } from '../notifications/chicago-time.ts';
 import type { Db } from '../db/connection.ts';
 import { NotFoundError } from '../http/errors.ts';
+import { fitModeLabel } from '../../shared/domain/rug-fit/fit-modes.ts';
 import { toCsv } from './csv.ts';
-import { createInboxRepository, type NewMessage } from './repository.ts';
+import { createInboxRepository, type NewMessage, type StoredRoomPhoto } from './repository.ts';
 
 // Times in the owner's time zone and services by the spec's names: the export is read by a person
 // in a spreadsheet, not by a program (issue 24 item 7).
@@ -22,6 +23,11 @@ const MESSAGE_COLUMNS = [
   { header: 'UTM medium', value: (m: ContactMessage) => m.utmMedium },
   { header: 'From page', value: (m: ContactMessage) => m.fromPage },
   { header: 'Held for review', value: (m: ContactMessage) => (m.held ? 'yes' : 'no') },
+  // A Rug Fit send (decision 213): empty for any other message.
+  { header: 'Rug Fit mode', value: (m: ContactMessage) => (m.rugFit ? fitModeLabel(m.rugFit.mode) : null) },
+  { header: 'Room palette', value: (m: ContactMessage) => m.rugFit?.palette.map((swatch) => `${swatch.color} ${Math.round(swatch.share * 100)}%`).join(', ') ?? null },
+  { header: 'Rugs shown', value: (m: ContactMessage) => m.rugFit?.rugs.map((rug) => rug.name ?? `#${rug.id}`).join(', ') ?? null },
+  { header: 'Room photo', value: (m: ContactMessage) => (m.rugFit ? (m.rugFit.photo ? 'yes' : 'no') : null) },
 ] as const;
 
 const SUBSCRIBER_COLUMNS = [
@@ -49,13 +55,17 @@ export function createInboxService(db: Db, events?: InboxEvents) {
   };
   return {
     /**
-     * Stores a message; a delivered one (not `held`) has its email queued in the same transaction.
-     * A held one waits for the owner's release (decision 177).
+     * Stores a message and, for a Rug Fit send, the room photo the visitor chose to include: both
+     * or neither; a delivered one (not `held`) has its email queued in the same transaction. A held
+     * one waits for the owner's release (decision 177).
      */
-    addMessage: db.transaction((message: NewMessage, held: boolean) => {
+    addMessage: db.transaction((message: NewMessage, held: boolean, photo: StoredRoomPhoto | null = null) => {
       const id = Number(inbox.addMessage(message, held).lastInsertRowid);
+      if (photo) inbox.addRoomPhoto(id, photo);
       if (!held) events?.messageStored(id);
     }),
+    /** The room photo of a message (404 when it has none). */
+    roomPhoto: (id: number) => found(inbox.roomPhoto(id)),
     /** A second subscription of an address stores nothing and tells nothing; a held one joins no digest until released. */
     subscribe: db.transaction((email: string, held: boolean) => {
       const added = inbox.subscribe(email, held);

@@ -65,17 +65,23 @@ async function render(pipeline: Sharp) {
   return { data, width: info.width, height: info.pageHeight ?? info.height };
 }
 
-/** The image's metadata; refuses what the decoder does not read as the format of its first bytes, or as more pixels than allowed. */
-async function readMetadata(input: Buffer, format: ImageFormat, options: SharpOptions): Promise<Metadata> {
+/**
+ * The image's metadata; refuses what the decoder does not read as the format of its first bytes, or
+ * as more pixels than `options.limitInputPixels` (MAX_INPUT_PIXELS unless given).
+ */
+export async function readMetadata(input: Buffer, format: ImageFormat, options: SharpOptions): Promise<Metadata> {
+  const { limitInputPixels = MAX_INPUT_PIXELS, ...rest } = options;
   let meta: Metadata;
   try {
-    meta = await sharp(input, options).metadata();
+    // Only the header is read here, so the pixel limit is checked below rather than by sharp,
+    // which would refuse an image over it as unreadable instead of as too many pixels.
+    meta = await sharp(input, { ...rest, limitInputPixels: false }).metadata();
   } catch {
     throw new UnreadableImageError();
   }
   // The decoder must agree with the first bytes; AVIF is read by the HEIF decoder.
   if (meta.format !== (format === 'avif' ? 'heif' : format) || !meta.width || !meta.height) throw new UnreadableImageError();
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new TooManyPixelsError();
+  if (typeof limitInputPixels === 'number' && meta.width * meta.height > limitInputPixels) throw new TooManyPixelsError();
   return meta;
 }
 

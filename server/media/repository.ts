@@ -1,4 +1,5 @@
 import type { MediaUsage } from '../../shared/contract/media.ts';
+import type { Swatch } from '../../shared/domain/rug-fit/palette.ts';
 import type { Db } from '../db/connection.ts';
 import type { VariantFormat } from './image-processing.ts';
 
@@ -23,6 +24,8 @@ export interface StoredMedia {
   createdAt: string;
   /** PROCESSING_VERSION of the rules its files were made with. */
   processingVersion: number;
+  /** Its colours (decision 212): what a product showing it takes as its palette; null until made. */
+  palette: Swatch[] | null;
 }
 
 interface MediaRow {
@@ -37,6 +40,7 @@ interface MediaRow {
   variants: string;
   created_at: string;
   processing_version: number;
+  palette: string | null;
 }
 
 const fromRow = (row: MediaRow): StoredMedia => ({
@@ -51,6 +55,7 @@ const fromRow = (row: MediaRow): StoredMedia => ({
   variants: JSON.parse(row.variants) as StoredVariant[],
   createdAt: row.created_at,
   processingVersion: row.processing_version,
+  palette: row.palette === null ? null : (JSON.parse(row.palette) as Swatch[]),
 });
 
 const MEDIA_IDS_IN_TEXT = /\/media\/([a-f0-9]{16})\//g;
@@ -59,11 +64,13 @@ const mediaIdsIn = (...texts: (string | null)[]) => new Set(texts.flatMap((text)
 export function createMediaRepository(db: Db) {
   const all = db.prepare('SELECT * FROM media ORDER BY created_at DESC, id');
   const byId = db.prepare('SELECT * FROM media WHERE id = ?');
-  const insert = db.prepare(`INSERT INTO media (id, file_name, original_file, mime_type, width, height, bytes, alt, variants, created_at, processing_version)
-    VALUES (@id, @fileName, @originalFile, @mimeType, @width, @height, @bytes, @alt, @variants, @createdAt, @processingVersion)`);
+  const insert = db.prepare(`INSERT INTO media (id, file_name, original_file, mime_type, width, height, bytes, alt, variants, created_at, processing_version, palette)
+    VALUES (@id, @fileName, @originalFile, @mimeType, @width, @height, @bytes, @alt, @variants, @createdAt, @processingVersion, @palette)`);
   const olderThan = db.prepare('SELECT * FROM media WHERE processing_version < ? ORDER BY created_at, id');
   const remade = db.prepare('UPDATE media SET width = @width, height = @height, bytes = @bytes, variants = @variants, processing_version = @processingVersion WHERE id = @id');
   const remove = db.prepare('DELETE FROM media WHERE id = ?');
+  const withoutPalette = db.prepare('SELECT * FROM media WHERE palette IS NULL ORDER BY created_at, id');
+  const setPalette = db.prepare('UPDATE media SET palette = ? WHERE id = ?');
   // Only rows mentioning /media/ are read; the ids are then picked out in code.
   const products = db.prepare("SELECT id, name, image_url, gallery FROM products WHERE image_url LIKE '%/media/%' OR gallery LIKE '%/media/%' ORDER BY name COLLATE NOCASE, id");
   const posts = db.prepare(
@@ -78,7 +85,12 @@ export function createMediaRepository(db: Db) {
       return row ? fromRow(row) : undefined;
     },
     insert(media: StoredMedia): void {
-      insert.run({ ...media, variants: JSON.stringify(media.variants) });
+      insert.run({ ...media, variants: JSON.stringify(media.variants), palette: media.palette === null ? null : JSON.stringify(media.palette) });
+    },
+    /** Images whose palette is not made yet (uploaded before palettes were), oldest first. */
+    withoutPalette: () => (withoutPalette.all() as MediaRow[]).map(fromRow),
+    setPalette(id: string, palette: Swatch[] | null): void {
+      setPalette.run(palette === null ? null : JSON.stringify(palette), id);
     },
     /** Images whose files were made under rules older than `version`, oldest first. */
     madeBefore: (version: number) => (olderThan.all(version) as MediaRow[]).map(fromRow),

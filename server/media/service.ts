@@ -8,12 +8,16 @@ import type { Db } from '../db/connection.ts';
 import { ConflictError, HttpError, NotFoundError, ValidationError } from '../http/errors.ts';
 import { MAX_INPUT_PIXELS, PROCESSING_VERSION, processImage, TooManyPixelsError, UnreadableImageError, type OutputFile, type ProcessedImage } from './image-processing.ts';
 import { MIME_TYPES, sniffImageFormat, type ImageFormat } from '../../shared/domain/image-type.ts';
+import { productPalette } from './image-palette.ts';
 import { mediaUrl, srcSetOf } from './public-image.ts';
 import { createMediaRepository, type StoredMedia } from './repository.ts';
 import { shareCard } from './share-card.ts';
 import type { MediaStorage } from './storage.ts';
 
 export const IMAGE_IN_USE = 'Image is still in use';
+
+/** An upload's palette is read from its first frame, within the upload's pixel limit. */
+const PALETTE_OPTIONS = { limitInputPixels: MAX_INPUT_PIXELS } as const;
 
 export interface Upload {
   data: Buffer;
@@ -46,6 +50,7 @@ function toItem(media: StoredMedia, usedBy: MediaItem['usedBy']): MediaItem {
     fallbackSrcSet: fallbackFormat ? srcSetOf(media, fallbackFormat) : `${url} ${media.width}w`,
     createdAt: media.createdAt,
     usedBy,
+    palette: media.palette,
   };
 }
 
@@ -114,6 +119,7 @@ export function createMediaService({ db, storage }: { db: Db; storage: MediaStor
         ...made.described,
         alt,
         createdAt: new Date().toISOString(),
+        palette: await productPalette(made.image.original.data, PALETTE_OPTIONS),
       };
       await storage.save(media.id, made.files);
       try {
@@ -143,6 +149,25 @@ export function createMediaService({ db, storage }: { db: Db; storage: MediaStor
         remade += 1;
       }
       return remade;
+    },
+
+    /** Makes the palette of every image uploaded before palettes were (decision 212); answers how many it made. */
+    async fillMissingPalettes(): Promise<number> {
+      let made = 0;
+      for (const media of repository.withoutPalette()) {
+        const palette = await productPalette(await storage.read(media.id, media.originalFile), PALETTE_OPTIONS);
+        repository.setPalette(media.id, palette);
+        if (palette) made += 1;
+      }
+      return made;
+    },
+
+    /** Makes an image's palette again from its stored original, and keeps it. */
+    async remakePalette(id: string): Promise<StoredMedia['palette']> {
+      const media = get(id);
+      const palette = await productPalette(await storage.read(media.id, media.originalFile), PALETTE_OPTIONS);
+      repository.setPalette(id, palette);
+      return palette;
     },
 
     /** Refuses (409, with the item and its users) while a record still points at it. */

@@ -47,6 +47,33 @@ describe('leadMail', () => {
   });
 });
 
+describe('leadMail of a Rug Fit send', () => {
+  const rugFit = {
+    palette: [
+      { color: '#1f2a48', share: 0.6 },
+      { color: '#f2ecdc', share: 0.4 },
+    ],
+    mode: 'pop' as const,
+    rugs: [
+      { id: 3, name: 'Vintage Oushak', exists: true },
+      { id: 99, name: null, exists: false },
+    ],
+    photo: { width: 1536, height: 2048, bytes: 412_000 },
+  };
+
+  it('says the room palette, the rugs shown and that a room photo came with it', () => {
+    const { text } = leadMail({ ...message, rugFit });
+    expect(text).toContain(
+      ['Sent from Rug Fit:', 'Mode:         Make it pop', 'Room palette: navy 60% (#1f2a48), ivory 40% (#f2ecdc)', 'Rugs shown:   Vintage Oushak (#3), #99 (not in the catalog)', 'A room photo came with it (1536 x 2048): see it in the inbox.'].join('\n'),
+    );
+  });
+
+  it('says when the visitor kept the photo, and says nothing of Rug Fit for another message', () => {
+    expect(leadMail({ ...message, rugFit: { ...rugFit, photo: null } }).text).toContain('No room photo: the visitor kept it on their device.');
+    expect(leadMail(message).text).not.toContain('Rug Fit');
+  });
+});
+
 describe('leadRecipient', () => {
   const settings = { email: 'consult@rugs.example' } as AdminSiteSettings;
   it('is the "Send new-lead emails to" field when set, else the contact email', () => {

@@ -3,6 +3,9 @@
 // the visitor typed can never pass for the mail's own lines (decision 172): each single-line field
 // is one line after its label, and the message is quoted line by line between two rules.
 import type { ContactMessage, Subscriber } from '../../shared/contract/inbox.ts';
+import type { RugFitLead } from '../../shared/contract/rug-fit.ts';
+import { colourName } from '../../shared/domain/rug-fit/colour-names.ts';
+import { fitModeLabel } from '../../shared/domain/rug-fit/fit-modes.ts';
 import { asLongText, asOneLine } from '../../shared/domain/plain-text.ts';
 import { serviceInterestName } from '../../shared/contract/service-interests.ts';
 import { paths } from '../../shared/paths.ts';
@@ -55,6 +58,25 @@ export function inquiryContextLines(context: InquiryContext): string[] {
   ]);
 }
 
+/** A room colour as the mail names it: "navy 20% (#1f2a44)". */
+const swatchText = (swatch: { color: string; share: number }) => `${colourName(swatch.color)} ${Math.round(swatch.share * 100)}% (${swatch.color})`;
+
+/** What a Rug Fit send found (decision 213); none for any other message. */
+export function rugFitLines(rugFit: RugFitLead | null | undefined): string[] {
+  if (!rugFit) return [];
+  const rugs = rugFit.rugs.map((rug) => (rug.name ? `${rug.name} (#${rug.id})` : `#${rug.id} (not in the catalog)`));
+  return [
+    '',
+    'Sent from Rug Fit:',
+    ...lines([
+      ['Mode', fitModeLabel(rugFit.mode)],
+      ['Room palette', rugFit.palette.map(swatchText).join(', ')],
+      ['Rugs shown', rugs.join(', ') || 'none'],
+    ]),
+    rugFit.photo ? `A room photo came with it (${rugFit.photo.width} x ${rugFit.photo.height}): see it in the inbox.` : 'No room photo: the visitor kept it on their device.',
+  ];
+}
+
 /** `adminOrigin`: PUBLIC_URL, for a link to the inbox (left out when the server has none). */
 export function leadMail(message: ContactMessage, adminOrigin?: string): MailContent {
   const service = serviceInterestName(message.service);
@@ -70,6 +92,7 @@ export function leadMail(message: ContactMessage, adminOrigin?: string): MailCon
       ['Received', `${formatChicagoTime(new Date(message.createdAt))} (Chicago)`],
     ]),
     ...(context.length > 0 ? ['', 'Where it came from:', ...context] : []),
+    ...rugFitLines(message.rugFit),
     '',
     ...quotedMessage(message.message),
     '',

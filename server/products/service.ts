@@ -1,16 +1,31 @@
 import type { ListedImage } from '../../shared/contract/fields.ts';
-import { productResource, publicProduct, type AdminProduct, type Product, type PublicGalleryImage, type ShopPage } from '../../shared/contract/products.ts';
+import { productResource, publicProduct, type AdminProduct, type Product, type ProductValues, type PublicGalleryImage, type ShopPage } from '../../shared/contract/products.ts';
 import { cataloguePage, type ShopView } from '../../shared/domain/shop.ts';
 import type { Db } from '../db/connection.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { createPublicImageLookup } from '../media/public-image.ts';
 import { createCrudService } from '../records/crud-service.ts';
 import type { Page } from '../http/pagination.ts';
+import { builtInArt, type BuiltInArt } from './built-in-art.ts';
+import { createPaletteLookup } from './palettes.ts';
 import { createProductTable, PRODUCT_ORDER } from './repository.ts';
 
-export function createProductService(db: Db) {
+/**
+ * `art`: the shipped pictures' palettes; `artLoaded`: what to do once a palette a save asked for
+ * is made (the app fills the product in: palette-service.ts).
+ */
+export function createProductService(db: Db, art: BuiltInArt = builtInArt(), artLoaded: () => void = () => {}) {
   const table = createProductTable(db);
   const imageInfo = createPublicImageLookup(db);
+  const crud = createCrudService({ db, table, slugSource: productResource.titleField, listOrder: PRODUCT_ORDER });
+  // A product's palette is its image's, whatever a write's body says (decision 212). A shipped
+  // picture's palette not made yet is asked for, and filled in once made (palette-service.ts).
+  const paletteFor = createPaletteLookup(db, art);
+  const withPalette = <Input extends { imageUrl: string | null }>(input: Input) => {
+    const palette = paletteFor(input.imageUrl);
+    if (palette === null && input.imageUrl !== null && art.names(input.imageUrl)) art.request(artLoaded);
+    return { ...input, palette };
+  };
   /** A gallery picture with its size and srcset when it is an upload. */
   const pictureOf = (image: ListedImage): PublicGalleryImage => {
     const { imageWidth, imageHeight, imageSrcSet } = imageInfo(image.url);
@@ -26,7 +41,13 @@ export function createProductService(db: Db) {
   };
 
   return {
-    admin: createCrudService({ db, table, slugSource: productResource.titleField, listOrder: PRODUCT_ORDER }),
+    admin: {
+      ...crud,
+      create: (input: ProductValues) => crud.create(withPalette(input)),
+      update: (id: number, input: ProductValues, expectedVersion?: number) => crud.update(id, withPalette(input), expectedVersion),
+    },
+    /** Products without a palette (palette-service.ts fills them in where their image has one). */
+    withoutPalette: () => table.select({ where: 'palette IS NULL', orderBy: 'id' }),
     listPublic: (page: Page = {}) => table.select({ where: 'active = 1', orderBy: PRODUCT_ORDER, ...page }).map(toPublic),
     findPublic,
     /** A product as the public reads it, whatever its state (a preview shows inactive ones too). */

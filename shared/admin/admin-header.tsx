@@ -54,7 +54,7 @@ function PhoneMenuButton({ pathname, newMessages }: { pathname: string; newMessa
  */
 export function AdminHeader({ pathname, signedIn }: { pathname: string; signedIn: boolean }) {
   return (
-    <Box as="header" bg="indigo.600" color="white" borderBottomWidth="3px" borderColor="saffron">
+    <Box as="header" bg="indigo.600" color="white" borderBottomWidth="3px" borderColor="saffron.400">
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py="3">
         <HeaderRows pathname={pathname} signedIn={signedIn} />
       </Container>

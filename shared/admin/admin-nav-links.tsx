@@ -12,7 +12,7 @@ export const newMessagesText = (count: number) => `${count} new ${count === 1 ? 
 export function CountBadge({ count }: { count: number }) {
   if (count === 0) return null;
   return (
-    <Badge bg="saffron" color="walnut" rounded="full" px="1.5" fontWeight="bold" ms="1.5" data-testid="inbox-badge">
+    <Badge bg="saffron.400" color="walnut.800" rounded="full" px="1.5" fontWeight="bold" ms="1.5" data-testid="inbox-badge">
       {count}
       <Text as="span" srOnly>
         {' '}
@@ -33,7 +33,7 @@ export const linkStyle = (current: boolean) =>
     fontWeight: 'medium',
     bg: current ? 'whiteAlpha.300' : 'transparent',
     _hover: { bg: 'whiteAlpha.200' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'saffron', outlineOffset: '2px' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'saffron.400', outlineOffset: '2px' },
   }) as const;
 
 export function NavLinks({ pathname, newMessages, onNavigate }: { pathname: string; newMessages: number; onNavigate?: () => void }) {

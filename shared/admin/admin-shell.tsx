@@ -59,7 +59,7 @@ export function ScreenHeading({ title, description, actions }: { title: string; 
   return (
     <Flex justify="space-between" align={{ base: 'stretch', sm: 'flex-end' }} direction={{ base: 'column', sm: 'row' }} gap="3" mb="6">
       <Box>
-        <Text as="h1" fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="semibold" color="walnut" lineHeight="1.1">
+        <Text as="h1" fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="semibold" color="walnut.800" lineHeight="1.1">
           {title}
         </Text>
         {description && (

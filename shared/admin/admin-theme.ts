@@ -1,5 +1,6 @@
-// The admin's own design system: Chakra's defaults with a restrained brand touch from the site
-// (madder red for actions, indigo for navigation, ivory surfaces, Cormorant Garamond headings).
+// The admin's own design system: Chakra's defaults with a restrained touch of the brand the site
+// wears (shared/brand.ts: madder red for actions, indigo for navigation, ivory surfaces, Cormorant
+// Garamond headings).
 // Its own CSS variable prefix keeps it apart from any other Chakra system on the page.
 // Chakra's default theme whole (every token, color palette, text, layer and animation style, and
 // its global styles), but only the recipes of the components the admin renders, where
@@ -43,6 +44,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '../chakra-theme.js';
+import { brandColorTokens, brandFonts } from '../brand.ts';
 
 /** Chakra's default theme (its `defaultThemeConfig`) with only these recipes. */
 const chakraDefaults = defineConfig({
@@ -91,45 +93,12 @@ const chakraDefaults = defineConfig({
 const brand = defineConfig({
   cssVarsPrefix: 'jra',
   globalCss: {
-    body: { bg: 'ivory', color: 'walnut' },
+    body: { bg: 'ivory.50', color: 'walnut.800' },
   },
   theme: {
     tokens: {
-      fonts: {
-        heading: { value: "'Cormorant Garamond', Georgia, 'Times New Roman', serif" },
-        body: { value: "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', sans-serif" },
-      },
-      colors: {
-        ivory: { value: '#FAF6EF' },
-        walnut: { value: '#3B2A20' },
-        saffron: { value: '#D9A441' },
-        madder: {
-          50: { value: '#FBF1F0' },
-          100: { value: '#F4DCDA' },
-          200: { value: '#E7B7B3' },
-          300: { value: '#D58C86' },
-          400: { value: '#BD5F58' },
-          500: { value: '#A2403A' },
-          600: { value: '#8B2E2A' },
-          700: { value: '#722522' },
-          800: { value: '#5A1D1B' },
-          900: { value: '#421514' },
-          950: { value: '#2A0D0C' },
-        },
-        indigo: {
-          50: { value: '#F0F2F7' },
-          100: { value: '#DADFEB' },
-          200: { value: '#B4BDD3' },
-          300: { value: '#8793B3' },
-          400: { value: '#5D6A8F' },
-          500: { value: '#434F74' },
-          600: { value: '#2E3A59' },
-          700: { value: '#252F49' },
-          800: { value: '#1C2438' },
-          900: { value: '#131928' },
-          950: { value: '#0B0F18' },
-        },
-      },
+      fonts: { heading: { value: brandFonts.heading }, body: { value: brandFonts.body } },
+      colors: brandColorTokens(),
     },
     semanticTokens: {
       colors: {

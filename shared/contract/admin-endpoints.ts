@@ -58,6 +58,8 @@ export const adminEndpoints = {
   messages: { method: 'GET', path: '/api/admin/messages' },
   updateMessage: { method: 'PATCH', path: '/api/admin/messages/:id' },
   deleteMessage: { method: 'DELETE', path: '/api/admin/messages/:id' },
+  /** A Rug Fit send's room photo (decision 213): the re-encoded JPEG, 404 when the visitor sent none. */
+  roomPhoto: { method: 'GET', path: '/api/admin/messages/:id/room-photo', answer: 'file' },
   releaseMessage: { method: 'POST', path: '/api/admin/messages/:id/release' },
   deleteHeldMessages: { method: 'DELETE', path: '/api/admin/messages/held' },
   messagesCsv: { method: 'GET', path: '/api/admin/messages.csv', answer: 'text' },
@@ -69,6 +71,8 @@ export const adminEndpoints = {
   /** New-lead email (decision 150): the Settings screen's status, and a test email sent at once. */
   notifications: { method: 'GET', path: '/api/admin/notifications' },
   sendTestEmail: { method: 'POST', path: '/api/admin/notifications/test' },
+  /** Rug Fit (decision 212): a product's palette made again from its picture; answers the product. */
+  productPalette: { method: 'POST', path: `${RESOURCE_ADDRESSES.products.path}/:id/palette` },
   /** Ends every preview link made so far (Settings; a password change does it too). */
   revokePreviewLinks: { method: 'DELETE', path: '/api/admin/preview-links' },
   /**

@@ -19,6 +19,7 @@ export const dashboardFigures = z.object({
       direct: count,
       servicePage: count,
       product: count,
+      rugFit: count,
       newsletter: count,
     }),
   ),

@@ -10,14 +10,14 @@ import { adminStatus, loginInput, okBody, passwordChangeInput } from './auth.ts'
 import { dashboardFigures } from './dashboard.ts';
 import { publicBlogPost } from './blog.ts';
 import { publicCoreService } from './core-services.ts';
-import { contactInput, contactMessage, heldDeleted, inboxListQuery, messagesPage, messageUpdateInput, newsletterInput, subscriber, subscribersPage } from './inbox.ts';
+import { contactMessage, contactSendInput, heldDeleted, inboxListQuery, messagesPage, messageUpdateInput, newsletterInput, subscriber, subscribersPage } from './inbox.ts';
 import { mediaItem } from './media.ts';
 import { notificationStatus, testEmailInput, testEmailResult } from './notifications.ts';
 import { pageContent } from './pages.ts';
 import { previewLink, previewLinksRevoked } from './preview.ts';
 import type { CallsOf, ResourceCall } from './keyed-records.ts';
 import { publicEndpoints, type PublicEndpointName } from './public-endpoints.ts';
-import { publicProduct, shopPage, shopQuery } from './products.ts';
+import { adminProduct, publicProduct, shopPage, shopQuery } from './products.ts';
 import { RESOURCE_NAMES, type ResourceName } from './resource-addresses.ts';
 import { RESOURCES, type AnyResource, type Resources } from './resources.ts';
 import { revision, revisionSummary } from './revisions.ts';
@@ -95,7 +95,7 @@ export const endpoints = {
     settings: { ...publicEndpoints.settings, admin: false, output: siteSettings },
     testimonials: { ...publicEndpoints.testimonials, admin: false, output: z.array(publicTestimonial) },
     newsletter: { ...publicEndpoints.newsletter, admin: false, input: newsletterInput, output: okBody },
-    contact: { ...publicEndpoints.contact, admin: false, input: contactInput, output: okBody },
+    contact: { ...publicEndpoints.contact, admin: false, input: contactSendInput, output: okBody },
   } satisfies Record<PublicEndpointName, Endpoint>,
   admin: {
     login: { ...adminEndpoints.login, admin: false, input: loginInput, output: okBody },
@@ -111,6 +111,7 @@ export const endpoints = {
     messages: { ...adminEndpoints.messages, admin: true, query: inboxListQuery, output: messagesPage },
     updateMessage: { ...adminEndpoints.updateMessage, admin: true, input: messageUpdateInput, output: contactMessage },
     deleteMessage: { ...adminEndpoints.deleteMessage, admin: true, output: okBody },
+    roomPhoto: { ...adminEndpoints.roomPhoto, admin: true },
     releaseMessage: { ...adminEndpoints.releaseMessage, admin: true, output: contactMessage },
     deleteHeldMessages: { ...adminEndpoints.deleteHeldMessages, admin: true, output: heldDeleted },
     messagesCsv: { ...adminEndpoints.messagesCsv, admin: true },
@@ -121,6 +122,7 @@ export const endpoints = {
     subscribersCsv: { ...adminEndpoints.subscribersCsv, admin: true },
     notifications: { ...adminEndpoints.notifications, admin: true, output: notificationStatus },
     sendTestEmail: { ...adminEndpoints.sendTestEmail, admin: true, input: testEmailInput, output: testEmailResult },
+    productPalette: { ...adminEndpoints.productPalette, admin: true, output: adminProduct },
     revokePreviewLinks: { ...adminEndpoints.revokePreviewLinks, admin: true, output: previewLinksRevoked },
     /** Uploaded images (the upload's body and headers: admin-endpoints.ts). */
     media: {

@@ -4,6 +4,7 @@ import { isPhoneNumber, PHONE_NUMBER_MESSAGE } from '../domain/phone.ts';
 import { RECORD_ID_MAX } from '../domain/record-id.ts';
 import { pageNumber, requiredLongText, requiredText } from './fields.ts';
 import { HONEYPOT_FIELD } from './honeypot.ts';
+import { rugFitLead, rugFitRequest } from './rug-fit.ts';
 import { SERVICE_INTERESTS } from './service-interests.ts';
 
 const SERVICE_IDS = SERVICE_INTERESTS.map((option) => option.id) as unknown as readonly [string, ...string[]];
@@ -67,6 +68,15 @@ export const contactInput = z.object({
 });
 export type ContactInput = z.input<typeof contactInput>;
 
+/**
+ * Body of POST /api/contact as the server takes it: the contact form's, and from Rug Fit what it
+ * found (rug-fit.ts: the room's palette, the rugs recommended, the photo's consent).
+ */
+export const contactSendInput = contactInput.extend({
+  rugFit: rugFitRequest.nullish().transform((value) => value ?? null),
+});
+export type ContactSendInput = z.input<typeof contactSendInput>;
+
 /** Body of POST /api/newsletter. */
 export const newsletterInput = z.object({ email, [HONEYPOT_FIELD]: honeypot });
 export type NewsletterInput = z.input<typeof newsletterInput>;
@@ -88,6 +98,8 @@ export const contactMessage = z.object({
   utmSource: z.string().nullable(),
   utmMedium: z.string().nullable(),
   fromPage: z.string().nullable(),
+  /** A Rug Fit send; absent from a server from before Rug Fit. */
+  rugFit: rugFitLead.nullable().optional(),
   /** Came past the form's hourly allowance: kept apart, not emailed, until the owner releases it (decision 177). */
   held: z.boolean(),
 });

@@ -1,6 +1,7 @@
 // Uploaded images (docs/product/rules.md#what-a-site-owner-expects-beyond-the-spec): what the admin's media list and the upload answer hold
 // (the upload's own rules: media-upload.ts).
 import { z } from 'zod';
+import { paletteSchema } from './palette.ts';
 
 /** Widths of the resized copies; an image narrower than one is never enlarged to it. */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
@@ -46,6 +47,11 @@ export const mediaItem = z.object({
   createdAt: z.string(),
   /** Records whose image (or, for posts, Markdown) points at this image. */
   usedBy: z.array(mediaUsage),
+  /**
+   * Its colours (decision 212), which a product showing it takes as its palette: null when none
+   * could be made; absent for an image the studio keeps offline, not uploaded yet.
+   */
+  palette: paletteSchema.nullable().optional(),
 });
 export type MediaItem = z.infer<typeof mediaItem>;
 

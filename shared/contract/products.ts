@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COLLECTIONS, PRODUCT_COLLECTION_IDS, SORT_MODES, toCollectionId, type SortMode } from '../domain/collections.ts';
 import { activeField, displayOrderField, flag, imageAltField, imageList, imageUrlField, optionalLongText, optionalText, pageNumber, recordMeta, requiredText, slugField, type ListedImage } from './fields.ts';
 import { publicImageFields } from './media.ts';
+import { paletteSchema } from './palette.ts';
 import { defineResource } from './resource-definition.ts';
 import { RESOURCE_ADDRESSES } from './resource-addresses.ts';
 import { defineFields, inputShape, publicShape, storedShape } from './resource-fields.ts';
@@ -72,6 +73,8 @@ export const productFields = defineFields({
   featured: { kind: 'boolean', label: 'Featured', input: flag(false), public: true },
   active: activeField,
   displayOrder: displayOrderField,
+  // Made by the server from the image (decision 212); null while there is none it can read.
+  palette: { kind: 'json', label: 'Palette', input: paletteSchema.nullable(), derived: true, public: true },
 });
 
 /** Body of POST /api/admin/products and PUT /api/admin/products/{id}. */

@@ -10,10 +10,11 @@ import { statedVersionSchema } from './fields.ts';
  * `url` say which keyboard and check fit; `markdown` is Markdown, `link` an address on this site
  * or another), `choice` one of its options, `money` a price kept in cents, `dateTime` an ISO
  * date-time, `textList` a list of short texts, `imageList` an ordered list of images each with its
- * description (a product's gallery), `json` a free-form object, `image` a picture and
- * its alt text ({ src, alt }), `items` a list of small records described by `itemFields` (a
- * section's cards), `sections` a page's content: its ordered list of typed sections
- * (shared/contract/sections/), compared and merged section by section and field by field.
+ * description (a product's gallery), `json` a free-form object (or, for a derived field, the JSON
+ * its rule describes), `image` a picture and its alt text ({ src, alt }), `items` a list of small
+ * records described by `itemFields` (a section's cards), `sections` a page's content: its ordered
+ * list of typed sections (shared/contract/sections/), compared and merged section by section and
+ * field by field.
  */
 export type FieldKind =
   | 'text'
@@ -92,6 +93,12 @@ export interface Field<Input extends ZodType = ZodType> {
   blankAs?: string;
   /** Part of the public shape of the record. */
   public?: boolean;
+  /**
+   * Made by the server from the record's other fields (a product's palette, from its image):
+   * stored and compared like any field, never taken from a write's body nor shown as an input.
+   * Its `input` is the rule the server's value keeps, and its stored shape.
+   */
+  derived?: true;
 }
 
 export type Fields = Readonly<Record<string, Field>>;
@@ -131,6 +138,11 @@ const storedSchema = (kind: FieldKind) => STORED[VALUE_TYPES[kind]]();
 /** A stored value is always there: a rule's "not given" (undefined) is resolved before it is stored. */
 type Stored<F extends Fields> = { [N in keyof F]: ZodType<Exclude<z.output<F[N]['input']>, undefined>> };
 type PublicNames<F extends Fields> = { [N in keyof F]: F[N]['public'] extends true ? N : never }[keyof F];
+/** The fields a write's body and the form hold: every field but the derived ones. */
+export type WrittenNames<F extends Fields> = { [N in keyof F]: F[N]['derived'] extends true ? never : N }[keyof F];
+
+/** The fields a write sets (derived ones are the server's). */
+export const writtenFields = (fields: Fields): [string, Field][] => Object.entries(fields).filter(([, field]) => !field.derived);
 
 const mapFields = <F extends Fields, T>(fields: F, to: (field: Field, name: string) => T) =>
   Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, to(field, name)])) as { [N in keyof F]: T };
@@ -138,14 +150,20 @@ const mapFields = <F extends Fields, T>(fields: F, to: (field: Field, name: stri
 /** Every field by its rule: the shape of a section or of one item of a list. */
 export const fieldsShape = <F extends Fields>(fields: F) => mapFields(fields, (field) => field.input) as { [N in keyof F]: F[N]['input'] };
 
-/** A write's body: every field by its rule, and the version the edit started from (`lowest` and up). */
+/** A write's body: every field it sets by its rule, and the version the edit started from (`lowest` and up). */
 export function inputShape<F extends Fields>(fields: F, lowestVersion: number) {
-  return { ...fieldsShape(fields), version: statedVersionSchema(lowestVersion) };
+  const written = Object.fromEntries(writtenFields(fields).map(([name, field]) => [name, field.input]));
+  return { ...(written as { [N in WrittenNames<F>]: F[N]['input'] }), version: statedVersionSchema(lowestVersion) };
+}
+
+/** A field's stored shape: lenient for what the owner writes; a derived field's own rule (only the server writes it). */
+function storedField(field: Field): ZodType {
+  if (field.derived) return field.input;
+  return isNullable(field) ? storedSchema(field.kind).nullable() : storedSchema(field.kind);
 }
 
 /** The record's fields as stored (the admin's shape, without its bookkeeping). */
-export const storedShape = <F extends Fields>(fields: F): Stored<F> =>
-  mapFields(fields, (field) => (isNullable(field) ? storedSchema(field.kind).nullable() : storedSchema(field.kind))) as Stored<F>;
+export const storedShape = <F extends Fields>(fields: F): Stored<F> => mapFields(fields, storedField) as Stored<F>;
 
 /** The stored fields the public sees. */
 export function publicShape<F extends Fields>(fields: F): Pick<Stored<F>, PublicNames<F>> {

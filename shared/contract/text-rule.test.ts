@@ -7,10 +7,11 @@ import { contactInput } from './inbox.ts';
 import { RESOURCES } from './resources.ts';
 import type { Field } from './resource-fields.ts';
 
+/** The fields a write sets, of these kinds: a derived field (a product's palette) is the server's, never read from a body (decision 212). */
 const fieldsOf = (kinds: readonly string[]) =>
   Object.values(RESOURCES).flatMap((resource) =>
     Object.entries(resource.fields as Record<string, Field>)
-      .filter(([, field]) => kinds.includes(field.kind))
+      .filter(([, field]) => kinds.includes(field.kind) && !field.derived)
       .map(([name, field]) => [`${resource.name}.${name}`, field] as const),
   );
 

@@ -44,6 +44,7 @@ describe('leadsPerWeek', () => {
       [
         { createdAt: '2026-11-23T06:00:00Z', source: 'product' },
         { createdAt: '2026-11-24T10:00:00Z', source: 'product' },
+        { createdAt: '2026-11-25T09:00:00Z', source: 'rugFit' },
         { createdAt: '2026-11-23T05:00:00Z', source: 'newsletter' }, // Sunday night: last week
         { createdAt: '2026-09-07T06:00:00Z', source: 'direct' }, // first chart week
         { createdAt: '2026-09-07T04:00:00Z', source: 'direct' }, // Sunday before it: out
@@ -52,10 +53,10 @@ describe('leadsPerWeek', () => {
       now,
     );
     expect(weeks).toHaveLength(12);
-    expect(weeks[11]).toEqual({ weekStart: '2026-11-23', direct: 0, servicePage: 0, product: 2, newsletter: 0 });
-    expect(weeks[10]).toEqual({ weekStart: '2026-11-16', direct: 0, servicePage: 0, product: 0, newsletter: 1 });
-    expect(weeks[0]).toEqual({ weekStart: '2026-09-07', direct: 1, servicePage: 0, product: 0, newsletter: 0 });
-    expect(weeks.reduce((sum, week) => sum + week.direct + week.servicePage + week.product + week.newsletter, 0)).toBe(4);
+    expect(weeks[11]).toEqual({ weekStart: '2026-11-23', direct: 0, servicePage: 0, product: 2, rugFit: 1, newsletter: 0 });
+    expect(weeks[10]).toEqual({ weekStart: '2026-11-16', direct: 0, servicePage: 0, product: 0, rugFit: 0, newsletter: 1 });
+    expect(weeks[0]).toEqual({ weekStart: '2026-09-07', direct: 1, servicePage: 0, product: 0, rugFit: 0, newsletter: 0 });
+    expect(weeks.reduce((sum, week) => sum + week.direct + week.servicePage + week.product + week.rugFit + week.newsletter, 0)).toBe(5);
   });
 
   it('compares this week with last week', () => {

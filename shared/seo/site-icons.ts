@@ -2,6 +2,7 @@
 // favicon art (scripts/art/raster-assets.ts), the links every public page carries, and the
 // manifest the server answers from the settings.
 import type { SiteSettings } from '../contract/settings.ts';
+import { brandColors } from '../brand.ts';
 import { paths } from '../paths.ts';
 
 export const SITE_ICONS = {
@@ -20,7 +21,7 @@ export const SITE_ICONS = {
 } as const;
 
 /** The ivory page ground: the browser's theme colour (index.html says the same) and the icons' backdrop. */
-export const THEME_COLOR = '#F8F1E4';
+export const THEME_COLOR = brandColors.ivory[100];
 
 /** The home-screen name: the company name when it fits (about 12 characters), else its first word. */
 export const shortName = (companyName: string): string => (companyName.length <= 12 ? companyName : companyName.split(/\s+/)[0]);

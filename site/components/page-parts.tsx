@@ -2,20 +2,22 @@
 import { Box, Button, Container, Flex, Heading, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { ArrowLeft, Check } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { brandColors, withAlpha } from '../../shared/brand.ts';
 
-/** A kilim-like diamond lattice drawn with gradients only (no image request, no data: URL). */
+/** A kilim-like diamond lattice drawn with gradients only (no image request, no data: URL): one colour on the diagonals, another across. */
+const lattice = (diagonal: string, across: string) =>
+  `linear-gradient(135deg, ${diagonal} 25%, transparent 25%), linear-gradient(225deg, ${diagonal} 25%, transparent 25%), linear-gradient(45deg, ${across} 25%, transparent 25%), linear-gradient(315deg, ${across} 25%, transparent 25%)`;
+
 export const LATTICE_LIGHT = {
-  backgroundColor: '#F8F1E4',
-  backgroundImage:
-    'linear-gradient(135deg, rgba(146,45,37,0.045) 25%, transparent 25%), linear-gradient(225deg, rgba(146,45,37,0.045) 25%, transparent 25%), linear-gradient(45deg, rgba(44,54,96,0.035) 25%, transparent 25%), linear-gradient(315deg, rgba(44,54,96,0.035) 25%, transparent 25%)',
+  backgroundColor: brandColors.ivory[100],
+  backgroundImage: lattice(withAlpha(brandColors.madder[600], 0.045), withAlpha(brandColors.indigo[600], 0.035)),
   backgroundSize: '56px 56px',
   backgroundPosition: '28px 0, 28px 0, 0 0, 0 0',
 } as const;
 
 export const LATTICE_DARK = {
-  backgroundColor: '#181E38',
-  backgroundImage:
-    'linear-gradient(135deg, rgba(239,193,92,0.07) 25%, transparent 25%), linear-gradient(225deg, rgba(239,193,92,0.07) 25%, transparent 25%), linear-gradient(45deg, rgba(146,45,37,0.18) 25%, transparent 25%), linear-gradient(315deg, rgba(146,45,37,0.18) 25%, transparent 25%)',
+  backgroundColor: brandColors.indigo[800],
+  backgroundImage: lattice(withAlpha(brandColors.saffron[300], 0.07), withAlpha(brandColors.madder[600], 0.18)),
   backgroundSize: '64px 64px',
   backgroundPosition: '32px 0, 32px 0, 0 0, 0 0',
 } as const;
@@ -180,7 +182,7 @@ export function NotFoundState({ meta, children, back, mark }: NotFoundStateProps
 export function HeroFacts({ title, facts }: { title: string; facts: { value: string; label: string }[] }) {
   return (
     <Box {...LATTICE_DARK} display={{ base: "none", md: "block" }} borderRadius="2xl" p={{ base: "6", md: "8" }} boxShadow="xl" color="ivory.50" maxW="md" mx={{ lg: "auto" }} position="relative" overflow="hidden">
-      <Box position="absolute" top="0" left="0" right="0" h="5px" bgImage="repeating-linear-gradient(90deg, #922D25 0 18px, #EFC15C 18px 24px)" aria-hidden="true" />
+      <Box position="absolute" top="0" left="0" right="0" h="5px" bgImage={`repeating-linear-gradient(90deg, ${brandColors.madder[600]} 0 18px, ${brandColors.saffron[300]} 18px 24px)`} aria-hidden="true" />
       <Text fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="0.2em" color="saffron.300" mb="5">
         {title}
       </Text>

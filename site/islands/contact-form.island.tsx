@@ -1,17 +1,20 @@
 // The contact page's message form (docs/product/routes.md, docs/product/rules.md#states-and-transitions, docs/product/api.md#payload-rules, docs/product/copy.md; decision 126): an island
-// (decision 191). Sending reads Sending... (the fields stay editable), then the success toast and
-// an empty form, or the failure toast and the form kept. Besides the visitor's words it sends the
-// product the address names (shown as "About: {name}"), the address's utm_source and utm_medium,
-// and the page of this site the visitor came from. Until it has hydrated, its button is disabled:
-// a native submit would put the visitor's words in the address.
+// (decision 191), and the form Rug Fit's "Send this to a consultant" opens (decision 214). Sending
+// reads Sending... (the fields stay editable), then the success toast and an empty form, or the
+// failure toast and the form kept. Besides the visitor's words it sends the product the address
+// names (shown as "About: {name}"), or what Rug Fit found (its palette, rugs and mode, and the room
+// photo only when the visitor ticks to include it), the address's utm_source and utm_medium, and
+// the page of this site the visitor came from. Until it has hydrated, its button is disabled: a
+// native submit would put the visitor's words in the address.
 import type { PageStyleRules } from '../lib/page-styles.tsx';
 import { Send, X } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { requestJson } from '../../shared/api-client/http.ts';
+import { ApiError } from '../../shared/api-client/http.ts';
+import { CONTACT_FAILED, CONTACT_SENT } from '../../shared/contract/contact-outcomes.ts';
 import { HONEYPOT_FIELD } from '../../shared/contract/honeypot.ts';
-import type { ContactInput } from '../../shared/contract/inbox.ts';
+import type { ContactInput, ContactSendInput } from '../../shared/contract/inbox.ts';
 import type { Product } from '../../shared/contract/products.ts';
-import { publicEndpoints } from '../../shared/contract/public-endpoints.ts';
+import { ROOM_PHOTO_PART } from '../../shared/contract/rug-fit-send.ts';
 import { SERVICE_INTERESTS } from '../../shared/contract/service-interests.ts';
 import { CONTACT_PRODUCT_PARAM } from '../../shared/domain/contact-prefill.ts';
 import { campaignTag, fromPagePath } from '../../shared/domain/inquiry-source.ts';
@@ -21,6 +24,8 @@ import { formStyles, solidButtonStyles } from '../components/form-styles.ts';
 import { PLACEHOLDER_IMAGE } from '../lib/image-sizes.ts';
 import { toasterStyles } from './toaster-styles.ts';
 import { notify } from './notify.ts';
+import { RugFitAbout, rugFitAboutStyles, rugFitRequestOf, type RugFitAttachment } from './rug-fit/rug-fit-about.tsx';
+import { newIdempotencyKey, sendContact } from './send-contact.ts';
 
 /** What the visitor types (and the honeypot); where the message came from is added when it is sent. */
 export type ContactFormValues = Record<Exclude<keyof ContactInput, 'productId' | 'utmSource' | 'utmMedium' | 'fromPage'>, string>;
@@ -35,6 +40,8 @@ interface ContactFormProps {
   initial: ContactFormValues;
   /** The product the address names, when it exists. */
   product: AboutProduct | null;
+  /** What Rug Fit found, when the form is Rug Fit's "Send this to a consultant" (never a page's prop: it holds the photo). */
+  rugFit?: RugFitAttachment;
   /** The id of the heading that names the form (its section's). */
   headingId: string;
 }
@@ -53,11 +60,13 @@ function forgetProductInAddress(): void {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
-export default function ContactForm({ initial, product: initialProduct, headingId }: ContactFormProps) {
+export default function ContactForm({ initial, product: initialProduct, rugFit, headingId }: ContactFormProps) {
   const [form, setForm] = useState(initial);
   const [product, setProduct] = useState(initialProduct);
+  const [includePhoto, setIncludePhoto] = useState(false);
   const [sending, setSending] = useState(false);
   const nameField = useRef<HTMLInputElement>(null);
+  const idempotencyKey = useRef<string | undefined>(undefined);
 
   const set = (field: keyof ContactFormValues) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
@@ -73,21 +82,28 @@ export default function ContactForm({ initial, product: initialProduct, headingI
     event.preventDefault();
     if (sending) return;
     const address = new URLSearchParams(window.location.search);
-    const body: ContactInput = {
+    const body: ContactSendInput = {
       ...form,
       productId: product ? product.id : null,
       utmSource: campaignTag(address.get('utm_source')),
       utmMedium: campaignTag(address.get('utm_medium')),
       fromPage: previousPagePath(),
+      ...(rugFit ? { rugFit: rugFitRequestOf(rugFit, includePhoto) } : {}),
     };
     setSending(true);
+    // One key per message, kept through retries, so a send that did arrive is stored once.
+    idempotencyKey.current ??= newIdempotencyKey();
     try {
-      await requestJson((input, init) => fetch(input, init), '', 'POST', publicEndpoints.contact.path, { body });
+      await sendContact(body, rugFit && includePhoto ? await rugFit.photo() : null, idempotencyKey.current);
+      idempotencyKey.current = undefined;
       setForm(EMPTY_CONTACT_FORM);
+      setIncludePhoto(false);
       forgetProduct();
-      notify({ kind: 'success', title: 'Message Sent!', description: 'We typically respond within 24 hours.' });
-    } catch {
-      notify({ kind: 'error', title: 'Error', description: 'Failed to send message. Please try again.' });
+      notify({ kind: 'success', ...CONTACT_SENT });
+    } catch (error) {
+      // A refused photo says why (the server's words, the page's checks alike); anything else is the spec's failure.
+      const photoProblem = error instanceof ApiError ? error.body?.fields?.[ROOM_PHOTO_PART] : undefined;
+      notify({ kind: 'error', title: CONTACT_FAILED.title, description: photoProblem ?? CONTACT_FAILED.description });
     } finally {
       setSending(false);
     }
@@ -102,6 +118,7 @@ export default function ContactForm({ initial, product: initialProduct, headingI
   return (
     <form className="contact-form" onSubmit={onSubmit} aria-labelledby={headingId}>
       {product ? <InquiryAbout product={product} onRemove={removeProduct} /> : null}
+      {rugFit ? <RugFitAbout rugFit={rugFit} includePhoto={includePhoto} onIncludePhoto={setIncludePhoto} /> : null}
       <div className="contact-form-row">
         <FormField label="Name" required>
           <TextInput ref={nameField} name="name" autoComplete="name" value={form.name} onChange={set('name')} size="lg" />
@@ -173,6 +190,7 @@ function InquiryAbout({ product, onRemove }: { product: AboutProduct; onRemove: 
 
 export const styles: PageStyleRules[] = [
   formStyles,
+  rugFitAboutStyles,
   toasterStyles,
   solidButtonStyles('.contact-form-send', 'madder'),
   {

@@ -7,6 +7,9 @@ import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { formatCount, formatDollars } from '../../shared/domain/format.ts';
 import { ROI_CONSTANTS, ROI_SLIDERS, calculateRoi, roiFillPercent, type RoiInputs } from '../../shared/domain/roi.ts';
 import { cardStyles } from '../components/card-styles.ts';
+import { brandColors, withAlpha } from '../../shared/brand.ts';
+
+const { madder, ivory, saffron } = brandColors;
 
 const SLIDERS: { key: keyof RoiInputs; label: string; format: (value: number) => string }[] = [
   { key: 'listPrice', label: 'List price', format: formatDollars },
@@ -205,21 +208,21 @@ export const styles: PageStyleRules[] = [
       bg: 'transparent',
       cursor: 'pointer',
       appearance: 'none',
-      '&::-webkit-slider-runnable-track': { height: '6px', borderRadius: '999px', background: 'linear-gradient(to right, #922D25 0 var(--fill), #E3D1B0 var(--fill) 100%)' },
-      '&::-moz-range-track': { height: '6px', borderRadius: '999px', background: '#E3D1B0' },
-      '&::-moz-range-progress': { height: '6px', borderRadius: '999px', background: '#922D25' },
+      '&::-webkit-slider-runnable-track': { height: '6px', borderRadius: '999px', background: `linear-gradient(to right, ${madder[600]} 0 var(--fill), ${ivory[300]} var(--fill) 100%)` },
+      '&::-moz-range-track': { height: '6px', borderRadius: '999px', background: ivory[300] },
+      '&::-moz-range-progress': { height: '6px', borderRadius: '999px', background: madder[600] },
       '&::-webkit-slider-thumb': {
         appearance: 'none',
         width: '22px',
         height: '22px',
         marginTop: '-8px',
         borderRadius: '50%',
-        background: '#FDFAF3',
-        border: '3px solid #922D25',
-        boxShadow: '0 1px 4px rgba(42,29,21,0.3)',
+        background: ivory[50],
+        border: `3px solid ${madder[600]}`,
+        boxShadow: `0 1px 4px ${withAlpha(brandColors.walnut[900], 0.3)}`,
       },
-      '&::-moz-range-thumb': { width: '18px', height: '18px', borderRadius: '50%', background: '#FDFAF3', border: '3px solid #922D25' },
-      '&:focus-visible': { outline: '3px solid #D08F1C', outlineOffset: '4px', borderRadius: '4px' },
+      '&::-moz-range-thumb': { width: '18px', height: '18px', borderRadius: '50%', background: ivory[50], border: `3px solid ${madder[600]}` },
+      '&:focus-visible': { outline: `3px solid ${saffron[500]}`, outlineOffset: '4px', borderRadius: '4px' },
     },
     '& .roi-results': { display: 'flex', flexDirection: 'column', gap: '5' },
     '& .roi-headline': { bg: 'indigo.800', borderColor: 'indigo.800', color: 'ivory.50', p: { base: '6', md: '8' } },

@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import type { BlogPost } from '../../shared/contract/blog.ts';
 import { IMAGE_SIZES } from '../../shared/contract/media.ts';
@@ -12,6 +12,7 @@ import { ReadingTime } from '../components/reading-time.tsx';
 import { RugImage } from '../components/rug-image.tsx';
 import { dataOf } from '../../shared/public-routes.ts';
 import type { PageProps } from './page-props.ts';
+import { CardGrid } from '../components/card-grid.tsx';
 
 export default function BlogPage({ data }: PageProps<'blog'>) {
   const posts = dataOf(data.posts);
@@ -32,11 +33,11 @@ export default function BlogPage({ data }: PageProps<'blog'>) {
         ) : !posts || posts.length === 0 ? (
           <StateMessage>No articles yet.</StateMessage>
         ) : (
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '8' }}>
+          <CardGrid columns={2}>
             {posts.map((post) => (
               <PostCard key={post.id} post={post} />
             ))}
-          </SimpleGrid>
+          </CardGrid>
         )}
       </Section>
     </>

@@ -20,6 +20,7 @@ import { PhoneLink } from '../components/phone-link.tsx';
 import { TestimonialsList } from '../sections/testimonials-list.tsx';
 import NotFoundPage from './not-found-page.tsx';
 import type { PageProps } from './page-props.ts';
+import { CardGrid, columnsFor } from '../components/card-grid.tsx';
 
 const KIND = { neighborhood: 'Chicago neighborhood', suburb: 'Chicagoland suburb' } as const;
 
@@ -70,9 +71,9 @@ function AreaDetail({ area, neighbors, testimonials, settings }: { area: Service
       {area.highlights.length > 0 ? (
         <Section labelledBy={highlightsId}>
           <SectionHeading id={highlightsId} eyebrow={areaPlace(area)} title={`Our focus for ${area.name} homes`} />
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="5">
+          <CardGrid columns={columnsFor(area.highlights.length, 3)}>
             {area.highlights.map((highlight) => (
-              <Flex as="li" key={highlight} {...cardStyles} p={{ base: '5', md: '6' }} gap="3" align="flex-start" borderTopWidth="3px" borderTopColor="madder.600">
+              <Flex key={highlight} {...cardStyles} p={{ base: '5', md: '6' }} gap="3" align="flex-start" borderTopWidth="3px" borderTopColor="madder.600">
                 <Box color="sage.700" mt="1" flexShrink={0}>
                   <Check size={18} aria-hidden />
                 </Box>
@@ -81,7 +82,7 @@ function AreaDetail({ area, neighbors, testimonials, settings }: { area: Service
                 </Text>
               </Flex>
             ))}
-          </SimpleGrid>
+          </CardGrid>
         </Section>
       ) : null}
 

@@ -1,4 +1,4 @@
-import { Box, Flex, Grid, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Flex, Grid, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ServiceArea } from '../../shared/contract/service-areas.ts';
@@ -9,6 +9,7 @@ import { ButtonLink, HeroFacts, PageHero, Section, SectionHeading, StateMessage 
 import { cardStyles } from '../components/card-styles.ts';
 import { dataOf } from '../../shared/public-routes.ts';
 import type { PageProps } from './page-props.ts';
+import { CardGrid } from '../components/card-grid.tsx';
 
 const GROUPS = [
   { type: 'neighborhood', title: 'Neighborhoods', text: 'Chicago neighborhoods from the Gold Coast to Andersonville.' },
@@ -54,11 +55,11 @@ export default function ServiceAreasPage({ data, settings }: PageProps<'serviceA
           return (
             <Section key={group.type} tone={index % 2 ? 'cream' : 'plain'} labelledBy={id}>
               <SectionHeading id={id} eyebrow={formatCount(members.length, 'area')} title={group.title} text={group.text} />
-              <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5" data-testid={`area-group-${group.type}`}>
+              <CardGrid columns={3} data-testid={`area-group-${group.type}`}>
                 {members.map((area) => (
                   <AreaCard key={area.id} area={area} />
                 ))}
-              </SimpleGrid>
+              </CardGrid>
             </Section>
           );
         })

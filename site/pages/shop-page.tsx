@@ -1,7 +1,7 @@
 // The shop (docs/product/routes.md; decision 090): one page of a view of the catalog, chosen with the
 // Collection and Sort By dropdowns of a plain GET form (decision 192: it filters and sorts without
 // script, and the page ships none), with links to the view's other pages.
-import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { PawPrint, TrendingUp } from 'lucide-react';
 import { IMAGE_SIZES } from '../../shared/contract/media.ts';
 import { PRODUCT_FRAME, imageSize } from '../lib/image-sizes.ts';
@@ -21,6 +21,7 @@ import { RugImage } from '../components/rug-image.tsx';
 import { RugCollage } from '../components/rug-collage.tsx';
 import { PageStyles } from '../lib/page-styles.tsx';
 import type { PageProps } from './page-props.ts';
+import { CardGrid } from '../components/card-grid.tsx';
 
 /** Where the catalog starts: a chosen view and each page of it open there, below the hero. */
 const CATALOG_ID = 'catalog';
@@ -105,11 +106,11 @@ export default function ShopPage({ data, query }: PageProps<'shop'>) {
         ) : products.length === 0 ? (
           <StateMessage>No products found in this collection.</StateMessage>
         ) : (
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: '5', md: '6' }} data-testid="product-grid">
+          <CardGrid columns={3} data-testid="product-grid">
             {products.map((product, index) => (
               <ProductCard key={product.id} product={product} first={index === 0} />
             ))}
-          </SimpleGrid>
+          </CardGrid>
         )}
         {shop && shop.pageCount > 1 ? <Pagination page={shop.page} pageCount={shop.pageCount} hrefOf={pageHref} /> : null}
       </Section>

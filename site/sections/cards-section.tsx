@@ -1,27 +1,26 @@
 // The cards kind: a heading over a grid of cards, in one of six looks (icon on top, plain panels,
 // a colored top edge, whole-card links, a list beside the heading, notes with a side rule).
-import { Box, chakra, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import { Eyebrow, Section } from '../components/page-parts.tsx';
 import { cardStyles } from '../components/card-styles.ts';
 import { SectionButtons, SectionHeader, SectionIcon, SectionMarkdown, headingId } from './section-parts.tsx';
+import { CardGrid, type CardColumns } from '../components/card-grid.tsx';
 
 type CardsKind = SectionOf<'cards'>;
 type Card = CardsKind['cards'][number];
-
-const COLUMNS = { '2': { base: 1, md: 2 }, '3': { base: 1, md: 3 }, '4': { base: 1, sm: 2, lg: 4 } } as const;
 
 export function CardsSection({ section }: { section: CardsKind }) {
   if (section.style === 'list') return <CardsBesideHeading section={section} />;
   return (
     <Section tone={section.tone} labelledBy={headingId(section)}>
       <SectionHeader section={section} />
-      <SimpleGrid columns={COLUMNS[section.columns]} gap={{ base: '5', md: '6' }}>
+      <CardGrid columns={Number(section.columns) as CardColumns}>
         {section.cards.map((card) => (
           <CardOf key={card.title} style={section.style} card={card} />
         ))}
-      </SimpleGrid>
+      </CardGrid>
       <SectionButtons buttons={section.buttons} ground="light" pt="8" />
     </Section>
   );

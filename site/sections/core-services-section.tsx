@@ -1,7 +1,7 @@
 // The core services kind: the active core services (records of their own, edited under Services,
 // handed in by the page) as cards with their icon, Free Service badge and features
 // (docs/product/routes.md#public-pages, Services).
-import { Badge, Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
 import type { CoreService } from '../../shared/contract/core-services.ts';
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
@@ -9,6 +9,7 @@ import { serviceIcon } from '../../shared/service-icons.ts';
 import { Section, StateMessage } from '../components/page-parts.tsx';
 import { cardStyles } from '../components/card-styles.ts';
 import { SectionHeader, headingId } from './section-parts.tsx';
+import { CardGrid } from '../components/card-grid.tsx';
 
 /** `services` undefined: they could not be read (the spec's loading text, decision 194). */
 export function CoreServicesSection({ section, services }: { section: SectionOf<'coreServices'>; services: readonly CoreService[] | undefined }) {
@@ -20,11 +21,11 @@ export function CoreServicesSection({ section, services }: { section: SectionOf<
       ) : services.length === 0 ? (
         <StateMessage>No services found.</StateMessage>
       ) : (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={{ base: '5', md: '6' }} data-testid="core-services">
+        <CardGrid columns={3} data-testid="core-services">
           {services.map((service) => (
             <ServiceCard key={service.id} service={service} />
           ))}
-        </SimpleGrid>
+        </CardGrid>
       )}
     </Section>
   );

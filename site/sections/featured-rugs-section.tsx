@@ -1,6 +1,6 @@
 // The featured-rugs kind: the products marked Featured (handed in by the page, in the catalogue's
 // order) as cards linking to their pages. With none featured, the section shows nothing.
-import { Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import type { Product } from '../../shared/contract/products.ts';
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import { collectionName } from '../../shared/domain/collections.ts';
@@ -12,6 +12,7 @@ import { RugImage } from '../components/rug-image.tsx';
 import { IMAGE_SIZES } from '../../shared/contract/media.ts';
 import { PRODUCT_FRAME } from '../lib/image-sizes.ts';
 import { SectionButtons, SectionHeader, headingId } from './section-parts.tsx';
+import { CardGrid } from '../components/card-grid.tsx';
 
 export function FeaturedRugsSection({ section, products }: { section: SectionOf<'featuredRugs'>; products: readonly Product[] }) {
   const shown = products.slice(0, section.limit);
@@ -19,10 +20,9 @@ export function FeaturedRugsSection({ section, products }: { section: SectionOf<
   return (
     <Section tone={section.tone} labelledBy={headingId(section)}>
       <SectionHeader section={section} />
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+      <CardGrid columns={3}>
         {shown.map((product) => (
-          <li key={product.id}>
-            <chakra.div asChild {...cardStyles} display="flex" flexDirection="column" overflow="hidden" h="full" _hover={{ boxShadow: 'lg' }}>
+          <chakra.div key={product.id} asChild {...cardStyles} display="flex" flexDirection="column" overflow="hidden" h="full" _hover={{ boxShadow: 'lg' }}>
               <a href={href.product(product.id)}>
                 <RugImage src={product.imageUrl} srcSet={product.imageSrcSet} sizes={IMAGE_SIZES.card} alt={product.imageAlt || product.name} {...PRODUCT_FRAME} frame={PRODUCT_FRAME} loading="lazy" />
                 <Stack gap="1" p="5">
@@ -38,9 +38,8 @@ export function FeaturedRugsSection({ section, products }: { section: SectionOf<
                 </Stack>
               </a>
             </chakra.div>
-          </li>
         ))}
-      </SimpleGrid>
+      </CardGrid>
       <SectionButtons buttons={section.buttons} ground="light" pt="8" />
     </Section>
   );

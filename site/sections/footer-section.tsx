@@ -14,6 +14,9 @@ import { SERVICE_PAGES } from '../../shared/service-pages.ts';
 import { BrandMark } from '../components/brand-mark.tsx';
 import { BusinessAddress } from '../components/business-address.tsx';
 import { PhoneLink } from '../components/phone-link.tsx';
+import { brandColors } from '../../shared/brand.ts';
+
+const { madder, saffron, indigo } = brandColors;
 
 const FooterLink = chakra('a', {
   base: { color: 'ivory.200', fontSize: 'sm', _hover: { color: 'saffron.300', textDecoration: 'underline' } },
@@ -34,7 +37,7 @@ const COMPANY_LINKS = [
 export function FooterSection({ section, settings, year }: { section: SectionOf<'footer'> | undefined; settings: SiteSettings; year: number }) {
   return (
     <Box as="footer" bg="indigo.800" color="ivory.100" mt="auto">
-      <Box h="6px" bgImage="repeating-linear-gradient(90deg, #922D25 0 18px, #EFC15C 18px 24px, #2C3660 24px 42px, #EFC15C 42px 48px)" aria-hidden="true" />
+      <Box h="6px" bgImage={`repeating-linear-gradient(90deg, ${madder[600]} 0 18px, ${saffron[300]} 18px 24px, ${indigo[600]} 24px 42px, ${saffron[300]} 42px 48px)`} aria-hidden="true" />
       <Container maxW="6xl" px={{ base: '5', md: '6' }} py={{ base: '12', md: '16' }}>
         <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: '1.4fr 1fr 1fr', lg: '1.6fr 1fr 1fr 1fr' }} gap={{ base: '10', md: '12' }}>
           <Stack gap="4" gridColumn={{ base: '1 / -1', md: 'auto' }}>

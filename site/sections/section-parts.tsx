@@ -150,8 +150,11 @@ export function SectionMarkdown({ markdown, inline, insideLink, dark, ...style }
         '& li + li': { marginTop: '0.5em' },
         '& strong': { fontWeight: '700', color: dark ? 'ivory.50' : 'walnut.900' },
         '& table': { width: '100%', borderCollapse: 'collapse', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', overflow: 'hidden' },
-        '& th, & td': { textAlign: 'start', paddingBlock: '3', paddingInline: '4', borderBottomWidth: '1px', borderColor: 'border', fontWeight: '400' },
-        '& th[align=right], & td[align=right]': { textAlign: 'end', fontWeight: '700', color: 'indigo.700' },
+        // A cell breaks a long word rather than push the table out of its card on a phone.
+        '& th, & td': { textAlign: 'start', paddingBlock: '3', paddingInline: { base: '3', sm: '4' }, borderBottomWidth: '1px', borderColor: 'border', overflowWrap: 'anywhere' },
+        '& th': { bg: 'ivory.100', color: 'walnut.900', fontSize: 'sm', fontWeight: '600', verticalAlign: 'bottom' },
+        '& th[align=right], & td[align=right]': { textAlign: 'end' },
+        '& td[align=right]': { fontWeight: '700', color: 'indigo.700' },
       }}
       dangerouslySetInnerHTML={{ __html: renderMarkdown(markdown) }}
     />

@@ -5,6 +5,7 @@ import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import { Section } from '../components/page-parts.tsx';
 import { cardStyles } from '../components/card-styles.ts';
 import { SectionHeader, SectionIcon, headingId } from './section-parts.tsx';
+import { CardGrid, columnsFor } from '../components/card-grid.tsx';
 
 export function StatsSection({ section }: { section: SectionOf<'stats'> }) {
   if (section.style === 'band') {
@@ -28,7 +29,7 @@ export function StatsSection({ section }: { section: SectionOf<'stats'> }) {
   return (
     <Section tone={section.tone} labelledBy={section.title ? headingId(section) : undefined}>
       <SectionHeader section={section} />
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: Math.min(section.stats.length, 4) }} gap="4">
+      <CardGrid columns={columnsFor(section.stats.length, 4)}>
         {section.stats.map((stat) => (
           <Flex key={`${stat.value}-${stat.label}`} {...cardStyles} p="6" gap="5" align="center" data-testid="stat-card">
             {stat.icon ? (
@@ -46,7 +47,7 @@ export function StatsSection({ section }: { section: SectionOf<'stats'> }) {
             </Box>
           </Flex>
         ))}
-      </SimpleGrid>
+      </CardGrid>
     </Section>
   );
 }

@@ -1,11 +1,12 @@
 // The team kind: the people behind the business, each with a photo (or their initials), name,
 // role, credentials and a short bio (docs/product/rules.md#settled-in-the-third-round: team members are a section of About).
-import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import { Section } from '../components/page-parts.tsx';
 import { cardStyles } from '../components/card-styles.ts';
 import { RugImage } from '../components/rug-image.tsx';
 import { SectionHeader, headingId } from './section-parts.tsx';
+import { CardGrid } from '../components/card-grid.tsx';
 
 const initials = (name: string) =>
   name
@@ -19,9 +20,9 @@ export function TeamSection({ section }: { section: SectionOf<'team'> }) {
   return (
     <Section tone={section.tone} labelledBy={headingId(section)}>
       <SectionHeader section={section} />
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+      <CardGrid columns={3}>
         {section.members.map((member) => (
-          <Stack as="li" key={member.name} {...cardStyles} overflow="hidden" gap="0">
+          <Stack key={member.name} {...cardStyles} overflow="hidden" gap="0">
             {member.photo ? (
               <Box aspectRatio="4 / 3" overflow="hidden" bg="ivory.100">
                 <RugImage src={member.photo.src} alt={member.photo.alt} width={800} height={600} frame={{ width: 800, height: 600 }} loading="lazy" />
@@ -47,7 +48,7 @@ export function TeamSection({ section }: { section: SectionOf<'team'> }) {
             </Stack>
           </Stack>
         ))}
-      </SimpleGrid>
+      </CardGrid>
     </Section>
   );
 }

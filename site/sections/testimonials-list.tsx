@@ -2,11 +2,12 @@
 // active ones, an area's page those naming it: shared/domain/testimonial-places.ts), each a quote
 // with who said it, their role and where they live, and their photo when there is one. Props only,
 // no script: it renders on the server as it is, and nothing at all when there is none to show.
-import { Box, chakra, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { Quote } from 'lucide-react';
 import type { Testimonial } from '../../shared/contract/testimonials.ts';
 import { cardStyles } from '../components/card-styles.ts';
 import { Section, SectionHeading } from '../components/page-parts.tsx';
+import { CardGrid, columnsFor } from '../components/card-grid.tsx';
 
 const PHOTO_SIZE = 56;
 
@@ -32,13 +33,11 @@ export function TestimonialsList({
   return (
     <Section tone={tone} labelledBy={headingId}>
       <SectionHeading id={headingId} eyebrow={eyebrow} title={title} text={text} />
-      <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, md: 2, xl: testimonials.length >= 3 ? 3 : 2 }} gap="5" data-testid="testimonials">
+      <CardGrid columns={columnsFor(testimonials.length, 3)} data-testid="testimonials">
         {testimonials.map((testimonial) => (
-          <Box as="li" key={testimonial.id} display="flex">
-            <TestimonialCard testimonial={testimonial} />
-          </Box>
+          <TestimonialCard key={testimonial.id} testimonial={testimonial} />
         ))}
-      </SimpleGrid>
+      </CardGrid>
     </Section>
   );
 }

@@ -1,11 +1,11 @@
-// The brand: a warm rug house. Ivory and cream grounds, walnut text, deep madder red and indigo
-// accents with saffron highlights; Cormorant Garamond headings over Inter body text.
+// The public site's Chakra system, dressed in the brand (its colours and type: shared/brand.ts).
 // A lean system: Chakra's base config, its tokens but its color palettes, its text styles, and only
 // the recipes this site renders (shared/chakra-theme.js says why they are not imported from
 // '@chakra-ui/react/theme'). Every token, text style and layer style a recipe or a page names must
 // be defined here: an unknown one is written into the CSS as is (`text-style: sm`, `z-index:
 // skipLink`), which is invalid, so the style silently never applies.
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { brandColors, brandColorTokens, brandFonts } from '../../shared/brand.ts';
 import { PLACEHOLDER_IMAGE } from '../lib/image-sizes.ts';
 import {
   badgeRecipe,
@@ -42,7 +42,8 @@ const brand = defineConfig({
       lineHeight: '1.6',
       colorPalette: 'madder',
       fontVariantNumeric: 'lining-nums',
-      scrollBehavior: 'smooth',
+      // Smooth only for visitors who have not asked their system for less motion (WCAG 2.3.3).
+      _motionSafe: { scrollBehavior: 'smooth' },
       // A page as tall as the window and one taller start their content at the same x (decision 192: no shift between pages).
       scrollbarGutter: 'stable',
     },
@@ -53,7 +54,7 @@ const brand = defineConfig({
     'h1, h2, h3, h4': { textWrap: 'balance' },
     // A broken record image (site/components/rug-image.tsx): the placeholder rug over its alt text.
     'img[data-rug-image]': { position: 'relative' },
-    'img[data-rug-image]::after': { content: '""', position: 'absolute', inset: '0', background: `#EFE3CC url(${PLACEHOLDER_IMAGE}) center / cover no-repeat` },
+    'img[data-rug-image]::after': { content: '""', position: 'absolute', inset: '0', background: `${brandColors.ivory[200]} url(${PLACEHOLDER_IMAGE}) center / cover no-repeat` },
     p: { textWrap: 'pretty' },
   },
   theme: {
@@ -67,7 +68,7 @@ const brand = defineConfig({
     tokens: {
       ...tokens,
       colors: {
-        // Chakra's neutrals (its shadows are mixed from gray.900); the brand's palettes below.
+        // Chakra's neutrals (its shadows are mixed from gray.900); then the brand's palettes.
         transparent: { value: 'transparent' },
         current: { value: 'currentColor' },
         black: { value: '#09090B' },
@@ -79,66 +80,11 @@ const brand = defineConfig({
           700: { value: 'rgba(255, 255, 255, 0.64)' },
         },
         gray: { 300: { value: '#d4d4d8' }, 900: { value: '#18181b' } },
-        ivory: {
-          50: { value: '#FDFAF3' },
-          100: { value: '#F8F1E4' },
-          200: { value: '#EFE3CC' },
-          300: { value: '#E3D1B0' },
-          400: { value: '#D2B98F' },
-        },
-        walnut: {
-          400: { value: '#A08672' },
-          500: { value: '#7E6452' },
-          600: { value: '#654C3D' },
-          700: { value: '#4E392D' },
-          800: { value: '#3A2A20' },
-          900: { value: '#2A1D15' },
-        },
-        madder: {
-          50: { value: '#FBEFEC' },
-          100: { value: '#F4D9D3' },
-          200: { value: '#E8B3A8' },
-          300: { value: '#D5857A' },
-          400: { value: '#BF5A4E' },
-          500: { value: '#A83A30' },
-          600: { value: '#922D25' },
-          700: { value: '#76231D' },
-          800: { value: '#5A1A16' },
-          900: { value: '#3E120F' },
-        },
-        indigo: {
-          50: { value: '#EEF0F7' },
-          100: { value: '#D6DAEA' },
-          200: { value: '#AEB5D4' },
-          300: { value: '#7F89B5' },
-          400: { value: '#566291' },
-          500: { value: '#3B4674' },
-          600: { value: '#2C3660' },
-          700: { value: '#222A4C' },
-          800: { value: '#181E38' },
-          900: { value: '#0F1326' },
-        },
-        saffron: {
-          50: { value: '#FDF6E6' },
-          100: { value: '#FAE9C2' },
-          200: { value: '#F5D68F' },
-          300: { value: '#EFC15C' },
-          400: { value: '#E6A935' },
-          500: { value: '#D08F1C' },
-          600: { value: '#A86F12' },
-          700: { value: '#7E520E' },
-        },
-        sage: {
-          50: { value: '#EFF4EE' },
-          100: { value: '#D9E6D6' },
-          600: { value: '#3F6B45' },
-          700: { value: '#2F5535' },
-        },
+        ...brandColorTokens(),
       },
       fonts: {
-        // Each web font's metric-matched local fallback (site/index.html) comes right after it.
-        heading: { value: `'Cormorant Garamond', 'Cormorant Garamond Fallback', Georgia, serif` },
-        body: { value: `'Inter Variable', 'Inter Fallback', -apple-system, BlinkMacSystemFont, 'Segoe UI', Helvetica, Arial, sans-serif` },
+        heading: { value: brandFonts.heading },
+        body: { value: brandFonts.body },
         mono: tokens.fonts.mono,
       },
     },

@@ -1,7 +1,10 @@
 // One real server process per test file (vitest), the studios a test opens disposed after it,
 // and the server running again for the next test whatever the test did to it.
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { ApiClient } from '../../shared/api-client/api-client.ts';
+import type { AdminProduct } from '../../shared/contract/products.ts';
+import { bareProduct } from '../../tests/support/record-data.ts';
 import type { StudioService } from '../src/main/services/studio-service.ts';
 import { createRealServer, type RealServer } from './real-server.ts';
 import { openStudio, tempDir, webAdmin } from './studio-harness.ts';
@@ -49,6 +52,11 @@ export function studioSuite() {
       const service = suite.studio(dir, options);
       await service.connect(suite.server.url, suite.server.password);
       return { dir, service };
+    },
+    /** A product made on the server by the web admin (another editor), as the studio will find it. */
+    async newProduct(name: string): Promise<AdminProduct> {
+      const { record } = await suite.admin.products.create(bareProduct(name) as never, { idempotencyKey: randomUUID() });
+      return record as AdminProduct;
     },
   };
   return suite;

@@ -3,7 +3,7 @@
 // JSON-LD as a PostalAddress; the phone setting must be a number a tel: link can dial.
 import { describe, expect, it } from 'vitest';
 import type { HttpClient } from './support/http-client.ts';
-import { validSettings } from './support/fixtures.ts';
+import { validSettings } from '../support/record-data.ts';
 import { jsonLdOfType, readHead } from './support/html-head.ts';
 import { fakeSiteDir, useTestServer, type TestServer } from './support/test-server.ts';
 

@@ -7,6 +7,7 @@ import { fillPath } from '../../shared/contract/public-endpoints.ts';
 import { keyFromPath, keyOfRecord, keyParams, knownKeys, recordPath } from '../../shared/contract/keyed-records.ts';
 import { RESOURCES } from '../../shared/contract/resources.ts';
 import { RESOURCE_NAMES } from '../../shared/contract/resource-addresses.ts';
+import { CONTACT_PART, ROOM_PHOTO_PART } from '../../shared/contract/rug-fit-send.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { useTestServer, type TestServer } from './support/test-server.ts';
 
@@ -16,13 +17,17 @@ useTestServer((started) => {
   ({ server, admin } = started);
 });
 beforeAll(async () => {
-  await server.client().post('/api/contact', { name: 'Sweep', email: 'sweep@example.com', message: 'Hi' });
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#8a5a44' } }).png().toBuffer();
+  // The first message is a Rug Fit send with its room photo, so the message the sweep names has one.
+  const send = new FormData();
+  send.append(CONTACT_PART, JSON.stringify({ name: 'Sweep', email: 'sweep@example.com', message: 'Hi', rugFit: { palette: [{ color: '#8a5a44', share: 1 }], mode: 'blend', photoConsent: true } }));
+  send.append(ROOM_PHOTO_PART, new Blob([new Uint8Array(png)]), 'room.png');
+  expect((await fetch(`${server.baseUrl}/api/contact`, { method: 'POST', body: send })).status).toBe(200);
   await server.client().post('/api/newsletter', { email: 'sweep@example.com' });
   // One of each held for review (decision 177), for the release calls to name.
   await server.client().post('/api/contact', { name: 'Held Sweep', email: 'held@example.com', message: 'Held' });
   await server.client().post('/api/newsletter', { email: 'held-sweep@example.com' });
   server.db.exec("UPDATE contact_messages SET held = 1 WHERE email = 'held@example.com'; UPDATE newsletter_subscribers SET held = 1 WHERE email = 'held-sweep@example.com'");
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#8a5a44' } }).png().toBuffer();
   await fetch(`${server.baseUrl}/api/admin/media`, { method: 'POST', headers: { Cookie: admin.cookieHeader, 'X-File-Name': 'sweep.png' }, body: png });
   // Testimonials are not seeded (decision 230): the sweep names one, and another after its delete.
   for (const name of ['Sweep S.', 'Sweep T.']) await admin.post(RESOURCES.testimonials.path, { quote: 'Sweep quote', name, place: 'Loop' });

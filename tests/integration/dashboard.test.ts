@@ -35,6 +35,8 @@ beforeAll(async () => {
   // This week.
   await messageAt('2026-11-23T06:00:00.000Z', { productId: product.id }); // Monday 00:00 in Chicago
   await messageAt('2026-11-24T15:00:00.000Z', { utmSource: 'services', utmMedium: 'antique-sourcing' });
+  // Sent from Rug Fit, reached from a service page: a Rug Fit lead.
+  await messageAt('2026-11-24T16:00:00.000Z', { fromPage: '/jacobs/services/rug-intelligence', rugFit: { palette: [{ color: '#1f2a44', share: 1 }], productIds: [product.id], mode: 'blend' } });
   const handled = await messageAt('2026-11-25T17:00:00.000Z');
   expect((await admin.patch(`/api/admin/messages/${handled}`, { handled: true })).status).toBe(200);
   await subscriberAt('2026-11-24T12:00:00.000Z', 'this-week@example.com');
@@ -54,12 +56,12 @@ beforeAll(async () => {
 
 describe('GET /api/admin/dashboard', () => {
   it('counts the messages not handled yet, whatever their date', () => {
-    expect(figures.newMessages).toBe(6);
+    expect(figures.newMessages).toBe(7);
   });
 
   it('compares this week with last week, weeks running Monday to Sunday in Chicago', () => {
     expect(figures.timeZone).toBe('America/Chicago');
-    expect(figures.messages).toEqual({ thisWeek: 3, lastWeek: 2 });
+    expect(figures.messages).toEqual({ thisWeek: 4, lastWeek: 2 });
     expect(figures.subscribers).toEqual({ thisWeek: 1, lastWeek: 1 });
   });
 
@@ -68,9 +70,9 @@ describe('GET /api/admin/dashboard', () => {
       '2026-09-07', '2026-09-14', '2026-09-21', '2026-09-28', '2026-10-05', '2026-10-12',
       '2026-10-19', '2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23',
     ]);
-    const zero = { direct: 0, servicePage: 0, product: 0, newsletter: 0 };
-    expect(figures.weeks[11]).toEqual({ weekStart: '2026-11-23', direct: 1, servicePage: 1, product: 1, newsletter: 1 });
-    expect(figures.weeks[10]).toEqual({ weekStart: '2026-11-16', direct: 1, servicePage: 1, product: 0, newsletter: 1 });
+    const zero = { direct: 0, servicePage: 0, product: 0, rugFit: 0, newsletter: 0 };
+    expect(figures.weeks[11]).toEqual({ weekStart: '2026-11-23', direct: 1, servicePage: 1, product: 1, rugFit: 1, newsletter: 1 });
+    expect(figures.weeks[10]).toEqual({ weekStart: '2026-11-16', direct: 1, servicePage: 1, product: 0, rugFit: 0, newsletter: 1 });
     expect(figures.weeks[4]).toEqual({ weekStart: '2026-10-05', ...zero, newsletter: 1 });
     // A service-area page's contact link is a direct lead; the product message a second earlier is outside the chart.
     expect(figures.weeks[0]).toEqual({ weekStart: '2026-09-07', ...zero, direct: 1 });

@@ -31,7 +31,7 @@ describe('HTTP basics', () => {
         "default-src 'self'",
         expect.stringMatching(/^script-src 'self' 'sha256-[A-Za-z0-9+/]{43}='$/),
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: https:",
+        "img-src 'self' data: blob: https:",
         "font-src 'self' data:",
         "connect-src 'self'",
         "frame-ancestors 'none'",

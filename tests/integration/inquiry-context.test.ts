@@ -5,7 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messagesPage, type ContactMessage } from '../../shared/contract/inbox.ts';
 import { rawRequest } from './hardening/support/raw-request.ts';
-import { validProduct } from './support/fixtures.ts';
+import { validProduct } from '../support/record-data.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { fakeSiteDir, startTestServer, useTestServer, type TestServer } from './support/test-server.ts';
 
@@ -110,9 +110,9 @@ describe('the messages CSV', () => {
     await server.client().post('/api/contact', { ...contact, name: 'With Context', productId: id, utmSource: 'service-areas', utmMedium: 'lincoln-park', fromPage: '/jacobs/service-areas/lincoln-park' });
     await server.client().post('/api/contact', { ...contact, name: 'Without' });
     const csv = (await admin.get('/api/admin/messages.csv')).text.split('\r\n');
-    expect(csv[0]).toBe('"Received (Chicago time)","Name","Email","Phone","Service","Message","Handled","Product ID","Product name","UTM source","UTM medium","From page","Held for review"');
-    expect(csv.find((line) => line.includes('With Context'))).toMatch(new RegExp(`,"no","${id}","'=Formula Rug","service-areas","lincoln-park","/jacobs/service-areas/lincoln-park","no"$`));
-    expect(csv.find((line) => line.includes('Without'))).toMatch(/,"no","","","","","","no"$/);
+    expect(csv[0]).toBe('"Received (Chicago time)","Name","Email","Phone","Service","Message","Handled","Product ID","Product name","UTM source","UTM medium","From page","Held for review","Rug Fit mode","Room palette","Rugs shown","Room photo"');
+    expect(csv.find((line) => line.includes('With Context'))).toMatch(new RegExp(`,"no","${id}","'=Formula Rug","service-areas","lincoln-park","/jacobs/service-areas/lincoln-park","no","","","",""$`));
+    expect(csv.find((line) => line.includes('Without'))).toMatch(/,"no","","","","","","no","","","",""$/);
   });
 });
 

@@ -6,6 +6,8 @@ import { notificationStatus, testEmailResult, type NotificationStatus } from '..
 import { readConfig } from '../../server/config.ts';
 import type { MailTiming } from '../../server/notifications/mail-worker.ts';
 import type { SmtpSettings } from '../../server/notifications/smtp-config.ts';
+import { CONTACT_PART, ROOM_PHOTO_PART } from '../../shared/contract/rug-fit-send.ts';
+import { roomPhoto } from '../support/synthetic-room.ts';
 import { startMailServer, type TestMailServer } from './support/mail-server.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -75,6 +77,21 @@ describe('a lead mail', () => {
     // The password reaches the mail server (it logged in) and nothing else: not the logs, not the status.
     const seen = JSON.stringify(server.logs) + JSON.stringify(status);
     for (const secret of [mailServer.password, encodeURIComponent(mailServer.password), Buffer.from(mailServer.password).toString('base64')]) expect(seen).not.toContain(secret);
+  });
+
+  it('of a Rug Fit send says the room palette, the rugs shown, and that a room photo came with it', async () => {
+    const { mailServer, server } = await withMail();
+    const [rug] = (await server.client().get('/api/products')).body as { id: number; name: string }[];
+    const send = new FormData();
+    send.append(CONTACT_PART, JSON.stringify({ ...lead, rugFit: { palette: [{ color: '#1f2a48', share: 1 }], productIds: [rug.id], mode: 'blend', photoConsent: true } }));
+    send.append(ROOM_PHOTO_PART, new Blob([new Uint8Array(await roomPhoto([{ color: '#1f2a48', share: 1 }], { width: 800, height: 600 }))]), 'room.jpg');
+    expect((await fetch(`${server.baseUrl}/api/contact`, { method: 'POST', body: send })).status).toBe(200);
+    await mailServer.waitForArrived(1);
+    const [mail] = mailServer.received;
+    expect(mail.text).toContain('Sent from Rug Fit:');
+    expect(mail.text).toContain('Room palette: navy 100% (#1f2a48)');
+    expect(mail.text).toContain(`Rugs shown:   ${rug.name} (#${rug.id})`);
+    expect(mail.text).toContain('A room photo came with it (800 x 600): see it in the inbox.');
   });
 
   it('goes to "Send new-lead emails to" once the owner sets it in Settings, and back to the contact email when it is cleared', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../shared/api-client/api-client.ts';
 import { createHttpClient } from '../../shared/api-client/create-http-client.ts';
 import { ApiError } from '../../shared/api-client/http.ts';
-import { validProduct } from './support/fixtures.ts';
+import { validProduct } from '../support/record-data.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { useTestServer, type TestServer } from './support/test-server.ts';
 

@@ -11,7 +11,7 @@ import { MAX_UPLOAD_BYTES } from '../../shared/contract/media-upload.ts';
 import { publicBlogPost } from '../../shared/contract/blog.ts';
 import { publicProduct } from '../../shared/contract/products.ts';
 import type { HttpClient } from './support/http-client.ts';
-import { validBlogPost, validProduct } from './support/fixtures.ts';
+import { validBlogPost, validProduct } from '../support/record-data.ts';
 import { fetchBytes as fetchMedia, uploadImage } from './support/media-upload.ts';
 import { useTestServer, type TestServer } from './support/test-server.ts';
 
@@ -162,6 +162,15 @@ describe('upload', () => {
     const { status, body } = await upload(jpeg.subarray(0, 200), 'broken.jpg');
     expect(status).toBe(400);
     expect(body.fields).toEqual({ file: 'broken.jpg could not be read as an image' });
+  });
+
+  it('refuses an image over 50 megapixels as too many pixels, before decoding it', async () => {
+    const huge = await sharp({ create: { width: 8000, height: 6300, channels: 3, background: '#8a6a4f' } }).jpeg({ quality: 40 }).toBuffer();
+    const before = mediaRows();
+    const { status, body } = await upload(huge, 'panorama.jpg');
+    expect(status).toBe(400);
+    expect(body.fields).toEqual({ file: 'panorama.jpg has too many pixels: at most 50 megapixels' });
+    expect(mediaRows()).toBe(before);
   });
 
   it('refuses an empty body', async () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PAGE_SLUGS, pageContent } from '../../shared/contract/pages.ts';
 import { adminSiteSettings } from '../../shared/contract/settings.ts';
 import type { HttpClient } from './support/http-client.ts';
-import { validSettings } from './support/fixtures.ts';
+import { validSettings } from '../support/record-data.ts';
 import { useTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;

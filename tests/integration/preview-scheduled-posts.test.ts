@@ -4,7 +4,7 @@
 // moved with vitest's fake Date, which the server in this process reads.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBlogPost } from '../../shared/contract/blog.ts';
-import { validBlogPost } from './support/fixtures.ts';
+import { validBlogPost } from '../support/record-data.ts';
 import { fakeSiteDir, useTestServer, type TestServer } from './support/test-server.ts';
 import type { HttpClient } from './support/http-client.ts';
 

@@ -9,7 +9,7 @@ import type { AdminProduct } from '../../shared/contract/products.ts';
 import type { AdminServiceArea } from '../../shared/contract/service-areas.ts';
 import { PREVIEW_NOT_VALID } from '../../server/preview/page-route.ts';
 import { PREVIEW_EXPIRED } from '../../server/preview/service.ts';
-import { validBlogPost, validProduct, validServiceArea } from './support/fixtures.ts';
+import { validBlogPost, validProduct, validServiceArea } from '../support/record-data.ts';
 import type { HttpClient, TestResponse } from './support/http-client.ts';
 import { useSiteBuild } from './support/site-build.ts';
 import { ADMIN_PASSWORD, fakeSiteDir, startTestServer, useTestServer, type TestServer } from './support/test-server.ts';

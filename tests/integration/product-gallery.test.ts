@@ -11,7 +11,7 @@ import { endpoints } from '../../shared/contract/endpoints.ts';
 import { openDatabase } from '../../server/db/connection.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import type { HttpClient } from './support/http-client.ts';
-import { validProduct } from './support/fixtures.ts';
+import { validProduct } from '../support/record-data.ts';
 import { jsonLdOfType, readHead } from './support/html-head.ts';
 import { uploadImage } from './support/media-upload.ts';
 import { fakeSiteDir, useTestServer, type TestServer } from './support/test-server.ts';
@@ -66,8 +66,9 @@ describe('the admin API', () => {
 
     // History compares and restores the gallery like any field.
     const revisions = (await admin.get(`${PRODUCTS}/${created.body.id}/revisions`)).body as { id: number; version: number; changedFields: string[] }[];
-    // A revision is the state a save replaced: the reorder replaced version 1 and changed the first picture.
-    expect(revisions.find((revision) => revision.version === 1)!.changedFields.sort()).toEqual(['gallery', 'imageAlt', 'imageUrl']);
+    // A revision is the state a save replaced: the reorder replaced version 1 and changed the first
+    // picture, and with it the palette Rug Fit ranks the rug by (decision 216).
+    expect(revisions.find((revision) => revision.version === 1)!.changedFields.sort()).toEqual(['gallery', 'imageAlt', 'imageUrl', 'palette']);
     const second = revisions.find((revision) => revision.version === 2)!;
     expect(second.changedFields).toEqual(['gallery']);
     const restored = await admin.post(`${PRODUCTS}/${created.body.id}/revisions/${second.id}/restore`, undefined, { headers: { 'If-Match': '4' } });

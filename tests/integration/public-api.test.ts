@@ -9,7 +9,7 @@ import { publicProduct } from '../../shared/contract/products.ts';
 import { publicServiceArea } from '../../shared/contract/service-areas.ts';
 import { siteSettings } from '../../shared/contract/settings.ts';
 import type { HttpClient } from './support/http-client.ts';
-import { validBlogPost, validCoreService, validProduct, validServiceArea } from './support/fixtures.ts';
+import { validBlogPost, validCoreService, validProduct, validServiceArea } from '../support/record-data.ts';
 import { useTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;

@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runPool, startServerProcess, tempDataDir, type ServerProcess } from './hardening/support/server-process.ts';
-import { validBlogPost } from './support/fixtures.ts';
+import { validBlogPost } from '../support/record-data.ts';
 
 const POSTS = 8;
 /** Answered saves before the kill. */

@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { EDIT_SOURCE_HEADER, REVISIONS_KEPT, REVISIONS_KEPT_DAYS, REVISIONS_MAX_BYTES } from '../../shared/contract/revisions.ts';
 import type { HttpClient } from './support/http-client.ts';
-import { RESOURCES, validBlogPost, validSettings } from './support/fixtures.ts';
+import { RESOURCES } from './support/fixtures.ts';
+import { validBlogPost, validSettings } from '../support/record-data.ts';
 import { useTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;

@@ -7,7 +7,7 @@ import { matchesCollection, SORT_MODES, sortProducts } from '../../shared/domain
 import { SHOP_PAGE_SIZE } from '../../shared/domain/shop.ts';
 import { createProductTable } from '../../server/products/repository.ts';
 import type { HttpClient } from './support/http-client.ts';
-import { validProduct } from './support/fixtures.ts';
+import { validProduct } from '../support/record-data.ts';
 import { useTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 // Serving the built site: static caching, and the page (the shell with its head tags) with the status the route deserves.
 import { describe, expect, it } from 'vitest';
 import type { HttpClient } from './support/http-client.ts';
-import { validBlogPost, validProduct } from './support/fixtures.ts';
+import { validBlogPost, validProduct } from '../support/record-data.ts';
 import { fakeSiteDir, startTestServer, useTestServer, type TestServer } from './support/test-server.ts';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Jacobs</title></head><body><div id="root"></div></body></html>';

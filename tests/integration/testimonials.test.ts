@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../shared/contract/endpoints.ts';
 import type { HttpClient } from './support/http-client.ts';
-import { validTestimonial } from './support/fixtures.ts';
+import { validTestimonial } from '../support/record-data.ts';
 import { uploadImage } from './support/media-upload.ts';
 import { useTestServer, type TestServer } from './support/test-server.ts';
 

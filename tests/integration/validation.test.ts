@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROI_DISCLAIMER_REQUIRED } from '../../shared/contract/products.ts';
 import type { HttpClient } from './support/http-client.ts';
-import { validBlogPost, validCoreService, validProduct, validServiceArea, validSettings } from './support/fixtures.ts';
+import { validBlogPost, validCoreService, validProduct, validServiceArea, validSettings } from '../support/record-data.ts';
 import { useTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;

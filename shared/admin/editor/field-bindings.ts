@@ -2,13 +2,13 @@
 // help, placeholder, options and limits come from the field (shared/contract/resources.ts); its
 // value, error and change handler from the editor. Screens lay the controls out and spread these.
 import type { FieldErrors } from '../../contract/errors.ts';
-import { isRequired, type FieldKind, type Fields } from '../../contract/resource-fields.ts';
+import { isRequired, type FieldKind, type Fields, type WrittenNames } from '../../contract/resource-fields.ts';
 import type { FormImage, FormValue, FormValues } from './form-values.ts';
 
 const INPUT_TYPES: Partial<Record<FieldKind, 'email' | 'tel' | 'url' | 'datetime-local'>> = { email: 'email', tel: 'tel', url: 'url', dateTime: 'datetime-local' };
 
-export function fieldBindings<F extends Fields>(fields: F, form: FormValues, errors: FieldErrors, setField: (name: keyof F & string, value: FormValue) => void) {
-  type Name = keyof F & string;
+export function fieldBindings<F extends Fields>(fields: F, form: FormValues, errors: FieldErrors, setField: (name: WrittenNames<F> & string, value: FormValue) => void) {
+  type Name = WrittenNames<F> & string;
   const framed = (name: Name) => {
     const field = fields[name];
     return { name, label: field.label, required: isRequired(field), helper: field.help, placeholder: field.placeholder, error: errors[name] };

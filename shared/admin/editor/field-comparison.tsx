@@ -18,11 +18,11 @@ interface Side {
 
 export function DifferingField({ field, left, right, choice }: { field: ComparedField; left: Side; right: Side; choice?: ReactNode }) {
   return (
-    <Box as="li" data-field={field.name} data-differs="true" mb="3" p="3" rounded="md" borderWidth="1px" borderColor="saffron" bg="yellow.50">
+    <Box as="li" data-field={field.name} data-differs="true" mb="3" p="3" rounded="md" borderWidth="1px" borderColor="saffron.400" bg="yellow.50">
       <Flex justify="space-between" align="center" gap="2" mb="2" wrap="wrap">
         <HStack>
           <Text fontWeight="semibold">{field.label}</Text>
-          <Badge bg="saffron" color="walnut">
+          <Badge bg="saffron.400" color="walnut.800">
             Differs
           </Badge>
         </HStack>

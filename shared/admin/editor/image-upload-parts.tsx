@@ -1,9 +1,10 @@
 // The parts every image control shares: the box a file is dropped on (or chosen from), the
 // upload's progress read out to screen readers, and the message when an upload is refused.
-import { useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Box, Button, chakra, HStack, Progress, Text } from '@chakra-ui/react';
 import { ImageUp } from 'lucide-react';
 import { ACCEPTED_IMAGE_LABEL, ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_LABEL } from '../../contract/media-upload.ts';
+import { fileDropHandlers } from '../../file-drop.ts';
 import type { UploadState } from './use-image-upload.ts';
 
 interface ImageDropZoneProps {
@@ -27,16 +28,11 @@ export function ImageDropZone({ upload, onFiles, multiple = false, chooseLabel, 
   const [dragging, setDragging] = useState(false);
   const uploading = upload.state === 'uploading';
 
+  const take = (chosen: File[]) => onFiles(multiple ? chosen : chosen.slice(0, 1));
   const pick = (files: FileList | null) => {
     const chosen = Array.from(files ?? []);
-    if (chosen.length > 0) onFiles(multiple ? chosen : chosen.slice(0, 1));
+    if (chosen.length > 0) take(chosen);
     if (inputRef.current) inputRef.current.value = '';
-  };
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!uploading) pick(event.dataTransfer.files);
   };
 
   return (
@@ -48,13 +44,7 @@ export function ImageDropZone({ upload, onFiles, multiple = false, chooseLabel, 
       bg={dragging ? 'brand.subtle' : 'bg.subtle'}
       rounded="md"
       p="4"
-      onDragOver={(event) => {
-        event.preventDefault();
-        event.dataTransfer.dropEffect = 'copy';
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
+      {...fileDropHandlers(setDragging, take, !uploading)}
     >
       <HStack gap="4" align={{ base: 'stretch', sm: 'center' }} flexDirection={{ base: 'column', sm: 'row' }}>
         {aside}

@@ -1,7 +1,7 @@
 // A resource's form, derived from its fields in the resource table (shared/contract/resources.ts):
 // the empty form, a record in the form, the form back into a write's body (checked with the
 // contract's own schema), and the fields and labels the conflict view compares.
-import { initialValue, type Field, type FieldKind, type Fields } from '../../contract/resource-fields.ts';
+import { initialValue, writtenFields, type Field, type FieldKind, type Fields, type WrittenNames } from '../../contract/resource-fields.ts';
 import type { InputOf, RecordOf, Resources } from '../../contract/resources.ts';
 import type { ResourceName } from '../../contract/resource-addresses.ts';
 import type { ConflictField } from './conflict-dialog.tsx';
@@ -10,8 +10,8 @@ import { fromDateTimeLocal, numberInput, toDateTimeLocal, validateWith, type For
 
 type FormValueOf<Kind extends FieldKind> = Kind extends 'boolean' ? boolean : Kind extends 'textList' ? string[] : Kind extends 'imageList' ? FormImage[] : string;
 
-/** What the form holds for each field: text for what is typed, a flag for a switch, a list for a text list. */
-export type FormOf<F extends Fields> = { -readonly [N in keyof F]: FormValueOf<F[N]['kind']> };
+/** What the form holds for each field it shows: text for what is typed, a flag for a switch, a list for a text list. */
+export type FormOf<F extends Fields> = { -readonly [N in WrittenNames<F>]: FormValueOf<F[N]['kind']> };
 
 /** How a record maps to the form and back. */
 export interface EditorForm<Rec, Input, Form extends FormValues> {
@@ -81,7 +81,8 @@ function toInputValue(field: Field, value: FormValue): unknown {
 }
 
 function formFor(fields: Fields, input: { safeParse(value: unknown): unknown }): EditorForm<unknown, unknown, FormValues> {
-  const entries = Object.entries(fields);
+  // A derived field (a product's palette) is the server's: the form neither shows nor sends it.
+  const entries = writtenFields(fields);
   const fromValues = (values: Record<string, unknown>): FormValues => Object.fromEntries(entries.map(([name, field]) => [name, toFormValue(field, values[name])]));
   return {
     empty: () => Object.fromEntries(entries.map(([name, field]) => [name, toFormValue(field, initialValue(field))])),

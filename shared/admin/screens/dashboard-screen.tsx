@@ -52,7 +52,7 @@ export function DashboardScreen() {
                     <section.icon aria-hidden size={22} />
                   </Box>
                   <Box>
-                    <Heading as="h2" size="md" fontFamily="body" fontWeight="semibold" color="walnut">
+                    <Heading as="h2" size="md" fontFamily="body" fontWeight="semibold" color="walnut.800">
                       {section.title}
                     </Heading>
                     <Text fontSize="sm" color="fg.muted" mt="0.5">

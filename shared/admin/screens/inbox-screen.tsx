@@ -19,6 +19,7 @@ import { formatDateTime as formatDate } from '../format-date-time.ts';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { useNotify } from '../toaster.tsx';
 import { MessageSource } from './message-source.tsx';
+import { RugFitDetails } from './rug-fit-lead.tsx';
 
 const INBOX_KEY = ['admin', 'inbox'] as const;
 const MESSAGES_KEY = [...INBOX_KEY, 'messages'] as const;
@@ -337,6 +338,7 @@ function MessagesPanel({ view, total, messages, loading, failed }: PanelProps & 
                 <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
               </Text>
               <MessageSource message={message} />
+              {message.rugFit && <RugFitDetails messageId={message.id} sender={message.name} rugFit={message.rugFit} />}
               <Text whiteSpace="pre-wrap">{message.message}</Text>
               <HStack gap="2" pt="1" wrap="wrap">
                 {held ? (

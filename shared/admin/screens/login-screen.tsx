@@ -34,14 +34,14 @@ export function LoginScreen() {
   };
 
   return (
-    <Center as="main" minH="100vh" px="4" py="10" bg="ivory">
+    <Center as="main" minH="100vh" px="4" py="10" bg="ivory.50">
       <AdminPageMeta title="Login" />
       <Card.Root width="full" maxW="md" variant="elevated" bg="white" borderTopWidth="4px" borderTopColor="brand.solid">
         <Card.Header alignItems="center" textAlign="center" gap="2">
           <Box bg="brand.subtle" color="brand.fg" p="3" rounded="full">
             <LockKeyhole aria-hidden size={24} />
           </Box>
-          <Text as="h1" fontFamily="heading" fontSize="3xl" fontWeight="semibold" color="walnut" lineHeight="1.1">
+          <Text as="h1" fontFamily="heading" fontSize="3xl" fontWeight="semibold" color="walnut.800" lineHeight="1.1">
             Admin Login
           </Text>
           <Text color="fg.muted">Jacobs Rug Consultancy content management</Text>

@@ -13,6 +13,7 @@ import { GalleryField } from '../editor/gallery-field.tsx';
 import { NumberField, SelectField, SwitchField, TextAreaField, TextField } from '../editor/form-controls.tsx';
 import { ActiveBadge } from '../editor/status-badges.tsx';
 import { useResourceEditor } from '../editor/use-resource-editor.ts';
+import { ProductPalette } from './product-palette.tsx';
 
 /** docs/product/rules.md#states-and-transitions: "The ROI disclaimer field appears only while the ROI multiplier is above 0." */
 const hasRoi = (multiplier: string) => {
@@ -75,6 +76,7 @@ export function ProductsScreen() {
           <TextField {...bind.text('origin')} />
         </SimpleGrid>
         <GalleryField {...bind.images('gallery')} />
+        {(editor.mode === 'create' || editor.item.data) && <ProductPalette saved={editor.mode === 'edit' ? editor.item.data : undefined} imageUrl={form.gallery[0]?.url ?? ''} />}
         <TextAreaField {...bind.longText('petSafeNotes')} />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
           <NumberField {...bind.number('displayOrder')} />

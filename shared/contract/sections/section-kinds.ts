@@ -34,7 +34,7 @@ const option = (value: string, label: string) => ({ value, label });
 const cardFields = defineFields({
   icon: iconField,
   title: { kind: 'text', label: 'Title', input: requiredText(200, 'Title') },
-  text: { kind: 'markdown', label: 'Text', input: requiredMarkdown(4000, 'Text'), help: 'Markdown: **bold**, *italic*, [links](/jacobs/contact), lists and tables.' },
+  text: { kind: 'markdown', label: 'Text', input: requiredMarkdown(4000, 'Text'), help: 'Markdown: **bold**, *italic*, [links](/jacobs/contact), lists and tables (a table\'s first row names its columns).' },
   link: { kind: 'link', label: 'Link', input: optionalLink(), placeholder: '/jacobs/proof-roi' },
   linkLabel: { kind: 'text', label: 'Link text', input: optionalText(80), placeholder: 'Learn more' },
 });
@@ -66,7 +66,7 @@ const collageFields = defineFields({
   picture: { kind: 'image', label: 'Picture', input: requiredPicture({ decorative: true }), help: 'Decoration: the alt text may stay empty.' },
 });
 
-const markdownBody = (label: string) => ({ kind: 'markdown', label, input: requiredMarkdown(20000, label), help: 'Markdown: paragraphs, **bold**, *italic*, [links](/jacobs/contact), lists, tables.' }) as const;
+const markdownBody = (label: string) => ({ kind: 'markdown', label, input: requiredMarkdown(20000, label), help: 'Markdown: paragraphs, **bold**, *italic*, [links](/jacobs/contact), lists, tables (a table\'s first row names its columns).' }) as const;
 
 const limitField = (fallback: number) =>
   ({

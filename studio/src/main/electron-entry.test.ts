@@ -252,7 +252,7 @@ describe('Electron entry', () => {
   it('serves the page with a policy allowing no plugin, base, form target or foreign script, and images from the app only while unconnected', async () => {
     const page = await appPage();
     expect(page.status).toBe(200);
-    expect(page.headers.get('Content-Security-Policy')).toBe("img-src 'self' studio-media:");
+    expect(page.headers.get('Content-Security-Policy')).toBe("img-src 'self' blob: studio-media:");
     const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(await page.text())?.[1] ?? '';
     const directives = new Map(meta.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources.join(' ')]));
     expect(directives.get('object-src')).toBe("'none'");
@@ -279,7 +279,7 @@ describe('Electron entry', () => {
     const event = fromApp();
     expect(await call('connect', event, server.url, server.password)).toMatchObject({ ok: true, value: { serverUrl: server.url, hasSession: true } });
     await vi.waitFor(() => expect(event.sender.reloads).toBe(1));
-    expect((await appPage()).headers.get('Content-Security-Policy')).toBe(`img-src 'self' studio-media: ${server.url}`);
+    expect((await appPage()).headers.get('Content-Security-Policy')).toBe(`img-src 'self' blob: studio-media: ${server.url}`);
 
     const again = fromApp();
     expect(await call('connect', again, server.url, server.password)).toMatchObject({ ok: true });

@@ -23,7 +23,7 @@ const studioRouter = () => (hashRouter ??= createHashRouter(adminRoutes));
 /** The server's address and Change server, above the login screen (every other screen has the status bar, with its own). */
 function ServerBar({ serverUrl, onChangeServer }: { serverUrl: string; onChangeServer: () => void }) {
   return (
-    <Flex as="aside" aria-label="Server" justify="flex-end" align="center" gap="2" px="4" py="1.5" bg="ivory" fontSize="sm" borderBottomWidth="1px" borderColor="border.muted">
+    <Flex as="aside" aria-label="Server" justify="flex-end" align="center" gap="2" px="4" py="1.5" bg="ivory.50" fontSize="sm" borderBottomWidth="1px" borderColor="border.muted">
       <Text color="fg.muted" truncate>
         {serverUrl}
       </Text>

@@ -38,10 +38,10 @@ export function ConnectScreen({ bridge, initialServerUrl, onConnected }: Connect
   };
 
   return (
-    <Center as="main" minH="100vh" px="4" py="10" bg="ivory">
+    <Center as="main" minH="100vh" px="4" py="10" bg="ivory.50">
       <Card.Root width="full" maxW="md" variant="elevated" bg="white" borderTopWidth="4px" borderTopColor="brand.solid">
         <Card.Header alignItems="center" textAlign="center" gap="2">
-          <Text as="h1" fontFamily="heading" fontSize="3xl" fontWeight="semibold" color="walnut" lineHeight="1.1">
+          <Text as="h1" fontFamily="heading" fontSize="3xl" fontWeight="semibold" color="walnut.800" lineHeight="1.1">
             Jacobs Studio
           </Text>
           <Text color="fg.muted">Connect to your website to edit it, online or offline.</Text>

@@ -1,7 +1,8 @@
 // No lost updates (docs/product/rules.md#no-lost-updates): two editors save the same product; the second gets the
 // conflict view with both copies and chooses Keep mine, Take theirs or a per-field merge.
 import { expect, type Browser, type Page } from '@playwright/test';
-import { adminApi, expectToast, field, openAdmin, productData, recordToasts, selectRecord, test, unique } from '../support/admin-helpers.ts';
+import { adminApi, expectToast, field, openAdmin, recordToasts, selectRecord, test, unique } from '../support/admin-helpers.ts';
+import { hiddenProduct } from '../../support/record-data.ts';
 
 test.skip(({ isMobile }) => isMobile, 'admin editors are covered on desktop');
 // Two signed-in browser contexts per test: more work than one page, so more time on a busy machine.
@@ -25,7 +26,7 @@ async function save(page: Page) {
 
 test.beforeEach(async ({ request }) => {
   name = unique('E2E Conflict');
-  id = (await (await adminApi(request)).create('/api/admin/products', productData(name, { fiber: 'Wool' }))).id;
+  id = (await (await adminApi(request)).create('/api/admin/products', hiddenProduct(name, { fiber: 'Wool' }))).id;
 });
 
 test.afterEach(async ({ request }, testInfo) => {

@@ -3,25 +3,17 @@
 // History compares page content section by section. At 1280 and 390 px.
 import { expect, type Page } from '@playwright/test';
 import type { Section } from '../../../shared/contract/sections/page-content.ts';
-import { adminApi, expectAxeClean, expectToast, field, keepPageAround, openAdmin, selectRecord, test, toggleSwitch } from '../support/admin-helpers.ts';
+import { adminApi, expectAxeClean, expectToast, field, keepPageAround, openPageEditor, savePage, sectionItem, sectionList, test, toggleSwitch } from '../support/admin-helpers.ts';
 
 const about = keepPageAround('about');
 
-const sectionList = (page: Page) => page.getByRole('list', { name: 'Sections of the page' });
-const sectionItem = (page: Page, name: RegExp) => sectionList(page).getByRole('listitem', { name });
 /** The sections themselves (not the items of their lists). */
 const sections = (page: Page) => sectionList(page).locator(':scope > li');
 const savedSections = async (page: Page): Promise<Section[]> => (await (await adminApi(page.request)).get('/api/admin/pages/about')).content.sections;
 
 async function openAbout(page: Page) {
-  await openAdmin(page, '/admin/pages', 'Pages');
-  await selectRecord(page, /^About/, /Edit Page: About/);
+  await openPageEditor(page, 'About');
   await expect(sections(page)).toHaveCount((about().content as { sections: unknown[] }).sections.length);
-}
-
-async function save(page: Page) {
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expectToast(page, 'Success', 'Page content updated successfully');
 }
 
 test('the owner adds, edits, reorders, hides and removes sections, and saves them', async ({ page }) => {
@@ -69,7 +61,7 @@ test('the owner adds, edits, reorders, hides and removes sections, and saves the
   await sectionList(page).getByRole('button', { name: /^Remove Cards: Learn more about how we work/ }).click();
   await expectAxeClean(page, 'page sections form');
 
-  await save(page);
+  await savePage(page);
   const saved = await savedSections(page);
   expect(saved.map((section) => section.kind)).toEqual(['hero', 'richText', 'cards', 'team', 'testimonials', 'callToAction']);
   expect(saved[1].body).toContain('We now also advise on rugs for rentals.');
@@ -124,7 +116,7 @@ test('Edit as JSON shows the same sections as the spec’s JSON, and its invalid
 test('History compares the page section by section and restores a removed section', async ({ page }) => {
   await openAbout(page);
   await sectionList(page).getByRole('button', { name: /^Remove Text: Rugs are the first thing/ }).click();
-  await save(page);
+  await savePage(page);
   await page.getByRole('button', { name: 'History' }).click();
   const panel = page.getByTestId('history-panel');
   await panel.getByRole('button').filter({ hasText: 'Web admin' }).first().click();

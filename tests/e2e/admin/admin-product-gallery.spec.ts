@@ -3,14 +3,15 @@
 // spec's imageUrl follows the first picture.
 import { expect } from '@playwright/test';
 import sharp from 'sharp';
-import { adminApi, expectToast, openAdmin, productData, selectRecord, test, unique } from '../support/admin-helpers.ts';
+import { adminApi, expectToast, openAdmin, selectRecord, test, unique } from '../support/admin-helpers.ts';
+import { hiddenProduct } from '../../support/record-data.ts';
 
 const picture = (background: string) => sharp({ create: { width: 800, height: 600, channels: 3, background } }).png().toBuffer();
 
 test('adds three pictures, reorders them, removes one and saves the gallery in its order', async ({ page, request }) => {
   const api = await adminApi(request);
   const name = unique('E2E Gallery Heriz');
-  const product = await api.create('/api/admin/products', productData(name, { imageUrl: null }));
+  const product = await api.create('/api/admin/products', hiddenProduct(name, { imageUrl: null }));
   try {
     await openAdmin(page, '/admin/products', 'Products');
     await selectRecord(page, new RegExp(name), /Edit Product/);

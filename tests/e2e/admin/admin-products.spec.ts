@@ -1,6 +1,7 @@
 // Products editor: create, edit, delete, validation, failures (docs/product/routes.md#admin-screens, docs/product/copy.md#admin-messages).
 import { expect } from '@playwright/test';
-import { adminApi, expectToast, failWrites, field, openAdmin, productData, recordList, selectRecord, test, toggleSwitch, unique, uniqueWithSlug } from '../support/admin-helpers.ts';
+import { adminApi, expectToast, failWrites, field, openAdmin, recordList, selectRecord, test, toggleSwitch, unique, uniqueWithSlug } from '../support/admin-helpers.ts';
+import { hiddenProduct } from '../../support/record-data.ts';
 import { MAX_SLUG_LENGTH } from '../../../shared/domain/slug.ts';
 import { SPEC_SLUG_EXAMPLES } from '../../spec-facts.ts';
 
@@ -86,7 +87,7 @@ test.describe('with a product of its own', () => {
   test.beforeEach(async ({ request, page }) => {
     name = unique('E2E Runner');
     const api = await adminApi(request);
-    id = (await api.create('/api/admin/products', productData(name))).id;
+    id = (await api.create('/api/admin/products', hiddenProduct(name))).id;
     await openAdmin(page, '/admin/products', 'Products');
     await selectRecord(page, new RegExp(name), /Edit Product/);
   });
@@ -132,7 +133,7 @@ test.describe('with a product of its own', () => {
   });
 
   test('field errors of the server are shown under their inputs', async ({ page, request }) => {
-    const other = await (await adminApi(request)).create('/api/admin/products', productData(unique('E2E Other')));
+    const other = await (await adminApi(request)).create('/api/admin/products', hiddenProduct(unique('E2E Other')));
     try {
       await field(page, 'Slug').fill(String(other.slug));
       await page.getByRole('button', { name: 'Save' }).click();

@@ -3,7 +3,8 @@
 // blocker in the web admin's browser router (decision 200); reloading or closing the tab gets the
 // browser's own question (docs/product/routes.md#admin-screens, issue 4 "Leaving an editor with unsaved changes asks first").
 import { expect, type Page } from '@playwright/test';
-import { adminApi, field, openAdmin, productData, selectRecord, test, unique } from '../support/admin-helpers.ts';
+import { adminApi, field, openAdmin, selectRecord, test, unique } from '../support/admin-helpers.ts';
+import { hiddenProduct } from '../../support/record-data.ts';
 
 test.skip(({ isMobile }) => isMobile, 'admin editors are covered on desktop');
 
@@ -12,7 +13,7 @@ let name: string;
 
 test.beforeEach(async ({ request, page }) => {
   name = unique('E2E Back Runner');
-  id = (await (await adminApi(request)).create('/api/admin/products', productData(name))).id;
+  id = (await (await adminApi(request)).create('/api/admin/products', hiddenProduct(name))).id;
   // Dashboard first, then Products through the admin's own link: Back has somewhere to go.
   await openAdmin(page, '/admin/dashboard', 'Admin Dashboard');
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();

@@ -5,7 +5,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { EDIT_SOURCE_HEADER } from '../../../shared/contract/revisions.ts';
-import { adminApi, expectToast, field, openAdmin, productData, selectRecord, test, unique } from '../support/admin-helpers.ts';
+import { adminApi, expectToast, field, openAdmin, selectRecord, test, unique } from '../support/admin-helpers.ts';
+import { hiddenProduct } from '../../support/record-data.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -71,7 +72,7 @@ test('the owner compares an earlier version of a post with the current one and r
 test('the owner restores a product, and a change made meanwhile gives the conflict view', async ({ page, request }, testInfo) => {
   const api = await adminApi(request);
   const name = unique('E2E History Product');
-  const created = await api.create('/api/admin/products', productData(name, { fiber: 'Wool' }));
+  const created = await api.create('/api/admin/products', hiddenProduct(name, { fiber: 'Wool' }));
   const path = `/api/admin/products/${created.id}`;
   try {
     const edited = await api.update(path, { ...created, fiber: 'Silk', price: 2000, version: created.version });

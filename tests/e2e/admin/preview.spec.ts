@@ -4,7 +4,8 @@
 // "Scheduled for {date}" in the blog list and editor. Screenshots go with the test results.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { adminApi, expectToast, field, openAdmin, productData, recordList, selectRecord, test, unique } from '../support/admin-helpers.ts';
+import { adminApi, expectToast, field, openAdmin, recordList, selectRecord, test, unique } from '../support/admin-helpers.ts';
+import { hiddenProduct } from '../../support/record-data.ts';
 
 const BAR = 'Preview — not published';
 
@@ -36,7 +37,7 @@ async function expectPreviewPage(preview: Page) {
 test('previews an unsaved product change as the public page, and saves nothing', async ({ page, request }, testInfo) => {
   const api = await adminApi(request);
   const name = unique('E2E Preview Runner');
-  const product = await api.create('/api/admin/products', productData(name, { size: "3' x 8'", fiber: 'Wool' }));
+  const product = await api.create('/api/admin/products', hiddenProduct(name, { size: "3' x 8'", fiber: 'Wool' }));
   await openAdmin(page, `/admin/products?id=${product.id}`, 'Products');
   await expect(field(page, 'Name')).toHaveValue(name);
   await field(page, 'Name').fill(`${name} Unsaved`);

@@ -2,7 +2,8 @@
 // (toasts included).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { blend, contrastRatio } from '../../support/contrast.ts';
-import { adminApi, cleanInbox, expectAxeClean, field, openAdmin, productData, recordList, selectRecord, test, toggleSwitch, unique } from '../support/admin-helpers.ts';
+import { adminApi, cleanInbox, expectAxeClean, field, openAdmin, recordList, selectRecord, test, toggleSwitch, unique } from '../support/admin-helpers.ts';
+import { hiddenProduct } from '../../support/record-data.ts';
 
 /** The toast on screen: one at a time (docs/product/rules.md#states-and-transitions). */
 const shownToast = (page: Page) => page.getByTestId('admin-toast').last();
@@ -116,7 +117,7 @@ test.describe('toasts', () => {
   const name = unique('E2E Toast Rug');
 
   test.beforeEach(async ({ request }) => {
-    id = (await (await adminApi(request)).create('/api/admin/products', productData(name))).id;
+    id = (await (await adminApi(request)).create('/api/admin/products', hiddenProduct(name))).id;
   });
 
   test.afterEach(async ({ request }) => {
@@ -141,7 +142,7 @@ test.describe('toasts', () => {
 
 test.describe('delete dialogs name the record', () => {
   const cases = [
-    { path: '/api/admin/products', screen: '/admin/products', heading: 'Products', data: (name: string) => productData(name), title: 'Delete Product', form: /Edit Product/ },
+    { path: '/api/admin/products', screen: '/admin/products', heading: 'Products', data: (name: string) => hiddenProduct(name), title: 'Delete Product', form: /Edit Product/ },
     {
       path: '/api/admin/blog',
       screen: '/admin/blog',

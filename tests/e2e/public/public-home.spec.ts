@@ -35,7 +35,7 @@ test('the hero image has a reserved size and never shows broken', async ({ page 
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
-test('three feature cards link to ROI, health & pets and contact', async ({ page }) => {
+test("three feature cards link to ROI, health & pets and contact; the matching card's text to Rug Fit", async ({ page }) => {
   await page.goto('/jacobs');
   const cards = [
     ['Measurable ROI', '/jacobs/proof-roi'],
@@ -46,8 +46,12 @@ test('three feature cards link to ROI, health & pets and contact', async ({ page
     const heading = page.getByRole('heading', { level: 3, name: title });
     await expect(heading).toBeVisible();
     const card = heading.locator('..');
-    await expect(card.getByRole('link')).toHaveAttribute('href', href);
+    // Each card ends with its call to action.
+    await expect(card.getByRole('link').last()).toHaveAttribute('href', href);
   }
+  const matching = page.getByRole('heading', { level: 3, name: 'AI-Powered Matching' }).locator('..');
+  await expect(matching.getByRole('link')).toHaveCount(2);
+  await expect(matching.getByRole('link').first()).toHaveAttribute('href', '/jacobs/rug-fit');
 });
 
 test('the callout shows the stats, the service list and that rugs are not sold online', async ({ page }) => {

@@ -3,15 +3,11 @@
 // the unsaved change, saves, and a visitor sees each; a testimonial the owner adds shows on the home
 // page, on About and on the page of the neighborhood it names (and no other); a rug's gallery
 // pictures show on its page with thumbnails that work without JavaScript.
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Section } from '../../../shared/contract/sections/page-content.ts';
-import { adminApi, expectToast, field, keepPageAround, openAdmin, productData, selectRecord, test, unique } from '../support/admin-helpers.ts';
-
-/** A visitor: a browser context of its own (no admin session), optionally without JavaScript. */
-async function visitor(browser: Browser, { javaScript = true } = {}): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport: test.info().project.use.viewport ?? undefined });
-  return context.newPage();
-}
+import { adminApi, expectToast, field, keepPageAround, openAdmin, openPageEditor, savePage, sectionList, test, unique } from '../support/admin-helpers.ts';
+import { visitor } from '../support/public-helpers.ts';
+import { hiddenProduct } from '../../support/record-data.ts';
 
 /** The headings of a page's main content, in order. */
 const headings = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
@@ -21,9 +17,8 @@ test.describe('About, edited as sections', () => {
 
   test('the owner edits a sentence, hides a section and reorders two; the preview and then every visitor sees them', async ({ page, browser }) => {
     const sentence = `We now also advise on rugs for rentals ${Date.now().toString(36)}.`;
-    await openAdmin(page, '/admin/pages', 'Pages');
-    await selectRecord(page, /^About/, /Edit Page: About/);
-    const list = page.getByRole('list', { name: 'Sections of the page' });
+    await openPageEditor(page, 'About');
+    const list = sectionList(page);
 
     await page.getByRole('button', { name: /^Text: Rugs are the first thing/ }).click();
     const body = list.getByRole('listitem', { name: /^Section 2: Text/ }).getByLabel(/^Text/);
@@ -41,8 +36,7 @@ test.describe('About, edited as sections', () => {
     await preview.close();
     expect((await (await adminApi(page.request)).get('/api/admin/pages/about')).content).toEqual(about().content);
 
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expectToast(page, 'Success', 'Page content updated successfully');
+    await savePage(page);
     const saved: Section[] = (await (await adminApi(page.request)).get('/api/admin/pages/about')).content.sections;
     expect(saved.map((section) => `${section.id}${section.hidden ? ' (hidden)' : ''}`).slice(0, 4)).toEqual(['hero', 'story', 'explore', 'values (hidden)']);
 
@@ -96,7 +90,7 @@ test("a rug's gallery shows each picture with thumbnails that move it, without J
     { url: '/images/rugs/vintage-oushak.svg', alt: 'The back, showing the knots' },
     { url: '/images/rugs/caucasian-kazak-runner.svg', alt: 'A corner of the border' },
   ];
-  const product = await api.create('/api/admin/products', productData(name, { gallery, active: true }));
+  const product = await api.create('/api/admin/products', hiddenProduct(name, { gallery, active: true }));
   try {
     const reader = await visitor(browser, { javaScript: false });
     await reader.goto(`/jacobs/product/${product.id}`);

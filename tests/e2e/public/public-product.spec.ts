@@ -5,7 +5,8 @@ import type { Product } from '../../../shared/contract/products.ts';
 import { collectionName } from '../../../shared/domain/collections.ts';
 import { formatPrice } from '../../../shared/domain/format.ts';
 import { apiGet, expect, expectSingleH1, scriptRequests, test } from '../support/public-helpers.ts';
-import { adminApi, productData, unique } from '../support/admin-helpers.ts';
+import { adminApi, unique } from '../support/admin-helpers.ts';
+import { hiddenProduct } from '../../support/record-data.ts';
 
 async function productWith(request: import('@playwright/test').APIRequestContext, predicate: (product: Product) => boolean): Promise<Product> {
   const products = await apiGet<Product[]>(request, '/api/products');
@@ -75,11 +76,11 @@ test('arrives with the product: the browser reads nothing and runs no script', a
 
 test('a product made inactive is not found at its address', async ({ page, request }) => {
   const api = await adminApi(request);
-  const product = await api.create('/api/admin/products', productData(unique('Soon Gone Rug'), { active: true }));
+  const product = await api.create('/api/admin/products', hiddenProduct(unique('Soon Gone Rug'), { active: true }));
   try {
     await page.goto(`/jacobs/product/${product.id}`);
     await expectSingleH1(page, product.name as string);
-    await api.update(`/api/admin/products/${product.id}`, { ...productData(product.name as string), active: false });
+    await api.update(`/api/admin/products/${product.id}`, { ...hiddenProduct(product.name as string), active: false });
     const response = await page.goto(`/jacobs/product/${product.id}`);
     expect(response?.status()).toBe(404);
     await expectSingleH1(page, 'Product Not Found');

@@ -96,6 +96,50 @@ test('explains the 5% carrying rate composition', async ({ page }) => {
   await expect(main.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/jacobs/contact');
 });
 
+// A screen reader announces each figure with its column's header, so the header row must name the
+// columns (not be the first cost), in <thead>, each cell scope="col"; and on a phone the table fits its card.
+test('the carrying-rate table names its columns in a header row and fits the screen', async ({ page }) => {
+  await page.goto('/jacobs/proof-roi');
+  const table = page.getByRole('main').getByRole('table');
+  await expect(table).toMatchAriaSnapshot(`
+    - table:
+      - rowgroup:
+        - row:
+          - columnheader "Carrying cost component"
+          - columnheader "Annual rate (share of list price)"
+      - rowgroup:
+        - row:
+          - cell "Mortgage interest"
+          - cell "4%"
+        - row:
+          - cell "Insurance"
+          - cell "0.5%"
+        - row:
+          - cell "Utilities"
+          - cell "0.3%"
+        - row:
+          - cell "Maintenance"
+          - cell "0.2%"
+        - row:
+          - cell "Total carrying rate"
+          - cell "5% a year"
+  `);
+  const headers = table.locator('thead th');
+  await expect(headers).toHaveText(['Carrying cost component', 'Annual rate (share of list price)']);
+  for (const header of await headers.all()) await expect(header).toHaveAttribute('scope', 'col');
+  await expect(table.locator('tbody th')).toHaveCount(0);
+  // The header row is set apart from the rows it heads.
+  const weight = (cell: string) => table.locator(cell).first().evaluate((element) => Number(getComputedStyle(element).fontWeight));
+  expect(await weight('thead th')).toBeGreaterThan(await weight('tbody td'));
+
+  await table.scrollIntoViewIfNeeded();
+  const card = table.locator('xpath=..');
+  const [tableBox, cardBox] = [(await table.boundingBox())!, (await card.boundingBox())!];
+  expect(tableBox.x).toBeGreaterThanOrEqual(cardBox.x);
+  expect(tableBox.x + tableBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width + 0.5);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+});
+
 test('one day saved reads "1 day", not "1 days"', async ({ page }) => {
   await page.goto('/jacobs/proof-roi');
   await page.getByRole('slider', { name: 'Expected days to sale' }).fill('44');

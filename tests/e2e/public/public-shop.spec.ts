@@ -8,7 +8,8 @@ import { COLLECTIONS, collectionName, matchesCollection, sortProducts, type Sort
 import { formatPrice } from '../../../shared/domain/format.ts';
 import { roiPotentialPercent } from '../../../shared/domain/roi.ts';
 import { SHOP_PAGE_SIZE } from '../../../shared/domain/shop.ts';
-import { adminApi, productData } from '../support/admin-helpers.ts';
+import { adminApi } from '../support/admin-helpers.ts';
+import { hiddenProduct } from '../../support/record-data.ts';
 import { apiGet, expect, expectAccessible, scriptRequests, test } from '../support/public-helpers.ts';
 
 /** What the shop's first page of a view shows: the view's products in its order, at most a page of them. */
@@ -118,7 +119,7 @@ test('cards show collection, price, a Pet-Safe badge only with notes and ROI pot
 test('a product of a collection shows on its card with the collection\'s name; one without an image shows the placeholder rug', async ({ page }) => {
   // Matching itself (ids and display names) is the server's: see tests/integration/shop-api.test.ts.
   const api = await adminApi(page.request);
-  const { id } = await api.create('/api/admin/products', productData('Display Name Rug', { active: true, collection: 'luxury-wool', imageUrl: null }));
+  const { id } = await api.create('/api/admin/products', hiddenProduct('Display Name Rug', { active: true, collection: 'luxury-wool', imageUrl: null }));
   try {
     await page.goto('/jacobs/shop?collection=luxury-wool');
     const card = page.getByTestId('product-card').filter({ hasText: 'Display Name Rug' });
@@ -131,8 +132,8 @@ test('a product of a collection shows on its card with the collection\'s name; o
 
 test('a broken product image shows the placeholder rug, drawn without script', async ({ page }) => {
   const api = await adminApi(page.request);
-  const broken = await api.create('/api/admin/products', productData('AAA Broken Image Rug', { active: true, imageUrl: '/images/rugs/no-such-rug.svg' }));
-  const plain = await api.create('/api/admin/products', productData('AAB Placeholder Rug', { active: true, imageUrl: null }));
+  const broken = await api.create('/api/admin/products', hiddenProduct('AAA Broken Image Rug', { active: true, imageUrl: '/images/rugs/no-such-rug.svg' }));
+  const plain = await api.create('/api/admin/products', hiddenProduct('AAB Placeholder Rug', { active: true, imageUrl: null }));
   try {
     await page.goto('/jacobs/shop');
     const brokenImage = page.getByTestId('product-card').filter({ hasText: 'AAA Broken Image Rug' }).locator('img');
@@ -160,7 +161,7 @@ test.describe('more products than one page holds', () => {
     const api = await adminApi(request);
     for (let index = 0; index < ADDED; index += 1) {
       const number = String(index).padStart(2, '0');
-      created.push((await api.create('/api/admin/products', productData(`Paging Rug ${number}`, { active: true, price: 300 + ((index * 37) % 50) * 10 }))).id);
+      created.push((await api.create('/api/admin/products', hiddenProduct(`Paging Rug ${number}`, { active: true, price: 300 + ((index * 37) % 50) * 10 }))).id);
     }
   });
   test.afterEach(async ({ request }) => {

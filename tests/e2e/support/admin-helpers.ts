@@ -26,10 +26,12 @@ export async function expectNoIndex(page: Page): Promise<void> {
   for (const content of await robots.evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')))) expect(content).toBe('noindex');
 }
 
-/** The control labelled exactly `label` (a required field's label also carries its "*"). */
-export function field(page: Page, label: string): Locator {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+/** Text to match literally inside a RegExp. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The control labelled exactly `label` (a required field's label also carries its "*"), on the page or within a part of it. */
+export function field(scope: Page | Locator, label: string): Locator {
+  return scope.getByLabel(new RegExp(`^${literal(label)}\\s*\\*?$`));
 }
 
 /** Flips a switch by clicking its label, as a user does (the input itself is visually hidden). */
@@ -100,6 +102,23 @@ export async function selectRecord(page: Page, name: string | RegExp, formHeadin
   await expect(page.getByRole('heading', { level: 2, name: formHeading })).toBeVisible();
 }
 
+/** Opens the Pages editor on one page, by its label in the list ("About", "Privacy Policy"). */
+export async function openPageEditor(page: Page, label: string): Promise<void> {
+  await openAdmin(page, '/admin/pages', 'Pages');
+  await selectRecord(page, new RegExp(`^${literal(label)}`), new RegExp(`Edit Page: ${literal(label)}`));
+}
+
+/** The Pages editor's list of the page's sections. */
+export const sectionList = (page: Page) => page.getByRole('list', { name: 'Sections of the page' });
+/** A section in the Pages editor, by its place and label ("Section 2: Text: …"). */
+export const sectionItem = (page: Page, name: RegExp) => sectionList(page).getByRole('listitem', { name });
+
+/** Saves the page open in the Pages editor and waits for its success toast. */
+export async function savePage(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'Success', 'Page content updated successfully');
+}
+
 /** Makes a write to `pattern` answer with this status and error body. */
 export async function failWrites(page: Page, pattern: string | RegExp, status: number, body: Record<string, unknown>, methods = ['POST', 'PUT', 'DELETE', 'PATCH']): Promise<void> {
   await page.route(pattern, async (route) => {
@@ -156,16 +175,6 @@ export async function cleanInbox(request: APIRequestContext, { name, email }: { 
   const subscribers = ((await api.get('/api/admin/subscribers')) as { items: { id: number; email: string }[] }).items;
   for (const subscriber of subscribers.filter((item) => item.email === email)) await api.remove(`/api/admin/subscribers/${subscriber.id}`);
 }
-
-export const productData = (name: string, extra: Record<string, unknown> = {}) => ({
-  name,
-  description: 'A test rug made by the admin end-to-end tests.',
-  price: 1234.5,
-  collection: 'heritage',
-  active: false,
-  displayOrder: 900,
-  ...extra,
-});
 
 /** axe-core finds no serious or critical violation on the page as it is now. */
 export async function expectAxeClean(page: Page, what: string): Promise<void> {

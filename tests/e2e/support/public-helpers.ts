@@ -1,7 +1,7 @@
 // Shared steps of the public-site end-to-end tests: reading the real API, structured data,
 // toasts, accessibility checks and page metadata.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
 /** The Playwright test, with any uncaught error in the page failing the test that caused it. */
 export const test = base.extend<{ pageErrors: Error[] }>({
@@ -19,6 +19,16 @@ export const test = base.extend<{ pageErrors: Error[] }>({
 export { expect };
 
 export const COMPANY = 'Jacobs Rug Consultancy';
+
+/**
+ * A visitor, after the owner's change: a browser context of its own (no admin session) at the
+ * project's size, optionally without JavaScript (a page without an island must read the same).
+ */
+export async function visitor(browser: Browser, { javaScript = true } = {}): Promise<Page> {
+  const { viewport, isMobile, hasTouch } = base.info().project.use;
+  const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport, isMobile, hasTouch });
+  return context.newPage();
+}
 
 export { SPEC_AREAS } from '../../spec-facts.ts';
 
@@ -87,13 +97,18 @@ export async function expectSingleH1(page: Page, text: string | RegExp): Promise
 
 /**
  * Waits until every island on the page (decision 191) has been hydrated: React has taken over the
- * first element of each island's container.
+ * first element of each island's container, or, for an island built with Preact's React layer
+ * (decision 215), Preact has rendered into the container (its vnode children, `__k`, are set).
  */
 export async function waitForIslands(page: Page): Promise<void> {
   await expect(page.locator('[data-island]').first()).toBeAttached();
   await expect
     .poll(() =>
-      page.locator('[data-island]').evaluateAll((containers) => containers.every((container) => Object.keys(container.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber$')))),
+      page
+        .locator('[data-island]')
+        .evaluateAll((containers) =>
+          containers.every((container) => '__k' in container || Object.keys(container.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber$'))),
+        ),
     )
     .toBe(true);
 }

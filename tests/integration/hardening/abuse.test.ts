@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/contract/endpoints.ts';
 import { fillPath } from '../../../shared/contract/public-endpoints.ts';
 import { ERROR_MESSAGES } from '../../../shared/contract/errors.ts';
-import { validProduct } from '../support/fixtures.ts';
+import { validProduct } from '../../support/record-data.ts';
 import { ADMIN_PASSWORD, fakeSiteDir, useTestServer, type TestServer } from '../support/test-server.ts';
 import { rawRequest } from './support/raw-request.ts';
 

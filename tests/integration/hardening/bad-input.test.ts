@@ -9,7 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/contract/endpoints.ts';
 import { errorBody } from '../../../shared/contract/errors.ts';
 import type { HttpClient } from '../support/http-client.ts';
-import { validBlogPost, validCoreService, validProduct, validServiceArea, validSettings, validTestimonial } from '../support/fixtures.ts';
+import { validBlogPost, validCoreService, validProduct, validServiceArea, validSettings, validTestimonial } from '../../support/record-data.ts';
 import { useTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;

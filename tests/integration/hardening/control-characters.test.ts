@@ -5,7 +5,7 @@
 // feeds never write a character XML forbids, even for text stored before the rule.
 import { describe, expect, it } from 'vitest';
 import type { HttpClient } from '../support/http-client.ts';
-import { validBlogPost } from '../support/fixtures.ts';
+import { validBlogPost } from '../../support/record-data.ts';
 import { fakeSiteDir, useTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { XSS_BOOKING_URL, XSS_IMAGE_URL, XSS_PAYLOADS, xssMarkdown, xssPageContent } from '../../e2e/security/xss-corpus.ts';
 import type { HttpClient } from '../support/http-client.ts';
-import { validBlogPost, validCoreService, validProduct, validServiceArea, validSettings } from '../support/fixtures.ts';
+import { validBlogPost, validCoreService, validProduct, validServiceArea, validSettings } from '../../support/record-data.ts';
 import { fakeSiteDir, useTestServer, type TestServer } from '../support/test-server.ts';
 
 const SHELL = '<!doctype html><html><head><title>Jacobs</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';

@@ -2,7 +2,7 @@
 // 304) and revalidation on every public read.
 import { describe, expect, it } from 'vitest';
 import type { HttpClient } from '../support/http-client.ts';
-import { validBlogPost, validProduct, validServiceArea } from '../support/fixtures.ts';
+import { validBlogPost, validProduct, validServiceArea } from '../../support/record-data.ts';
 import { fakeSiteDir, useTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -29,7 +29,7 @@ describe('sitemap.xml', () => {
     expect(response.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const urls = locs(response.text);
     const base = server.baseUrl;
-    for (const path of ['/jacobs', '/jacobs/services', '/jacobs/services/rug-intelligence', '/jacobs/service-areas', '/jacobs/shop', '/jacobs/blog', '/jacobs/contact']) {
+    for (const path of ['/jacobs', '/jacobs/services', '/jacobs/services/rug-intelligence', '/jacobs/rug-fit', '/jacobs/service-areas', '/jacobs/shop', '/jacobs/blog', '/jacobs/contact']) {
       expect(urls).toContain(`${base}${path}`);
     }
     expect(urls).toContain(`${base}/jacobs/blog/${published.body.slug}`);

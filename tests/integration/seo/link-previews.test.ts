@@ -17,7 +17,7 @@ import { createMediaStorage } from '../../../server/media/storage.ts';
 import { readIco } from '../../../scripts/art/lib/ico.ts';
 import { rasterAssets } from '../../../scripts/art/raster-assets.ts';
 import type { HttpClient } from '../support/http-client.ts';
-import { validProduct, validSettings } from '../support/fixtures.ts';
+import { validProduct, validSettings } from '../../support/record-data.ts';
 import { readHead, type HeadTags } from '../support/html-head.ts';
 import { fakeSiteDir, useTestServer, type TestServer } from '../support/test-server.ts';
 

@@ -3,7 +3,7 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import type { HttpClient } from '../support/http-client.ts';
-import { validBlogPost, validProduct } from '../support/fixtures.ts';
+import { validBlogPost, validProduct } from '../../support/record-data.ts';
 import { jsonLdOfType, readHead, type HeadTags } from '../support/html-head.ts';
 import { fakeSiteDir, useTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -74,10 +74,21 @@ describe('public pages', () => {
     ]);
   });
 
+  it('Rug Fit: a breadcrumb through Services', async () => {
+    const head = await headOf('/jacobs/rug-fit');
+    const [crumbs] = jsonLdOfType(head, 'BreadcrumbList');
+    expect(crumbs.itemListElement.map((item: { name: string; item: string }) => [item.name, item.item])).toEqual([
+      ['Home', `${server.baseUrl}/jacobs`],
+      ['Services', `${server.baseUrl}/jacobs/services`],
+      ['Rug Fit', `${server.baseUrl}/jacobs/rug-fit`],
+    ]);
+  });
+
   it.each([
     ['/jacobs/services', 'Rug Staging, Sourcing & Custom Design Services'],
     ['/jacobs/services/antique-sourcing', 'Antique & Vintage Rug Sourcing in Chicago'],
     ['/jacobs/proof-roi', 'Proof & ROI: Rug Staging Return Calculator'],
+    ['/jacobs/rug-fit', 'Rug Fit: Rugs Matched to a Photo of Your Room'],
     ['/jacobs/health-pets', 'Synthetic Rugs & Pet Health'],
     ['/jacobs/about', 'About Our Boutique Chicago Rug Consultancy'],
     ['/jacobs/blog', 'Blog: Rugs, Home Value & Pet Health'],

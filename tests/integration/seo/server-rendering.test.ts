@@ -10,7 +10,7 @@ import type { ServiceArea } from '../../../shared/contract/service-areas.ts';
 import { sortProducts } from '../../../shared/domain/collections.ts';
 import { formatPrice } from '../../../shared/domain/format.ts';
 import { SHOP_PAGE_SIZE } from '../../../shared/domain/shop.ts';
-import { islandEntry } from '../../../shared/islands.ts';
+import { LEAN_ISLANDS_MANIFEST, islandEntry } from '../../../shared/islands.ts';
 import { matchPublicRoute } from '../../../shared/match-route.ts';
 import { href } from '../../../shared/paths.ts';
 import { routePageSlug, routeReads, sectionReads } from '../../../shared/public-routes.ts';
@@ -32,7 +32,7 @@ import { createServiceAreaService } from '../../../server/service-areas/service.
 import { createSettingsService } from '../../../server/settings/service.ts';
 import { createTestimonialService } from '../../../server/testimonials/service.ts';
 import { publicRoutes, routeSamples } from '../../public-routes.ts';
-import { validProduct } from '../support/fixtures.ts';
+import { validProduct } from '../../support/record-data.ts';
 import type { HttpClient } from '../support/http-client.ts';
 import { readHead } from '../support/html-head.ts';
 import { useSiteBuild } from '../support/site-build.ts';
@@ -49,7 +49,10 @@ const MANIFEST = {
   [islandEntry('newsletter')]: { file: 'assets/newsletter.js', isEntry: true, imports: ['_react.js', '_forms.js'] },
 };
 
-const siteDir = fakeSiteDir({ 'index.html': INDEX_HTML, '.vite/manifest.json': JSON.stringify(MANIFEST) });
+// The islands built with Preact's React layer come from a build and a manifest of their own (decision 215).
+const LEAN_MANIFEST = { [islandEntry('rug-fit')]: { file: 'assets/rug-fit.js', isEntry: true, dynamicImports: ['islands/toaster.tsx'] } };
+
+const siteDir = fakeSiteDir({ 'index.html': INDEX_HTML, '.vite/manifest.json': JSON.stringify(MANIFEST), [LEAN_ISLANDS_MANIFEST]: JSON.stringify(LEAN_MANIFEST) });
 useSiteBuild(() => siteDir, { browserBundle: false });
 
 let server: TestServer;
@@ -335,6 +338,27 @@ describe('islands', () => {
     // Each island's ids are its own: the two forms' fields never share one.
     const ids = [...contact.root.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('Rug Fit: one island with the active rugs and their palettes, its entry from the lean build and no React chunk', async () => {
+    const products: Product[] = (await server.client().get('/api/products')).body;
+    const rugFit = await page('/jacobs/rug-fit');
+    const islands = islandsOf(rugFit.root);
+    expect(islands.map((island) => island.name)).toEqual(['rug-fit']);
+    const { products: shown } = islands[0].props as { products: { id: number; palette: unknown }[] };
+    expect(shown.map((rug) => rug.id)).toEqual(products.map((product) => product.id));
+    expect(shown[0]).toEqual({
+      id: products[0].id,
+      name: products[0].name,
+      collection: products[0].collection,
+      price: products[0].price,
+      imageUrl: products[0].imageUrl,
+      imageAlt: products[0].imageAlt,
+      palette: products[0].palette,
+    });
+    expect(rugFit.text).toContain('Take a photo of your room, or drop one here. It stays on your device.');
+    expect(modulesOf(rugFit.html)).toEqual(['/assets/rug-fit.js']);
+    expect(preloadsOf(rugFit.html)).toEqual([]);
   });
 });
 

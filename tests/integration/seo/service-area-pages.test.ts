@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminServiceArea } from '../../../shared/contract/service-areas.ts';
 import { seedServiceAreas } from '../../../server/db/seed-data/service-areas.ts';
 import type { HttpClient } from '../support/http-client.ts';
-import { validServiceArea } from '../support/fixtures.ts';
+import { validServiceArea } from '../../support/record-data.ts';
 import { jsonLdOfType, readHead, type HeadTags } from '../support/html-head.ts';
 import { fakeSiteDir, useTestServer, type TestServer } from '../support/test-server.ts';
 

@@ -1,6 +1,7 @@
 // The Contact page (docs/product/routes.md#public-pages, Contact) as sections: the form, the booking card, the contact
 // details (from Settings) and the newsletter sign-up are one section.
 import { CONTACT_COPY } from '../../../../shared/domain/page-copy-defaults/contact.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { bookingText, subtitleMarkdown } from '../../../pages/flat-copy.ts';
 import type { SeedPage } from './seed-page.ts';
 
@@ -17,7 +18,8 @@ export const contactPage: SeedPage = {
         kind: 'hero',
         eyebrow: 'Get in touch',
         title: CONTACT_COPY.heroTitle,
-        subtitle: subtitleMarkdown('contact', CONTACT_COPY.heroSubtitle),
+        // The hero's mention of room photos goes on to Rug Fit (decision 214).
+        subtitle: `${subtitleMarkdown('contact', CONTACT_COPY.heroSubtitle)} Have a room photo at hand? [Try Rug Fit](${paths.rugFit}) to see the rugs that suit it in seconds, then send the result to us.`,
         aside: 'facts',
         factsTitle: 'What to expect',
         facts: [

@@ -58,7 +58,7 @@ export const homePage: SeedPage = {
           {
             icon: 'Cpu',
             title: 'AI-Powered Matching',
-            text: 'Send a few room photos: we extract your palette, match it against our catalog and a consultant reviews every suggestion before you see it.',
+            text: `Send a few room photos: we extract your palette, match it against our catalog and a consultant reviews every suggestion before you see it. Or see it now: [try Rug Fit on a photo of your room](${paths.rugFit}).`,
             link: paths.contact,
             linkLabel: 'Send your room photos',
           },

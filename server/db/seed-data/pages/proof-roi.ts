@@ -8,8 +8,9 @@ import type { SeedPage } from './seed-page.ts';
 const CARRYING_RATE = [
   'Every day a home sits on the market costs money. We model carrying cost as 5% of list price a year, divided by 365 for each day saved:',
   '',
-  '| Mortgage interest | 4% |',
+  '| Carrying cost component | Annual rate (share of list price) |',
   '| --- | ---: |',
+  '| Mortgage interest | 4% |',
   '| Insurance | 0.5% |',
   '| Utilities | 0.3% |',
   '| Maintenance | 0.2% |',

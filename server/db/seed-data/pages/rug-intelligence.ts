@@ -31,4 +31,5 @@ export const rugIntelligencePage = servicePage('rug-intelligence', {
   closingTitle: 'Curious what your room would choose?',
   closingText: 'Download the brief to see what to send, or contact us and we will guide you through the photos.',
   brief: true,
+  rugFit: true,
 });

@@ -25,6 +25,8 @@ export interface ServicePageCopy {
   closingText: string;
   /** Rug Intelligence offers its brief beside the contact button. */
   brief?: boolean;
+  /** Rug Intelligence offers Rug Fit too (decision 214): the matching tried on a photo now. */
+  rugFit?: boolean;
 }
 
 export function servicePage(slug: ServicePageSlug, copy: ServicePageCopy): SeedPage {
@@ -47,6 +49,7 @@ export function servicePage(slug: ServicePageSlug, copy: ServicePageCopy): SeedP
           buttons: [
             { label: copy.contactLabel, link: contact },
             ...(copy.brief ? [{ label: 'Download Brief', link: brief, style: 'secondary', icon: 'download' } as const] : []),
+            ...(copy.rugFit ? [{ label: 'Try Rug Fit on Your Room', link: paths.rugFit, style: 'secondary' } as const] : []),
             { label: 'All services', link: paths.services, style: 'back' },
           ],
           aside: 'collage',

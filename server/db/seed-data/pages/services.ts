@@ -20,7 +20,10 @@ export const servicesPage: SeedPage = {
         eyebrow: 'What we offer',
         title: SERVICES_COPY.heroTitle,
         subtitle: subtitleMarkdown('services', SERVICES_COPY.heroSubtitle),
-        buttons: [{ label: 'Book a Free Consultation', link: paths.contact }],
+        buttons: [
+          { label: 'Book a Free Consultation', link: paths.contact },
+          { label: 'Try Rug Fit on Your Room', link: paths.rugFit, style: 'secondary' },
+        ],
         aside: 'collage',
         collage: [rugSample('antique-heriz-serapi'), rugSample('astor-street-silk-wool-medallion'), rugSample('undyed-wool-berber')],
       },

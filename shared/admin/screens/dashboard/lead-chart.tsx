@@ -4,11 +4,13 @@
 import { Box, Flex, HStack, Table, Text } from '@chakra-ui/react';
 import type { DashboardFigures } from '../../../contract/dashboard.ts';
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES, type LeadSource } from '../../../domain/lead-source.ts';
+import { brandColors } from '../../../brand.ts';
 
 const SOURCE_COLORS: Record<LeadSource, string> = {
-  direct: '#2E3A59',
-  servicePage: '#8B2E2A',
+  direct: brandColors.indigo[600],
+  servicePage: brandColors.madder[600],
   product: '#0F766E',
+  rugFit: '#7C3AED',
   newsletter: '#B45309',
 };
 
@@ -33,7 +35,7 @@ function Bars({ weeks, top }: { weeks: Week[]; top: number }) {
   return (
     <svg viewBox={`0 0 ${weeks.length * BAR_SLOT} ${HEIGHT}`} preserveAspectRatio="none" width="100%" height="100%" aria-hidden="true" focusable="false">
       {[0, 0.5, 1].map((at) => (
-        <line key={at} x1="0" x2={weeks.length * BAR_SLOT} y1={HEIGHT * at} y2={HEIGHT * at} stroke="#D6D3CE" strokeWidth="1" vectorEffect="non-scaling-stroke" />
+        <line key={at} x1="0" x2={weeks.length * BAR_SLOT} y1={HEIGHT * at} y2={HEIGHT * at} stroke={brandColors.ivory[300]} strokeWidth="1" vectorEffect="non-scaling-stroke" />
       ))}
       {weeks.map((week, index) => {
         let y = HEIGHT;

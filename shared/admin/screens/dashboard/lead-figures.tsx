@@ -17,7 +17,7 @@ function Figure({ label, value, detail }: { label: string; value: ReactNode; det
         <Text fontSize="sm" fontWeight="medium" color="fg.muted">
           {label}
         </Text>
-        <Text fontSize="3xl" fontWeight="semibold" color="walnut" lineHeight="1.1">
+        <Text fontSize="3xl" fontWeight="semibold" color="walnut.800" lineHeight="1.1">
           {value}
         </Text>
         <Text fontSize="sm" color="fg.muted">
@@ -39,7 +39,7 @@ export function LeadFigures() {
   const heldText = heldSummary(held);
   return (
     <Box as="section" aria-labelledby="leads-heading" mb="8">
-      <Heading as="h2" id="leads-heading" fontFamily="heading" fontSize="2xl" fontWeight="semibold" color="walnut" mb="3">
+      <Heading as="h2" id="leads-heading" fontFamily="heading" fontSize="2xl" fontWeight="semibold" color="walnut.800" mb="3">
         Leads
       </Heading>
       <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 3 }} gap="4" aria-label="Lead figures">
@@ -72,7 +72,7 @@ export function LeadFigures() {
       )}
       <Card.Root variant="outline" bg="white" mt="4">
         <Card.Header pb="0">
-          <Card.Title as="h3" fontSize="lg" fontWeight="semibold" color="walnut">
+          <Card.Title as="h3" fontSize="lg" fontWeight="semibold" color="walnut.800">
             Leads per week, last {weeks.length} weeks
           </Card.Title>
         </Card.Header>

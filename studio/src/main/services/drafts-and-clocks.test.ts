@@ -2,7 +2,6 @@
 // record to its server id, drafts and queued changes are ordered by the studio's own counter (never
 // by this computer's clock), and a clock days ahead still keeps the session. Against the real
 // server process and a real data folder; each test failed before its fix.
-import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FetchLike } from '../../../../shared/api-client/http.ts';
 import type { AdminProduct } from '../../../../shared/contract/products.ts';
@@ -26,7 +25,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const newProduct = (name: string) => suite.admin.products.create({ name, price: 100, collection: 'heritage' } as never, { idempotencyKey: randomUUID() }).then(({ record }) => record as AdminProduct);
+const { newProduct } = suite;
 
 describe('loss 2: typing in a record created offline follows it to its server id', () => {
   it('opens the draft typed under the temporary id once the create has synced', async () => {

@@ -3,7 +3,6 @@
 // probe's bounds and never holds a save; a draft of a record deleted on the web can be reopened as
 // a new record or discarded; an image picked offline for a change later discarded never reaches
 // the server.
-import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { AdminProduct } from '../../../../shared/contract/products.ts';
@@ -15,7 +14,7 @@ import { SAVE_WAIT_MS } from './records.ts';
 const suite = studioSuite();
 const { studio, connected } = suite;
 
-const newProduct = (name: string) => suite.admin.products.create({ name, price: 100, collection: 'heritage' } as never, { idempotencyKey: randomUUID() }).then(({ record }) => record as AdminProduct);
+const { newProduct } = suite;
 
 describe('a queue left from before a restart', () => {
   it('is sent as soon as the studio starts with the server there, without Sync now', async () => {

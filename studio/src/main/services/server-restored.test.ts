@@ -3,18 +3,16 @@
 // restore land on the wrong record or over someone else's edit: ids and versions never repeat
 // across a restore, the studio holds every change it queued against the old data for the owner,
 // saying the server was restored, and a web admin tab gets a conflict instead of writing blind.
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../shared/api-client/http.ts';
-import type { AdminProduct } from '../../../../shared/contract/products.ts';
 import { inputOf, tempDir, webAdmin } from '../../../testing/studio-harness.ts';
 import { studioSuite } from '../../../testing/studio-suite.ts';
 
 const suite = studioSuite();
 const { connected } = suite;
 
-const newProduct = (name: string) => suite.admin.products.create({ name, price: 100, collection: 'heritage' } as never, { idempotencyKey: randomUUID() }).then(({ record }) => record as AdminProduct);
+const { newProduct } = suite;
 
 /** `npm run backup -- FILE` while the server runs. */
 function backUp(): string {

@@ -15,7 +15,7 @@ import type { StudioService } from './studio-service.ts';
 const suite = studioSuite();
 const { studio, connected } = suite;
 
-const newProduct = (name: string) => suite.admin.products.create({ name, price: 100, collection: 'heritage' } as never, { idempotencyKey: randomUUID() }).then(({ record }) => record as AdminProduct);
+const { newProduct } = suite;
 const productInput = (record: Record<string, unknown>, changes: Record<string, unknown>) => ({ ...inputOf(record), ...changes });
 
 /** A link to the server whose writes can be made to fail on the way (sent, never answered). */

@@ -1,0 +1,92 @@
+// The body of POST /api/contact (decision 213): JSON, as the spec's form sends it, or, when a Rug
+// Fit send includes the room photo, multipart/form-data with the same JSON in the part "contact"
+// and the photo in "photo". Read after the rate limits (a flood is refused before any byte is
+// parsed) and before the Idempotency-Key check, which then sees the message and the photo's digest.
+// Every refusal is a 400 (413 for too big a photo) naming the field, with nothing stored.
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import multer, { MulterError } from 'multer';
+import { WHOLE_BODY } from '../../shared/contract/errors.ts';
+import { isBotSubmission } from '../../shared/contract/honeypot.ts';
+import { contactSendInput } from '../../shared/contract/inbox.ts';
+import { CONTACT_PART, ROOM_PHOTO_MAX_BYTES, ROOM_PHOTO_MESSAGES, ROOM_PHOTO_PART } from '../../shared/contract/rug-fit-send.ts';
+import { HttpError, ValidationError } from '../http/errors.ts';
+import { parseInput } from '../http/validate.ts';
+import { processRoomPhoto } from '../media/room-photo.ts';
+import type { StoredRoomPhoto } from './repository.ts';
+
+export type ContactValues = ReturnType<typeof contactSendInput.parse>;
+
+export interface ContactSend {
+  input: ContactValues;
+  photo: StoredRoomPhoto | null;
+}
+
+/** Where the middleware leaves the send for the handler. */
+const SEND = 'contactSend';
+export const contactSendOf = (res: Response): ContactSend => res.locals[SEND] as ContactSend;
+
+/** The message (far under this) and at most one photo; nothing else. */
+const CONTACT_PART_BYTES = 64 * 1024;
+
+const readParts = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: ROOM_PHOTO_MAX_BYTES, files: 1, fields: 1, parts: 2, fieldSize: CONTACT_PART_BYTES },
+}).single(ROOM_PHOTO_PART);
+
+const WHAT_GOES_WHERE = `Send the message as JSON in "${CONTACT_PART}" and at most one photo in "${ROOM_PHOTO_PART}"`;
+
+/** A refusal by the multipart reader, as the one error shape. */
+function partsError(error: unknown): HttpError {
+  if (!(error instanceof MulterError)) return new ValidationError({ [WHOLE_BODY]: 'Must be a well-formed multipart/form-data body' });
+  switch (error.code) {
+    case 'LIMIT_FILE_SIZE':
+      return new HttpError(413, ROOM_PHOTO_MESSAGES.tooLarge, { fields: { [ROOM_PHOTO_PART]: ROOM_PHOTO_MESSAGES.tooLarge } });
+    case 'LIMIT_FIELD_VALUE':
+      return new HttpError(413, `The message is too large: at most ${CONTACT_PART_BYTES / 1024} KB`, { fields: { [CONTACT_PART]: `Must be at most ${CONTACT_PART_BYTES / 1024} KB` } });
+    case 'LIMIT_UNEXPECTED_FILE':
+      return new ValidationError({ [error.field ?? WHOLE_BODY]: `Unexpected file: the photo goes in "${ROOM_PHOTO_PART}"` });
+    default:
+      return new ValidationError({ [WHOLE_BODY]: WHAT_GOES_WHERE });
+  }
+}
+
+/** The message and the photo's bytes of a multipart send. */
+async function readMultipart(req: Request, res: Response): Promise<{ body: unknown; photo: Buffer | null }> {
+  await new Promise<void>((resolve, reject) => readParts(req, res, (error?: unknown) => (error ? reject(partsError(error)) : resolve())));
+  const text: unknown = req.body?.[CONTACT_PART];
+  if (typeof text !== 'string') throw new ValidationError({ [CONTACT_PART]: ROOM_PHOTO_MESSAGES.notJson });
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ValidationError({ [CONTACT_PART]: ROOM_PHOTO_MESSAGES.notJson });
+  }
+  const photo = req.file?.buffer ?? null;
+  // What makes a retry with the same Idempotency-Key the same send: the message and the photo's digest.
+  req.body = { [CONTACT_PART]: body, [ROOM_PHOTO_PART]: photo && createHash('sha256').update(photo).digest('base64url') };
+  return { body, photo };
+}
+
+async function readSend(req: Request, res: Response): Promise<ContactSend> {
+  const { body, photo: photoBytes } = req.is('multipart/form-data') ? await readMultipart(req, res) : { body: req.body as unknown, photo: null };
+  const input = parseInput(contactSendInput, body);
+  // A bot's send is answered as a success and stored nowhere: its photo is not even read.
+  if (isBotSubmission(input)) return { input, photo: null };
+  const consented = input.rugFit?.photoConsent === true;
+  if (photoBytes && !consented) throw new ValidationError({ 'rugFit.photoConsent': ROOM_PHOTO_MESSAGES.noConsent }, ROOM_PHOTO_MESSAGES.noConsent);
+  if (!photoBytes && consented) throw new ValidationError({ [ROOM_PHOTO_PART]: ROOM_PHOTO_MESSAGES.consentWithoutPhoto }, ROOM_PHOTO_MESSAGES.consentWithoutPhoto);
+  return { input, photo: photoBytes ? await processRoomPhoto(photoBytes) : null };
+}
+
+/** Reads the send into res.locals (contactSendOf), or refuses it. */
+export const readContactSend: RequestHandler = async (req, res, next) => {
+  res.locals[SEND] = await readSend(req, res);
+  next();
+};
+
+/** Runs a body rule on every request but a contact send with a photo (multipart/form-data), which this module reads. */
+export const exceptRoomPhotoSends =
+  (rule: RequestHandler, contactPath: string): RequestHandler =>
+  (req, res, next) =>
+    req.method === 'POST' && req.path === contactPath && req.is('multipart/form-data') ? next() : rule(req, res, next);

@@ -1,0 +1,93 @@
+// Rug Fit (issue 27, decision 214): the tool is an island (site/islands/rug-fit.island.tsx) fed the
+// shop's active rugs; around it, static: what it does, how it reads a room, what happens to the
+// photo, and the way on to a consultant.
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { href, paths } from '../../shared/paths.ts';
+import { dataOf } from '../../shared/public-routes.ts';
+import { ButtonLink, CheckItem, CtaBand, PageHero, Section, SectionHeading, StateMessage } from '../components/page-parts.tsx';
+import { CardGrid } from '../components/card-grid.tsx';
+import { cardStyles } from '../components/card-styles.ts';
+import { Island } from '../islands/island.tsx';
+import RugFit, { type RugFitProduct } from '../islands/rug-fit.island.tsx';
+import type { PageProps } from './page-props.ts';
+
+const STEPS = [
+  { title: 'Your room’s colors', text: 'The photo is read on your phone or computer: five to eight colors, each with its share of the picture, measured as the eye sees color.' },
+  { title: 'Blend in or make it pop', text: 'Blend in favors rugs whose colors are already in your room; Make it pop looks for a confident accent opposite your room’s main hue.' },
+  { title: 'The reason for each rug', text: 'Every suggestion says why it fits, in words: the colors of your room it echoes, or the accent it brings.' },
+  { title: 'A consultant takes it from there', text: 'Send the result in one step. A consultant checks fiber, size, pets and budget before you commit to anything.' },
+];
+
+const PRIVACY = [
+  'Your photo is read on your device; nothing is uploaded while you look.',
+  'It goes to us only if you tick “Include my room photo” when you send.',
+  'What we keep is a new copy without its location or camera details.',
+];
+
+/** The fields of a public product the tool needs: the page carries no more of the catalogue than that. */
+const toRugFitProduct = ({ id, name, collection, price, imageUrl, imageAlt, palette }: RugFitProduct): RugFitProduct => ({ id, name, collection, price, imageUrl, imageAlt, palette });
+
+export default function RugFitPage({ data }: PageProps<'rugFit'>) {
+  const products = dataOf(data.products);
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Rug Intelligence"
+        title="Rug Fit"
+        subtitle="Take or choose a photo of your room: Rug Fit reads its colors and shows the rugs from our shop that suit it, and why. Your photo stays on your device unless you choose to send it."
+      >
+        <Box pt="2">
+          <ButtonLink to={href.servicePage('rug-intelligence')} variant="plain" colorPalette="walnut" px="0" color="walnut.700" size="sm">
+            How our AI room matching works
+          </ButtonLink>
+        </Box>
+      </PageHero>
+
+      <Section labelledBy="rug-fit-title">
+        <Heading as="h2" id="rug-fit-title" srOnly>
+          Match rugs to your room
+        </Heading>
+        {data.products === undefined ? (
+          <StateMessage>Loading rugs...</StateMessage>
+        ) : !products || products.length === 0 ? (
+          <StateMessage>No rugs in the shop right now.</StateMessage>
+        ) : (
+          <Island of={RugFit} props={{ products: products.map(toRugFitProduct) }} />
+        )}
+      </Section>
+
+      <Section tone="cream" labelledBy="how-title">
+        <SectionHeading id="how-title" eyebrow="How it works" title="From a photo to a short list" text="Software is quick at color; people are better at taste. Rug Fit does the first part in seconds." />
+        <CardGrid columns={2}>
+          {STEPS.map((step, index) => (
+            <Box key={step.title} {...cardStyles} p={{ base: '6', md: '7' }} borderTopWidth="3px" borderTopColor="madder.600">
+              <Text fontFamily="heading" fontSize="3xl" fontWeight="700" color="madder.700" lineHeight="1" mb="2">
+                {index + 1}
+              </Text>
+              <Heading as="h3" fontSize="xl" mb="2">
+                {step.title}
+              </Heading>
+              <Text color="fg.muted">{step.text}</Text>
+            </Box>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section labelledBy="privacy-title">
+        <SectionHeading id="privacy-title" eyebrow="Your photo" title="What happens to your photo" />
+        <Stack as="ul" gap="3" listStyleType="none" p="0" m="0">
+          {PRIVACY.map((line) => (
+            <CheckItem key={line}>{line}</CheckItem>
+          ))}
+        </Stack>
+      </Section>
+
+      <CtaBand title="Rather talk it through?" text="Book a free 30-minute AI Rug Fit Consultation, or send us a few room photos and we will guide you.">
+        <ButtonLink to={paths.contact} size="lg" colorPalette="saffron">
+          Book a Free Consultation
+        </ButtonLink>
+      </CtaBand>
+    </>
+  );
+}
