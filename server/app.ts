@@ -1,19 +1,20 @@
 import compression from 'compression';
 import express, { Router } from 'express';
 import { join } from 'node:path';
-import { authAdminRoutes, authPublicRoutes } from './auth/routes.ts';
+import { authAdminHandlers, authPublicHandlers } from './auth/routes.ts';
 import { createAuthService } from './auth/service.ts';
 import { sessionCookie } from './auth/session-cookie.ts';
 import { dataGenerationHeader } from './backup/data-generation.ts';
-import { backupRoutes } from './backup/routes.ts';
+import { backupHandlers } from './backup/routes.ts';
 import { blogPublicReads } from './blog/routes.ts';
 import { createBlogService, type BlogService } from './blog/service.ts';
 import { coreServicePublicReads } from './core-services/routes.ts';
-import { dashboardRoutes } from './dashboard/routes.ts';
+import { dashboardHandlers } from './dashboard/routes.ts';
 import { createDashboardService } from './dashboard/service.ts';
 import { createCoreServiceService, type CoreServiceService } from './core-services/service.ts';
 import type { Db } from './db/connection.ts';
 import { healthRoutes, HEALTH_PATH } from './health/routes.ts';
+import { adminRoutes } from './http/admin-routes.ts';
 import { clientKey } from './http/client-key.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { NotFoundError } from './http/errors.ts';
@@ -32,27 +33,28 @@ import { requireAdmin } from './http/require-admin.ts';
 import { createSecurityHeaders } from './http/security-headers.ts';
 import { DEFAULT_FORM_LIMITS, type FormLimits } from './inbox/form-limits.ts';
 import { exceptRoomPhotoSends } from './inbox/contact-send.ts';
-import { inboxAdminRoutes, inboxPublicRoutes } from './inbox/routes.ts';
+import { inboxAdminHandlers, inboxPublicRoutes } from './inbox/routes.ts';
 import { createInboxService } from './inbox/service.ts';
-import { exceptImageUploads, mediaAdminRoutes, mediaPublicRoutes } from './media/routes.ts';
+import { exceptImageUploads, mediaAdminHandlers, mediaPublicRoutes } from './media/routes.ts';
 import { createMediaService } from './media/service.ts';
 import { createMediaStorage } from './media/storage.ts';
 import { createNotifications, type Notifications } from './notifications/notifications.ts';
-import { notificationAdminRoutes } from './notifications/routes.ts';
+import { notificationHandlers } from './notifications/routes.ts';
 import { pagePublicReads } from './pages/routes.ts';
 import { createPageService, type PageService } from './pages/service.ts';
 import { productPublicReads } from './products/routes.ts';
 import { builtInArt } from './products/built-in-art.ts';
-import { paletteAdminRoutes } from './products/palette-routes.ts';
+import { paletteHandlers } from './products/palette-routes.ts';
 import { createPaletteService } from './products/palette-service.ts';
 import { createProductService, type ProductService } from './products/service.ts';
-import { adminMountPath, adminRoutes } from './records/admin-routes.ts';
+import { recordHandlers } from './records/admin-routes.ts';
 import { createRevisionStore } from './revisions/revision-store.ts';
-import { revisionRoutes } from './revisions/routes.ts';
+import { revisionHandlers } from './revisions/routes.ts';
 import { withRevisions } from './revisions/with-revisions.ts';
-import { seedRoutes } from './seed/routes.ts';
+import { seedHandlers } from './seed/routes.ts';
 import { serviceAreaPublicReads } from './service-areas/routes.ts';
 import { createServiceAreaService, type ServiceAreaService } from './service-areas/service.ts';
+import { ADMIN_API_PREFIX } from '../shared/contract/admin-endpoints.ts';
 import { RESOURCES } from '../shared/contract/resources.ts';
 import { publicEndpoints } from '../shared/contract/public-endpoints.ts';
 import { RESOURCE_NAMES } from '../shared/contract/resource-addresses.ts';
@@ -167,20 +169,31 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   const isSessionActive = (sessionId: string) => services.auth.sessions.isActive(sessionId);
   const adminApi = Router();
   adminApi.use(dataGenerationHeader(db), invalidateOnAdminWrites(publicCache));
-  adminApi.use(authPublicRoutes(services.auth));
+  adminApi.use(adminRoutes(authPublicHandlers(services.auth)));
   // Everything below needs a session; idempotent replays come after the check, so a replay
   // never hands an admin answer to a caller without one. The admin's keys are the one account's,
   // whatever its session: the studio replays its outbox after logging in again (decision 113).
   adminApi.use(requireAdmin(isSessionActive), idempotency(db, () => 'admin'));
-  adminApi.use(authAdminRoutes(services.auth), seedRoutes(db, art), backupRoutes(db), inboxAdminRoutes(services.inbox), dashboardRoutes(services.dashboard));
   const revisionStore = createRevisionStore(db, now);
-  for (const name of RESOURCE_NAMES) {
-    const { records, history } = withRevisions(RESOURCES[name], services[name].admin, { db, store: revisionStore });
-    adminApi.use(adminMountPath(RESOURCES[name]), revisionRoutes(RESOURCES[name], history), adminRoutes(RESOURCES[name], records));
-  }
-  adminApi.use('/media', mediaAdminRoutes(services.media));
-  adminApi.use(paletteAdminRoutes(palettes));
-  adminApi.use('/notifications', notificationAdminRoutes(notifications, services.inbox.heldCounts));
+  const recordCalls = Object.fromEntries(
+    RESOURCE_NAMES.map((name) => {
+      const { records, history } = withRevisions(RESOURCES[name], services[name].admin, { db, store: revisionStore });
+      return [name, { ...recordHandlers(RESOURCES[name], records), ...revisionHandlers(RESOURCES[name], history) }];
+    }),
+  );
+  adminApi.use(
+    adminRoutes({
+      ...authAdminHandlers(services.auth),
+      ...seedHandlers(db, art),
+      ...backupHandlers(db),
+      ...inboxAdminHandlers(services.inbox),
+      ...dashboardHandlers(services.dashboard),
+      ...recordCalls,
+      ...mediaAdminHandlers(services.media),
+      ...paletteHandlers(palettes),
+      ...notificationHandlers(notifications, services.inbox.heldCounts),
+    }),
+  );
 
   const requestLog = createRequestLog(logger, { quietPaths: [HEALTH_PATH] });
   const securityHeaders = createSecurityHeaders({ publicUrl });
@@ -188,10 +201,10 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
   app.use(requestLog.middleware);
-  app.use('/api/admin', noStore);
+  app.use(ADMIN_API_PREFIX, noStore);
   app.use(securityHeaders.middleware, wellFormedHost, healthRoutes(db), compression(), originCheck, exceptImageUploads(exceptRoomPhotoSends(jsonBodiesOnly, publicEndpoints.contact.path)), ...sessionCookie(sessionSecret));
   app.use(express.json({ limit: '1mb' }));
-  app.use('/api/admin', previewAdminRoutes(previews, isSessionActive), adminApi);
+  app.use(ADMIN_API_PREFIX, previewAdminRoutes(previews, isSessionActive), adminApi);
   app.use(['/api', '/content', '/sitemap.xml', '/robots.txt', RSS_PATH, SITE_ICONS.manifest], publicCache.middleware());
   app.use(publicReadRoutes(publicReads), inboxPublicRoutes(services.inbox, { ...DEFAULT_FORM_LIMITS, ...formLimits }, idempotency(db, clientKey), () => now().getTime()));
   // Nothing else lives under these prefixes: an unknown address there is the API's 404, not a page.

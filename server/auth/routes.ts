@@ -1,5 +1,6 @@
-import { Router, type Request, type Response } from 'express';
+import type { Request, Response } from 'express';
 import { loginInput, passwordChangeInput } from '../../shared/contract/auth.ts';
+import type { AdminHandlers } from '../http/admin-routes.ts';
 import { clientKey } from '../http/client-key.ts';
 import { cookieSessionId } from '../http/require-admin.ts';
 import { parseInput } from '../http/validate.ts';
@@ -17,29 +18,25 @@ function signIn(req: Request, res: Response, { sessionId, deviceToken }: SignedI
 }
 
 /** Login and status: reachable without a session. */
-export function authPublicRoutes(auth: AuthService): Router {
-  const router = Router();
-  router.post('/login', async (req, res) => {
+export const authPublicHandlers = (auth: AuthService): AdminHandlers => ({
+  login: async (req, res) => {
     const { password } = parseInput(loginInput, req.body);
     signIn(req, res, await auth.login(askerOf(req), password, cookieSessionId(req)));
-  });
-  router.get('/status', (req, res) => {
+  },
+  status: (req, res) => {
     res.json({ adminAuthenticated: auth.isAuthenticated(cookieSessionId(req)) });
-  });
-  return router;
-}
+  },
+});
 
 /** Logout and password change: behind requireAdmin. */
-export function authAdminRoutes(auth: AuthService): Router {
-  const router = Router();
-  router.post('/logout', (req, res) => {
+export const authAdminHandlers = (auth: AuthService): AdminHandlers => ({
+  logout: (req, res) => {
     auth.logout(cookieSessionId(req));
     req.session = null;
     res.json({ ok: true });
-  });
-  router.put('/password', async (req, res) => {
+  },
+  changePassword: async (req, res) => {
     const { currentPassword, newPassword } = parseInput(passwordChangeInput, req.body);
     signIn(req, res, await auth.changePassword(askerOf(req), currentPassword, newPassword));
-  });
-  return router;
-}
+  },
+});

@@ -16,6 +16,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { ADMIN_API_PREFIX } from '../../shared/contract/admin-endpoints.ts';
 import { isCanonicalAddress, publicTarget } from './cache-key.ts';
 import type { OriginOf } from './public-origin.ts';
 
@@ -35,10 +36,10 @@ const VARIANTS = { max: 1000, maxSize: 16 * 1024 * 1024 };
 const GZIP_THRESHOLD = 1024;
 
 /**
- * What the '/api/admin' mount takes, never cached: Express matches paths case-insensitively, and
- * the URL may be in absolute form (`GET http://host/api/admin/...`).
+ * What the admin API's mount (ADMIN_API_PREFIX) takes, never cached: Express matches paths
+ * case-insensitively, and the URL may be in absolute form (`GET http://host/api/admin/...`).
  */
-const ADMIN_PATH = /^(?:[a-z][\w+.-]*:\/\/[^/]*)?\/api\/admin/i;
+const ADMIN_PATH = new RegExp(`^(?:[a-z][\\w+.-]*://[^/]*)?${ADMIN_API_PREFIX}`, 'i');
 
 /** One encoding of an answer, with its own strong tag (RFC 9110: the bytes differ). */
 interface Representation {

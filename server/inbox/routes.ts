@@ -2,6 +2,7 @@ import { Router, type RequestHandler, type Response } from 'express';
 import { isBotSubmission } from '../../shared/contract/honeypot.ts';
 import { inboxListQuery, messageUpdateInput, newsletterInput } from '../../shared/contract/inbox.ts';
 import { publicEndpoints } from '../../shared/contract/public-endpoints.ts';
+import type { AdminHandlers } from '../http/admin-routes.ts';
 import { parseId } from '../http/request-values.ts';
 import { parseInput } from '../http/validate.ts';
 import { ERROR_MESSAGES } from '../../shared/contract/errors.ts';
@@ -44,46 +45,44 @@ function sendCsv(res: Response, filename: string, csv: string): void {
   res.attachment(filename).type('text/csv; charset=utf-8').send(csv);
 }
 
-/** The admin inbox, mounted at /api/admin. The .csv and /held routes come before /:id ones so they are never read as ids. */
-export function inboxAdminRoutes(inbox: InboxService): Router {
-  const router = Router();
-  router.get('/messages.csv', (_req, res) => sendCsv(res, 'messages.csv', inbox.messagesCsv()));
-  router.get('/messages', (req, res) => {
+/** The admin inbox: messages and newsletter sign-ups, each view a page at a time, with their CSV exports. */
+export const inboxAdminHandlers = (inbox: InboxService): AdminHandlers => ({
+  messagesCsv: (_req, res) => sendCsv(res, 'messages.csv', inbox.messagesCsv()),
+  messages: (req, res) => {
     const { page, view } = parseInput(inboxListQuery, req.query);
     res.json(inbox.messages(page, view));
-  });
-  router.delete('/messages/held', (_req, res) => {
+  },
+  deleteHeldMessages: (_req, res) => {
     res.json(inbox.deleteHeldMessages());
-  });
-  router.post('/messages/:id/release', (req, res) => {
+  },
+  releaseMessage: (req, res) => {
     res.json(inbox.releaseMessage(parseId(req.params.id)));
-  });
-  router.patch('/messages/:id', (req, res) => {
+  },
+  updateMessage: (req, res) => {
     const id = parseId(req.params.id);
     res.json(inbox.setHandled(id, parseInput(messageUpdateInput, req.body).handled));
-  });
-  router.get('/messages/:id/room-photo', (req, res) => {
+  },
+  roomPhoto: (req, res) => {
     const photo = inbox.roomPhoto(parseId(req.params.id));
     res.type(photo.mimeType).send(photo.data);
-  });
-  router.delete('/messages/:id', (req, res) => {
+  },
+  deleteMessage: (req, res) => {
     inbox.deleteMessage(parseId(req.params.id));
     res.json({ ok: true });
-  });
-  router.get('/subscribers.csv', (_req, res) => sendCsv(res, 'subscribers.csv', inbox.subscribersCsv()));
-  router.get('/subscribers', (req, res) => {
+  },
+  subscribersCsv: (_req, res) => sendCsv(res, 'subscribers.csv', inbox.subscribersCsv()),
+  subscribers: (req, res) => {
     const { page, view } = parseInput(inboxListQuery, req.query);
     res.json(inbox.subscribers(page, view));
-  });
-  router.delete('/subscribers/held', (_req, res) => {
+  },
+  deleteHeldSubscribers: (_req, res) => {
     res.json(inbox.deleteHeldSubscribers());
-  });
-  router.post('/subscribers/:id/release', (req, res) => {
+  },
+  releaseSubscriber: (req, res) => {
     res.json(inbox.releaseSubscriber(parseId(req.params.id)));
-  });
-  router.delete('/subscribers/:id', (req, res) => {
+  },
+  deleteSubscriber: (req, res) => {
     inbox.deleteSubscriber(parseId(req.params.id));
     res.json({ ok: true });
-  });
-  return router;
-}
+  },
+});

@@ -3,6 +3,7 @@ import { endpoints } from '../../shared/contract/endpoints.ts';
 import { MEDIA_ID_PATTERN } from '../../shared/contract/media.ts';
 import { ALT_TEXT_HEADER, FILE_NAME_HEADER, MAX_UPLOAD_BYTES } from '../../shared/contract/media-upload.ts';
 import { asOneLine } from '../../shared/domain/plain-text.ts';
+import type { AdminHandlers } from '../http/admin-routes.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { uploadTooLarge, type MediaService } from './service.ts';
 import type { MediaStorage } from './storage.ts';
@@ -55,23 +56,26 @@ export const exceptImageUploads =
   (req, res, next) =>
     req.method === 'POST' && req.path === endpoints.admin.media.upload.path ? next() : rule(req, res, next);
 
-/** /api/admin/media: list, upload (raw body + X-File-Name), delete. Mounted behind requireAdmin. */
-export function mediaAdminRoutes(media: MediaService): Router {
-  const router = Router();
-  router.get('/', (_req, res) => {
-    res.json(media.list());
-  });
-  router.post('/', readImageBody, async (req, res) => {
-    const data = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const item = await media.upload({ data, fileName: uploadedFileName(req.get(FILE_NAME_HEADER)), alt: uploadedAlt(req.get(ALT_TEXT_HEADER)) });
-    res.status(201).json(item);
-  });
-  router.delete('/:id', async (req, res) => {
-    await media.remove(mediaId(req.params.id));
-    res.json({ ok: true });
-  });
-  return router;
-}
+/** Uploaded images: list, upload (raw body + X-File-Name), delete. Behind requireAdmin. */
+export const mediaAdminHandlers = (media: MediaService): AdminHandlers => ({
+  media: {
+    list: (_req, res) => {
+      res.json(media.list());
+    },
+    upload: [
+      readImageBody,
+      async (req, res) => {
+        const data = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const item = await media.upload({ data, fileName: uploadedFileName(req.get(FILE_NAME_HEADER)), alt: uploadedAlt(req.get(ALT_TEXT_HEADER)) });
+        res.status(201).json(item);
+      },
+    ],
+    remove: async (req, res) => {
+      await media.remove(mediaId(req.params.id));
+      res.json({ ok: true });
+    },
+  },
+});
 
 /**
  * GET /media/<id>/<file>: the stored files, cached for a year (a file never changes under its

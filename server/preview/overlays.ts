@@ -4,7 +4,7 @@
 // is read as usual.
 import type { AdminBlogPost, BlogPost } from '../../shared/contract/blog.ts';
 import { PAGES, type PageContent } from '../../shared/contract/pages.ts';
-import type { PreviewResource } from '../../shared/contract/admin-endpoints.ts';
+import type { PreviewResource } from '../../shared/contract/resource-addresses.ts';
 import type { AdminProduct } from '../../shared/contract/products.ts';
 import { publicServiceArea, type AdminServiceArea, type ServiceArea } from '../../shared/contract/service-areas.ts';
 import { href, paths } from '../../shared/paths.ts';

@@ -1,32 +1,27 @@
 // Previews (decision 145): a snapshot of a record (as saved, or with the form's unsaved values
 // laid over it), kept on the server under a signed, expiring token, and the public page it shows.
 import { PREVIEW_LINK_TTL_MS, PREVIEW_TAB_TTL_MS, previewHref, type PreviewLink } from '../../shared/contract/preview.ts';
-import type { PreviewResource } from '../../shared/contract/admin-endpoints.ts';
+import { keyOfRecord, type RecordKey } from '../../shared/contract/keyed-records.ts';
+import { RESOURCE_ADDRESSES, type PreviewResource } from '../../shared/contract/resource-addresses.ts';
 import { FIRST_VERSION } from '../../shared/contract/versions.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError, NotFoundError } from '../http/errors.ts';
 import type { PublicReadAnswers } from '../http/public-reads.ts';
-import { parseId } from '../http/request-values.ts';
 import type { PageLookups } from '../public-pages/page-head.ts';
 import { previewPage, type PreviewPage } from './overlays.ts';
 import { createPreviewTokens } from './preview-token.ts';
 import { createSnapshotRepository } from './snapshots.ts';
 
-/** Reads a record as the admin does (throws NotFoundError for an unknown one). */
-export type RecordReader = (resource: PreviewResource, id: string) => Record<string, unknown>;
+/** Reads a record as the admin does, by its key (throws NotFoundError for an unknown one). */
+export type RecordReader = (resource: PreviewResource, key: RecordKey) => Record<string, unknown>;
 
-interface AdminReads {
-  pages: { admin: { get(pageSlug: string): object } };
-  blog: { admin: { get(id: number): object } };
-  serviceAreas: { admin: { get(id: number): object } };
-  products: { admin: { get(id: number): object } };
-}
+type AdminReads = Record<PreviewResource, { admin: { get(key: RecordKey): unknown } }>;
 
-/** The records a preview starts from: pages by slug, the others by number (a malformed id is a 404). */
+/** The records a preview starts from, read by their keys. */
 export const previewRecordReader =
   (services: AdminReads): RecordReader =>
-  (resource, id) =>
-    (resource === 'pages' ? services.pages.admin.get(id) : services[resource].admin.get(parseId(id))) as Record<string, unknown>;
+  (resource, key) =>
+    services[resource].admin.get(key) as Record<string, unknown>;
 
 export const PREVIEW_EXPIRED = 'This preview link has expired';
 export class PreviewExpiredError extends HttpError {
@@ -54,12 +49,6 @@ function withValues(saved: Record<string, unknown>, values: Record<string, unkno
   return { ...saved, ...fields, version, ...('slug' in saved ? { slug: fields.slug || saved.slug } : {}) };
 }
 
-/** How the admin addresses the snapshot's record: its number, or a page's slug. */
-const keyOf = (record: unknown): string => {
-  const { id, pageSlug } = record as { id?: number; pageSlug?: string };
-  return String(id ?? pageSlug);
-};
-
 export function createPreviewService({ db, sessionSecret, readRecord, answers, lookups, now = () => Date.now() }: PreviewDeps) {
   const tokens = createPreviewTokens(sessionSecret);
   const snapshots = createSnapshotRepository(db);
@@ -74,12 +63,12 @@ export function createPreviewService({ db, sessionSecret, readRecord, answers, l
 
   return {
     /** The form's unsaved values, for the owner's own tab; `parseValues` runs once the record is found (a 404 comes before a 400). */
-    ofValues(resource: PreviewResource, id: string, parseValues: () => Record<string, unknown>): PreviewLink {
-      const saved = readRecord(resource, id);
+    ofValues(resource: PreviewResource, key: RecordKey, parseValues: () => Record<string, unknown>): PreviewLink {
+      const saved = readRecord(resource, key);
       return keep(resource, withValues(saved, parseValues()), PREVIEW_TAB_TTL_MS);
     },
     /** A link to send: the record as saved now. */
-    ofSaved: (resource: PreviewResource, id: string): PreviewLink => keep(resource, readRecord(resource, id), PREVIEW_LINK_TTL_MS),
+    ofSaved: (resource: PreviewResource, key: RecordKey): PreviewLink => keep(resource, readRecord(resource, key), PREVIEW_LINK_TTL_MS),
     /** "Revoke all preview links" (Settings): every link made so far answers 404 from now on; how many there were. */
     revokeAll: (): number => snapshots.removeAll(),
     /** The page a token shows: 404 for a token the server did not sign (or whose snapshot is gone), 410 once expired. */
@@ -90,7 +79,7 @@ export function createPreviewService({ db, sessionSecret, readRecord, answers, l
       const snapshot = snapshots.find(claims.id);
       if (!snapshot) throw new NotFoundError();
       // A record deleted since takes its previews with it (docs/product/rules.md#settled-in-the-second-round: nothing of it outlives it).
-      readRecord(snapshot.resource, keyOf(snapshot.record));
+      readRecord(snapshot.resource, keyOfRecord(RESOURCE_ADDRESSES[snapshot.resource], snapshot.record as object));
       return previewPage({ answers, lookups }, snapshot.resource, snapshot.record);
     },
   };

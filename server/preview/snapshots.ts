@@ -1,6 +1,6 @@
 // The snapshots preview links show (decision 145), kept under the random id of their signed token
 // until they expire. A snapshot is written once and never changed.
-import type { PreviewResource } from '../../shared/contract/admin-endpoints.ts';
+import type { PreviewResource } from '../../shared/contract/resource-addresses.ts';
 import type { Db } from '../db/connection.ts';
 
 export interface Snapshot {

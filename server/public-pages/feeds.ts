@@ -2,6 +2,7 @@
 // from the database (docs/product/rules.md#what-a-site-owner-expects-beyond-the-spec), the blog's RSS 2.0 feed, and the web app manifest (named from
 // the settings).
 import { Router } from 'express';
+import { ADMIN_API_PREFIX } from '../../shared/contract/admin-endpoints.ts';
 import { matchPublicRoute } from '../../shared/match-route.ts';
 import { href, paths, RSS_PATH } from '../../shared/paths.ts';
 import { routeHead, routePageSlug, STATIC_PUBLIC_PATHS } from '../../shared/public-routes.ts';
@@ -48,7 +49,7 @@ export function sitemapXml(entries: readonly SitemapEntry[], origin: string): st
 }
 
 export const robotsTxt = (origin: string): string =>
-  ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/admin', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  ['User-agent: *', 'Allow: /', `Disallow: ${paths.admin.login}`, `Disallow: ${ADMIN_API_PREFIX}`, '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 
 /** RSS 2.0 dates (RFC 822). */
 const rssDate = (isoDate: string) => new Date(isoDate).toUTCString();

@@ -18,9 +18,10 @@ export function createSettingsService(db: Db) {
   return {
     /** The settings as the public pages and structured data read them: no admin field. */
     get: (): SiteSettings => siteSettings.parse(get()),
+    /** The one settings record, known by SINGLE_RECORD_ID (shared/contract/keyed-records.ts): the key names nothing else. */
     admin: {
       get,
-      update: (input: SettingsFields & { version?: number }, expectedVersion?: number): AdminSiteSettings =>
+      update: (_key: unknown, input: SettingsFields & { version?: number }, expectedVersion?: number): AdminSiteSettings =>
         db.transaction(() => {
           assertVersion(get(), expectedVersion);
           const { version: _checkedApart, ...fields } = input;

@@ -7,7 +7,7 @@ import { useApiClient } from './api-client-context.tsx';
 
 export const DASHBOARD_KEY = ['admin', 'dashboard'] as const;
 
-export const dashboardQuery = (client: ApiClient) => queryOptions({ queryKey: DASHBOARD_KEY, queryFn: () => client.dashboard() });
+export const dashboardQuery = (client: ApiClient) => queryOptions({ queryKey: DASHBOARD_KEY, queryFn: () => client.call('dashboard') });
 
 /** `fresh`: read again on mount; `enabled: false` reads nothing yet (the header's badge, until the session is confirmed). */
 export function useDashboardFigures({ fresh = false, enabled = true }: { fresh?: boolean; enabled?: boolean } = {}) {

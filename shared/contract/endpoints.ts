@@ -5,7 +5,7 @@
 // the HTTP client); this adds their schemas.
 import type { ZodType } from 'zod';
 import { z } from 'zod';
-import { adminEndpoints, type Address, type CallsOf, type HttpMethod, type ResourceCall } from './admin-endpoints.ts';
+import { adminEndpoints, type Address, type HttpMethod } from './admin-endpoints.ts';
 import { adminStatus, loginInput, okBody, passwordChangeInput } from './auth.ts';
 import { dashboardFigures } from './dashboard.ts';
 import { publicBlogPost } from './blog.ts';
@@ -14,7 +14,8 @@ import { contactMessage, contactSendInput, heldDeleted, inboxListQuery, messages
 import { mediaItem } from './media.ts';
 import { notificationStatus, testEmailInput, testEmailResult } from './notifications.ts';
 import { pageContent } from './pages.ts';
-import { previewEndpoints, previewLinksRevoked } from './preview.ts';
+import { previewLink, previewLinksRevoked } from './preview.ts';
+import type { CallsOf, ResourceCall } from './keyed-records.ts';
 import { publicEndpoints, type PublicEndpointName } from './public-endpoints.ts';
 import { adminProduct, publicProduct, shopPage, shopQuery } from './products.ts';
 import { RESOURCE_NAMES, type ResourceName } from './resource-addresses.ts';
@@ -52,6 +53,9 @@ interface ResourceCalls<R extends AnyResource> {
   revisions: { method: 'GET'; path: string; admin: true; output: z.ZodArray<typeof revisionSummary> };
   revision: { method: 'GET'; path: string; admin: true; output: typeof revision };
   restoreRevision: { method: 'POST'; path: string; admin: true; output: R['record'] };
+  /** Previews (decision 145): the form's unsaved values (the resource's own input), and a link to the record as saved. */
+  preview: { method: 'POST'; path: string; admin: true; input: R['input']; output: typeof previewLink };
+  previewLink: { method: 'POST'; path: string; admin: true; output: typeof previewLink };
 }
 type EndpointsOf<R extends AnyResource> = Pick<ResourceCalls<R>, CallsOf<R>>;
 
@@ -66,6 +70,8 @@ function resourceEndpoints<R extends AnyResource>({ name, input, record }: R): E
     revisions: { output: z.array(revisionSummary) },
     revision: { output: revision },
     restoreRevision: { output: record },
+    preview: { input, output: previewLink },
+    previewLink: { output: previewLink },
   };
   const calls = Object.entries(adminEndpoints[name]) as [ResourceCall, Address][];
   return Object.fromEntries(calls.map(([call, address]) => [call, { ...address, admin: true, ...schemas[call] }])) as unknown as EndpointsOf<R>;
@@ -116,8 +122,6 @@ export const endpoints = {
     subscribersCsv: { ...adminEndpoints.subscribersCsv, admin: true },
     notifications: { ...adminEndpoints.notifications, admin: true, output: notificationStatus },
     sendTestEmail: { ...adminEndpoints.sendTestEmail, admin: true, input: testEmailInput, output: testEmailResult },
-    preview: previewEndpoints(adminEndpoints.preview, 'values'),
-    previewLink: previewEndpoints(adminEndpoints.previewLink, 'none'),
     productPalette: { ...adminEndpoints.productPalette, admin: true, output: adminProduct },
     revokePreviewLinks: { ...adminEndpoints.revokePreviewLinks, admin: true, output: previewLinksRevoked },
     /** Uploaded images (the upload's body and headers: admin-endpoints.ts). */

@@ -1,10 +1,8 @@
 // Preview (issue 17, decision 145): the owner sees a record's values as the public page before
 // they are published. Two calls per previewable resource: the form's unsaved values for the
 // owner's own tab, and a link to send to someone, which shows the record as saved when it was made.
-// Which records are previewed, and the calls' addresses: admin-endpoints.ts.
-import { z, type ZodType } from 'zod';
-import type { Address, PreviewResource } from './admin-endpoints.ts';
-import { RESOURCES } from './resources.ts';
+// Which records are previewed (those with a public page) and the calls' addresses: resource-addresses.ts and keyed-records.ts.
+import { z } from 'zod';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,20 +26,3 @@ export type PreviewLink = z.infer<typeof previewLink>;
 /** What "Revoke all preview links" answers: how many links stopped working. */
 export const previewLinksRevoked = z.object({ revoked: z.number().int().min(0) });
 export type PreviewLinksRevoked = z.infer<typeof previewLinksRevoked>;
-
-interface PreviewEndpoint {
-  method: 'POST';
-  path: string;
-  admin: true;
-  /** The unsaved preview's body: the resource's own input (the form's values). */
-  input?: ZodType;
-  output: typeof previewLink;
-}
-
-/** The endpoint table's entries of one preview call, by resource: the unsaved preview takes the form's `values`, the link no body. */
-export function previewEndpoints(addresses: Record<PreviewResource, Address>, body: 'values' | 'none'): Record<PreviewResource, PreviewEndpoint> {
-  const entries = Object.entries(addresses) as [PreviewResource, Address][];
-  return Object.fromEntries(
-    entries.map(([name, { path }]) => [name, { method: 'POST', path, admin: true, output: previewLink, ...(body === 'values' ? { input: RESOURCES[name].input } : {}) }]),
-  ) as Record<PreviewResource, PreviewEndpoint>;
-}

@@ -5,7 +5,10 @@ import type { ZodType } from 'zod';
 import type { Fields } from './resource-fields.ts';
 import { lowestStatedVersion } from './versions.ts';
 
-/** How one record is addressed: by number (`/:id`), by page slug (`/:pageSlug`), or the one record there is. */
+/**
+ * How one record is addressed: by number (`/:id`), by page slug (`/:pageSlug`), or the one record
+ * there is. Only keyed-records.ts reads it: everything else asks that module for keys, paths and calls.
+ */
 export type IdKind = 'number' | 'pageSlug' | 'single';
 
 /** Where a record type is and what the owner calls it: the zod-free part (resource-addresses.ts). */
@@ -23,6 +26,8 @@ export interface ResourceAddress {
   titleField?: string;
   /** A record exists before its first save, at version 0, and a write may state 0 (pages). */
   existsUnsaved?: boolean;
+  /** A record has a public page of its own, which the admin previews (decision 145). */
+  publicPage?: true;
 }
 
 /** A record type with its fields and schemas: its address, described once, plus what the contract checks. */
@@ -39,9 +44,3 @@ export const defineResource = <const R extends ResourceDefinition>(resource: R):
 
 /** The lowest version a write of this resource may state (decision 051). */
 export const lowestVersionOf = (resource: ResourceAddress) => lowestStatedVersion(resource.existsUnsaved === true);
-
-/** The name of a record's id in the admin API's paths. */
-export const ID_PARAMS = { number: 'id', pageSlug: 'pageSlug', single: null } as const satisfies Record<IdKind, string | null>;
-
-/** The id the one record of a `single` resource is known by (drafts, the studio's outbox). */
-export const SINGLE_RECORD_ID = 'site';

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type Endpoint } from '../../shared/contract/endpoints.ts';
 import { fillPath } from '../../shared/contract/public-endpoints.ts';
-import { SINGLE_RECORD_ID } from '../../shared/contract/resource-definition.ts';
+import { keyFromPath, keyOfRecord, keyParams, knownKeys, recordPath } from '../../shared/contract/keyed-records.ts';
 import { RESOURCES } from '../../shared/contract/resources.ts';
 import { RESOURCE_NAMES } from '../../shared/contract/resource-addresses.ts';
 import { CONTACT_PART, ROOM_PHOTO_PART } from '../../shared/contract/rug-fit-send.ts';
@@ -33,11 +33,11 @@ beforeAll(async () => {
   for (const name of ['Sweep S.', 'Sweep T.']) await admin.post(RESOURCES.testimonials.path, { quote: 'Sweep quote', name, place: 'Loop' });
   // Every record is saved once, so the records the sweep names (after its deletes too) have a revision.
   for (const name of RESOURCE_NAMES) {
-    const { path, idKind } = RESOURCES[name];
-    const records: Record<string, unknown>[] = idKind === 'single' ? [(await admin.get(path)).body] : (await admin.get(path)).body;
-    for (const record of records) {
-      const at = idKind === 'single' ? path : `${path}/${record[idKind === 'pageSlug' ? 'pageSlug' : 'id']}`;
-      expect((await admin.put(at, record)).status, at).toBe(200);
+    const resource = RESOURCES[name];
+    const keys = knownKeys(resource) ?? ((await admin.get(resource.path)).body as object[]).map((record) => keyOfRecord(resource, record));
+    for (const key of keys) {
+      const at = fillPath(recordPath(resource), keyParams(resource, key));
+      expect((await admin.put(at, (await admin.get(at)).body)).status, at).toBe(200);
     }
   }
 });
@@ -63,8 +63,7 @@ const pathFor = (endpoint: Endpoint) => {
   // A revision of the record the path names (the sweep's PUTs made one).
   const owner = RESOURCE_NAMES.find((name) => endpoint.path.startsWith(`${RESOURCES[name].path}/`));
   if (owner && endpoint.path.includes('/revisions/')) {
-    const { idKind } = RESOURCES[owner];
-    const recordId = idKind === 'single' ? SINGLE_RECORD_ID : String(idKind === 'pageSlug' ? values.pageSlug : values.id);
+    const recordId = String(keyFromPath(RESOURCES[owner], values));
     values.revisionId = server.db.prepare('SELECT MAX(id) FROM revisions WHERE resource = ? AND record_id = ?').pluck().get(owner, recordId) as number;
   }
   return fillPath(endpoint.path, values);

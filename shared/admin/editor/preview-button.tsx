@@ -8,7 +8,8 @@ import { Button } from '@chakra-ui/react';
 import { Eye, Link2 } from 'lucide-react';
 import { ApiError } from '../../api-client/http.ts';
 import { PREVIEW_LINK_DAYS } from '../../contract/preview.ts';
-import { isPreviewResource, type PreviewResource } from '../../contract/admin-endpoints.ts';
+import type { AnyRecordClient } from '../../api-client/api-client.ts';
+import type { RecordKey } from '../../contract/keyed-records.ts';
 import type { ResourceName } from '../../contract/resource-addresses.ts';
 import { useApiClient } from '../api-client-context.tsx';
 import { onContentServer } from '../content-server-url.ts';
@@ -42,10 +43,10 @@ export function PreviewButtons<N extends ResourceName>({ editor }: { editor: Res
   const client = useApiClient();
   const notify = useNotify();
   const [busy, setBusy] = useState<'values' | 'link' | null>(null);
-  const name: string = editor.name;
-  if (!isPreviewResource(name) || editor.mode !== 'edit' || editor.selectedKey === null) return null;
-  const resource: PreviewResource = name;
-  const key = editor.selectedKey as string | number;
+  // Only a record with a public page has the preview calls (shared/contract/keyed-records.ts).
+  const { preview: previewValues, previewLink } = client[editor.name] as AnyRecordClient;
+  if (!previewValues || !previewLink || editor.mode !== 'edit' || editor.selectedKey === null) return null;
+  const key: RecordKey = editor.selectedKey;
   const form = resourceForm<N>(editor.resource);
   const labels = new Map(form.fields.map((field) => [field.name, field.label]));
 
@@ -64,13 +65,13 @@ export function PreviewButtons<N extends ResourceName>({ editor }: { editor: Res
     run('values', async () => {
       const result = form.toInput(editor.form);
       if (!result.ok) throw new ApiError(400, 'Invalid fields', { error: 'Invalid fields', fields: result.errors });
-      const { url } = await client.preview.ofValues(resource, key, result.input);
+      const { url } = await previewValues(key, result.input);
       window.open(onContentServer(url, client.liveSiteUrl()), '_blank', 'noopener');
     });
 
   const copyLink = () =>
     run('link', async () => {
-      const { url, expiresAt } = await client.preview.link(resource, key);
+      const { url, expiresAt } = await previewLink(key);
       // Whole, to be sent: the web admin's content server is its own origin.
       const link = new URL(onContentServer(url, client.liveSiteUrl()), document.baseURI).href;
       const until = `It shows the version last saved, until ${formatDateTime(expiresAt)} (${PREVIEW_LINK_DAYS} days).`;

@@ -5,6 +5,7 @@
 // (the server has it, or it was kept to send later) comes back in the client's answer.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { knownKeys } from '../../contract/keyed-records.ts';
 import { RESOURCES, type RecordOf, type Resources } from '../../contract/resources.ts';
 import type { ResourceName } from '../../contract/resource-addresses.ts';
 import type { ResourceDefinition } from '../../contract/resource-definition.ts';
@@ -68,8 +69,8 @@ export function useResourceEditor<N extends ResourceName>(name: N, options: Edit
   const [createKey, setCreateKey] = useState(newIdempotencyKey);
   const { mode, selectedKey, awaitingLoad } = selection;
 
-  // Numbered records are listed from the server; the pages' list is fixed, and settings are one record.
-  const list = useQuery({ queryKey: source.keys, queryFn: () => source.list!(), enabled: resource.idKind === 'number' });
+  // The server lists the records whose keys it gives out; the pages' keys are fixed, and the settings are one record.
+  const list = useQuery({ queryKey: source.keys, queryFn: () => source.list!(), enabled: knownKeys(resource) === undefined });
   const item = useQuery({ queryKey: [...source.keys, selectedKey], queryFn: () => source.get(selectedKey!), enabled: mode === 'edit' && selectedKey !== null });
   const queued = useQuery({ queryKey: [...source.keys, 'queued'], queryFn: () => client.queuedKeys!(), enabled: Boolean(client.queuedKeys) });
 

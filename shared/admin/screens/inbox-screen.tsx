@@ -44,10 +44,10 @@ function usePagedList<Page extends { pageCount: number }>(queryKey: readonly unk
 export function InboxScreen() {
   const client = useApiClient();
   const [params] = useSearchParams();
-  const messages = usePagedList([...MESSAGES_KEY, 'inbox'], (page) => client.inbox.messages(page, 'inbox'));
-  const subscribers = usePagedList([...SUBSCRIBERS_KEY, 'inbox'], (page) => client.inbox.subscribers(page, 'inbox'));
-  const heldMessages = usePagedList([...MESSAGES_KEY, 'held'], (page) => client.inbox.messages(page, 'held'));
-  const heldSubscribers = usePagedList([...SUBSCRIBERS_KEY, 'held'], (page) => client.inbox.subscribers(page, 'held'));
+  const messages = usePagedList([...MESSAGES_KEY, 'inbox'], (page) => client.call('messages', { query: { page, view: 'inbox' } }));
+  const subscribers = usePagedList([...SUBSCRIBERS_KEY, 'inbox'], (page) => client.call('subscribers', { query: { page, view: 'inbox' } }));
+  const heldMessages = usePagedList([...MESSAGES_KEY, 'held'], (page) => client.call('messages', { query: { page, view: 'held' } }));
+  const heldSubscribers = usePagedList([...SUBSCRIBERS_KEY, 'held'], (page) => client.call('subscribers', { query: { page, view: 'held' } }));
   const unhandled = messages.query.data?.unhandled ?? 0;
   const held = (heldMessages.query.data?.total ?? 0) + (heldSubscribers.query.data?.total ?? 0);
 
@@ -121,7 +121,7 @@ function useCsvExport(load: () => Promise<string>, name: string) {
 }
 
 /** Delete with a confirmation: which item is asked about, and the call with its toasts. */
-function useConfirmedDelete<T extends { id: number }>(remove: (id: number) => Promise<void>, queryKey: readonly unknown[], what: string) {
+function useConfirmedDelete<T extends { id: number }>(remove: (id: number) => Promise<unknown>, queryKey: readonly unknown[], what: string) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<T | null>(null);
@@ -277,11 +277,11 @@ function MessagesPanel({ view, total, messages, loading, failed }: PanelProps & 
   const client = useApiClient();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const remove = useConfirmedDelete<ContactMessage>((id) => client.inbox.deleteMessage(id), INBOX_KEY, 'Message');
-  const release = useRelease((id) => client.inbox.releaseMessage(id), 'Message');
+  const remove = useConfirmedDelete<ContactMessage>((id) => client.call('deleteMessage', { params: { id } }), INBOX_KEY, 'Message');
+  const release = useRelease((id) => client.call('releaseMessage', { params: { id } }), 'Message');
 
   const setHandled = useMutation({
-    mutationFn: ({ id, handled }: { id: number; handled: boolean }) => client.inbox.setHandled(id, handled),
+    mutationFn: ({ id, handled }: { id: number; handled: boolean }) => client.call('updateMessage', { params: { id }, body: { handled } }),
     onSuccess: (message) => {
       notify.success({ title: 'Success', description: message.handled ? 'Message marked as handled' : 'Message marked as unhandled' });
       void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
@@ -294,7 +294,7 @@ function MessagesPanel({ view, total, messages, loading, failed }: PanelProps & 
   return (
     <Stack gap="4" pt="2">
       <PanelHeader title={held ? 'Held Messages' : 'Contact Messages'}>
-        {held ? <DeleteAllHeld remove={() => client.inbox.deleteHeldMessages()} what={['message', 'messages']} count={total} /> : <ExportButton load={() => client.inbox.messagesCsv()} name="messages" />}
+        {held ? <DeleteAllHeld remove={() => client.call('deleteHeldMessages')} what={['message', 'messages']} count={total} /> : <ExportButton load={() => client.call('messagesCsv')} name="messages" />}
       </PanelHeader>
       <PanelState loading={loading} failed={failed} empty={list.length === 0} emptyText={held ? 'No messages are held.' : 'No messages yet.'} />
       <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-label={held ? 'Held messages' : 'Contact messages'}>
@@ -377,15 +377,15 @@ function MessagesPanel({ view, total, messages, loading, failed }: PanelProps & 
 
 function SubscribersPanel({ view, total, subscribers, loading, failed }: PanelProps & { subscribers?: Subscriber[] }) {
   const client = useApiClient();
-  const remove = useConfirmedDelete<Subscriber>((id) => client.inbox.deleteSubscriber(id), INBOX_KEY, 'Subscriber');
-  const release = useRelease((id) => client.inbox.releaseSubscriber(id), 'Sign-up');
+  const remove = useConfirmedDelete<Subscriber>((id) => client.call('deleteSubscriber', { params: { id } }), INBOX_KEY, 'Subscriber');
+  const release = useRelease((id) => client.call('releaseSubscriber', { params: { id } }), 'Sign-up');
 
   const list = subscribers ?? [];
   const held = view === 'held';
   return (
     <Stack gap="4" pt="2">
       <PanelHeader title={held ? 'Held Sign-ups' : 'Newsletter Subscribers'}>
-        {held ? <DeleteAllHeld remove={() => client.inbox.deleteHeldSubscribers()} what={['sign-up', 'sign-ups']} count={total} /> : <ExportButton load={() => client.inbox.subscribersCsv()} name="subscribers" />}
+        {held ? <DeleteAllHeld remove={() => client.call('deleteHeldSubscribers')} what={['sign-up', 'sign-ups']} count={total} /> : <ExportButton load={() => client.call('subscribersCsv')} name="subscribers" />}
       </PanelHeader>
       <PanelState loading={loading} failed={failed} empty={list.length === 0} emptyText={held ? 'No sign-ups are held.' : 'No subscribers yet.'} />
       {list.length > 0 && (

@@ -25,7 +25,7 @@ export function ProductPalette({ saved, imageUrl }: ProductPaletteProps) {
   const queryClient = useQueryClient();
   const keys = recordSource(client, 'products').keys;
   const recompute = useMutation({
-    mutationFn: (id: number) => client.recomputePalette(id),
+    mutationFn: (id: number) => client.call('productPalette', { params: { id } }),
     onSuccess: (product) => {
       queryClient.setQueryData([...keys, product.id], product);
       void queryClient.invalidateQueries({ queryKey: keys, exact: true });

@@ -44,7 +44,7 @@ function RugList({ rugs }: { rugs: RugFitLead['rugs'] }) {
 function RoomPhoto({ messageId, sender, photo }: { messageId: number; sender: string; photo: NonNullable<RugFitLead['photo']> }) {
   const client = useApiClient();
   const [large, setLarge] = useState(false);
-  const loaded = useQuery({ queryKey: ['admin', 'inbox', 'room-photo', messageId], queryFn: () => client.inbox.roomPhoto(messageId), staleTime: Number.POSITIVE_INFINITY });
+  const loaded = useQuery({ queryKey: ['admin', 'inbox', 'room-photo', messageId], queryFn: () => client.call('roomPhoto', { params: { id: messageId } }), staleTime: Number.POSITIVE_INFINITY });
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     if (!loaded.data) return undefined;

@@ -6,7 +6,7 @@ import { Download, KeyRound, Link2Off, Save } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { passwordChangeInput } from '../../contract/auth.ts';
 import { PREVIEW_LINK_DAYS } from '../../contract/preview.ts';
-import { SINGLE_RECORD_ID } from '../../contract/resource-definition.ts';
+import { SINGLE_RECORD_ID } from '../../contract/keyed-records.ts';
 import { useApiClient } from '../api-client-context.tsx';
 import { LazyConfirmDialog } from '../lazy-confirm-dialog.tsx';
 import { ScreenHeading } from '../admin-shell.tsx';
@@ -112,7 +112,7 @@ function PasswordCard() {
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const change = useMutation({
-    mutationFn: () => client.changePassword(values.currentPassword, values.newPassword),
+    mutationFn: () => client.call('changePassword', { body: { currentPassword: values.currentPassword, newPassword: values.newPassword } }),
     onSuccess: () => {
       setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
       notify.success({ title: 'Password changed', description: 'The admin password has been updated.' });
@@ -163,7 +163,7 @@ function PreviewLinksCard() {
   const notify = useNotify();
   const [asking, setAsking] = useState(false);
   const revoke = useMutation({
-    mutationFn: () => client.preview.revokeAll(),
+    mutationFn: () => client.call('revokePreviewLinks'),
     onSuccess: ({ revoked }) => {
       setAsking(false);
       notify.success({ title: 'Preview links revoked', description: revoked === 1 ? '1 preview link no longer works.' : `${revoked} preview links no longer work.` });
@@ -197,7 +197,7 @@ function BackupCard() {
   const client = useApiClient();
   const notify = useNotify();
   const backup = useMutation({
-    mutationFn: () => client.backup(),
+    mutationFn: () => client.call('backup'),
     onSuccess: (blob) => {
       downloadFile(blob, `jacobs-backup-${todayStamp()}.sqlite`);
       notify.success({ title: 'Backup ready', description: 'The database backup has been downloaded.' });

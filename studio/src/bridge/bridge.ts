@@ -2,18 +2,13 @@
 // with its arguments and result. The main process registers an IPC handler per name, the preload
 // exposes one named function per name, and studio:web serves one POST /bridge/<name> per name.
 import type { Removed, Saved } from '../../../shared/api-client/api-client.ts';
+import type { AnyCallRequest, ServerCallName } from '../../../shared/api-client/server-calls.ts';
 import type { AdminStatus } from '../../../shared/contract/auth.ts';
 import type { ErrorBody } from '../../../shared/contract/errors.ts';
-import type { ContactMessage, HeldDeleted, InboxView, MessagesPage, Subscriber, SubscribersPage } from '../../../shared/contract/inbox.ts';
 import type { MediaItem } from '../../../shared/contract/media.ts';
-import type { DashboardFigures } from '../../../shared/contract/dashboard.ts';
-import type { NotificationStatus, TestEmailResult } from '../../../shared/contract/notifications.ts';
-import type { PreviewLink, PreviewLinksRevoked } from '../../../shared/contract/preview.ts';
-import type { AdminProduct } from '../../../shared/contract/products.ts';
-import type { PreviewResource } from '../../../shared/contract/admin-endpoints.ts';
-import type { ResourceName } from '../../../shared/contract/resource-addresses.ts';
+import type { PreviewLink } from '../../../shared/contract/preview.ts';
+import type { PreviewResource, ResourceName } from '../../../shared/contract/resource-addresses.ts';
 import type { Revision, RevisionSummary } from '../../../shared/contract/revisions.ts';
-import type { SeedPreview, SeedResult } from '../../../shared/contract/seed.ts';
 
 /** The records the studio edits: the resource table's (shared/contract/resources.ts). */
 export type { ResourceName };
@@ -145,7 +140,6 @@ export interface BridgeApi {
   status(): Promise<AdminStatus>;
   login(password: string): Promise<void>;
   logout(): Promise<void>;
-  seed(): Promise<SeedResult>;
   list(resource: ResourceName): Promise<RecordValues[]>;
   get(resource: ResourceName, id: RecordId): Promise<RecordValues>;
   /** Made on the server, or (offline) queued: `queued` says which. */
@@ -155,32 +149,15 @@ export interface BridgeApi {
   /** A record's history, from the server only (decision 141): none for a record not on the server yet. */
   revisions(resource: ResourceName, id: RecordId): Promise<RevisionSummary[]>;
   revision(resource: ResourceName, id: RecordId, revisionId: number): Promise<Revision>;
-  changePassword(currentPassword: string, newPassword: string): Promise<void>;
-  /** The database snapshot, base64-encoded (it crosses IPC and JSON). */
-  backup(): Promise<string>;
-  inboxMessages(page?: number, view?: InboxView): Promise<MessagesPage>;
-  inboxSetHandled(id: number, handled: boolean): Promise<ContactMessage>;
-  inboxDeleteMessage(id: number): Promise<void>;
-  inboxReleaseMessage(id: number): Promise<ContactMessage>;
-  inboxDeleteHeldMessages(): Promise<HeldDeleted>;
-  inboxMessagesCsv(): Promise<string>;
-  /** A Rug Fit send's room photo, base64-encoded JPEG (it crosses IPC and JSON). */
-  inboxRoomPhoto(id: number): Promise<string>;
-  inboxSubscribers(page?: number, view?: InboxView): Promise<SubscribersPage>;
-  inboxDeleteSubscriber(id: number): Promise<void>;
-  inboxReleaseSubscriber(id: number): Promise<Subscriber>;
-  inboxDeleteHeldSubscribers(): Promise<HeldDeleted>;
-  inboxSubscribersCsv(): Promise<string>;
-  notificationStatus(): Promise<NotificationStatus>;
-  dashboard(): Promise<DashboardFigures>;
-  seedPreview(): Promise<SeedPreview>;
-  sendTestEmail(): Promise<TestEmailResult>;
-  /** A product's palette made again from its picture (Rug Fit): online only. */
-  recomputePalette(productId: number): Promise<AdminProduct>;
   /** Preview (decision 145): online only; the answer's url is on the server. */
-  previewValues(resource: PreviewResource, id: RecordId, values: RecordValues): Promise<PreviewLink>;
+  preview(resource: PreviewResource, id: RecordId, values: RecordValues): Promise<PreviewLink>;
   previewLink(resource: PreviewResource, id: RecordId): Promise<PreviewLink>;
-  revokePreviewLinks(): Promise<PreviewLinksRevoked>;
+  /**
+   * Any other admin call, by its name in the endpoint table (shared/api-client/server-calls.ts: the
+   * dashboard, the inbox, Seed Database, the password, the backup …), sent to the server as it is:
+   * online only. A file it answers crosses as call-answers.ts says.
+   */
+  call(name: ServerCallName, request?: AnyCallRequest): Promise<unknown>;
   syncNow(): Promise<SyncState>;
   getSyncState(): Promise<SyncState>;
   /**
@@ -223,7 +200,6 @@ const methodTable: { [K in BridgeMethod]: true } = {
   status: true,
   login: true,
   logout: true,
-  seed: true,
   list: true,
   get: true,
   create: true,
@@ -231,28 +207,9 @@ const methodTable: { [K in BridgeMethod]: true } = {
   remove: true,
   revisions: true,
   revision: true,
-  changePassword: true,
-  backup: true,
-  inboxMessages: true,
-  inboxSetHandled: true,
-  inboxDeleteMessage: true,
-  inboxReleaseMessage: true,
-  inboxDeleteHeldMessages: true,
-  inboxMessagesCsv: true,
-  inboxRoomPhoto: true,
-  inboxSubscribers: true,
-  inboxDeleteSubscriber: true,
-  inboxReleaseSubscriber: true,
-  inboxDeleteHeldSubscribers: true,
-  inboxSubscribersCsv: true,
-  notificationStatus: true,
-  dashboard: true,
-  seedPreview: true,
-  sendTestEmail: true,
-  recomputePalette: true,
-  previewValues: true,
+  preview: true,
   previewLink: true,
-  revokePreviewLinks: true,
+  call: true,
   syncNow: true,
   getSyncState: true,
   nextSyncState: true,

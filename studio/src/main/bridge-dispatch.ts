@@ -2,19 +2,28 @@
 // (over IPC or, in studio:web, over HTTP), and turns any failure into a BridgeError the
 // renderer can rebuild into the ApiError the admin screens expect.
 import { ApiError } from '../../../shared/api-client/http.ts';
-import { isPreviewResource } from '../../../shared/contract/admin-endpoints.ts';
-import { isResourceName } from '../../../shared/contract/resource-addresses.ts';
+import { isServerCallName } from '../../../shared/api-client/server-calls.ts';
+import { isPreviewResource, isResourceName } from '../../../shared/contract/resource-addresses.ts';
 import type { BridgeApi, BridgeMethod, BridgeResult } from '../bridge/bridge.ts';
 
 const TAKES_RESOURCE = new Set<BridgeMethod>(['list', 'get', 'create', 'update', 'remove', 'revisions', 'revision', 'saveDraft', 'getDraft', 'discardDraft', 'draftToNew']);
 /** Preview (decision 145) takes only the resources with a public page. */
-const TAKES_PREVIEW_RESOURCE = new Set<BridgeMethod>(['previewValues', 'previewLink']);
+const TAKES_PREVIEW_RESOURCE = new Set<BridgeMethod>(['preview', 'previewLink']);
+
+/** Whether the first argument names what the method takes: a resource, a previewable one, a call of the endpoint table. */
+function knownFirstArgument(method: BridgeMethod, first: unknown): boolean {
+  if (method === 'call') return isServerCallName(first);
+  if (TAKES_PREVIEW_RESOURCE.has(method)) return isResourceName(first) && isPreviewResource(first);
+  return !TAKES_RESOURCE.has(method) || isResourceName(first);
+}
 
 export async function dispatchBridgeCall(api: BridgeApi, method: BridgeMethod, args: unknown): Promise<BridgeResult<unknown>> {
   try {
     if (!Array.isArray(args)) throw new ApiError(400, 'Bridge arguments must be a list', { error: 'Bridge arguments must be a list' });
-    const known = TAKES_PREVIEW_RESOURCE.has(method) ? typeof args[0] === 'string' && isPreviewResource(args[0]) : !TAKES_RESOURCE.has(method) || isResourceName(args[0]);
-    if (!known) throw new ApiError(400, `Unknown resource ${String(args[0])}`, { error: `Unknown resource ${String(args[0])}` });
+    if (!knownFirstArgument(method, args[0])) {
+      const unknown = `Unknown ${method === 'call' ? 'call' : 'resource'} ${String(args[0])}`;
+      throw new ApiError(400, unknown, { error: unknown });
+    }
     const call = api[method] as (...callArgs: unknown[]) => Promise<unknown>;
     return { ok: true, value: await call(...args) };
   } catch (error) {

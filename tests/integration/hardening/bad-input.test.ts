@@ -54,10 +54,10 @@ const { public: pub, admin: adm } = endpoints;
 function previewTargets(): Target[] {
   const records = { products: ['products', validProduct], blog: ['blog_posts', validBlogPost], serviceAreas: ['service_areas', validServiceArea] } as const;
   const numbered = Object.entries(records).map(([name, [table, valid]]): Target => {
-    const endpoint = adm.preview[name as keyof typeof records];
+    const endpoint = adm[name as keyof typeof records].preview;
     return { method: 'POST', tablePath: endpoint.path, path: () => endpoint.path.replace(':id', String(firstId(table)())), input: endpoint.input!, tables: [table, 'preview_snapshots'], valid, asAdmin: true };
   });
-  const page = adm.preview.pages;
+  const page = adm.pages.preview;
   const pageValues = () => ({ seoTitle: 'About', seoDescription: 'About us', seoKeywords: 'rugs', content: { sections: [{ kind: 'hero', title: 'About Jacobs' }] } });
   return [...numbered, { method: 'POST', tablePath: page.path, path: () => page.path.replace(':pageSlug', 'about'), input: page.input!, tables: ['page_content', 'preview_snapshots'], valid: pageValues, asAdmin: true }];
 }

@@ -19,7 +19,7 @@ function toastRestored(notify: Notify, revision: Revision, queued: boolean) {
 export function useRestore<Key extends RecordKey, Rec, Input>(source: RecordSource<Key, Rec, Input>, on: Omit<WriteHandlers<Rec>, 'deleted'>) {
   const notify = useNotify();
   return useMutation({
-    mutationFn: ({ key, revision, version }: { key: Key; revision: Revision; version: number | undefined }) => source.restore(key, revision, version),
+    mutationFn: ({ key, revision, version }: { key: Key; revision: Revision; version: number | undefined }) => source.restoreRevision(key, revision, version),
     onSuccess: ({ record, queued }, { revision }) => {
       toastRestored(notify, revision, queued);
       on.saved(record, false);

@@ -34,10 +34,10 @@ export function SeedAction() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
-  const preview = useQuery({ queryKey: ['admin', 'seed-preview'], queryFn: () => client.seedPreview(), enabled: asking, staleTime: 0, gcTime: 0 });
+  const preview = useQuery({ queryKey: ['admin', 'seed-preview'], queryFn: () => client.call('seedPreview'), enabled: asking, staleTime: 0, gcTime: 0 });
 
   const seed = useMutation({
-    mutationFn: () => client.seed(),
+    mutationFn: () => client.call('seed'),
     onSuccess: (result) => {
       setAsking(false);
       notify.success({ title: 'Database seeded', description: seedSummary(result.created) });

@@ -21,10 +21,10 @@ export function NotificationsCard() {
   const client = useApiClient();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: STATUS_KEY, queryFn: () => client.notifications.status() });
+  const status = useQuery({ queryKey: STATUS_KEY, queryFn: () => client.call('notifications') });
 
   const test = useMutation({
-    mutationFn: () => client.notifications.sendTest(),
+    mutationFn: () => client.call('sendTestEmail', { body: {} }),
     onSuccess: (result) => {
       if (result.sent) notify.success({ title: 'Test email sent', description: `Sent to ${result.recipient}.` });
       else notify.error({ title: 'Test email failed', description: result.error ?? 'The mail server did not take it.' });

@@ -1,7 +1,9 @@
 // The dashboard's figures and Seed Database's preview in the studio: passed through to the real
-// server while it answers, refused with "needs the server" while it does not.
+// server while it answers, refused with "needs the server" while it does not. They reach the main
+// process as the bridge's `call`, by their names in the endpoint table, and no other name does.
 import { describe, expect, it } from 'vitest';
 import { studioSuite } from '../../../testing/studio-suite.ts';
+import { dispatchBridgeCall } from '../bridge-dispatch.ts';
 import { SERVER_NEEDED } from './connection.ts';
 
 const suite = studioSuite();
@@ -9,13 +11,19 @@ const suite = studioSuite();
 describe('dashboard figures and seed preview in the studio', () => {
   it('come from the server online; offline both say they need the server', async () => {
     const { service } = await suite.connected();
-    const figures = await service.dashboard();
+    const figures = (await service.call('dashboard')) as { timeZone: string; weeks: unknown[] };
     expect(figures.timeZone).toBe('America/Chicago');
     expect(figures.weeks).toHaveLength(12);
-    expect(await service.seedPreview()).toEqual({ wouldCreate: { serviceAreas: 0, blogPosts: 0, pageContent: 0, siteSettings: 0, products: 0, coreServices: 0 } });
+    expect(await service.call('seedPreview')).toEqual({ wouldCreate: { serviceAreas: 0, blogPosts: 0, pageContent: 0, siteSettings: 0, products: 0, coreServices: 0 } });
+
+    // Only the endpoint table's calls go this way: not signing in (the connection's), not a record
+    // (the outbox's), not a name the table lacks; each is a 400 from the bridge, never a request.
+    for (const name of ['login', 'products', 'media', 'constructor', 'toString', 12]) {
+      expect(await dispatchBridgeCall(service, 'call', [name])).toMatchObject({ ok: false, error: { status: 400, body: { error: `Unknown call ${name}` } } });
+    }
 
     await suite.server.stop();
-    await expect(service.dashboard()).rejects.toMatchObject({ status: 503, body: { error: SERVER_NEEDED } });
-    await expect(service.seedPreview()).rejects.toMatchObject({ status: 503, body: { error: SERVER_NEEDED } });
+    await expect(service.call('dashboard')).rejects.toMatchObject({ status: 503, body: { error: SERVER_NEEDED } });
+    await expect(service.call('seedPreview')).rejects.toMatchObject({ status: 503, body: { error: SERVER_NEEDED } });
   });
 });

@@ -9,12 +9,12 @@ const suite = studioSuite();
 describe('new-lead email status in the studio', () => {
   it('comes from the server online; offline both calls say they need the server', async () => {
     const { service } = await suite.connected();
-    expect(await service.notificationStatus()).toMatchObject({ smtpConfigured: false, server: null, queued: 0, lastFailure: null });
+    expect(await service.call('notifications')).toMatchObject({ smtpConfigured: false, server: null, queued: 0, lastFailure: null });
     // That server has no SMTP_URL: its refusal reaches the screen as the server's own message.
-    await expect(service.sendTestEmail()).rejects.toMatchObject({ status: 409, body: { error: 'Email is not set up: the server has no SMTP_URL, so nothing is sent.' } });
+    await expect(service.call('sendTestEmail', { body: {} })).rejects.toMatchObject({ status: 409, body: { error: 'Email is not set up: the server has no SMTP_URL, so nothing is sent.' } });
 
     await suite.server.stop();
-    await expect(service.notificationStatus()).rejects.toMatchObject({ status: 503, body: { error: SERVER_NEEDED } });
-    await expect(service.sendTestEmail()).rejects.toMatchObject({ status: 503, body: { error: SERVER_NEEDED } });
+    await expect(service.call('notifications')).rejects.toMatchObject({ status: 503, body: { error: SERVER_NEEDED } });
+    await expect(service.call('sendTestEmail', { body: {} })).rejects.toMatchObject({ status: 503, body: { error: SERVER_NEEDED } });
   });
 });

@@ -12,7 +12,7 @@ describe('preview in the studio', () => {
   it('gets a signed preview address online, for unsaved values and as a link; offline both need the server', async () => {
     const { service } = await suite.connected();
     const [product] = (await service.list('products')) as { id: number; name: string }[];
-    const unsaved = await service.previewValues('products', product.id, { ...product, name: 'Studio Preview Name' });
+    const unsaved = await service.preview('products', product.id, { ...product, name: 'Studio Preview Name' });
     const link = await service.previewLink('products', product.id);
     for (const { url } of [unsaved, link]) {
       expect(url).toMatch(/^\/jacobs\/preview\/[\w-]+\.[0-9a-z]+\.[\w-]+$/);
@@ -29,7 +29,7 @@ describe('preview in the studio', () => {
     }
 
     await suite.server.stop();
-    await expect(service.previewValues('products', product.id, product)).rejects.toMatchObject({ status: 503, body: { error: SERVER_NEEDED } });
+    await expect(service.preview('products', product.id, product)).rejects.toMatchObject({ status: 503, body: { error: SERVER_NEEDED } });
     await expect(service.previewLink('products', product.id)).rejects.toMatchObject({ status: 503, body: { error: SERVER_NEEDED } });
   });
 });

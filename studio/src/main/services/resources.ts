@@ -1,9 +1,10 @@
 // The records the studio can edit offline, from the resource table (shared/contract/resources.ts),
-// and how each one is read and written through the shared ApiClient: numbered records are
-// created and deleted too, pages are keyed by slug, settings are the one record.
-import type { ApiClient } from '../../../../shared/api-client/api-client.ts';
+// and how each one is read and written through the shared ApiClient's record clients, by key
+// (shared/contract/keyed-records.ts): created and deleted where the record type has those calls.
+import type { AnyRecordClient, ApiClient } from '../../../../shared/api-client/api-client.ts';
 import { toFieldErrors, type FieldErrors } from '../../../../shared/contract/errors.ts';
-import { SINGLE_RECORD_ID, lowestVersionOf } from '../../../../shared/contract/resource-definition.ts';
+import { keyOfRecord, knownKeys } from '../../../../shared/contract/keyed-records.ts';
+import { lowestVersionOf } from '../../../../shared/contract/resource-definition.ts';
 import { RESOURCES } from '../../../../shared/contract/resources.ts';
 import type { ResourceName } from '../../../../shared/contract/resource-addresses.ts';
 import { withStatedVersion } from '../../../../shared/contract/versions.ts';
@@ -14,14 +15,8 @@ import type { RecordId } from '../../bridge/bridge.ts';
 export type Values = Record<string, unknown>;
 export type ServerRecord = Values & { version: number };
 
-export const isCrud = (resource: ResourceName) => RESOURCES[resource].idKind === 'number';
-
-/** The id a server record is known by. */
-export function recordIdOf(resource: ResourceName, record: Values): RecordId {
-  const { idKind } = RESOURCES[resource];
-  if (idKind === 'single') return SINGLE_RECORD_ID;
-  return record[idKind === 'pageSlug' ? 'pageSlug' : 'id'] as RecordId;
-}
+/** The id a server record is known by: its key. */
+export const recordIdOf = (resource: ResourceName, record: Values): RecordId => keyOfRecord(RESOURCES[resource], record);
 
 /** The lowest version a write of the resource may state (a page never saved states 0; decision 051). */
 export const lowestVersion = (resource: ResourceName) => lowestVersionOf(RESOURCES[resource]);
@@ -29,36 +24,29 @@ export const lowestVersion = (resource: ResourceName) => lowestVersionOf(RESOURC
 /** `values` stating the version the edit started from, when there is one to state. */
 export const stating = (resource: ResourceName, values: Values, version: unknown): Values => withStatedVersion(values, version, lowestVersion(resource));
 
-type AnyClient = {
-  list?(): Promise<unknown[]>;
-  get(id?: RecordId): Promise<unknown>;
-  create?(input: Values, options: { idempotencyKey: string }): Promise<{ record: unknown }>;
-  update(idOrInput: unknown, input?: Values): Promise<{ record: unknown }>;
-  remove?(id: RecordId, version?: number): Promise<unknown>;
-};
-const clientOf = (client: ApiClient, resource: ResourceName) => client[resource] as unknown as AnyClient;
+/** The client's record client of the resource, whatever its resource. */
+export const recordClientOf = (client: ApiClient, resource: ResourceName): AnyRecordClient => client[resource] as AnyRecordClient;
 
 export const remote = {
+  /** Every record of the resource: its list, or each of its fixed keys where the server lists none (the settings). */
   async list(client: ApiClient, resource: ResourceName): Promise<ServerRecord[]> {
-    const records = clientOf(client, resource);
-    return (RESOURCES[resource].idKind === 'single' ? [await records.get()] : await records.list!()) as ServerRecord[];
+    const records = recordClientOf(client, resource);
+    const listed = records.list ? await records.list() : await Promise.all((knownKeys(RESOURCES[resource]) ?? []).map((key) => records.get(key)));
+    return listed as ServerRecord[];
   },
-  get(client: ApiClient, resource: ResourceName, id: RecordId): Promise<ServerRecord> {
-    const records = clientOf(client, resource);
-    return (RESOURCES[resource].idKind === 'single' ? records.get() : records.get(id)) as Promise<ServerRecord>;
-  },
+  get: (client: ApiClient, resource: ResourceName, id: RecordId): Promise<ServerRecord> => recordClientOf(client, resource).get(id) as Promise<ServerRecord>,
   async create(client: ApiClient, resource: ResourceName, values: Values, idempotencyKey: string): Promise<ServerRecord> {
-    if (!isCrud(resource)) throw new Error(`${resource} cannot be created`);
-    return (await clientOf(client, resource).create!(stating(resource, values, null), { idempotencyKey })).record as ServerRecord;
+    const { create } = recordClientOf(client, resource);
+    if (!create) throw new Error(`${resource} cannot be created`);
+    return (await create(stating(resource, values, null), { idempotencyKey })).record as ServerRecord;
   },
   async update(client: ApiClient, resource: ResourceName, id: RecordId, values: Values, baseVersion: number | null): Promise<ServerRecord> {
-    const input = stating(resource, values, baseVersion);
-    const records = clientOf(client, resource);
-    return (RESOURCES[resource].idKind === 'single' ? await records.update(input) : await records.update(id, input)).record as ServerRecord;
+    return (await recordClientOf(client, resource).update(id, stating(resource, values, baseVersion))).record as ServerRecord;
   },
   async remove(client: ApiClient, resource: ResourceName, id: RecordId, baseVersion: number | null): Promise<void> {
-    if (!isCrud(resource)) throw new Error(`${resource} cannot be deleted`);
-    await clientOf(client, resource).remove!(id, baseVersion ?? undefined);
+    const { remove } = recordClientOf(client, resource);
+    if (!remove) throw new Error(`${resource} cannot be deleted`);
+    await remove(id, baseVersion ?? undefined);
   },
 };
 

@@ -2,7 +2,9 @@
 // the parts that do each job: the connection (server, session, Online/Offline, signing in),
 // records and the local view, images, the sync engine, and the sync state pushed to the window.
 import { ApiError, type FetchLike } from '../../../../shared/api-client/http.ts';
+import type { AnyServerCall } from '../../../../shared/api-client/server-calls.ts';
 import type { BridgeApi, RecordId, ResourceName } from '../../bridge/bridge.ts';
+import { toBridgeAnswer } from '../../bridge/call-answers.ts';
 import { createCache } from './cache.ts';
 import { createConnection, PROBE_INTERVAL_MS } from './connection.ts';
 import { createDrafts } from './drafts.ts';
@@ -11,6 +13,7 @@ import { namespaced, type KeyValueStore } from './key-value-store.ts';
 import { createLocalMedia } from './local-media.ts';
 import { createOutbox } from './outbox.ts';
 import { createRecords } from './records.ts';
+import { recordClientOf } from './resources.ts';
 import { createSequence } from './sequence.ts';
 import type { SecretSealer } from './secret-sealer.ts';
 import { createStudioMedia, type StudioMedia } from './studio-media.ts';
@@ -141,7 +144,6 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
       await signedIn();
     },
     logout: () => connection.logout(),
-    seed: () => connection.onlineOnly(() => connection.client().seed()),
 
     async list(resource) {
       const listed = await records.list(resource);
@@ -154,29 +156,10 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
     remove: records.remove,
     revisions: history.revisions,
     revision: history.revision,
-
-    changePassword: (currentPassword, newPassword) => connection.onlineOnly(() => connection.client().changePassword(currentPassword, newPassword)),
-    backup: () => connection.onlineOnly(async () => Buffer.from(await (await connection.client().backup()).arrayBuffer()).toString('base64')),
-    inboxMessages: (page, view) => connection.onlineOnly(() => connection.client().inbox.messages(page, view)),
-    inboxSetHandled: (id, handled) => connection.onlineOnly(() => connection.client().inbox.setHandled(id, handled)),
-    inboxDeleteMessage: (id) => connection.onlineOnly(() => connection.client().inbox.deleteMessage(id)),
-    inboxReleaseMessage: (id) => connection.onlineOnly(() => connection.client().inbox.releaseMessage(id)),
-    inboxDeleteHeldMessages: () => connection.onlineOnly(() => connection.client().inbox.deleteHeldMessages()),
-    inboxMessagesCsv: () => connection.onlineOnly(() => connection.client().inbox.messagesCsv()),
-    inboxRoomPhoto: (id) => connection.onlineOnly(async () => Buffer.from(await (await connection.client().inbox.roomPhoto(id)).arrayBuffer()).toString('base64')),
-    inboxSubscribers: (page, view) => connection.onlineOnly(() => connection.client().inbox.subscribers(page, view)),
-    inboxDeleteSubscriber: (id) => connection.onlineOnly(() => connection.client().inbox.deleteSubscriber(id)),
-    inboxReleaseSubscriber: (id) => connection.onlineOnly(() => connection.client().inbox.releaseSubscriber(id)),
-    inboxDeleteHeldSubscribers: () => connection.onlineOnly(() => connection.client().inbox.deleteHeldSubscribers()),
-    inboxSubscribersCsv: () => connection.onlineOnly(() => connection.client().inbox.subscribersCsv()),
-    seedPreview: () => connection.onlineOnly(() => connection.client().seedPreview()),
-    dashboard: () => connection.onlineOnly(() => connection.client().dashboard()),
-    notificationStatus: () => connection.onlineOnly(() => connection.client().notifications.status()),
-    sendTestEmail: () => connection.onlineOnly(() => connection.client().notifications.sendTest()),
-    recomputePalette: (productId) => connection.onlineOnly(() => connection.client().recomputePalette(productId)),
-    previewValues: (resource, id, values) => connection.onlineOnly(() => connection.client().preview.ofValues(resource, id, values)),
-    previewLink: (resource, id) => connection.onlineOnly(() => connection.client().preview.link(resource, id)),
-    revokePreviewLinks: () => connection.onlineOnly(() => connection.client().preview.revokeAll()),
+    preview: (resource, id, values) => connection.onlineOnly(() => recordClientOf(connection.client(), resource).preview!(id, values)),
+    previewLink: (resource, id) => connection.onlineOnly(() => recordClientOf(connection.client(), resource).previewLink!(id)),
+    // Everything else the admin asks of the server, by its name in the endpoint table (decision 242).
+    call: (name, request) => connection.onlineOnly(async () => toBridgeAnswer(await (connection.client().call as AnyServerCall)(name, request))),
 
     async syncNow() {
       if (!connection.serverUrl()) return push.current();
