@@ -3,6 +3,7 @@
 // saying what it adds. At 1280 and 390 px, axe clean. The figures themselves are proven on known
 // data in tests/integration/dashboard.test.ts; here the screen shows what the endpoint answers.
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { LEAD_SOURCE_LABELS, LEAD_SOURCES } from '../../../shared/domain/lead-source.ts';
 import { cleanInbox, expectAxeClean, expectToast, openAdmin, test } from '../support/admin-helpers.ts';
 
 const shot = (page: Page, testInfo: TestInfo, name: string) => page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
@@ -24,15 +25,15 @@ test('the dashboard shows new messages, this week against last, and leads per we
 
   const chart = page.getByRole('figure', { name: 'Leads per week by source' });
   await expect(chart).toContainText(/\d+ leads? in the last 12 weeks, \d+ this week\. Weeks start on Monday, Chicago time\./);
-  for (const source of ['Direct', 'Service page', 'Product', 'Newsletter']) await expect(chart.getByRole('list', { name: 'Sources' })).toContainText(source);
+  for (const source of LEAD_SOURCES) await expect(chart.getByRole('list', { name: 'Sources' })).toContainText(LEAD_SOURCE_LABELS[source]);
   // A bar segment for each week and source with leads.
-  const segments = (await figures(page)).weeks.flatMap((week) => ['direct', 'servicePage', 'product', 'newsletter'].filter((source) => Number(week[source]) > 0));
+  const segments = (await figures(page)).weeks.flatMap((week) => LEAD_SOURCES.filter((source) => Number(week[source]) > 0));
   await expect(chart.locator('svg')).toBeAttached();
   await expect(chart.locator('svg rect')).toHaveCount(segments.length);
   await chart.getByText('Show the figures as a table').click();
   const table = chart.getByRole('table', { name: 'Leads per week by source' });
   await expect(table.getByRole('row')).toHaveCount(13);
-  await expect(table.getByRole('columnheader')).toHaveText(['Week of', 'Direct', 'Service page', 'Product', 'Newsletter', 'Total']);
+  await expect(table.getByRole('columnheader')).toHaveText(['Week of', ...LEAD_SOURCES.map((source) => LEAD_SOURCE_LABELS[source]), 'Total']);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await shot(page, testInfo, 'dashboard');
   await expectAxeClean(page, 'dashboard');
