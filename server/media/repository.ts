@@ -1,4 +1,5 @@
 import type { MediaUsage } from '../../shared/contract/media.ts';
+import { pageLabel } from '../../shared/contract/page-list.ts';
 import type { Swatch } from '../../shared/domain/rug-fit/palette.ts';
 import type { Db } from '../db/connection.ts';
 import type { VariantFormat } from './image-processing.ts';
@@ -77,6 +78,8 @@ export function createMediaRepository(db: Db) {
     "SELECT id, title, image_url, content FROM blog_posts WHERE image_url LIKE '%/media/%' OR content LIKE '%/media/%' ORDER BY title COLLATE NOCASE, id",
   );
   const testimonials = db.prepare("SELECT id, name, image_url FROM testimonials WHERE image_url LIKE '%/media/%' ORDER BY name COLLATE NOCASE, id");
+  // A page's sections hold their pictures in its content (a team photo, an image beside text).
+  const pages = db.prepare("SELECT page_slug, content FROM page_content WHERE content LIKE '%/media/%' ORDER BY page_slug");
 
   return {
     list: () => (all.all() as MediaRow[]).map(fromRow),
@@ -101,7 +104,7 @@ export function createMediaRepository(db: Db) {
     remove(id: string): void {
       remove.run(id);
     },
-    /** Media id -> the products, posts and testimonials whose image (a product's gallery, a post's Markdown) points at it. */
+    /** Media id -> the products, posts, testimonials and pages whose image (a product's gallery, a post's Markdown, a page's sections) points at it. */
     usages(): Map<string, MediaUsage[]> {
       const usages = new Map<string, MediaUsage[]>();
       const add = (ids: Set<string>, usage: MediaUsage) => {
@@ -115,6 +118,9 @@ export function createMediaRepository(db: Db) {
       }
       for (const row of testimonials.all() as { id: number; name: string; image_url: string }[]) {
         add(mediaIdsIn(row.image_url), { kind: 'testimonial', id: row.id, name: row.name });
+      }
+      for (const row of pages.all() as { page_slug: string; content: string }[]) {
+        add(mediaIdsIn(row.content), { kind: 'page', id: row.page_slug, name: pageLabel(row.page_slug) ?? row.page_slug });
       }
       return usages;
     },

@@ -17,6 +17,6 @@ export const mediaUrl = (id: string, file: string) => `/media/${id}/${file}`;
  * The record types whose images count as used (an image one shows cannot be deleted), by the kind
  * a usage names: each is the resource table's record type of that name.
  */
-export const MEDIA_USER_RESOURCES = { product: 'products', blogPost: 'blog', testimonial: 'testimonials' } as const;
+export const MEDIA_USER_RESOURCES = { product: 'products', blogPost: 'blog', testimonial: 'testimonials', page: 'pages' } as const;
 export type MediaUsageKind = keyof typeof MEDIA_USER_RESOURCES;
 export const MEDIA_USAGE_KINDS = Object.keys(MEDIA_USER_RESOURCES) as [MediaUsageKind, ...MediaUsageKind[]];

@@ -21,8 +21,9 @@ export type ImageVariant = z.infer<typeof imageVariant>;
 
 export const mediaUsage = z.object({
   kind: z.enum(MEDIA_USAGE_KINDS),
-  id: z.number().int(),
-  /** The record's name (its title field: a product's or a testimonial's name, a post's title). */
+  /** The record's key: a number, or a page's slug. */
+  id: z.union([z.number().int(), z.string()]),
+  /** The record's name (its title field: a product's or a testimonial's name, a post's title; a page's label). */
   name: z.string(),
 });
 export type MediaUsage = z.infer<typeof mediaUsage>;

@@ -12,6 +12,7 @@ import { publicBlogPost } from '../../shared/contract/blog.ts';
 import { publicProduct } from '../../shared/contract/products.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { validBlogPost, validProduct } from '../support/record-data.ts';
+import { sampleSection } from '../section-samples.ts';
 import { fetchBytes as fetchMedia, uploadImage } from './support/media-upload.ts';
 import { useTestServer, type TestServer } from './support/test-server.ts';
 
@@ -249,6 +250,28 @@ describe('media list and delete', () => {
     await admin.put(`/api/admin/products/${product.body.id}`, { ...validProduct(), name: 'Uses Image', imageUrl: '/images/rugs/placeholder.svg' });
     expect((await admin.delete(`${MEDIA}/${item.id}`)).body.current.usedBy).toEqual([{ kind: 'blogPost', id: post.body.id, name: 'Uses Image Too' }]);
     await admin.delete(`/api/admin/blog/${post.body.id}`);
+    expect((await admin.delete(`${MEDIA}/${item.id}`)).status).toBe(200);
+  });
+
+  it('counts a page showing an image as a use: a team photo cannot be deleted while the About page shows it', async () => {
+    const item = await uploadPng('portrait.png');
+    const about = async () => (await admin.get('/api/admin/pages/about')).body;
+    const withTeam = async (photo: { src: string; alt: string } | null) => {
+      const page = await about();
+      const team = { ...sampleSection('team'), id: 'team-with-photo', members: [{ name: 'Ruth Jacobs', role: 'Founder', credentials: null, photo, bio: null }] };
+      const sections = [...page.content.sections.filter((section: { id: string }) => section.id !== team.id), team];
+      return admin.put('/api/admin/pages/about', { seoTitle: page.seoTitle, seoDescription: page.seoDescription, content: { sections }, version: page.version });
+    };
+    expect((await withTeam({ src: item.variants[0].url, alt: 'Ruth Jacobs at the loom' })).status).toBe(200);
+
+    const listed = endpoints.admin.media.list.output.parse((await admin.get(MEDIA)).body).find((entry) => entry.id === item.id)!;
+    expect(listed.usedBy).toEqual([{ kind: 'page', id: 'about', name: 'About' }]);
+    const refused = await admin.delete(`${MEDIA}/${item.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('Image is still in use');
+    expect((await fetchBytes(item.variants[0].url)).response.status).toBe(200);
+
+    expect((await withTeam(null)).status).toBe(200);
     expect((await admin.delete(`${MEDIA}/${item.id}`)).status).toBe(200);
   });
 

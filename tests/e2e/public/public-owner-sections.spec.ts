@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { MediaItem } from '../../../shared/contract/media.ts';
 import { href, paths } from '../../../shared/paths.ts';
 import { servicePage } from '../../../shared/service-pages.ts';
-import { adminApi, field, keepPageAround, openPageEditor, savePage, sectionItem, sectionList, test, unique } from '../support/admin-helpers.ts';
+import { adminApi, field, keepPageAround, openAdmin, openPageEditor, savePage, sectionItem, sectionList, test, unique } from '../support/admin-helpers.ts';
 import { COMPANY, expectSingleH1, visitor } from '../support/public-helpers.ts';
 
 /** Opens a section's fields by its label in the list. */
@@ -183,6 +183,12 @@ test.describe('a team on About', () => {
     // Above the testimonials and the call to action, where a visitor meets the people before the invitation.
     for (let moves = 0; moves < 2; moves += 1) await sectionList(page).getByRole('button', { name: 'Move Team: The people behind Jacobs up' }).click();
     await savePage(page);
+
+    // The media library counts the page as a use: the portrait cannot be deleted while About shows it.
+    await openAdmin(page, paths.admin.media, 'Media');
+    const item = page.getByTestId('media-item').filter({ hasText: upload.fileName });
+    await expect(item.getByRole('link', { name: 'Page content: About' })).toHaveAttribute('href', paths.admin.pages);
+    await expect(item.getByRole('button', { name: `Delete ${upload.fileName}` })).toBeDisabled();
 
     await readWithoutScript(browser, paths.about, async (reader) => {
       const section = reader.getByRole('region', { name: 'The people behind Jacobs' });

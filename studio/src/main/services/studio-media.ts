@@ -137,7 +137,7 @@ export function createStudioMedia({ connection, localMedia, outbox, drafts, cach
     return outbox.items().flatMap((item): MediaUsage[] => {
       const kind = MEDIA_USAGE_KINDS.find((candidate) => MEDIA_USER_RESOURCES[candidate] === item.resource);
       if (!kind || !localMedia.mentioned(item.values).includes(image.id)) return [];
-      return [{ kind, id: Number(item.displayId), name: recordName(item.resource, item.recordId, item.values) ?? '' }];
+      return [{ kind, id: item.displayId, name: recordName(item.resource, item.recordId, item.values) ?? '' }];
     });
   }
 
