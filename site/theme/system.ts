@@ -56,10 +56,6 @@ const brand = defineConfig({
     'img[data-rug-image]': { position: 'relative' },
     'img[data-rug-image]::after': { content: '""', position: 'absolute', inset: '0', background: `${brandColors.ivory[200]} url(${PLACEHOLDER_IMAGE}) center / cover no-repeat` },
     p: { textWrap: 'pretty' },
-    // A section the visitor has not scrolled near is neither styled, laid out nor painted until it
-    // is: the first frame of a long page costs less main-thread time (decision 252). Its content
-    // stays in the page for find-in-page, anchors and screen readers; `auto` keeps its real size once seen.
-    'main > section, footer': { contentVisibility: 'auto', containIntrinsicSize: 'auto 800px' },
   },
   theme: {
     breakpoints,
