@@ -20,6 +20,10 @@ export default defineConfig({
   test: {
     environment: 'node',
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one at a time on a 2-core machine. Most
+    // files wait on sockets, child servers and timers rather than compute, so three at a time keep
+    // both cores busy (figures: docs/decisions/254-tests-side-by-side.md).
+    maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
