@@ -5,7 +5,7 @@
 // main process pushes the state on every change (the window keeps one nextSyncState call
 // waiting), so nothing polls; when that call cannot reach the studio's process at all, the bar
 // says the studio stopped.
-import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Badge, Box, Button, Container, Flex, HStack, Input, Progress, Text } from '@chakra-ui/react';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,19 +23,22 @@ type Shown = 'waiting' | 'drafts' | null;
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
 
-/** The toasts sit below the bar (toast-list.tsx reads the variable), so they never cover Sync now. */
-function useToastsBelow(bar: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const element = bar.current;
-    if (!element) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty('--admin-toasts-top', `${Math.ceil(element.getBoundingClientRect().bottom)}px`));
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--admin-toasts-top');
-    };
-  });
+/**
+ * The toasts sit below the bar (toast-list.tsx reads the variable), so they never cover Sync now.
+ * A ref callback, not an effect: it runs when the bar mounts and unmounts, not after each render,
+ * so the variable is never unset while the bar shows (a toast arriving then sat over the bar).
+ */
+function placeToastsBelow(element: HTMLElement | null) {
+  if (!element) return;
+  const root = document.documentElement;
+  const place = () => root.style.setProperty('--admin-toasts-top', `${Math.ceil(element.getBoundingClientRect().bottom)}px`);
+  place();
+  const observer = new ResizeObserver(place);
+  observer.observe(element);
+  return () => {
+    observer.disconnect();
+    root.style.removeProperty('--admin-toasts-top');
+  };
 }
 
 export function SyncStatusBar({ bridge, onChangeServer }: { bridge: StudioWindowApi; onChangeServer(): void }) {
@@ -49,8 +52,6 @@ export function SyncStatusBar({ bridge, onChangeServer }: { bridge: StudioWindow
   const [showConflict, setShowConflict] = useState(true);
   const [shown, setShown] = useState<Shown>(null);
   const lastSeen = useRef<string>('');
-  const bar = useRef<HTMLElement>(null);
-  useToastsBelow(bar);
 
   const apply = useCallback(
     (next: SyncState) => {
@@ -131,7 +132,7 @@ export function SyncStatusBar({ bridge, onChangeServer }: { bridge: StudioWindow
 
   return (
     <Box
-      ref={bar}
+      ref={placeToastsBelow}
       as="section"
       aria-label="Sync status"
       position="sticky"
