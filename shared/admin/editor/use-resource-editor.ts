@@ -19,7 +19,7 @@ import { sameValues } from './form-values.ts';
 import { recordSource, type RecordKeyOf } from './record-source.ts';
 import { resourceForm, type FormOf } from './resource-form.ts';
 import { useEditorConflict } from './use-editor-conflict.ts';
-import { useEditorForm } from './use-editor-form.ts';
+import { useEditorForm, versionOf } from './use-editor-form.ts';
 import { useEditorSelection } from './use-editor-selection.ts';
 import { useEditorWrites, type WriteHandlers } from './use-editor-writes.ts';
 import { useRestore } from './history/use-restore.ts';
@@ -103,6 +103,16 @@ export function useResourceEditor<N extends ResourceName>(name: N, options: Edit
       });
     }
   }, [awaitingLoad, item.data, selectedKey, source, load, loaded, drafts, applyDraft, spec]);
+
+  // A newer copy of the record on screen (after a sync in the studio, a refetch in the browser)
+  // replaces a form with nothing typed in it; typed changes stay, and saving them meets the newer
+  // copy as a conflict to settle. A reopened draft's notice keeps the form it describes.
+  const shownVersion = editing.version;
+  useEffect(() => {
+    if (mode !== 'edit' || awaitingLoad || dirty || restored || !item.data || source.keyOf(item.data) !== selectedKey) return;
+    const newer = versionOf(item.data);
+    if (newer !== undefined && shownVersion !== undefined && newer > shownVersion) load(item.data);
+  }, [mode, awaitingLoad, dirty, restored, item.data, selectedKey, source, shownVersion, load]);
 
   const { applyDefaults } = editing;
   const defaults = mode === 'create' && list.data && options.createDefaults ? options.createDefaults(list.data as RecordOf<N>[]) : undefined;

@@ -56,6 +56,10 @@ test('a section edited offline in the studio and another edited on the web meanw
   await expect(page.getByTestId('pending-count')).toHaveText('0 pending changes');
   await expect(page.getByTestId('connection-status')).toHaveText('Online');
   await expect(page.getByTestId('conflict-view')).toHaveCount(0);
+  // The editor still open shows the merged page at once: the web's sentence beside the heading typed here.
+  await sectionList(page).getByRole('button', { name: STORY }).click();
+  await expect(field(sectionItem(page, /^Section 2: Text/), 'Text')).toHaveValue(new RegExp(`${sentence}$`));
+  await expect(sectionList(page).getByRole('button', { name: `Hero: ${heading}`, exact: true })).toBeVisible();
   // The studio's copy is the merged page too, when the owner opens it again.
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
   await openAbout(page);
