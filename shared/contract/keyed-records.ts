@@ -92,6 +92,9 @@ export function keyFromPath(resource: Pick<ResourceAddress, 'idKind'>, params: R
   return parse(param === null ? '' : String(params[param] ?? ''));
 }
 
+/** The key a text names (an admin address's `?id=`), or undefined when it can name no record of the resource. */
+export const keyFromText = (resource: Pick<ResourceAddress, 'idKind'>, text: string): RecordKey | undefined => ruleOf(resource).parse(text);
+
 /** The key of a record as the server answers it. */
 export function keyOfRecord(resource: Pick<ResourceAddress, 'idKind'>, record: object): RecordKey {
   const { param } = ruleOf(resource);

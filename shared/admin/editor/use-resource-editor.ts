@@ -5,7 +5,9 @@
 // (the server has it, or it was kept to send later) comes back in the client's answer.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { knownKeys } from '../../contract/keyed-records.ts';
+import { useSearchParams } from 'react-router-dom';
+import { keyFromText, knownKeys } from '../../contract/keyed-records.ts';
+import { namesRecord, recordTextIn, withoutRecord } from '../record-address.ts';
 import { RESOURCES, type RecordOf, type Resources } from '../../contract/resources.ts';
 import type { ResourceName } from '../../contract/resource-addresses.ts';
 import type { ResourceDefinition } from '../../contract/resource-definition.ts';
@@ -56,7 +58,17 @@ export function useResourceEditor<N extends ResourceName>(name: N, options: Edit
   const source = useMemo(() => recordSource(client, name), [client, name]);
   const spec = resourceForm<N>(resource);
 
-  const selection = useEditorSelection<RecordKeyOf<N>>({ key: options.initialKey, create: options.startInCreateMode });
+  // An address naming a record (/admin/pages?id=about: the media library's and the inbox's links)
+  // opens it; the parameter is then dropped, so a reload or Back does not reopen it over later choices.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [addressedKey] = useState(() => {
+    const text = recordTextIn(searchParams);
+    return text === null ? undefined : (keyFromText(resource, text) as RecordKeyOf<N> | undefined);
+  });
+  useEffect(() => {
+    if (namesRecord(searchParams)) setSearchParams(withoutRecord(searchParams), { replace: true });
+  }, [searchParams, setSearchParams]);
+  const selection = useEditorSelection<RecordKeyOf<N>>({ key: options.initialKey ?? addressedKey, create: options.startInCreateMode });
   const editing = useEditorForm(spec);
   const conflict = useEditorConflict(spec, resource.label);
   const [deleteOpen, setDeleteOpen] = useState(false);

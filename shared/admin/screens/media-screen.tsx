@@ -17,6 +17,7 @@ import { mediaQueryKey } from '../editor/media-query.ts';
 import { errorText } from '../errors.ts';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { useNotify } from '../toaster.tsx';
+import { recordAddress } from '../record-address.ts';
 
 const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
@@ -39,7 +40,7 @@ function UsedBy({ item }: { item: MediaItem }) {
       <chakra.ul listStyleType="none" m="0" p="0">
         {item.usedBy.map((usage) => (
           <li key={`${usage.kind}-${usage.id}`}>
-            <RouterLink to={paths.admin[MEDIA_USER_RESOURCES[usage.kind]]}>
+            <RouterLink to={recordAddress(paths.admin[MEDIA_USER_RESOURCES[usage.kind]], usage.id)}>
               {RESOURCE_ADDRESSES[MEDIA_USER_RESOURCES[usage.kind]].noun}: {usage.name}
             </RouterLink>
           </li>

@@ -1,12 +1,9 @@
 // Products editor (docs/product/routes.md#admin-screens): the shop's catalogue.
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Badge, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import type { AdminProduct } from '../../contract/products.ts';
 import { collectionName } from '../../domain/collections.ts';
 import { formatPrice } from '../../domain/format.ts';
 import { ScreenHeading } from '../admin-shell.tsx';
-import { namesRecord, recordIn } from '../record-address.ts';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { EditorLayout } from '../editor/editor-layout.tsx';
 import { GalleryField } from '../editor/gallery-field.tsx';
@@ -22,14 +19,8 @@ const hasRoi = (multiplier: string) => {
 };
 
 export function ProductsScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  // /admin/products?id=12 (the inbox's link to the product a message is about) opens that product.
-  const editor = useResourceEditor('products', { noSelection: 'No product selected', initialKey: recordIn(searchParams) });
+  const editor = useResourceEditor('products', { noSelection: 'No product selected' });
   const { form, bind } = editor;
-
-  useEffect(() => {
-    if (namesRecord(searchParams)) setSearchParams(new URLSearchParams(), { replace: true });
-  }, [searchParams, setSearchParams]);
 
   return (
     <>

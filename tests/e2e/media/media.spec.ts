@@ -63,6 +63,10 @@ test('an image uploaded in the product editor is served responsive on the produc
   const item = page.getByTestId('media-item').filter({ hasText: 'e2e-rug.png' });
   await expect(item).toContainText(`Product: ${name}`);
   await expect(item.getByRole('button', { name: 'Delete e2e-rug.png' })).toBeDisabled();
+  // Its link opens that product in the Products editor.
+  await item.getByRole('link', { name: `Product: ${name}` }).click();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+  await openAdmin(page, '/admin/media', 'Media');
 
   await api.remove(`/api/admin/products/${product.id}`);
   await page.reload();

@@ -187,8 +187,11 @@ test.describe('a team on About', () => {
     // The media library counts the page as a use: the portrait cannot be deleted while About shows it.
     await openAdmin(page, paths.admin.media, 'Media');
     const item = page.getByTestId('media-item').filter({ hasText: upload.fileName });
-    await expect(item.getByRole('link', { name: 'Page content: About' })).toHaveAttribute('href', paths.admin.pages);
     await expect(item.getByRole('button', { name: `Delete ${upload.fileName}` })).toBeDisabled();
+    // Its link opens the page that uses it, in the Pages editor.
+    await item.getByRole('link', { name: 'Page content: About' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /Edit Page: About/ })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${paths.admin.pages}$`));
 
     await readWithoutScript(browser, paths.about, async (reader) => {
       const section = reader.getByRole('region', { name: 'The people behind Jacobs' });
