@@ -86,14 +86,14 @@ export function keyParams(resource: Pick<ResourceAddress, 'idKind'>, key: Record
   return param === null ? {} : { [param]: key };
 }
 
+/** The key a text names (a path parameter, an admin address's `?id=`), or undefined when it can name no record of the resource. */
+export const keyFromText = (resource: Pick<ResourceAddress, 'idKind'>, text: string): RecordKey | undefined => ruleOf(resource).parse(text);
+
 /** The key a request's path parameters name, or undefined when they name no record the resource can have. */
 export function keyFromPath(resource: Pick<ResourceAddress, 'idKind'>, params: Readonly<Record<string, unknown>>): RecordKey | undefined {
-  const { param, parse } = ruleOf(resource);
-  return parse(param === null ? '' : String(params[param] ?? ''));
+  const { param } = ruleOf(resource);
+  return keyFromText(resource, param === null ? '' : String(params[param] ?? ''));
 }
-
-/** The key a text names (an admin address's `?id=`), or undefined when it can name no record of the resource. */
-export const keyFromText = (resource: Pick<ResourceAddress, 'idKind'>, text: string): RecordKey | undefined => ruleOf(resource).parse(text);
 
 /** The key of a record as the server answers it. */
 export function keyOfRecord(resource: Pick<ResourceAddress, 'idKind'>, record: object): RecordKey {
