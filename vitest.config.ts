@@ -2,7 +2,7 @@ import { globSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests only; Playwright specs (tests/e2e) run under `playwright test`.
-const TESTS = ['shared/**/*.test.ts', 'scripts/**/*.test.ts', 'site/**/*.test.ts', 'site/**/*.test.tsx', 'server/**/*.test.ts', 'studio/**/*.test.ts', 'tests/integration/**/*.test.ts'];
+const TESTS = ['shared/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts', 'site/**/*.test.ts', 'site/**/*.test.tsx', 'server/**/*.test.ts', 'studio/**/*.test.ts', 'tests/integration/**/*.test.ts'];
 const EXCLUDED = ['node_modules/**', 'tests/e2e/**', 'dist/**', 'out/**'];
 
 /**

@@ -1,9 +1,11 @@
-// Lighthouse (mobile: its default emulation and simulated throttling) on Debian's Chromium,
+// Lighthouse (mobile: its default emulation and simulated throttling, with the CPU slowdown
+// calibrated for this machine: bench/cpu-calibration.ts, decision 255) on Debian's Chromium,
 // launched by chrome-launcher without any download. One Chromium per page, so no cache or
 // service state carries over between pages.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from '../tests/support/chromium.ts';
+import { calibrateCpu, DEFAULT_CPU_SLOWDOWN, type CpuCalibration } from './cpu-calibration.ts';
 
 export interface LighthouseResult {
   path: string;
@@ -25,18 +27,38 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'NO_LCP']);
 const TRACE_RETRIES = 2;
 
-export async function runLighthouse(baseUrl: string, path: string, attempt = 0): Promise<LighthouseResult> {
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** One Lighthouse run of `url` with `categories` at `cpuSlowdown`, made again on a failure to record its trace. */
+async function audit(url: string, categories: string[], cpuSlowdown: number, attempt = 0): Promise<Report> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   let lhr;
   try {
-    const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    // Flags merge into Lighthouse's mobile defaults: only the CPU slowdown differs.
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, throttling: { cpuSlowdownMultiplier: cpuSlowdown } });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     lhr = result.lhr;
   } finally {
     chrome.kill();
   }
-  if (lhr.runtimeError && TRACE_ERRORS.has(lhr.runtimeError.code) && attempt < TRACE_RETRIES) return runLighthouse(baseUrl, path, attempt + 1);
+  if (lhr.runtimeError && TRACE_ERRORS.has(lhr.runtimeError.code) && attempt < TRACE_RETRIES) return audit(url, categories, cpuSlowdown, attempt + 1);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+let calibration: Promise<CpuCalibration> | undefined;
+
+/** The machine's CPU calibration, measured once per process before the first scored run. */
+export function cpuCalibration(): Promise<CpuCalibration> {
+  calibration ??= calibrateCpu(async (url) => {
+    const lhr = await audit(url, ['performance'], DEFAULT_CPU_SLOWDOWN);
+    return { benchmarkIndex: lhr.environment.benchmarkIndex, tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN) };
+  });
+  return calibration;
+}
+
+export async function runLighthouse(baseUrl: string, path: string): Promise<LighthouseResult> {
+  const lhr = await audit(`${baseUrl}${path}`, CATEGORIES, (await cpuCalibration()).cpuSlowdown);
   const audits = lhr.audits;
   const categories = lhr.categories;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

@@ -2,13 +2,15 @@
 // each public page fetches in Chromium at phone size (at most 10 KB on a page without an island,
 // goal 0; the shop is one; 90 KB on the pages with islands, 60 on Rug Fit's), and Lighthouse mobile:
 // performance 100 on the home page, a post and a product, at least 98 on the pages with islands, total blocking
-// time at most 50 ms on every page without an island, CLS 0 everywhere. bench/run.ts runs it on its
+// time at most 50 ms on every page without an island, CLS 0 everywhere; Lighthouse's CPU slowdown
+// is calibrated for the machine (bench/cpu-calibration.ts, decision 255). bench/run.ts runs it on its
 // seeded server; `node bench/public-pages.ts` runs just this against a build in SITE_DIR (default
 // dist/site, from `npm run build:site`).
 import { resolve } from 'node:path';
 import { href, paths } from '../shared/paths.ts';
 import { STATIC_PUBLIC_PATHS } from '../shared/public-routes.ts';
-import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
+import { cpuCalibrationCheck, type CpuCalibration } from './cpu-calibration.ts';
+import { cpuCalibration, runLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { measureRouteJavaScript, type RouteJavaScript } from './route-javascript.ts';
 import { PAGE_JS_BUDGET_KB } from './rug-fit.ts';
 import { startServer } from './start-server.ts';
@@ -32,6 +34,8 @@ interface Check {
 }
 
 export interface PublicPagesResult {
+  /** The CPU slowdown the Lighthouse runs used, and how it was found. */
+  cpu: CpuCalibration;
   javascript: RouteJavaScript[];
   /** Median of `runs` for the scored pages; one run for the other pages without an island. */
   lighthouse: (LighthouseResult & { route: string; performanceRuns: number[] })[];
@@ -58,6 +62,7 @@ export async function measurePublicPages(baseUrl: string, runs: number): Promise
   const javascript = await measureRouteJavaScript(baseUrl, routes);
   const scored = new Set([paths.home, routes.find((route) => route.route === '/jacobs/blog/{slug}')!.path, routes.find((route) => route.route === '/jacobs/product/{id}')!.path, ...ISLAND_PAGES]);
   const lighthouse: PublicPagesResult['lighthouse'] = [];
+  const cpu = await cpuCalibration();
   // Lighthouse refuses to score a page answered 404 (ERRORED_DOCUMENT_REQUEST): the not-found page's
   // script is measured above, its score is not.
   for (const { route, path } of routes.filter((entry) => entry.route !== NOT_FOUND_ROUTE)) {
@@ -68,14 +73,15 @@ export async function measurePublicPages(baseUrl: string, runs: number): Promise
     results.sort((x, y) => x.performance - y.performance);
     lighthouse.push({ ...results[Math.floor(results.length / 2)], route, performanceRuns: results.map((result) => result.performance) });
   }
-  return { javascript, lighthouse };
+  return { cpu, javascript, lighthouse };
 }
 
 const islandBudget = (path: string): number | undefined => ISLAND_JS_BUDGETS_KB[path.split('?')[0]];
 const hasIsland = (path: string): boolean => islandBudget(path) !== undefined;
 
-export function publicPagesChecks({ javascript, lighthouse }: PublicPagesResult): Check[] {
-  const checks: Check[] = javascript.map((route) => {
+export function publicPagesChecks({ cpu, javascript, lighthouse }: PublicPagesResult): Check[] {
+  const checks: Check[] = [cpuCalibrationCheck(cpu)];
+  checks.push(...javascript.map((route): Check => {
     const budget = islandBudget(route.path) ?? STATIC_JS_BUDGET_KB;
     return {
       budget: `JS of a full load of ${route.route} <= ${budget} KB gz${hasIsland(route.path) ? ' (islands)' : ', goal 0'}`,
@@ -84,7 +90,7 @@ export function publicPagesChecks({ javascript, lighthouse }: PublicPagesResult)
         : '0 KB: no script',
       pass: route.gzipKB <= budget,
     };
-  });
+  }));
   const withAdmin = javascript.filter((route) => route.adminCode.length > 0);
   checks.push({ budget: 'no admin code on any public page', measured: withAdmin.length ? withAdmin.map((route) => `${route.route}: ${route.adminCode.join(', ')}`).join('; ') : `none in ${javascript.length} pages`, pass: withAdmin.length === 0 });
   for (const page of lighthouse) {
