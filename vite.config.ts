@@ -1,6 +1,5 @@
 // Builds, from site/, the public site (site/index.html, the shell of every public page, and one
-// browser entry per island, decision 191), with `--mode lean-islands` the islands built with
-// Preact's React layer (decision 215), with `--mode admin` the web admin beside it
+// browser entry per island, decision 191, on Preact's React layer, decision 256), with `--mode admin` the web admin beside it
 // (site/admin.html: a build of its own, so the two share no chunk, decision 159), and with `--ssr`
 // the server renderer (site/entry-server.tsx) in `<out>-ssr/`, where the server looks for it
 // (server/public-pages/ssr.ts). scripts/build-site.ts runs the three. SITE_OUT_DIR lets parallel
@@ -12,7 +11,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type BuildOptions, type Plugin } from 'vite';
 import { isAdminPath } from './shared/paths.ts';
 import { rasterAssets } from './scripts/art/raster-assets.ts';
-import { ISLAND_ENTRY_QUERY, LEAN_ISLANDS, LEAN_ISLANDS_MANIFEST, islandName } from './shared/islands.ts';
+import { ISLAND_ENTRY_QUERY, islandName } from './shared/islands.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 /** The server `npm run dev` starts (scripts/dev.ts), on PORT as it reads it. */
@@ -63,18 +62,14 @@ function sharedHead(): Plugin {
 const islandFiles = (): Record<string, string> =>
   Object.fromEntries(globSync('site/islands/*.island.tsx', { cwd: repoRoot }).map((file) => [islandName(file), resolve(repoRoot, file)]));
 
-/** The entries of the islands built with React (`lean: false`) or with Preact's React layer (`lean: true`). */
-const islandInputs = (lean: boolean): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(islandFiles())
-      .filter(([name]) => LEAN_ISLANDS.includes(name) === lean)
-      .map(([name, file]) => [name, `${file}${ISLAND_ENTRY_QUERY}`]),
-  );
+/** Each island's browser entry, by the island's name. */
+const islandInputs = (): Record<string, string> => Object.fromEntries(Object.entries(islandFiles()).map(([name, file]) => [name, `${file}${ISLAND_ENTRY_QUERY}`]));
 
 /**
- * What a lean island's build reads for React (decision 215): Preact's React layer, the same API
- * the island's code and the components it shares are written against. Only in that build: the
- * server still renders every island with React, whose markup Preact hydrates.
+ * What the public build reads for React (decisions 215 and 256): Preact's React layer, the same API
+ * the islands and the components they share are written against. Only in that build: the server
+ * renders every island with React, whose markup Preact hydrates; the admin and the dev server keep
+ * React.
  */
 const PREACT_FOR_REACT = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -148,12 +143,12 @@ const serverRendererBuild: BuildOptions = {
   sourcemap: false,
 };
 
-/** The public site: index.html (the pages' shell, with its fonts) and each React island's entry with its chunks. */
+/** The public site: index.html (the pages' shell, with its fonts) and each island's entry with its chunks. */
 const publicBuild = (): BuildOptions => ({
   rolldownOptions: {
     input: {
       index: resolve(repoRoot, 'site/index.html'),
-      ...islandInputs(false),
+      ...islandInputs(),
     },
   },
   outDir,
@@ -163,17 +158,6 @@ const publicBuild = (): BuildOptions => ({
   modulePreload: { polyfill: false },
   // .vite/manifest.json: each island's entry file and the chunks it imports, for the server's links.
   manifest: true,
-});
-
-/** The lean islands (`--mode lean-islands`), after the public build, beside it, with a manifest of their own. */
-const leanIslandsBuild = (): BuildOptions => ({
-  rolldownOptions: { input: islandInputs(true) },
-  outDir,
-  emptyOutDir: false,
-  copyPublicDir: false,
-  sourcemap: false,
-  modulePreload: { polyfill: false },
-  manifest: LEAN_ISLANDS_MANIFEST,
 });
 
 /** The web admin (`--mode admin`), after the public build, into its folder: admin.html and its chunks in assets/. */
@@ -188,7 +172,7 @@ const adminBuild: BuildOptions = {
   modulePreload: { polyfill: false },
 };
 
-export default defineConfig(({ isSsrBuild, mode }) => ({
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   root: resolve(repoRoot, 'site'),
   plugins: [
     react(),
@@ -196,12 +180,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     sharedHead(),
     islandEntries(),
     reloadServerRenderedPages(),
-    ...(isSsrBuild || mode === 'admin' || mode === 'lean-islands' ? [] : [rasterArt()]),
+    ...(isSsrBuild || mode === 'admin' ? [] : [rasterArt()]),
   ],
-  resolve: mode === 'lean-islands' && !isSsrBuild ? { alias: PREACT_FOR_REACT } : {},
+  resolve: command === 'build' && !isSsrBuild && mode !== 'admin' ? { alias: PREACT_FOR_REACT } : {},
   // Chakra goes into the server bundle (not loaded from node_modules) so the plugin above applies to it.
   ssr: { noExternal: ['@chakra-ui/react'] },
-  build: isSsrBuild ? serverRendererBuild : mode === 'admin' ? adminBuild : mode === 'lean-islands' ? leanIslandsBuild() : publicBuild(),
+  build: isSsrBuild ? serverRendererBuild : mode === 'admin' ? adminBuild : publicBuild(),
   server: {
     port: 5173,
     // The public pages are the server's (it renders them from these sources in development), as are

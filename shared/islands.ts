@@ -14,13 +14,11 @@ export function islandName(file: string): string {
 }
 
 /**
- * Islands built with Preact's React layer (preact/compat) instead of React DOM, in a build of their
- * own (vite.config.ts, decision 215): Rug Fit's page must ship at most 60 KB of gzipped
- * JavaScript, and React DOM alone is 68. Their build manifest is LEAN_ISLANDS_MANIFEST.
+ * The browser runs every island on Preact's React layer (preact/compat), not React DOM (decisions
+ * 215 and 256): the same components, which the server renders with React, for a sixth of the
+ * script (React DOM alone is 68 KB gzipped, Preact and its React layer about 8). The public build
+ * resolves React to it (vite.config.ts); the dev server keeps React, which the admin shares.
  */
-export const LEAN_ISLANDS: readonly string[] = ['rug-fit'];
-export const LEAN_ISLANDS_MANIFEST = '.vite/manifest-lean-islands.json';
-
 /** The query that makes an island file its own browser entry (vite.config.ts's islandEntries). */
 export const ISLAND_ENTRY_QUERY = '?island-entry';
 

@@ -8,7 +8,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteSettings } from '../../shared/contract/settings.ts';
-import { LEAN_ISLANDS_MANIFEST, islandEntry } from '../../shared/islands.ts';
+import { islandEntry } from '../../shared/islands.ts';
 import type { RouteMatch } from '../../shared/match-route.ts';
 import type { BuiltInContent, PageAnswers } from '../../shared/public-routes.ts';
 import type { ConcurrencyLimit, RunOptions } from '../http/concurrency-limit.ts';
@@ -69,13 +69,7 @@ export function builtSite(siteDir: string): SiteSource {
   const bundle = `${resolve(siteDir)}-ssr/entry-server.js`;
   const entry = fromFile(bundle, (file, mtimeMs) => import(`${pathToFileURL(file).href}?v=${mtimeMs}`) as Promise<ServerEntry>);
   const readManifest = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  const reactManifest = fromFile(resolve(siteDir, '.vite/manifest.json'), readManifest);
-  // The islands built with Preact's React layer come from a build of their own (decision 215).
-  const leanManifest = fromFile(resolve(siteDir, LEAN_ISLANDS_MANIFEST), readManifest);
-  const manifest = (): Manifest | undefined => {
-    const react = reactManifest();
-    return react && { ...leanManifest(), ...react };
-  };
+  const manifest = fromFile(resolve(siteDir, '.vite/manifest.json'), readManifest);
   return {
     entry,
     islandScripts(islands) {

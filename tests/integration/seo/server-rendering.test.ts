@@ -10,7 +10,7 @@ import type { ServiceArea } from '../../../shared/contract/service-areas.ts';
 import { sortProducts } from '../../../shared/domain/collections.ts';
 import { formatPrice } from '../../../shared/domain/format.ts';
 import { SHOP_PAGE_SIZE } from '../../../shared/domain/shop.ts';
-import { LEAN_ISLANDS_MANIFEST, islandEntry } from '../../../shared/islands.ts';
+import { islandEntry } from '../../../shared/islands.ts';
 import { matchPublicRoute } from '../../../shared/match-route.ts';
 import { href } from '../../../shared/paths.ts';
 import { routePageSlug, routeReads, sectionReads } from '../../../shared/public-routes.ts';
@@ -42,17 +42,15 @@ const INDEX_HTML = '<!doctype html><html><head><meta charset="UTF-8" /><title>Sh
 // A stand-in for the browser build's manifest: the server links a page's islands' entries from it.
 const MANIFEST = {
   'index.html': { file: 'index.html', isEntry: true },
-  '_react.js': { file: 'assets/react.js' },
-  '_forms.js': { file: 'assets/forms.js', imports: ['_react.js'] },
-  [islandEntry('roi-calculator')]: { file: 'assets/roi-calculator.js', isEntry: true, imports: ['_react.js'] },
-  [islandEntry('contact-form')]: { file: 'assets/contact-form.js', isEntry: true, imports: ['_react.js', '_forms.js'] },
-  [islandEntry('newsletter')]: { file: 'assets/newsletter.js', isEntry: true, imports: ['_react.js', '_forms.js'] },
+  '_runtime.js': { file: 'assets/runtime.js' },
+  '_forms.js': { file: 'assets/forms.js', imports: ['_runtime.js'] },
+  [islandEntry('roi-calculator')]: { file: 'assets/roi-calculator.js', isEntry: true, imports: ['_runtime.js'] },
+  [islandEntry('contact-form')]: { file: 'assets/contact-form.js', isEntry: true, imports: ['_runtime.js', '_forms.js'] },
+  [islandEntry('newsletter')]: { file: 'assets/newsletter.js', isEntry: true, imports: ['_runtime.js', '_forms.js'] },
+  [islandEntry('rug-fit')]: { file: 'assets/rug-fit.js', isEntry: true, dynamicImports: ['islands/toaster.tsx'] },
 };
 
-// The islands built with Preact's React layer come from a build and a manifest of their own (decision 215).
-const LEAN_MANIFEST = { [islandEntry('rug-fit')]: { file: 'assets/rug-fit.js', isEntry: true, dynamicImports: ['islands/toaster.tsx'] } };
-
-const siteDir = fakeSiteDir({ 'index.html': INDEX_HTML, '.vite/manifest.json': JSON.stringify(MANIFEST), [LEAN_ISLANDS_MANIFEST]: JSON.stringify(LEAN_MANIFEST) });
+const siteDir = fakeSiteDir({ 'index.html': INDEX_HTML, '.vite/manifest.json': JSON.stringify(MANIFEST) });
 useSiteBuild(() => siteDir, { browserBundle: false });
 
 let server: TestServer;
@@ -313,7 +311,7 @@ describe('islands', () => {
     expect(roi.text).toContain('Net return $10,349');
     expect(roi.root).toMatch(/<input [^>]*type="range"[^>]*aria-valuetext="\$450,000"/);
     expect(modulesOf(roi.html)).toEqual(['/assets/roi-calculator.js']);
-    expect(preloadsOf(roi.html)).toEqual(['/assets/react.js']);
+    expect(preloadsOf(roi.html)).toEqual(['/assets/runtime.js']);
     expect(scriptsOf(roi.html)).toHaveLength(1);
   });
 
@@ -334,13 +332,13 @@ describe('islands', () => {
     // The form cannot be sent until its island runs.
     expect(contact.root).toMatch(/<button type="submit" class="contact-form-send" data-size="lg" disabled="">/);
     expect(modulesOf(contact.html)).toEqual(['/assets/contact-form.js', '/assets/newsletter.js']);
-    expect(preloadsOf(contact.html).sort()).toEqual(['/assets/forms.js', '/assets/react.js']);
+    expect(preloadsOf(contact.html).sort()).toEqual(['/assets/forms.js', '/assets/runtime.js']);
     // Each island's ids are its own: the two forms' fields never share one.
     const ids = [...contact.root.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('Rug Fit: one island with the active rugs and their palettes, its entry from the lean build and no React chunk', async () => {
+  it('Rug Fit: one island with the active rugs and their palettes, linking its own entry and no chunk of the other islands', async () => {
     const products: Product[] = (await server.client().get('/api/products')).body;
     const rugFit = await page('/jacobs/rug-fit');
     const islands = islandsOf(rugFit.root);

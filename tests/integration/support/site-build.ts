@@ -11,7 +11,7 @@ import { buildSite } from '../../../scripts/build-site.ts';
  */
 export function useSiteBuild(outDir: () => string, { browserBundle }: { browserBundle: boolean }): void {
   beforeAll(() => {
-    buildSite(outDir(), browserBundle ? ['public', 'lean islands', 'server renderer'] : ['server renderer'], { quiet: true });
+    buildSite(outDir(), browserBundle ? ['public', 'server renderer'] : ['server renderer'], { quiet: true });
     if (!existsSync(`${outDir()}-ssr/entry-server.js`)) throw new Error('vite build --ssr wrote no entry-server.js');
   }, 300_000);
   afterAll(() => rmSync(`${outDir()}-ssr`, { recursive: true, force: true }));
