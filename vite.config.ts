@@ -58,12 +58,9 @@ function sharedHead(): Plugin {
   };
 }
 
-/** Every island file (site/islands/<name>.island.tsx), by its name. */
-const islandFiles = (): Record<string, string> =>
-  Object.fromEntries(globSync('site/islands/*.island.tsx', { cwd: repoRoot }).map((file) => [islandName(file), resolve(repoRoot, file)]));
-
-/** Each island's browser entry, by the island's name. */
-const islandInputs = (): Record<string, string> => Object.fromEntries(Object.entries(islandFiles()).map(([name, file]) => [name, `${file}${ISLAND_ENTRY_QUERY}`]));
+/** Each island file's browser entry (site/islands/<name>.island.tsx?island-entry), by the island's name. */
+const islandInputs = (): Record<string, string> =>
+  Object.fromEntries(globSync('site/islands/*.island.tsx', { cwd: repoRoot }).map((file) => [islandName(file), `${resolve(repoRoot, file)}${ISLAND_ENTRY_QUERY}`]));
 
 /**
  * What the public build reads for React (decisions 215 and 256): Preact's React layer, the same API

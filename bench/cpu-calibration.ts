@@ -42,7 +42,7 @@ export interface CpuCalibration {
 export const CONTROL_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Control</title><meta name="description" content="A bare static page"></head><body><main><h1>Control</h1>${'<p>A paragraph of plain text, the same on every run of the benchmark, with nothing but the browser\'s own styles.</p>'.repeat(5)}</main></body></html>`;
 
 /** Serves CONTROL_PAGE on a free loopback port while `use` runs. */
-export async function withControlPage<T>(use: (url: string) => Promise<T>): Promise<T> {
+async function withControlPage<T>(use: (url: string) => Promise<T>): Promise<T> {
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     response.end(CONTROL_PAGE);

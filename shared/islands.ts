@@ -13,12 +13,11 @@ export function islandName(file: string): string {
   return name;
 }
 
-/**
- * The browser runs every island on Preact's React layer (preact/compat), not React DOM (decisions
- * 215 and 256): the same components, which the server renders with React, for a sixth of the
- * script (React DOM alone is 68 KB gzipped, Preact and its React layer about 8). The public build
- * resolves React to it (vite.config.ts); the dev server keeps React, which the admin shares.
- */
+// The browser runs every island on Preact's React layer (preact/compat), not React DOM (decisions
+// 215 and 256): the same components, which the server renders with React, for a sixth of the
+// script (React DOM alone is 68 KB gzipped, Preact and its React layer about 8). The public build
+// resolves React to it (vite.config.ts); the dev server keeps React, which the admin shares.
+
 /** The query that makes an island file its own browser entry (vite.config.ts's islandEntries). */
 export const ISLAND_ENTRY_QUERY = '?island-entry';
 
