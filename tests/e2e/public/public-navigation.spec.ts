@@ -230,8 +230,8 @@ test('Back and Forward return to each page; a Ctrl-click opens a new tab', async
   await expectSingleH1(page, /.+/);
 
   const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('contentinfo').getByRole('link', { name: 'Luxury Wool' }).click({ modifiers: ['ControlOrMeta'] })]);
-  await tab.waitForLoadState();
-  expect(tab.url()).toMatch(/\/jacobs\/shop\?collection=luxury-wool$/);
+  // A new tab starts at about:blank; the assertion waits for it to reach the link's address.
+  await expect(tab).toHaveURL(/\/jacobs\/shop\?collection=luxury-wool$/);
   await expect(page).toHaveURL(/\/jacobs\/services$/);
   await tab.close();
 });

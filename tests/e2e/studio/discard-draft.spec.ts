@@ -78,6 +78,8 @@ test('Discard changes after Back drops the draft; Keep editing keeps it', async 
 test('Forward asks too: Keep editing keeps the address and the draft, Discard changes goes forward and drops it', async ({ page }) => {
   const product = products[5];
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
+  // The Products screen is in the history before the next click, so Back can return to it.
+  await expect(page).toHaveURL(/#\/admin\/products$/);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Blog' }).click();
   await expect(page).toHaveURL(/#\/admin\/blog$/);
   await page.goBack();
