@@ -19,6 +19,7 @@ import { SERVICE_INTERESTS } from '../../shared/contract/service-interests.ts';
 import { CONTACT_PRODUCT_PARAM } from '../../shared/domain/contact-prefill.ts';
 import { campaignTag, fromPagePath } from '../../shared/domain/inquiry-source.ts';
 import { WhenHydrated } from '../../shared/when-hydrated.ts';
+import { useTypedBeforeHydration } from './typed-before-hydration.ts';
 import { FormField, HoneypotField, SelectInput, TextArea, TextInput } from '../components/form-controls.tsx';
 import { formStyles, solidButtonStyles } from '../components/form-styles.ts';
 import { PLACEHOLDER_IMAGE } from '../lib/image-sizes.ts';
@@ -66,6 +67,9 @@ export default function ContactForm({ initial, product: initialProduct, rugFit, 
   const [includePhoto, setIncludePhoto] = useState(false);
   const [sending, setSending] = useState(false);
   const nameField = useRef<HTMLInputElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  // Words typed before hydration are kept: each field the form's state has takes its typed value.
+  useTypedBeforeHydration(formElement, (typed) => setForm((current) => ({ ...current, ...Object.fromEntries(Object.entries(typed).filter(([field]) => field in current)) })));
   const idempotencyKey = useRef<string | undefined>(undefined);
 
   const set = (field: keyof ContactFormValues) => (event: { currentTarget: { value: string } }) => {
@@ -116,7 +120,7 @@ export default function ContactForm({ initial, product: initialProduct, rugFit, 
   };
 
   return (
-    <form className="contact-form" onSubmit={onSubmit} aria-labelledby={headingId}>
+    <form ref={formElement} className="contact-form" onSubmit={onSubmit} aria-labelledby={headingId}>
       {product ? <InquiryAbout product={product} onRemove={removeProduct} /> : null}
       {rugFit ? <RugFitAbout rugFit={rugFit} includePhoto={includePhoto} onIncludePhoto={setIncludePhoto} /> : null}
       <div className="contact-form-row">

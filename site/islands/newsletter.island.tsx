@@ -2,7 +2,7 @@
 // empty email does nothing; subscribing reads "...", then the success toast and an empty field, or
 // the failure toast and the email kept. Disabled until it has hydrated, like the contact form.
 import type { PageStyleRules } from '../lib/page-styles.tsx';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { requestJson } from '../../shared/api-client/http.ts';
 import { HONEYPOT_FIELD } from '../../shared/contract/honeypot.ts';
 import { publicEndpoints } from '../../shared/contract/public-endpoints.ts';
@@ -11,12 +11,21 @@ import { FormField, HoneypotField, TextInput } from '../components/form-controls
 import { formStyles, solidButtonStyles } from '../components/form-styles.ts';
 import { notify } from './notify.ts';
 import { toasterStyles } from './toaster-styles.ts';
+import { useTypedBeforeHydration } from './typed-before-hydration.ts';
+
+const EMAIL_FIELD = 'newsletter-email';
 
 /** `headingId`: the id of the heading that names the sign-up (its section's). */
 export default function Newsletter({ headingId }: { headingId: string }) {
   const [email, setEmail] = useState('');
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState(false);
+  const formElement = useRef<HTMLFormElement>(null);
+  // An email typed before hydration is kept (and a bot's early honeypot fill too).
+  useTypedBeforeHydration(formElement, (typed) => {
+    setEmail(typed[EMAIL_FIELD] ?? '');
+    setHoneypot(typed[HONEYPOT_FIELD] ?? '');
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,9 +43,9 @@ export default function Newsletter({ headingId }: { headingId: string }) {
   };
 
   return (
-    <form className="newsletter-form" onSubmit={onSubmit} aria-labelledby={headingId}>
+    <form ref={formElement} className="newsletter-form" onSubmit={onSubmit} aria-labelledby={headingId}>
       <FormField label="Email address for the newsletter" labelHidden required className="newsletter-email">
-        <TextInput name="newsletter-email" type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+        <TextInput name={EMAIL_FIELD} type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
       </FormField>
       <HoneypotField value={honeypot} onChange={(event) => setHoneypot(event.currentTarget.value)} />
       <WhenHydrated>

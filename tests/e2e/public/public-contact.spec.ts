@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../../playwright.config.ts';
 import type { MessagesPage, SubscribersPage } from '../../../shared/contract/inbox.ts';
 import type { SiteSettings } from '../../../shared/contract/settings.ts';
-import { apiGet, expect, expectSingleH1, expectToast, test, toast } from '../support/public-helpers.ts';
+import { apiGet, expect, expectSingleH1, expectToast, test, toast, waitForIslands } from '../support/public-helpers.ts';
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -93,6 +93,38 @@ test('sending a message shows Sending..., then Message Sent!, clears the form an
   const messages = (await adminGet<MessagesPage>(page, '/api/admin/messages')).items;
   const stored = messages.find((message) => message.name === name);
   expect(stored).toMatchObject({ email: 'visitor@example.com', phone: '(312) 555-0100', service: 'pet-safety', message: 'We have two dogs and a new apartment.' });
+});
+
+test('words typed before the page’s code has run are kept, and sent, in both forms', async ({ page }) => {
+  // The islands' code is held back, as on a slow connection, while the visitor starts typing.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/jacobs/contact', { waitUntil: 'commit' });
+  const name = unique('Early Visitor');
+  const reader = `${unique('early-reader')}@example.com`;
+  await contactForm(page).getByLabel('Name').fill(name);
+  await page.getByLabel('Email address for the newsletter').fill(reader);
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+
+  release();
+  await waitForIslands(page);
+  await contactForm(page).getByLabel('Email').fill('early@example.com');
+  await contactForm(page).getByLabel('Message').fill('Typed while the page was still loading.');
+  await expect(contactForm(page).getByLabel('Name')).toHaveValue(name);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expectToast(page, 'Message Sent!', 'We typically respond within 24 hours.');
+  const messages = (await adminGet<MessagesPage>(page, '/api/admin/messages')).items;
+  expect(messages.find((message) => message.name === name)).toMatchObject({ email: 'early@example.com', message: 'Typed while the page was still loading.' });
+
+  await expect(page.getByLabel('Email address for the newsletter')).toHaveValue(reader);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expectToast(page, 'Subscribed!', "You'll receive our newsletter updates.");
+  const subscribers = (await adminGet<SubscribersPage>(page, '/api/admin/subscribers')).items;
+  expect(subscribers.map((subscriber) => subscriber.email)).toContain(reader);
 });
 
 test('a failed send shows the destructive Error toast and keeps the form', async ({ page }) => {
