@@ -19,7 +19,6 @@ import { SERVICE_INTERESTS } from '../../shared/contract/service-interests.ts';
 import { CONTACT_PRODUCT_PARAM } from '../../shared/domain/contact-prefill.ts';
 import { campaignTag, fromPagePath } from '../../shared/domain/inquiry-source.ts';
 import { WhenHydrated } from '../../shared/when-hydrated.ts';
-import { useTypedBeforeHydration } from './typed-before-hydration.ts';
 import { FormField, HoneypotField, SelectInput, TextArea, TextInput } from '../components/form-controls.tsx';
 import { formStyles, solidButtonStyles } from '../components/form-styles.ts';
 import { PLACEHOLDER_IMAGE } from '../lib/image-sizes.ts';
@@ -27,6 +26,7 @@ import { toasterStyles } from './toaster-styles.ts';
 import { notify } from './notify.ts';
 import { RugFitAbout, rugFitAboutStyles, rugFitRequestOf, type RugFitAttachment } from './rug-fit/rug-fit-about.tsx';
 import { newIdempotencyKey, sendContact } from './send-contact.ts';
+import { useTypedBeforeHydration } from './typed-before-hydration.ts';
 
 /** What the visitor types (and the honeypot); where the message came from is added when it is sent. */
 export type ContactFormValues = Record<Exclude<keyof ContactInput, 'productId' | 'utmSource' | 'utmMedium' | 'fromPage'>, string>;
