@@ -42,7 +42,7 @@ async function audit(url: string, categories: string[], cpuSlowdown: number, att
     chrome.kill();
   }
   if (lhr.runtimeError && TRACE_ERRORS.has(lhr.runtimeError.code) && attempt < TRACE_RETRIES) return audit(url, categories, cpuSlowdown, attempt + 1);
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return lhr;
 }
 
