@@ -1,6 +1,6 @@
 // The icons a section may show beside a card, a figure or a banner: the name stored (the icon's
 // name in lucide) and the name the owner reads in the picker. The public renderers draw them
-// (site/sections/section-icon.tsx). Zod-free, so the renderers carry no schema.
+// (SectionIcon in site/sections/section-parts.tsx). Zod-free, so the renderers carry no schema.
 
 export const SECTION_ICON_LABELS = {
   ArrowRight: 'Arrow',
