@@ -12,6 +12,7 @@ import type { PageSections } from './contract/sections/page-content.ts';
 import type { SectionKindName } from './contract/sections/section-kinds.ts';
 import { fillPath, keepQueryParams, read, type PublicRead, type PublicReadName } from './contract/public-endpoints.ts';
 import { CONTACT_PRODUCT_PARAM, contactPageQuery, contactProduct } from './domain/contact-prefill.ts';
+import { BLOG_LIST_QUERY_PARAMS, blogListPageOf } from './domain/blog-list.ts';
 import { SHOP_QUERY_PARAMS, shopViewOf } from './domain/shop.ts';
 import { paths } from './paths.ts';
 import { SERVICE_PAGE_SLUGS, servicePage } from './service-pages.ts';
@@ -159,7 +160,8 @@ export const PUBLIC_ROUTES = {
       description: 'Articles from our Chicago rug consultancy on staging ROI, rug investment, natural fibers and keeping homes with pets healthy.',
       crumb: 'Blog',
     },
-    reads: () => ({ posts: read('blogPosts') }),
+    reads: ({ query }) => ({ list: read('blogList', { page: blogListPageOf(query) }) }),
+    query: keepQueryParams(BLOG_LIST_QUERY_PARAMS),
   },
   blogPost: {
     patterns: [paths.blogPost],

@@ -1,4 +1,6 @@
-import { blogResource, type AdminBlogPost, type BlogPost } from '../../shared/contract/blog.ts';
+import { blogResource, type AdminBlogPost, type BlogListPage, type BlogPost } from '../../shared/contract/blog.ts';
+import { BLOG_PAGE_SIZE } from '../../shared/domain/blog-list.ts';
+import { pageOf } from '../../shared/domain/paging.ts';
 import type { PublicImageInfo } from '../../shared/contract/media.ts';
 import type { Db } from '../db/connection.ts';
 import { NotFoundError } from '../http/errors.ts';
@@ -57,6 +59,11 @@ export function createBlogService(db: Db) {
   return {
     admin: withComputedReadingTime(createCrudService({ db, table, slugSource: blogResource.titleField, listOrder: NEWEST_FIRST })),
     listPublic: (page: Page = {}) => table.select({ where: PUBLIC_CONDITION, orderBy: NEWEST_FIRST, params: [now()], ...page }).map(toPublic),
+    /** One page of the blog list (decision 259); a page past the end holds no posts but says how many pages there are. */
+    publicListPage(page: number): BlogListPage {
+      const { items, ...where } = pageOf(table.select({ where: PUBLIC_CONDITION, orderBy: NEWEST_FIRST, params: [now()] }), page, BLOG_PAGE_SIZE);
+      return { posts: items.map(toPublic), ...where };
+    },
     findPublicPost,
     /** A post as the public reads it, whatever its state (a preview shows drafts too). */
     publicOf: toPublic,

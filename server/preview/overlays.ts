@@ -2,7 +2,7 @@
 // are made from), with the previewed record answered from its snapshot instead of the database,
 // whatever its state (a draft, a scheduled post, an inactive product). Everything else on the page
 // is read as usual.
-import type { AdminBlogPost, BlogPost } from '../../shared/contract/blog.ts';
+import type { AdminBlogPost, BlogListPage, BlogPost } from '../../shared/contract/blog.ts';
 import { PAGES, type PageContent } from '../../shared/contract/pages.ts';
 import type { PreviewResource } from '../../shared/contract/resource-addresses.ts';
 import type { AdminProduct } from '../../shared/contract/products.ts';
@@ -48,6 +48,10 @@ function blogPostPage({ answers, lookups }: Base, record: AdminBlogPost): Previe
     answers: {
       ...answers,
       blogPosts: (input) => withRecord(answers.blogPosts(input) as BlogPost[], shown),
+      blogList: (input) => {
+        const list = answers.blogList(input) as BlogListPage;
+        return { ...list, posts: withRecord(list.posts, shown) };
+      },
       blogPost: (input) => (isIt(input.slug) ? shown : answers.blogPost(input)),
       blogBody: (input) => (isIt(input.slug) ? renderMarkdown(record.content) : answers.blogBody(input)),
     },

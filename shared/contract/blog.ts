@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { publicImageFields } from './media.ts';
-import { flag, imageAltField, imageUrlField, optionalLongText, optionalText, recordMeta, requiredLongText, requiredText, seoDescriptionField, seoTitleField, slugField } from './fields.ts';
+import { flag, imageAltField, imageUrlField, listPageFields, optionalLongText, optionalText, pageNumber, recordMeta, requiredLongText, requiredText, seoDescriptionField, seoTitleField, slugField } from './fields.ts';
 import { defineResource } from './resource-definition.ts';
 import { RESOURCE_ADDRESSES } from './resource-addresses.ts';
 import { defineFields, inputShape, storedShape } from './resource-fields.ts';
@@ -75,3 +75,10 @@ export const publicBlogPost = z.object({
   updatedAt: z.string(),
 });
 export type BlogPost = z.infer<typeof publicBlogPost>;
+
+/** The query of GET /api/blog-list (decision 259): `page` from 1 (default 1). */
+export const blogListQuery = z.object({ page: pageNumber });
+
+/** What GET /api/blog-list answers: one page of the published posts, newest first (BLOG_PAGE_SIZE of shared/domain/blog-list.ts), and where it sits among the pages. */
+export const blogListPage = z.object({ posts: z.array(publicBlogPost), ...listPageFields });
+export type BlogListPage = z.infer<typeof blogListPage>;

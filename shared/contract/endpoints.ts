@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { adminEndpoints, type Address, type HttpMethod } from './admin-endpoints.ts';
 import { adminStatus, loginInput, okBody, passwordChangeInput } from './auth.ts';
 import { dashboardFigures } from './dashboard.ts';
-import { publicBlogPost } from './blog.ts';
+import { blogListPage, blogListQuery, publicBlogPost } from './blog.ts';
 import { publicCoreService } from './core-services.ts';
 import { contactMessage, contactSendInput, heldDeleted, inboxListQuery, messagesPage, messageUpdateInput, newsletterInput, subscriber, subscribersPage } from './inbox.ts';
 import { mediaItem } from './media.ts';
@@ -88,6 +88,7 @@ export const endpoints = {
     shop: { ...publicEndpoints.shop, admin: false, query: shopQuery, output: shopPage },
     coreServices: { ...publicEndpoints.coreServices, admin: false, output: z.array(publicCoreService) },
     blogPosts: { ...publicEndpoints.blogPosts, admin: false, output: z.array(publicBlogPost) },
+    blogList: { ...publicEndpoints.blogList, admin: false, query: blogListQuery, output: blogListPage },
     blogPost: { ...publicEndpoints.blogPost, admin: false, output: publicBlogPost },
     blogBody: { ...publicEndpoints.blogBody, admin: false },
     serviceAreas: { ...publicEndpoints.serviceAreas, admin: false, output: z.array(publicServiceArea) },

@@ -176,6 +176,14 @@ export const pageNumber = z
   .refine((value) => value >= 1, WHOLE_PAGE)
   .default(1);
 
+/** Where one page of a public list sits among its pages (ListPage of shared/domain/paging.ts, but its items). */
+export const listPageFields = {
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  pageCount: z.number().int().min(1),
+};
+
 /** Optional email address: blank, missing or null all become null. */
 export const optionalEmail = z
   .string({ error: 'Must be text' })

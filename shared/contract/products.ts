@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLLECTIONS, PRODUCT_COLLECTION_IDS, SORT_MODES, toCollectionId, type SortMode } from '../domain/collections.ts';
-import { activeField, displayOrderField, flag, imageAltField, imageList, imageUrlField, optionalLongText, optionalText, pageNumber, recordMeta, requiredText, slugField, type ListedImage } from './fields.ts';
+import { activeField, displayOrderField, flag, imageAltField, imageList, imageUrlField, listPageFields, optionalLongText, optionalText, pageNumber, recordMeta, requiredText, slugField, type ListedImage } from './fields.ts';
 import { publicImageFields } from './media.ts';
 import { paletteSchema } from './palette.ts';
 import { defineResource } from './resource-definition.ts';
@@ -156,12 +156,5 @@ export const shopQuery = z.object({
 export type ShopQuery = z.output<typeof shopQuery>;
 
 /** What GET /api/shop answers: one page of the view, and where it sits among the view's pages. */
-export const shopPage = z.object({
-  products: z.array(publicProduct),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  /** SHOP_PAGE_SIZE of shared/domain/shop.ts. */
-  pageSize: z.number().int().min(1),
-  pageCount: z.number().int().min(1),
-});
+export const shopPage = z.object({ products: z.array(publicProduct), ...listPageFields });
 export type ShopPage = z.infer<typeof shopPage>;

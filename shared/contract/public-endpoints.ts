@@ -2,6 +2,7 @@
 // (`:name` marks a path parameter) and the query parameters it reads. The islands import this
 // module alone (no zod in their bundles); endpoints.ts adds the schemas; the server mounts its
 // public routes from it, and a page's route names its reads of it (shared/public-routes.ts).
+import { BLOG_LIST_QUERY_PARAMS } from '../domain/blog-list.ts';
 import { SHOP_QUERY_PARAMS } from '../domain/shop.ts';
 
 /** The query parameters of a public list (whole without them). */
@@ -23,6 +24,8 @@ export const publicEndpoints = {
   shop: { method: 'GET', path: '/api/shop', queryParams: SHOP_QUERY_PARAMS },
   coreServices: { method: 'GET', path: '/api/core-services' },
   blogPosts: { method: 'GET', path: '/api/blog', queryParams: LIST_PAGE_PARAMS },
+  /** One page of the blog list (decision 259). */
+  blogList: { method: 'GET', path: '/api/blog-list', queryParams: BLOG_LIST_QUERY_PARAMS },
   blogPost: { method: 'GET', path: '/api/blog/:slug' },
   blogBody: { method: 'GET', path: '/content/blog/:slug.md', html: true },
   serviceAreas: { method: 'GET', path: '/api/service-areas' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cataloguePage, pageNumbersAround } from './shop.ts';
+import { cataloguePage } from './shop.ts';
 
 const rug = (name: string, collection = 'heritage', price = 100) => ({ name, collection, price, roiMultiplier: null });
 const names = (products: readonly { name: string }[]) => products.map((product) => product.name);
@@ -20,15 +20,5 @@ describe('cataloguePage', () => {
   it('answers a page past the end, or an empty view, with no products and at least one page', () => {
     expect(cataloguePage(catalogue, { collection: 'all', sort: 'name', page: 9 }, 2)).toEqual({ products: [], total: 5, page: 9, pageSize: 2, pageCount: 3 });
     expect(cataloguePage(catalogue, { collection: 'pet-safe', sort: 'name', page: 1 }, 2)).toEqual({ products: [], total: 0, page: 1, pageSize: 2, pageCount: 1 });
-  });
-});
-
-describe('pageNumbersAround', () => {
-  it('gives the first, last and neighbouring pages once each, in order', () => {
-    expect(pageNumbersAround(1, 1)).toEqual([1]);
-    expect(pageNumbersAround(1, 5)).toEqual([1, 2, 5]);
-    expect(pageNumbersAround(3, 5)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageNumbersAround(7, 417)).toEqual([1, 6, 7, 8, 417]);
-    expect(pageNumbersAround(417, 417)).toEqual([1, 416, 417]);
   });
 });

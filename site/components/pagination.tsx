@@ -4,7 +4,7 @@
 import { Button, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
-import { pageNumbersAround } from '../../shared/domain/shop.ts';
+import { pageNumbersAround } from '../../shared/domain/paging.ts';
 import { ButtonLink } from './page-parts.tsx';
 
 interface PaginationProps {

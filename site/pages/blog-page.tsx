@@ -4,7 +4,7 @@ import type { BlogPost } from '../../shared/contract/blog.ts';
 import { IMAGE_SIZES } from '../../shared/contract/media.ts';
 import { BLOG_CARD_FRAME, imageSize } from '../lib/image-sizes.ts';
 import { formatShortDate } from '../../shared/domain/format.ts';
-import { href } from '../../shared/paths.ts';
+import { href, paths } from '../../shared/paths.ts';
 import { RugCollage } from '../components/rug-collage.tsx';
 import { PageHero, Section, StateMessage } from '../components/page-parts.tsx';
 import { cardStyles } from '../components/card-styles.ts';
@@ -13,9 +13,16 @@ import { RugImage } from '../components/rug-image.tsx';
 import { dataOf } from '../../shared/public-routes.ts';
 import type { PageProps } from './page-props.ts';
 import { CardGrid } from '../components/card-grid.tsx';
+import { Pagination } from '../components/pagination.tsx';
+
+const POSTS_ID = 'posts';
+
+/** The address of a page of the list, at the cards (the first page is the plain address). */
+const pageHref = (page: number) => `${page > 1 ? `${paths.blog}?page=${page}` : paths.blog}#${POSTS_ID}`;
 
 export default function BlogPage({ data }: PageProps<'blog'>) {
-  const posts = dataOf(data.posts);
+  const list = dataOf(data.list);
+  const posts = list?.posts;
   return (
     <>
       <PageHero
@@ -28,10 +35,13 @@ export default function BlogPage({ data }: PageProps<'blog'>) {
         <Heading as="h2" id="posts-title" srOnly>
           Latest articles
         </Heading>
-        {data.posts === undefined ? (
+        <Box id={POSTS_ID} scrollMarginTop={{ base: '20', lg: '24' }} />
+        {data.list === undefined ? (
           <StateMessage>Loading articles...</StateMessage>
-        ) : !posts || posts.length === 0 ? (
+        ) : !list || list.total === 0 ? (
           <StateMessage>No articles yet.</StateMessage>
+        ) : !posts || posts.length === 0 ? (
+          <StateMessage>No articles on this page.</StateMessage>
         ) : (
           <CardGrid columns={2}>
             {posts.map((post) => (
@@ -39,6 +49,7 @@ export default function BlogPage({ data }: PageProps<'blog'>) {
             ))}
           </CardGrid>
         )}
+        {list && list.pageCount > 1 ? <Pagination page={list.page} pageCount={list.pageCount} hrefOf={pageHref} /> : null}
       </Section>
     </>
   );

@@ -1,12 +1,13 @@
 // Blog list and post pages (docs/product/routes.md, docs/product/api.md#records-and-their-fields, docs/product/copy.md; docs/product/rules.md#what-the-admin-edits-is-what-the-site-shows). A post arrives with its body
 // (the body's loading state is the server's, decision 194: tests/integration/seo/server-rendering.test.ts).
-import type { BlogPost } from '../../../shared/contract/blog.ts';
+import type { BlogListPage, BlogPost } from '../../../shared/contract/blog.ts';
+import { BLOG_PAGE_SIZE } from '../../../shared/domain/blog-list.ts';
 import { formatShortDate } from '../../../shared/domain/format.ts';
-import { adminApi, unique } from '../support/admin-helpers.ts';
-import { apiGet, expect, expectSingleH1, test } from '../support/public-helpers.ts';
+import { adminApi, unique, type ApiRecord } from '../support/admin-helpers.ts';
+import { apiGet, expect, expectSingleH1, test, visitor } from '../support/public-helpers.ts';
 
 test('the list shows a card per published post with date, reading time, category, title, excerpt, author and image', async ({ page }) => {
-  const posts = await apiGet<BlogPost[]>(page.request, '/api/blog');
+  const { posts } = await apiGet<BlogListPage>(page.request, '/api/blog-list');
   for (const slug of ['do-rugs-increase-home-value', 'synthetic-rugs-pet-health']) expect(posts.map((post) => post.slug)).toContain(slug);
   await page.goto('/jacobs/blog');
   const cards = page.getByTestId('post-card');
@@ -83,4 +84,39 @@ test('a broken post image shows the placeholder rug, drawn without script', asyn
   const cover = await image.evaluate((img) => getComputedStyle(img, '::after').backgroundImage);
   expect(cover).toMatch(/\/images\/rugs\/placeholder\.svg/);
   await expect(image).toHaveCSS('position', 'relative');
+});
+
+test('a long blog is read a page of cards at a time, page to page without JavaScript', async ({ page, browser }) => {
+  const api = await adminApi(page.request);
+  // The oldest posts of the blog, so they fill its last page.
+  const created: ApiRecord[] = [];
+  try {
+    for (let index = 0; index < BLOG_PAGE_SIZE; index += 1) {
+      const day = String(index + 1).padStart(2, '0');
+      created.push(await api.create('/api/admin/blog', { title: unique(`E2E Archive ${day}`), author: 'Dana Jacobs', content: 'From the archive.', published: true, publishedAt: `2001-01-${day}T09:00:00.000Z` }));
+    }
+    const { total, pageCount } = await apiGet<BlogListPage>(page.request, '/api/blog-list');
+    expect(total).toBeGreaterThan(BLOG_PAGE_SIZE);
+    const reader = await visitor(browser, { javaScript: false });
+    await reader.goto('/jacobs/blog');
+    const cards = reader.getByTestId('post-card');
+    await expect(cards).toHaveCount(BLOG_PAGE_SIZE);
+    await expect(reader.getByTestId('page-status')).toHaveText(`Page 1 of ${pageCount}`);
+
+    // The last page holds the oldest post, the first one created.
+    for (let at = 2; at <= pageCount; at += 1) {
+      await reader.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
+      await expect(reader).toHaveURL(`/jacobs/blog?page=${at}#posts`);
+      await expect(reader.getByTestId('page-status')).toHaveText(`Page ${at} of ${pageCount}`);
+    }
+    await expect(cards).toHaveCount(total - (pageCount - 1) * BLOG_PAGE_SIZE);
+    await expect(cards.last().getByRole('link', { name: created[0].title as string })).toHaveAttribute('href', `/jacobs/blog/${created[0].slug}`);
+
+    await reader.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Previous' }).click();
+    await expect(reader.getByTestId('page-status')).toHaveText(`Page ${pageCount - 1} of ${pageCount}`);
+    await expect(cards).toHaveCount(BLOG_PAGE_SIZE);
+    await reader.context().close();
+  } finally {
+    for (const post of created) await api.remove(`/api/admin/blog/${post.id}`);
+  }
 });

@@ -469,7 +469,7 @@ describe('data the server could not read', () => {
       ['/jacobs/blog/do-rugs-increase-home-value', 'blogPost', 'Loading article...'],
       ['/jacobs/product/1', 'product', 'Loading product...'],
       ['/jacobs/services', 'coreServices', 'Loading services...'],
-      ['/jacobs/blog', 'blogPosts', 'Loading articles...'],
+      ['/jacobs/blog', 'blogList', 'Loading articles...'],
       ['/jacobs/service-areas', 'serviceAreas', 'Loading service areas...'],
       ['/jacobs/service-areas/lincoln-park', 'serviceAreas', 'Loading service area...'],
       // Page content falls back to the built-in sections (server/pages/built-in.ts), the footer's too.

@@ -1,0 +1,33 @@
+// A public list cut into pages (the shop, decision 090; the blog, decision 259): a page number read
+// from an address, one page of a list with where it sits, and the numbers a pagination bar links.
+
+/** The page an address's `page` parameter asks for: a whole number from 1, else the first page. */
+export function pageFromAddress(value: string | null): number {
+  return value && /^\d{1,9}$/.test(value) && Number(value) >= 1 ? Number(value) : 1;
+}
+
+export interface ListPage<T> {
+  items: T[];
+  /** How many items the list holds over all its pages. */
+  total: number;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  /** At least 1, so an empty list is "page 1 of 1". */
+  pageCount: number;
+}
+
+/**
+ * The items of one page of `list`. A page past the end holds no items but still says the list's
+ * total and page count, so the page can link back to a page that exists.
+ */
+export function pageOf<T>(list: readonly T[], page: number, pageSize: number): ListPage<T> {
+  const start = (page - 1) * pageSize;
+  return { items: list.slice(start, start + pageSize), total: list.length, page, pageSize, pageCount: Math.max(1, Math.ceil(list.length / pageSize)) };
+}
+
+/** The pages a pagination bar links by number: the first, the last and the current one's neighbours, in order. */
+export function pageNumbersAround(page: number, pageCount: number): number[] {
+  const wanted = [1, page - 1, page, page + 1, pageCount].filter((value) => value >= 1 && value <= pageCount);
+  return [...new Set(wanted)].sort((a, b) => a - b);
+}
