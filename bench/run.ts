@@ -39,8 +39,14 @@ function siteDir(): string {
   return out;
 }
 
+/**
+ * A JSON answer, on a connection closed after it. Kept alive (fetch's pool keeps a socket for as
+ * long as the server's Keep-Alive allows, 60 s here), it would be one more socket of this client
+ * beside the load's 50, past the server's cap of 50 per client (decision 176): the server would
+ * close load connections as they arrived, counted as errors and lost requests (decision 260).
+ */
 async function firstOf<T>(baseUrl: string, path: string): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`);
+  const response = await fetch(`${baseUrl}${path}`, { headers: { Connection: 'close' } });
   return (await response.json()) as T;
 }
 
