@@ -6,7 +6,8 @@
 import { resolve } from 'node:path';
 import { paths } from '../shared/paths.ts';
 import { cpuCalibrationCheck } from './cpu-calibration.ts';
-import { cpuCalibration, runLighthouse, type LighthouseResult } from './lighthouse.ts';
+import { cpuCalibration, LIGHTHOUSE_RUNS, runLighthouse, type LighthouseResult } from './lighthouse.ts';
+import { medianBy } from './median.ts';
 import { measureRouteJavaScript, type RouteJavaScript } from './route-javascript.ts';
 import { startServer } from './start-server.ts';
 
@@ -36,8 +37,7 @@ export async function measureAdminLoad(baseUrl: string, lighthouseRuns: number):
   // Its performance score moves with the machine's load: the run with the median score is reported.
   const runs: LighthouseResult[] = [];
   for (let run = 0; run < lighthouseRuns; run += 1) runs.push(await runLighthouse(baseUrl, paths.admin.login));
-  runs.sort((x, y) => x.performance - y.performance);
-  return { javascript, lighthouse: runs[Math.floor(runs.length / 2)], lighthousePerformanceRuns: runs.map((run) => run.performance) };
+  return { javascript, lighthouse: medianBy(runs, (run) => run.performance), lighthousePerformanceRuns: runs.map((run) => run.performance) };
 }
 
 export function adminLoadChecks({ javascript, lighthouse, lighthousePerformanceRuns }: AdminLoadResult) {
@@ -59,7 +59,7 @@ export function adminLoadChecks({ javascript, lighthouse, lighthousePerformanceR
 if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   const server = await startServer({ SITE_DIR: resolve(import.meta.dirname, '..', process.env.SITE_DIR ?? 'dist/site') });
   try {
-    const checks = adminLoadChecks(await measureAdminLoad(server.baseUrl, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)));
+    const checks = adminLoadChecks(await measureAdminLoad(server.baseUrl, LIGHTHOUSE_RUNS));
     // Run alone, it says which CPU slowdown its Lighthouse runs used (bench/run.ts prints it with the public pages).
     const cpu = cpuCalibrationCheck(await cpuCalibration());
     console.log(`INFO  ${cpu.budget}\n      ${cpu.measured}`);

@@ -3,15 +3,16 @@
 // goal 0; the shop is one; 90 KB on the pages with islands, 60 on Rug Fit's), and Lighthouse mobile:
 // performance 100 on the home page, a post and a product, at least 98 on the pages with islands, total blocking
 // time at most 50 ms on every page without an island, CLS 0 everywhere; Lighthouse's CPU slowdown
-// is calibrated for the machine (bench/cpu-calibration.ts, decision 255); each page runs three
-// times, and the medians count (decision 258). bench/run.ts runs it on its
+// is calibrated for the machine (bench/cpu-calibration.ts, decision 255); each page runs five
+// times, and the medians count (decisions 258, 263). bench/run.ts runs it on its
 // seeded server; `node bench/public-pages.ts` runs just this against a build in SITE_DIR (default
 // dist/site, from `npm run build:site`).
 import { resolve } from 'node:path';
 import { href, paths } from '../shared/paths.ts';
 import { STATIC_PUBLIC_PATHS } from '../shared/public-routes.ts';
 import { cpuCalibrationCheck, type CpuCalibration } from './cpu-calibration.ts';
-import { cpuCalibration, runLighthouse, type LighthouseResult } from './lighthouse.ts';
+import { cpuCalibration, LIGHTHOUSE_RUNS, runLighthouse, type LighthouseResult } from './lighthouse.ts';
+import { medianBy } from './median.ts';
 import { measureRouteJavaScript, type RouteJavaScript } from './route-javascript.ts';
 import { PAGE_JS_BUDGET_KB } from './rug-fit.ts';
 import { startServer } from './start-server.ts';
@@ -73,10 +74,9 @@ export async function measurePublicPages(baseUrl: string, runs: number): Promise
     const results: LighthouseResult[] = [];
     for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(baseUrl, path));
     // The score and the blocking time move with the machine's load: their medians are reported.
-    const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
-    const tbtRuns = results.map((result) => result.tbtMs);
-    results.sort((x, y) => x.performance - y.performance);
-    lighthouse.push({ ...results[Math.floor(results.length / 2)], tbtMs: median(tbtRuns), route, scored: scored.has(path), performanceRuns: results.map((result) => result.performance), tbtRuns });
+    const byScore = medianBy(results, (result) => result.performance);
+    const byBlocking = medianBy(results, (result) => result.tbtMs);
+    lighthouse.push({ ...byScore, tbtMs: byBlocking.tbtMs, route, scored: scored.has(path), performanceRuns: results.map((result) => result.performance), tbtRuns: results.map((result) => result.tbtMs) });
   }
   return { cpu, javascript, lighthouse };
 }
@@ -116,7 +116,7 @@ export function publicPagesChecks({ cpu, javascript, lighthouse }: PublicPagesRe
 if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   const server = await startServer({ SITE_DIR: resolve(import.meta.dirname, '..', process.env.SITE_DIR ?? 'dist/site') });
   try {
-    const checks = publicPagesChecks(await measurePublicPages(server.baseUrl, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)));
+    const checks = publicPagesChecks(await measurePublicPages(server.baseUrl, LIGHTHOUSE_RUNS));
     for (const check of checks) console.log(`${check.pass === null ? 'INFO' : check.pass ? 'PASS' : 'FAIL'}  ${check.budget}\n      ${check.measured}`);
     if (checks.some((check) => check.pass === false)) process.exitCode = 1;
   } finally {

@@ -1,6 +1,6 @@
 // npm run bench: measures, in one run, the server's throughput and tail latency (GET /api/products
 // against Express's hello world in its own process, bench/throughput.ts), each read at 10,000
-// products and 1,000 posts against the seeded catalogue, cached pages during a flood of uncached
+// products and 1,000 posts against a catalogue of two full list pages, cached pages during a flood of uncached
 // addresses, the public pages' JavaScript and Lighthouse scores (bench/public-pages.ts), the web
 // admin's first-load JavaScript and its Lighthouse score (bench/admin-load.ts), the studio's
 // offline replay against the same edits sent online (bench/studio-replay.ts), and Rug Fit's
@@ -13,19 +13,26 @@ import { loadavg } from 'node:os';
 import { adminLoadChecks, measureAdminLoad } from './admin-load.ts';
 import { load, round, type LoadResult } from './load-client.ts';
 import { measureMissFlood } from './miss-flood.ts';
+import { LIGHTHOUSE_RUNS } from './lighthouse.ts';
 import { measurePublicPages, publicPagesChecks } from './public-pages.ts';
 import { buildSite } from '../scripts/build-site.ts';
+import { BLOG_PAGE_SIZE } from '../shared/domain/blog-list.ts';
+import { SHOP_PAGE_SIZE } from '../shared/domain/shop.ts';
 import { startServer } from './start-server.ts';
 import { measureStudioReplay, studioReplayChecks } from './studio-replay.ts';
 import { measureRugFit, rugFitChecks } from './rug-fit.ts';
-import { measureThroughput, throughputCheck } from './throughput.ts';
+import { measureThroughput, throughputCheck, THROUGHPUT_ROUNDS } from './throughput.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const THROUGHPUT_ROUNDS = Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 3);
 const LARGE = { products: 10_000, posts: 1_000 };
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/**
+ * The large catalogue's yardstick: a small one whose shop and blog have two full pages each, so a
+ * list page at 10k products is compared with a list page of as many cards (decision 262). The
+ * seeded site has 15 products: its shop's page 2 was empty, and the comparison one of bytes.
+ */
+const TWO_PAGES = { products: 2 * SHOP_PAGE_SIZE, posts: 2 * BLOG_PAGE_SIZE };
 
 // ---------------------------------------------------------------- the site build
 
@@ -60,52 +67,62 @@ interface Check {
 
 async function main() {
   const dir = siteDir();
-  const small = await startServer({ SITE_DIR: dir });
-  const large = await startServer({ SITE_DIR: dir, BENCH_PRODUCTS: String(LARGE.products), BENCH_POSTS: String(LARGE.posts) });
+  const servers: { child: { kill(signal: NodeJS.Signals): boolean } }[] = [];
+  const started = async (env: Record<string, string>) => {
+    const server = await startServer({ SITE_DIR: dir, ...env });
+    servers.push(server);
+    return server;
+  };
   const results: Record<string, unknown> = { date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, node: process.version, site: dir, serverRendered: existsSync(`${dir}-ssr/entry-server.js`) };
   const checks: Check[] = [];
   try {
-    const [post] = await firstOf<{ slug: string }[]>(small.baseUrl, '/api/blog?limit=1');
-    const [product] = await firstOf<{ id: number }[]>(small.baseUrl, '/api/products?limit=1');
-    const [largePost] = await firstOf<{ slug: string }[]>(large.baseUrl, '/api/blog?limit=1');
-    const [largeProduct] = await firstOf<{ id: number }[]>(large.baseUrl, '/api/products?limit=1');
-    const targets = (p: { slug: string }, r: { id: number }) => [
-      '/api/products',
-      '/api/products?limit=24',
-      '/api/blog',
-      '/api/blog?limit=12',
-      '/jacobs',
-      '/jacobs/shop',
-      '/jacobs/shop?page=2',
-      '/api/shop?page=2',
-      '/jacobs/blog',
-      `/jacobs/blog/${p.slug}`,
-      `/jacobs/product/${r.id}`,
-      '/sitemap.xml',
-    ];
-
+    // The seeded site alone first: nothing else starting or settling while the throughput is measured.
+    const small = await started({});
     console.log(`Load: autocannon, ${CONNECTIONS} keep-alive connections, ${SECONDS} s per target, loopback, Accept-Encoding: gzip\n`);
     const throughput = await measureThroughput(small.baseUrl, { connections: CONNECTIONS, seconds: SECONDS, rounds: THROUGHPUT_ROUNDS });
     results.throughput = throughput;
     checks.push(throughputCheck(throughput));
+
+    const twoPages = await started({ BENCH_PRODUCTS: String(TWO_PAGES.products), BENCH_POSTS: String(TWO_PAGES.posts) });
+    const large = await started({ BENCH_PRODUCTS: String(LARGE.products), BENCH_POSTS: String(LARGE.posts) });
+    const targets = async (baseUrl: string) => {
+      const [post] = await firstOf<{ slug: string }[]>(baseUrl, '/api/blog?limit=1');
+      const [product] = await firstOf<{ id: number }[]>(baseUrl, '/api/products?limit=1');
+      return [
+        '/api/products',
+        '/api/products?limit=24',
+        '/api/blog',
+        '/api/blog?limit=12',
+        '/jacobs',
+        '/jacobs/shop',
+        '/jacobs/shop?page=2',
+        '/api/shop?page=2',
+        '/jacobs/blog',
+        '/jacobs/blog?page=2',
+        `/jacobs/blog/${post.slug}`,
+        `/jacobs/product/${product.id}`,
+        '/sitemap.xml',
+      ].map((path) => ({ path, label: path.replace(post.slug, '{slug}').replace(`/product/${product.id}`, '/product/{id}') }));
+    };
     // Each target runs on both servers back to back, so a change in the machine's load skews a
     // comparison as little as possible.
-    const smallRuns: LoadResult[] = [];
+    const twoPagesRuns: LoadResult[] = [];
     const largeRuns: LoadResult[] = [];
-    const largeTargets = targets(largePost, largeProduct);
-    for (const [index, path] of targets(post, product).entries()) {
-      smallRuns.push(await load(small.baseUrl, path, { connections: CONNECTIONS, seconds: SECONDS }));
-      largeRuns.push(await load(large.baseUrl, largeTargets[index], { connections: CONNECTIONS, seconds: SECONDS }));
+    const twoPagesTargets = await targets(twoPages.baseUrl);
+    const largeTargets = await targets(large.baseUrl);
+    for (const [index, { path }] of twoPagesTargets.entries()) {
+      twoPagesRuns.push(await load(twoPages.baseUrl, path, { connections: CONNECTIONS, seconds: SECONDS }));
+      largeRuns.push(await load(large.baseUrl, largeTargets[index].path, { connections: CONNECTIONS, seconds: SECONDS }));
     }
-    results.load = { hello: throughput.hello, small: smallRuns, large: largeRuns };
+    results.load = { hello: throughput.hello, twoPages: twoPagesRuns, large: largeRuns };
     for (const [index, largeRun] of largeRuns.entries()) {
-      const smallRun = smallRuns[index];
-      const path = targets({ slug: '{slug}' }, { id: 0 })[index].replace('/0', '/{id}');
-      const whole = path === '/api/products' || path === '/api/blog' || path === '/sitemap.xml';
-      const factor = round(smallRun.requestsPerSecond / Math.max(1, largeRun.requestsPerSecond));
-      const measured = `${largeRun.requestsPerSecond} vs ${smallRun.requestsPerSecond} req/s (${factor}x slower), p99 ${largeRun.p99Ms} vs ${smallRun.p99Ms} ms, ${round(largeRun.bytesPerResponse / 1024, 1)} KB/answer`;
+      const twoPagesRun = twoPagesRuns[index];
+      const { label } = twoPagesTargets[index];
+      const whole = label === '/api/products' || label === '/api/blog' || label === '/sitemap.xml';
+      const factor = round(twoPagesRun.requestsPerSecond / Math.max(1, largeRun.requestsPerSecond));
+      const measured = `${largeRun.requestsPerSecond} vs ${twoPagesRun.requestsPerSecond} req/s (${factor}x slower), p99 ${largeRun.p99Ms} vs ${twoPagesRun.p99Ms} ms, ${round(largeRun.bytesPerResponse / 1024, 1)} vs ${round(twoPagesRun.bytesPerResponse / 1024, 1)} KB/answer`;
       checks.push({
-        budget: `${path} at 10k products/1k posts within 2x of small${whole ? ' (whole list: informational, answer is 100x+ larger)' : ''}`,
+        budget: `${label} at ${LARGE.products / 1000}k products/${LARGE.posts / 1000}k posts within 2x of ${TWO_PAGES.products} products/${TWO_PAGES.posts} posts${whole ? ' (whole list: informational, answer is 100x+ larger)' : ''}`,
         measured,
         pass: whole ? null : factor <= 2 && largeRun.errors === 0,
       });
@@ -142,25 +159,31 @@ async function main() {
     results.loadAverage = loadavg().map((value) => round(value));
     checks.push({ budget: 'machine load average (1/5/15 min) after the run: CPU-bound figures move with it', measured: (results.loadAverage as number[]).join(' / '), pass: null });
   } finally {
-    small.child.kill('SIGTERM');
-    large.child.kill('SIGTERM');
+    for (const server of servers) server.child.kill('SIGTERM');
   }
 
   results.checks = checks;
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  printTable(results.load as { hello: LoadResult; small: LoadResult[]; large: LoadResult[] }, checks);
+  printTable(results.load as LoadTable, checks);
   if (checks.some((check) => check.pass === false)) process.exitCode = 1;
 }
 
-function printTable(runs: { hello: LoadResult; small: LoadResult[]; large: LoadResult[] }, checks: Check[]) {
+interface LoadTable {
+  hello: LoadResult;
+  twoPages: LoadResult[];
+  large: LoadResult[];
+}
+
+function printTable(runs: LoadTable, checks: Check[]) {
   const row = (cells: (string | number)[], widths: number[]) => cells.map((cell, i) => String(cell).padEnd(widths[i])).join('  ');
   const widths = [34, 10, 9, 9, 12];
   console.log(row(['target', 'req/s', 'p50 ms', 'p99 ms', 'KB/answer'], widths));
   const print = (label: string, run: LoadResult) => console.log(row([label, run.requestsPerSecond, run.p50Ms, run.p99Ms, round(run.bytesPerResponse / 1024, 1)], widths));
   print('Express hello world (own process)', runs.hello);
-  for (const run of runs.small) print(run.path.slice(0, 34), run);
-  console.log('--- 10,000 products, 1,000 posts');
+  console.log(`--- ${TWO_PAGES.products} products, ${TWO_PAGES.posts} posts`);
+  for (const run of runs.twoPages) print(run.path.slice(0, 34), run);
+  console.log(`--- ${LARGE.products.toLocaleString('en-US')} products, ${LARGE.posts.toLocaleString('en-US')} posts`);
   for (const run of runs.large) print(run.path.slice(0, 34), run);
   console.log('');
   for (const check of checks) console.log(`${check.pass === null ? 'INFO' : check.pass ? 'PASS' : 'FAIL'}  ${check.budget}\n      ${check.measured}`);
