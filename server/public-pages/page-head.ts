@@ -2,15 +2,16 @@
 // the data of shared/seo/head-tags.ts's list) and its status, by its route (shared/match-route.ts),
 // from the same answers its page is rendered from (page-data.ts): the settings, its page content,
 // the record it shows (docs/product/rules.md#what-a-site-owner-expects-beyond-the-spec).
-import type { BlogPost } from '../../shared/contract/blog.ts';
+import type { BlogListPage, BlogPost } from '../../shared/contract/blog.ts';
 import { DEFAULT_SITE_SETTINGS } from '../../shared/contract/default-settings.ts';
 import type { PageContent } from '../../shared/contract/pages.ts';
 import type { Product } from '../../shared/contract/products.ts';
 import type { ServiceArea } from '../../shared/contract/service-areas.ts';
 import type { SiteSettings } from '../../shared/contract/settings.ts';
+import { isWholeCatalogue, shopViewOf, type CataloguePage } from '../../shared/domain/shop.ts';
 import type { RouteMatch } from '../../shared/match-route.ts';
 import { dataOf, routeHead, routePath, type PageAnswers } from '../../shared/public-routes.ts';
-import { NOT_FOUND_META, POST_NOT_FOUND_META, PRODUCT_NOT_FOUND_META, pageSeo, postPageMeta, productPageMeta, routeCrumbs, serviceAreaPageMeta, shopTitle, type Crumb } from '../../shared/seo/page-meta.ts';
+import { NOT_FOUND_META, pagedCanonical, POST_NOT_FOUND_META, PRODUCT_NOT_FOUND_META, pageSeo, postPageMeta, productPageMeta, routeCrumbs, serviceAreaPageMeta, shopTitle, type Crumb } from '../../shared/seo/page-meta.ts';
 import { shareImage } from '../../shared/seo/share-image.ts';
 import type { JsonLdData, PageHeadData } from '../../shared/seo/head-tags.ts';
 import { blogPostingJsonLd, localBusinessJsonLd, productJsonLd } from '../../shared/seo/structured-data.ts';
@@ -119,7 +120,11 @@ export function publicPageHead({ match, pathname, query, origin }: PageRequest, 
       const title = match.name === 'shop' ? shopTitle(query.get('collection'), seo.title) : seo.title;
       const areas = record<ServiceArea[]>('areas');
       const jsonLd = (match.name === 'home' || match.name === 'serviceAreas') && areas ? [localBusinessJsonLd(settings, areas, origin)] : [];
-      return page({ ...seo, title, path, type: meta.type, jsonLd, crumbs: routeCrumbs(match, path) });
+      const canonical =
+        match.name === 'blog' ? pagedCanonical(path, record<BlogListPage>('list'), true)
+        : match.name === 'shop' ? pagedCanonical(path, record<CataloguePage<Product>>('shop'), isWholeCatalogue(shopViewOf(query)))
+        : path;
+      return page({ ...seo, title, path: canonical, type: meta.type, jsonLd, crumbs: routeCrumbs(match, path) });
     }
   }
 }

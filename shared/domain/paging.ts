@@ -6,6 +6,11 @@ export function pageFromAddress(value: string | null): number {
   return value && /^\d{1,9}$/.test(value) && Number(value) >= 1 ? Number(value) : 1;
 }
 
+/** The address of page `page` of the list at `path`: the first page is the list's own address. */
+export function listPageAddress(path: string, page: number): string {
+  return page > 1 ? `${path}?page=${page}` : path;
+}
+
 export interface ListPage<T> {
   items: T[];
   /** How many items the list holds over all its pages. */

@@ -18,6 +18,9 @@ export const SHOP_QUERY_PARAMS = ['collection', 'sort', 'page'] as const;
 
 export const DEFAULT_SHOP_VIEW: ShopView = { collection: 'all', sort: 'name', page: 1 };
 
+/** Whether a view is the whole catalogue in the shop's own order (any page of it), not a collection or another sort. */
+export const isWholeCatalogue = (view: ShopView): boolean => view.collection === DEFAULT_SHOP_VIEW.collection && view.sort === DEFAULT_SHOP_VIEW.sort;
+
 /** The view an address asks for: `collection` as given, and a sort or page it cannot mean read as the default. */
 export function shopViewOf(params: URLSearchParams): ShopView {
   const sort = params.get('sort') ?? '';

@@ -6,6 +6,7 @@ import type { PageContent } from '../contract/pages.ts';
 import type { Product } from '../contract/products.ts';
 import type { ServiceArea } from '../contract/service-areas.ts';
 import { collectionName, toCollectionId } from '../domain/collections.ts';
+import { listPageAddress } from '../domain/paging.ts';
 import type { RouteMatch } from '../match-route.ts';
 import { href } from '../paths.ts';
 import { routeHead, routeParent, routePath, type PageMeta, type PublicRouteName } from '../public-routes.ts';
@@ -37,6 +38,16 @@ export function absoluteUrl(origin: string, url: string): string {
 export function shopTitle(collectionParam: string | null, defaultTitle: string): string {
   const collection = toCollectionId(collectionParam ?? '');
   return collection ? `${collectionName(collection)} Rugs` : defaultTitle;
+}
+
+/**
+ * The canonical path of a paged list (the shop, the blog; decision 264): each page of the whole list
+ * is its own address, as search engines ask of paged lists (page 2 is not a copy of page 1). The
+ * first page, a page past the end and a view of the list that is not the whole of it (a shop
+ * collection or another sort, decision 040) name the list's own address.
+ */
+export function pagedCanonical(path: string, list: { page: number; pageCount: number } | undefined, wholeList: boolean): string {
+  return list && wholeList && list.page > 1 && list.page <= list.pageCount ? listPageAddress(path, list.page) : path;
 }
 
 /** A page's place in the BreadcrumbList: its name and root-relative path. */

@@ -4,6 +4,7 @@ import type { BlogPost } from '../../shared/contract/blog.ts';
 import { IMAGE_SIZES } from '../../shared/contract/media.ts';
 import { BLOG_CARD_FRAME, imageSize } from '../lib/image-sizes.ts';
 import { formatShortDate } from '../../shared/domain/format.ts';
+import { listPageAddress } from '../../shared/domain/paging.ts';
 import { href, paths } from '../../shared/paths.ts';
 import { RugCollage } from '../components/rug-collage.tsx';
 import { PageHero, Section, StateMessage } from '../components/page-parts.tsx';
@@ -18,7 +19,7 @@ import { Pagination } from '../components/pagination.tsx';
 const POSTS_ID = 'posts';
 
 /** The address of a page of the list, at the cards (the first page is the plain address). */
-const pageHref = (page: number) => `${page > 1 ? `${paths.blog}?page=${page}` : paths.blog}#${POSTS_ID}`;
+const pageHref = (page: number) => `${listPageAddress(paths.blog, page)}#${POSTS_ID}`;
 
 export default function BlogPage({ data }: PageProps<'blog'>) {
   const list = dataOf(data.list);

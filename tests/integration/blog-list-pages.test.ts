@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blogListPage, type BlogListPage, type BlogPost } from '../../shared/contract/blog.ts';
 import { BLOG_PAGE_SIZE } from '../../shared/domain/blog-list.ts';
+import { readHead } from './support/html-head.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { cataloguePost, validBlogPost } from '../support/record-data.ts';
 import { useSiteBuild } from './support/site-build.ts';
@@ -15,10 +16,12 @@ useSiteBuild(() => siteDir, { browserBundle: false });
 
 let admin: HttpClient;
 let visitor: HttpClient;
+let baseUrl: string;
 useTestServer(
   (started) => {
     ({ admin } = started);
     visitor = started.server.client();
+    baseUrl = started.server.baseUrl;
   },
   { siteDir: () => siteDir },
 );
@@ -92,5 +95,15 @@ describe('/jacobs/blog', () => {
     expect(linkedSlugs(past.text)).toEqual([]);
     expect(past.text).toContain('No articles on this page.');
     expect(past.text).toContain('href="/jacobs/blog?page=2#posts"');
+  });
+
+  it('gives each page its own canonical address, and a page it cannot mean the first page\'s (decision 264)', async () => {
+    const canonicalOf = async (path: string) => readHead((await visitor.get(path)).text).canonical;
+    expect(await canonicalOf('/jacobs/blog')).toEqual([`${baseUrl}/jacobs/blog`]);
+    expect(await canonicalOf('/jacobs/blog?page=2')).toEqual([`${baseUrl}/jacobs/blog?page=2`]);
+    expect(await canonicalOf('/jacobs/blog?page=2&utm_source=mail')).toEqual([`${baseUrl}/jacobs/blog?page=2`]);
+    for (const path of ['/jacobs/blog?page=1', '/jacobs/blog?page=9', '/jacobs/blog?page=abc']) {
+      expect(await canonicalOf(path), path).toEqual([`${baseUrl}/jacobs/blog`]);
+    }
   });
 });

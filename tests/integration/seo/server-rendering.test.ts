@@ -288,6 +288,26 @@ describe('server-rendered public pages', () => {
     expect(second.root).toMatch(/<option value="price-high" selected="">/);
   });
 
+  it("shop: each page of the whole catalogue is its own canonical address; a view of it, or a page it cannot mean, the shop's (decision 264)", async () => {
+    for (let index = 0; index < 30; index += 1) {
+      expect((await admin.post('/api/admin/products', { ...validProduct(), name: `Canonical Rug ${index}` })).status).toBe(201);
+    }
+    const pageCount = Math.ceil((await server.client().get('/api/products')).body.length / SHOP_PAGE_SIZE);
+    expect(pageCount).toBeGreaterThanOrEqual(2);
+    const shopAddress = `${server.baseUrl}/jacobs/shop`;
+    const canonicalOf = async (path: string) => {
+      const head = readHead((await page(path)).html);
+      expect(head.meta('og:url'), path).toEqual(head.canonical);
+      return head.canonical;
+    };
+    expect(await canonicalOf('/jacobs/shop')).toEqual([shopAddress]);
+    expect(await canonicalOf('/jacobs/shop?page=2')).toEqual([`${shopAddress}?page=2`]);
+    expect(await canonicalOf(`/jacobs/shop?page=${pageCount}&utm_source=mail`)).toEqual([`${shopAddress}?page=${pageCount}`]);
+    for (const path of ['/jacobs/shop?page=1', `/jacobs/shop?page=${pageCount + 5}`, '/jacobs/shop?page=abc', '/jacobs/shop?collection=heritage&page=2', '/jacobs/shop?sort=price-high&page=2']) {
+      expect(await canonicalOf(path), path).toEqual([shopAddress]);
+    }
+  });
+
   it('a value cannot close the structured-data script early', async () => {
     const name = 'Evil </script><script>alert(1)</script> Rug';
     const created = await admin.post('/api/admin/products', { ...validProduct(), name, description: 'x </script><img src=x onerror=alert(1)>' });
