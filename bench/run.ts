@@ -67,7 +67,7 @@ interface Check {
 
 async function main() {
   const dir = siteDir();
-  const servers: { child: { kill(signal: NodeJS.Signals): boolean } }[] = [];
+  const servers: Awaited<ReturnType<typeof startServer>>[] = [];
   const started = async (env: Record<string, string>) => {
     const server = await startServer({ SITE_DIR: dir, ...env });
     servers.push(server);

@@ -1,6 +1,6 @@
 import { blogResource, type AdminBlogPost, type BlogListPage, type BlogPost } from '../../shared/contract/blog.ts';
 import { BLOG_PAGE_SIZE } from '../../shared/domain/blog-list.ts';
-import { pageOf } from '../../shared/domain/paging.ts';
+import { listPage, pageOffset } from '../../shared/domain/paging.ts';
 import type { PublicImageInfo } from '../../shared/contract/media.ts';
 import type { Db } from '../db/connection.ts';
 import { NotFoundError } from '../http/errors.ts';
@@ -59,10 +59,15 @@ export function createBlogService(db: Db) {
   return {
     admin: withComputedReadingTime(createCrudService({ db, table, slugSource: blogResource.titleField, listOrder: NEWEST_FIRST })),
     listPublic: (page: Page = {}) => table.select({ where: PUBLIC_CONDITION, orderBy: NEWEST_FIRST, params: [now()], ...page }).map(toPublic),
-    /** One page of the blog list (decision 259); a page past the end holds no posts but says how many pages there are. */
+    /**
+     * One page of the blog list (decision 259), cut by SQL: a page reads its twelve posts and a
+     * count, not every post's Markdown. A page past the end holds no posts but says how many pages there are.
+     */
     publicListPage(page: number): BlogListPage {
-      const { items, ...where } = pageOf(table.select({ where: PUBLIC_CONDITION, orderBy: NEWEST_FIRST, params: [now()] }), page, BLOG_PAGE_SIZE);
-      return { posts: items.map(toPublic), ...where };
+      const visible = { where: PUBLIC_CONDITION, params: [now()] };
+      const posts = table.select({ ...visible, orderBy: NEWEST_FIRST, limit: BLOG_PAGE_SIZE, offset: pageOffset(page, BLOG_PAGE_SIZE) });
+      const { items, ...where } = listPage(posts.map(toPublic), table.count(visible), page, BLOG_PAGE_SIZE);
+      return { posts: items, ...where };
     },
     findPublicPost,
     /** A post as the public reads it, whatever its state (a preview shows drafts too). */

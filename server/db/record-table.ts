@@ -26,6 +26,8 @@ type OptionalNulls<Values> = { [K in keyof Values as null extends Values[K] ? ne
 export interface RecordTable<Values> {
   /** Rows matching a fixed SQL condition, in a fixed SQL order; `limit`/`offset` take one page of them. */
   select(options?: { where?: string; orderBy?: string; params?: unknown[]; limit?: number; offset?: number }): StoredRecord<Values>[];
+  /** How many rows match a fixed SQL condition (all of them without one): the total of a page `select` cut. */
+  count(options?: { where?: string; params?: unknown[] }): number;
   findById(id: number): StoredRecord<Values> | undefined;
   /** The record with this slug (always undefined for a record type without one). */
   findBySlug(slug: string): StoredRecord<Values> | undefined;
@@ -118,6 +120,9 @@ export function createRecordTable<Values extends object>(db: Db, table: string, 
       const sql = `SELECT ${selectList} FROM ${table}${where ? ` WHERE ${where}` : ''}${orderBy ? ` ORDER BY ${orderBy}` : ''}${page}`;
       const values = limit === undefined ? params : [...params, limit, offset];
       return (db.prepare(sql).all(...values) as Record<string, unknown>[]).map(fromRow);
+    },
+    count({ where, params = [] } = {}) {
+      return (db.prepare(`SELECT COUNT(*) AS count FROM ${table}${where ? ` WHERE ${where}` : ''}`).get(...params) as { count: number }).count;
     },
     findById,
     findBySlug(slug) {

@@ -4,6 +4,7 @@ import { chicagoDateTime } from '../notifications/chicago-time.ts';
 import type { Db } from '../db/connection.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { fitModeLabel } from '../../shared/domain/rug-fit/fit-modes.ts';
+import { listPage, pageOffset } from '../../shared/domain/paging.ts';
 import { toCsv } from './csv.ts';
 import { createInboxRepository, type NewMessage, type StoredRoomPhoto } from './repository.ts';
 
@@ -35,11 +36,6 @@ const SUBSCRIBER_COLUMNS = [
   { header: 'Email', value: (s: Subscriber) => s.email },
   { header: 'Held for review', value: (s: Subscriber) => (s.held ? 'yes' : 'no') },
 ] as const;
-
-/** Where page `page` of `total` rows starts, and the page fields of the answer. */
-function pageOf(page: number, total: number) {
-  return { offset: (page - 1) * INBOX_PAGE_SIZE, fields: { total, page, pageSize: INBOX_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)) } };
-}
 
 /** Told what was stored, inside the transaction that stores it (the new-lead email queues its mail there). */
 export interface InboxEvents {
@@ -74,13 +70,13 @@ export function createInboxService(db: Db, events?: InboxEvents) {
     /** One page of a view, newest first; a page past the end holds no rows. */
     messages(page: number, view: InboxView): MessagesPage {
       const { total, unhandled, held } = inbox.messageCounts(view);
-      const { offset, fields } = pageOf(page, total);
-      return { items: inbox.messagePage(view, INBOX_PAGE_SIZE, offset), ...fields, unhandled, held };
+      const items = inbox.messagePage(view, INBOX_PAGE_SIZE, pageOffset(page, INBOX_PAGE_SIZE));
+      return { ...listPage(items, total, page, INBOX_PAGE_SIZE), unhandled, held };
     },
     subscribers(page: number, view: InboxView): SubscribersPage {
       const { total, held } = inbox.subscriberCounts(view);
-      const { offset, fields } = pageOf(page, total);
-      return { items: inbox.subscriberPage(view, INBOX_PAGE_SIZE, offset), ...fields, held };
+      const items = inbox.subscriberPage(view, INBOX_PAGE_SIZE, pageOffset(page, INBOX_PAGE_SIZE));
+      return { ...listPage(items, total, page, INBOX_PAGE_SIZE), held };
     },
     /** What waits for review, for the dashboard and Settings. */
     heldCounts: (): HeldCounts => ({ messages: inbox.messageCounts('held').held, subscribers: inbox.subscriberCounts('held').held }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CAMPAIGN_TAG_MAX, FROM_PAGE_MAX, isCampaignTag, isSitePath } from '../domain/inquiry-source.ts';
 import { isPhoneNumber, PHONE_NUMBER_MESSAGE } from '../domain/phone.ts';
 import { RECORD_ID_MAX } from '../domain/record-id.ts';
-import { pageNumber, requiredLongText, requiredText } from './fields.ts';
+import { listPageFields, pageNumber, requiredLongText, requiredText } from './fields.ts';
 import { HONEYPOT_FIELD } from './honeypot.ts';
 import { rugFitLead, rugFitRequest } from './rug-fit.ts';
 import { SERVICE_INTERESTS } from './service-interests.ts';
@@ -127,10 +127,7 @@ export const INBOX_PAGE_SIZE = 50;
 const listPage = <Item extends z.ZodType>(item: Item) =>
   z.object({
     items: z.array(item),
-    total: z.number().int().min(0),
-    page: z.number().int().min(1),
-    pageSize: z.number().int().min(1),
-    pageCount: z.number().int().min(1),
+    ...listPageFields,
     /** How many wait for review (the held view's badge), whichever view this is. */
     held: z.number().int().min(0),
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageFromAddress, pageNumbersAround, pageOf } from './paging.ts';
+import { listPage, pageFromAddress, pageNumbersAround, pageOf, pageOffset } from './paging.ts';
 
 describe('pageFromAddress', () => {
   it('reads a whole number from 1, and anything else as the first page', () => {
@@ -17,6 +17,14 @@ describe('pageOf', () => {
   it('answers a page past the end, or an empty list, with no items and at least one page', () => {
     expect(pageOf(['a', 'b'], 4, 2)).toEqual({ items: [], total: 2, page: 4, pageSize: 2, pageCount: 1 });
     expect(pageOf([], 1, 12)).toEqual({ items: [], total: 0, page: 1, pageSize: 12, pageCount: 1 });
+  });
+});
+
+describe('listPage and pageOffset (a page cut by SQL)', () => {
+  it('starts page N after N-1 full pages, and counts the pages from the total', () => {
+    expect([1, 2, 5].map((page) => pageOffset(page, 12))).toEqual([0, 12, 48]);
+    expect(listPage(['m', 'n'], 26, 3, 12)).toEqual({ items: ['m', 'n'], total: 26, page: 3, pageSize: 12, pageCount: 3 });
+    expect(listPage([], 0, 2, 50)).toEqual({ items: [], total: 0, page: 2, pageSize: 50, pageCount: 1 });
   });
 });
 

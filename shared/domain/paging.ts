@@ -23,12 +23,21 @@ export interface ListPage<T> {
 }
 
 /**
- * The items of one page of `list`. A page past the end holds no items but still says the list's
- * total and page count, so the page can link back to a page that exists.
+ * One page of `pageSize` items, already cut (by SQL, for one), from a list of `total` items. A page
+ * past the end holds no items but still says the list's total and page count, so the page can link
+ * back to a page that exists.
  */
+export function listPage<T>(items: T[], total: number, page: number, pageSize: number): ListPage<T> {
+  return { items, total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+/** How many items come before page `page` (1-based): where SQL's OFFSET or a slice starts. */
+export const pageOffset = (page: number, pageSize: number): number => (page - 1) * pageSize;
+
+/** The items of one page of the whole `list`. */
 export function pageOf<T>(list: readonly T[], page: number, pageSize: number): ListPage<T> {
-  const start = (page - 1) * pageSize;
-  return { items: list.slice(start, start + pageSize), total: list.length, page, pageSize, pageCount: Math.max(1, Math.ceil(list.length / pageSize)) };
+  const start = pageOffset(page, pageSize);
+  return listPage(list.slice(start, start + pageSize), list.length, page, pageSize);
 }
 
 /** The pages a pagination bar links by number: the first, the last and the current one's neighbours, in order. */
