@@ -8,10 +8,8 @@ import { dataGenerationHeader } from './backup/data-generation.ts';
 import { backupHandlers } from './backup/routes.ts';
 import { blogPublicReads } from './blog/routes.ts';
 import { createBlogService, type BlogService } from './blog/service.ts';
-import { coreServicePublicReads } from './core-services/routes.ts';
 import { dashboardHandlers } from './dashboard/routes.ts';
 import { createDashboardService } from './dashboard/service.ts';
-import { createCoreServiceService, type CoreServiceService } from './core-services/service.ts';
 import type { Db } from './db/connection.ts';
 import { healthRoutes, HEALTH_PATH } from './health/routes.ts';
 import { adminRoutes } from './http/admin-routes.ts';
@@ -24,7 +22,7 @@ import { jsonBodiesOnly } from './http/json-body.ts';
 import { noStore } from './http/no-store.ts';
 import { originCheck } from './http/origin-check.ts';
 import { createPublicCache, invalidateOnAdminWrites } from './http/public-cache.ts';
-import { publicReadRoutes, type PublicReadAnswers } from './http/public-reads.ts';
+import { allReadsAnswered, publicReadRoutes, type PublicReadAnswers } from './http/public-reads.ts';
 import { originResolver, wellFormedHost } from './http/public-origin.ts';
 import { cacheHitsFirst } from './http/cache-hits-first.ts';
 import type { AppListener, TrustProxy } from './http/http-server.ts';
@@ -48,12 +46,12 @@ import { paletteHandlers } from './products/palette-routes.ts';
 import { createPaletteService } from './products/palette-service.ts';
 import { createProductService, type ProductService } from './products/service.ts';
 import { recordHandlers } from './records/admin-routes.ts';
+import { createRecordServices, recordListReads, type RecordServices } from './records/record-services.ts';
+import { createPublicImageLookup } from './media/public-image.ts';
 import { createRevisionStore } from './revisions/revision-store.ts';
 import { revisionHandlers } from './revisions/routes.ts';
 import { withRevisions } from './revisions/with-revisions.ts';
 import { seedHandlers } from './seed/routes.ts';
-import { serviceAreaPublicReads } from './service-areas/routes.ts';
-import { createServiceAreaService, type ServiceAreaService } from './service-areas/service.ts';
 import { ADMIN_API_PREFIX } from '../shared/contract/admin-endpoints.ts';
 import { RESOURCES } from '../shared/contract/resources.ts';
 import { publicEndpoints } from '../shared/contract/public-endpoints.ts';
@@ -62,8 +60,6 @@ import { RSS_PATH } from '../shared/paths.ts';
 import { SITE_ICONS } from '../shared/seo/site-icons.ts';
 import { settingsPublicReads } from './settings/routes.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
-import { testimonialPublicReads } from './testimonials/routes.ts';
-import { createTestimonialService, type TestimonialService } from './testimonials/service.ts';
 import { feedRoutes } from './public-pages/feeds.ts';
 import { previewAdminRoutes } from './preview/admin-routes.ts';
 import { createPreviewService, previewRecordReader } from './preview/service.ts';
@@ -94,14 +90,11 @@ export interface AppDeps {
   now?: () => Date;
 }
 
-interface PublicServices {
+interface PublicServices extends RecordServices {
   products: ProductService;
   blog: BlogService;
-  serviceAreas: ServiceAreaService;
-  coreServices: CoreServiceService;
   pages: PageService;
   settings: SettingsService;
-  testimonials: TestimonialService;
 }
 
 /**
@@ -109,15 +102,13 @@ interface PublicServices {
  * public API and the server renderer both answer from these.
  */
 export function publicReadAnswers(services: PublicServices): PublicReadAnswers {
-  return {
+  return allReadsAnswered({
     ...productPublicReads(services.products),
-    ...coreServicePublicReads(services.coreServices),
     ...blogPublicReads(services.blog),
-    ...serviceAreaPublicReads(services.serviceAreas),
     ...pagePublicReads(services.pages),
     ...settingsPublicReads(services.settings),
-    ...testimonialPublicReads(services.testimonials),
-  };
+    ...recordListReads(services),
+  });
 }
 
 export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, publicUrl, trustProxy = false, formLimits, logger = createLogger(), notifications = createNotifications({ db, logger }), now = () => new Date() }: AppDeps) {
@@ -129,11 +120,9 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   const services = {
     products: createProductService(db, art, () => void fillPalettes()),
     blog: createBlogService(db),
-    serviceAreas: createServiceAreaService(db),
-    coreServices: createCoreServiceService(db),
     pages: createPageService(db),
     settings: createSettingsService(db),
-    testimonials: createTestimonialService(db),
+    ...createRecordServices(db, { imageInfo: createPublicImageLookup(db) }),
     inbox,
     auth: createAuthService(db, { sessionSecret, now }),
     media: createMediaService({ db, storage: mediaStorage }),

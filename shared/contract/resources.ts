@@ -21,8 +21,8 @@ export const RESOURCES = {
   serviceAreas: serviceAreaResource,
   products: productResource,
   coreServices: coreServiceResource,
-  settings: settingsResource,
   testimonials: testimonialResource,
+  settings: settingsResource,
 } as const satisfies Record<ResourceName, ResourceDefinition>;
 
 export type Resources = typeof RESOURCES;

@@ -2,7 +2,7 @@
 // Media and Logout included; at 1280 px the header shows every screen and Logout on every screen.
 // Every screen fits 390 px without horizontal scrolling, and each editor's Save is reachable.
 import { expect, type Page } from '@playwright/test';
-import { ADMIN_NAV } from '../../../shared/admin/admin-nav.ts';
+import { ADMIN_NAV } from '../../../shared/admin/admin-screens.ts';
 import { expectAxeClean, expectToast, openAdmin, recordList, signIn, test } from '../support/admin-helpers.ts';
 
 async function expectNoHorizontalScroll(page: Page, where: string) {

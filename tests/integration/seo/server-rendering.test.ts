@@ -17,7 +17,6 @@ import { routePageSlug, routeReads, sectionReads } from '../../../shared/public-
 import { SPECULATION_RULES } from '../../../shared/speculation-rules.ts';
 import { publicReadAnswers } from '../../../server/app.ts';
 import { createBlogService } from '../../../server/blog/service.ts';
-import { createCoreServiceService } from '../../../server/core-services/service.ts';
 import { publicTarget } from '../../../server/http/cache-key.ts';
 import { createConcurrencyLimit } from '../../../server/http/concurrency-limit.ts';
 import { NotFoundError } from '../../../server/http/errors.ts';
@@ -28,9 +27,9 @@ import { pageData } from '../../../server/public-pages/page-data.ts';
 import { createShell } from '../../../server/public-pages/page-html.ts';
 import { renderPublicPage, type PageMaker } from '../../../server/public-pages/public-page.ts';
 import { builtSite, createSiteRenderer, type SiteSource } from '../../../server/public-pages/ssr.ts';
-import { createServiceAreaService } from '../../../server/service-areas/service.ts';
 import { createSettingsService } from '../../../server/settings/service.ts';
-import { createTestimonialService } from '../../../server/testimonials/service.ts';
+import { createPublicImageLookup } from '../../../server/media/public-image.ts';
+import { createRecordServices } from '../../../server/records/record-services.ts';
 import { publicRoutes, routeSamples } from '../../public-routes.ts';
 import { validProduct } from '../../support/record-data.ts';
 import type { HttpClient } from '../support/http-client.ts';
@@ -390,11 +389,9 @@ describe('one render per page, from the reads its route declares', () => {
     const real = publicReadAnswers({
       products: createProductService(server.db),
       blog: createBlogService(server.db),
-      serviceAreas: createServiceAreaService(server.db),
-      coreServices: createCoreServiceService(server.db),
       pages: createPageService(server.db),
       settings: createSettingsService(server.db),
-      testimonials: createTestimonialService(server.db),
+      ...createRecordServices(server.db, { imageInfo: createPublicImageLookup(server.db) }),
     });
     const counting = Object.fromEntries(
       Object.entries(real).map(([endpoint, answer]) => [
@@ -475,11 +472,9 @@ describe('data the server could not read', () => {
     publicReadAnswers({
       products: createProductService(server.db),
       blog: createBlogService(server.db),
-      serviceAreas: createServiceAreaService(server.db),
-      coreServices: createCoreServiceService(server.db),
       pages: createPageService(server.db),
       settings: createSettingsService(server.db),
-      testimonials: createTestimonialService(server.db),
+      ...createRecordServices(server.db, { imageInfo: createPublicImageLookup(server.db) }),
     });
 
   it('shows as still loading, in a 503 that asks again after 5 s and is not indexed, and is logged', async () => {
@@ -546,11 +541,9 @@ describe('a render that fails', () => {
       reads: publicReadAnswers({
         products: createProductService(server.db),
         blog: createBlogService(server.db),
-        serviceAreas: createServiceAreaService(server.db),
-        coreServices: createCoreServiceService(server.db),
         pages: createPageService(server.db),
         settings: createSettingsService(server.db),
-        testimonials: createTestimonialService(server.db),
+        ...createRecordServices(server.db, { imageInfo: createPublicImageLookup(server.db) }),
       }),
       originOf: () => server.baseUrl,
       shareCards: () => true,
