@@ -344,13 +344,20 @@ describe('islands', () => {
       initial: { name: '', email: '', phone: '', service: 'ai-matching', message: 'Please send me the Rug Intelligence brief.', website: '' },
       product: { id: product.id, name: product.name, imageUrl: product.imageUrl, imageSrcSet: product.imageSrcSet },
       headingId: 'section-contact-title',
+      action: `/jacobs/contact?product=${product.id}#section-contact-title`,
     });
-    expect(islands[1].props).toEqual({ headingId: 'section-contact-title-newsletter' });
+    expect(islands[1].props).toEqual({ headingId: 'section-contact-title-newsletter', action: '/jacobs/contact#section-contact-title-newsletter' });
     expect(contact.root).toContain('id="section-contact-title"');
     expect(contact.root).toContain('id="section-contact-title-newsletter"');
     expect(contact.text).toContain(`About: ${product.name}`);
-    // The form cannot be sent until its island runs.
-    expect(contact.root).toMatch(/<button type="submit" class="contact-form-send" data-size="lg" disabled="">/);
+    // Both forms post as HTML before their islands run (tests/integration/plain-forms.test.ts): Send is never disabled.
+    expect(contact.root).toContain('<button type="submit" class="contact-form-send" data-size="lg">');
+    const formTag = (className: string) => new RegExp(`<form [^>]*class="${className}"[^>]*>`).exec(contact.root)?.[0] ?? '';
+    expect(formTag('contact-form')).toContain('method="post"');
+    expect(formTag('contact-form')).toContain(`action="/jacobs/contact?product=${product.id}#section-contact-title"`);
+    expect(contact.root).toContain(`<input type="hidden" name="productId" value="${product.id}"/>`);
+    expect(formTag('newsletter-form')).toContain('method="post"');
+    expect(formTag('newsletter-form')).toContain('action="/jacobs/contact#section-contact-title-newsletter"');
     expect(modulesOf(contact.html)).toEqual(['/assets/contact-form.js', '/assets/newsletter.js']);
     expect(preloadsOf(contact.html).sort()).toEqual(['/assets/forms.js', '/assets/runtime.js']);
     // Each island's ids are its own: the two forms' fields never share one.
