@@ -14,6 +14,7 @@ import { islandEntry } from '../../../shared/islands.ts';
 import { matchPublicRoute } from '../../../shared/match-route.ts';
 import { href } from '../../../shared/paths.ts';
 import { routePageSlug, routeReads, sectionReads } from '../../../shared/public-routes.ts';
+import { APPLY_ON_CHANGE_ATTRIBUTE, APPLY_ON_CHANGE_SCRIPT } from '../../../shared/apply-on-change.ts';
 import { SPECULATION_RULES } from '../../../shared/speculation-rules.ts';
 import { publicReadAnswers } from '../../../server/app.ts';
 import { createBlogService } from '../../../server/blog/service.ts';
@@ -128,15 +129,15 @@ describe('server-rendered public pages', () => {
     expect(home.html).not.toContain('data-island');
   });
 
-  it('every page carries the Speculation Rules, which the CSP allows by their hash and nothing else inline', async () => {
+  it('every page carries the Speculation Rules, which the CSP allows by their hash, with the shop\'s apply-on-change script, and nothing else inline', async () => {
     const home = await page('/jacobs');
     expect(home.html).toContain(`<script type="speculationrules">${SPECULATION_RULES}</script>`);
     const rules = JSON.parse(SPECULATION_RULES) as { prefetch: { where: unknown; eagerness: string }[] };
     expect(rules.prefetch[0].eagerness).toBe('moderate');
     const { createHash } = await import('node:crypto');
-    const hash = `'sha256-${createHash('sha256').update(SPECULATION_RULES).digest('base64')}'`;
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     const scriptSrc = /script-src ([^;]+)/.exec(home.headers.get('content-security-policy') ?? '')?.[1];
-    expect(scriptSrc).toBe(`'self' ${hash}`);
+    expect(scriptSrc).toBe(`'self' ${hash(SPECULATION_RULES)} ${hash(APPLY_ON_CHANGE_SCRIPT)}`);
   });
 
   it('shop: every active product with its price, its view chosen with a plain GET form, and no script', async () => {
@@ -157,7 +158,11 @@ describe('server-rendered public pages', () => {
     expect(shop.root).toMatch(/<select [^>]*name="collection"/);
     expect(shop.root).toMatch(/<select [^>]*name="sort"/);
     expect(shop.root).toMatch(/<button [^>]*type="submit"[^>]*>Show Rugs<\/button>/);
-    expect(scriptsOf(shop.html)).toEqual([]);
+    // Its one script: the choices applying as they change, inline after the form (no file to load).
+    expect(form).toContain(`${APPLY_ON_CHANGE_ATTRIBUTE}=""`);
+    expect(scriptsOf(shop.html)).toEqual(['<script>']);
+    expect(shop.root).toContain(`</form><script>${APPLY_ON_CHANGE_SCRIPT}</script>`);
+    expect(Buffer.byteLength(APPLY_ON_CHANGE_SCRIPT)).toBeLessThan(1024);
   });
 
   it('product: name, price, details and Product + BreadcrumbList structured data', async () => {
