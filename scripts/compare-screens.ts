@@ -22,6 +22,12 @@ const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
 ] as const;
 
+/** Run in the page: every lazy image asked for now, and settled when each has loaded (or failed). */
+const ALL_IMAGES_DRAWN = `Promise.all([...document.images].map((image) => {
+  image.loading = 'eager';
+  return image.decode().catch(() => undefined);
+})).then(() => true)`;
+
 interface Shot {
   png: Buffer;
   width: number;
@@ -29,14 +35,20 @@ interface Shot {
   pixels: Buffer;
 }
 
-/** A whole page as a visitor sees it once it has settled: fonts cached (a second load, as on any page after the first), islands hydrated, no caret or transition mid-way. */
+/**
+ * A whole page as a visitor sees it once it has settled: fonts cached (a second load, as on any
+ * page after the first), islands hydrated, every image drawn (a lazy one far down loads as the
+ * visitor scrolls, which a whole-page screenshot does not: they are all asked for at once), no
+ * caret or transition mid-way.
+ */
 async function screenshot(context: BrowserContext, url: string): Promise<Shot> {
   const page = await context.newPage();
   try {
     await page.goto(url, { waitUntil: 'load' });
-    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate('document.fonts.ready.then(() => true)');
     await page.reload({ waitUntil: 'networkidle' });
-    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(ALL_IMAGES_DRAWN);
+    await page.evaluate('document.fonts.ready.then(() => true)');
     const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
     const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     return { png, width: info.width, height: info.height, pixels: data };
