@@ -20,7 +20,7 @@ describe('leanPageCss', () => {
   it('leaves a read with a fallback as it is, and its token declared', () => {
     const [global, rules] = leanPageCss([TOKENS, '.d{gap:var(--chakra-spacing-9, 1rem)}']);
     expect(rules).toBe('.d{gap:var(--chakra-spacing-9, 1rem)}');
-    expect(global).toBe('@layer tokens{:where(html, .chakra-theme){--chakra-spacing-9:2.25rem}}');
+    expect(global).toBe('@layer tokens{:where(html, .chakra-theme){--chakra-spacing-9:2.25rem;}}');
   });
 
   it('drops a custom property that nothing reads, and what only it read', () => {

@@ -15,6 +15,8 @@ const VARIABLE_USE = /var\((--(?:[\w-]|\\.)+)\)/g;
 const DECLARED = /[{;](--(?:[\w-]|\\.)+):/g;
 /** A custom property's declaration in a rule, with its value and semicolon (a rule's last one may have none). */
 const DECLARATION = /(?<=[{;])(--(?:[\w-]|\\.)+):[^;{}]*;?/g;
+/** A rule with nothing left in it (not an at-rule), after the brace or start before it. */
+const EMPTY_RULE = /(^|[{}])[^{}@]+\{\}/g;
 /** Any read, with or without a fallback. */
 const VARIABLE_READ = /var\((--(?:[\w-]|\\.)+)/g;
 
@@ -71,42 +73,32 @@ export function leanPageCss(chunks: readonly string[]): string[] {
   // A property an element's own rule sets (a colour palette) is not the token's value there: kept as var().
   const setByRules = new Set(outside.flatMap((text) => [...text.matchAll(DECLARED)].map((match) => match[1])));
   const values = new Map(rules.flatMap((rule) => rule.declarations).filter(([name]) => !setByRules.has(name)));
-  const substitute = (text: string): string => {
-    for (let depth = 0; depth < 8; depth += 1) {
-      const next = text.replace(VARIABLE_USE, (use, name: string) => values.get(name) ?? use);
-      if (next === text) return text;
-      text = next;
-    }
-    throw new Error('A token refers to itself');
+  // Each token's own value first (a token may name another), so a rule's text is read once.
+  const resolve = (value: string, depth = 0): string => {
+    if (depth > 8) throw new Error('A token refers to itself');
+    return value.replace(VARIABLE_USE, (use, name: string) => {
+      const named = values.get(name);
+      return named === undefined ? use : resolve(named, depth + 1);
+    });
   };
+  for (const [name, value] of values) values.set(name, resolve(value));
+  const substitute = (text: string): string => text.replace(VARIABLE_USE, (use, name: string) => values.get(name) ?? use);
   const resolved = outside.map(substitute);
-  const kept = rules.map((rule) => ({ selector: rule.selector, declarations: rule.declarations.map(([name, value]): [string, string] => [name, substitute(value)]) }));
-  // A declaration stays while something reads it: a rule, or a declaration that stays.
-  let read = new Set<string>();
-  for (let size = -1; read.size !== size; ) {
-    size = read.size;
-    const readers = [...resolved, ...kept.flatMap((rule) => rule.declarations.filter(([name]) => read.has(name)).map(([, value]) => value))];
-    read = new Set(readers.flatMap((text) => [...text.matchAll(VARIABLE_READ)].map((match) => match[1])));
-  }
-  const layer = kept
-    .map((rule) => ({ selector: rule.selector, declarations: rule.declarations.filter(([name]) => read.has(name)) }))
-    .filter((rule) => rule.declarations.length > 0)
-    .map((rule) => `${rule.selector}{${rule.declarations.map(([name, value]) => `${name}:${value}`).join(';')}}`)
-    .join('');
+  const layer = rules.map((rule) => `${rule.selector}{${rule.declarations.map(([name, value]) => `${name}:${substitute(value)}`).join(';')}}`).join('');
   const [head, tail] = [resolved[holder], resolved[holder + 1]];
   return withoutUnread([...resolved.slice(0, holder), `${head}${layer}${tail}`, ...resolved.slice(holder + 2)]);
 }
 
 /**
- * `chunks` without the custom properties nothing in them reads: Chakra's rules declare some they
- * may need (every step of an element's colour palette, a background's `--bg-currentcolor`), and
- * the page's CSS is all there is to read them (no inline style or script on a public page reads
- * one).
+ * `chunks` without the custom properties nothing in them reads (nor the rules left empty): the
+ * token layer's, and the ones Chakra's rules declare in case (every step of an element's colour
+ * palette, a background's `--bg-currentcolor`). The page's CSS is all there is to read them: no
+ * inline style or script on a public page reads one.
  */
 function withoutUnread(chunks: string[]): string[] {
   for (;;) {
     const read = new Set(chunks.flatMap((text) => [...text.matchAll(VARIABLE_READ)].map((match) => match[1])));
-    const next = chunks.map((text) => text.replace(DECLARATION, (declaration, name: string) => (read.has(name) ? declaration : '')));
+    const next = chunks.map((text) => text.replace(DECLARATION, (declaration, name: string) => (read.has(name) ? declaration : '')).replace(EMPTY_RULE, '$1'));
     if (next.every((text, index) => text === chunks[index])) return next;
     chunks = next;
   }
