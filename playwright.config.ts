@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import { TEST_CHROMIUM_PATH } from './tests/support/chromium.ts';
 
 // End-to-end tests drive the real built site, served by the real server on a fresh SQLite file,
 // in the system's Chromium (Playwright's own browser downloads are not reachable from CI).
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+// Each checkout has ports of its own (from its path, below the ephemeral range): a local run
+// reuses a server already listening there, and two checkouts side by side on one machine must
+// never test against each other's server. E2E_PORT chooses one.
+const checkoutSlot = createHash('sha256').update(process.cwd()).digest().readUInt32BE(0) % 900;
+const PORT = Number(process.env.E2E_PORT ?? 10_000 + checkoutSlot * 25);
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 // The XSS spec fills every text field with attack payloads; it gets a server and database of its
 // own so the other specs (and the phone pass that runs after the desktop one) see clean content.

@@ -7,6 +7,10 @@ import { sessionCookie } from './auth/session-cookie.ts';
 import { dataGenerationHeader } from './backup/data-generation.ts';
 import { backupHandlers } from './backup/routes.ts';
 import { blogPublicReads } from './blog/routes.ts';
+import { createBookings } from './bookings/bookings.ts';
+import { consultationTypePublicReads, type ConsultationTypeService } from './bookings/consultation-types.ts';
+import { DEFAULT_BOOKING_LIMITS, type BookingLimits } from './bookings/limits.ts';
+import { bookingAdminHandlers, bookingPublicRoutes } from './bookings/routes.ts';
 import { createBlogService, type BlogService } from './blog/service.ts';
 import { coreServicePublicReads } from './core-services/routes.ts';
 import { dashboardHandlers } from './dashboard/routes.ts';
@@ -84,13 +88,15 @@ export interface AppDeps {
   publicUrl?: string;
   /** TRUST_PROXY, as Express's "trust proxy": whose X-Forwarded-* headers count. Default: none. */
   trustProxy?: false | number | string | string[];
-  /** The public forms' rate limits (FORMS_PER_CLIENT, FORMS_PER_HOUR). */
+  /** The public forms' rate limits (FORMS_PER_CLIENT, FORMS_PER_HOUR); booking takes them too. */
   formLimits?: Partial<FormLimits>;
+  /** Upcoming bookings per email and client, and the hourly allowance (BOOKINGS_PER_*). */
+  bookingLimits?: Partial<BookingLimits>;
   /** Request lines and unexpected errors (JSON lines on stdout unless another logger is given). */
   logger?: AppLogger;
   /** New-lead email (decision 150); its owner starts and stops it. Default: none sent (no SMTP_URL). */
   notifications?: Notifications;
-  /** The app's clock: the login throttle's blocks and hourly budget, when revisions are made and which are old enough to go, the dashboard's weeks. Default: the system's. */
+  /** The app's clock: the login throttle's blocks and hourly budget, when revisions are made and which are old enough to go, the dashboard's weeks, booking's open times. Default: the system's. */
   now?: () => Date;
 }
 
@@ -102,6 +108,7 @@ interface PublicServices {
   pages: PageService;
   settings: SettingsService;
   testimonials: TestimonialService;
+  consultationTypes: ConsultationTypeService;
 }
 
 /**
@@ -117,27 +124,33 @@ export function publicReadAnswers(services: PublicServices): PublicReadAnswers {
     ...pagePublicReads(services.pages),
     ...settingsPublicReads(services.settings),
     ...testimonialPublicReads(services.testimonials),
+    ...consultationTypePublicReads(services.consultationTypes),
   };
 }
 
-export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, publicUrl, trustProxy = false, formLimits, logger = createLogger(), notifications = createNotifications({ db, logger }), now = () => new Date() }: AppDeps) {
+export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, publicUrl, trustProxy = false, formLimits, bookingLimits, logger = createLogger(), notifications = createNotifications({ db, logger, sessionSecret }), now = () => new Date() }: AppDeps) {
   const mediaStorage = createMediaStorage(join(dataDir, 'media'));
   const art = builtInArt();
   // A save naming a shipped picture whose palette is not made yet has it filled in once made.
   let fillPalettes = (): Promise<unknown> => Promise.resolve();
   const inbox = createInboxService(db, notifications);
+  const settings = createSettingsService(db);
+  const booking = createBookings({ db, settings, sessionSecret, mail: notifications, limits: { ...DEFAULT_BOOKING_LIMITS, ...bookingLimits }, now: () => now().getTime() });
   const services = {
     products: createProductService(db, art, () => void fillPalettes()),
     blog: createBlogService(db),
     serviceAreas: createServiceAreaService(db),
     coreServices: createCoreServiceService(db),
     pages: createPageService(db),
-    settings: createSettingsService(db),
+    settings,
     testimonials: createTestimonialService(db),
+    consultationTypes: booking.types,
+    bookingAvailability: booking.availability,
+    bookingExceptions: booking.exceptions,
     inbox,
     auth: createAuthService(db, { sessionSecret, now }),
     media: createMediaService({ db, storage: mediaStorage }),
-    dashboard: createDashboardService(db, now, inbox.heldCounts),
+    dashboard: createDashboardService(db, now, inbox.heldCounts, booking.owner.next),
   };
 
   const logError = (message: string, error: unknown) => logger.error({ err: error }, message);
@@ -192,6 +205,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
       ...mediaAdminHandlers(services.media),
       ...paletteHandlers(palettes),
       ...notificationHandlers(notifications, services.inbox.heldCounts),
+      ...bookingAdminHandlers(booking.owner, originOf),
     }),
   );
 
@@ -205,8 +219,11 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   app.use(securityHeaders.middleware, wellFormedHost, healthRoutes(db), compression(), originCheck, exceptImageUploads(exceptRoomPhotoSends(jsonBodiesOnly, publicEndpoints.contact.path)), ...sessionCookie(sessionSecret));
   app.use(express.json({ limit: '1mb' }));
   app.use(ADMIN_API_PREFIX, previewAdminRoutes(previews, isSessionActive), adminApi);
+  const limits = { ...DEFAULT_FORM_LIMITS, ...formLimits };
+  // Before the public cache: booking's answers are never kept (server/bookings/routes.ts).
+  app.use(bookingPublicRoutes(booking.visitor, booking.owner, { formLimits: limits, perHour: { ...DEFAULT_BOOKING_LIMITS, ...bookingLimits }.perHour, idempotent: idempotency(db, clientKey), originOf, now: () => now().getTime() }));
   app.use(['/api', '/content', '/sitemap.xml', '/robots.txt', RSS_PATH, SITE_ICONS.manifest], publicCache.middleware());
-  app.use(publicReadRoutes(publicReads), inboxPublicRoutes(services.inbox, { ...DEFAULT_FORM_LIMITS, ...formLimits }, idempotency(db, clientKey), () => now().getTime()));
+  app.use(publicReadRoutes(publicReads), inboxPublicRoutes(services.inbox, limits, idempotency(db, clientKey), () => now().getTime()));
   // Nothing else lives under these prefixes: an unknown address there is the API's 404, not a page.
   app.use(['/api', '/content'], apiNotFound);
   app.use(mediaPublicRoutes(mediaStorage));

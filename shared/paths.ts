@@ -22,6 +22,10 @@ export const paths = {
   privacy: '/jacobs/privacy',
   terms: '/jacobs/terms',
   accessibility: '/jacobs/accessibility',
+  /** Booking a consultation (docs/product/rules.md#booking); its pages are yet to come. */
+  book: '/jacobs/book',
+  /** A booking's manage link: the visitor cancels or moves it there, by its token. */
+  manageBooking: '/jacobs/book/manage/:token',
   admin: {
     login: '/admin',
     dashboard: '/admin/dashboard',
@@ -31,6 +35,7 @@ export const paths = {
     products: '/admin/products',
     services: '/admin/services',
     testimonials: '/admin/testimonials',
+    bookings: '/admin/bookings',
     settings: '/admin/settings',
     inbox: '/admin/inbox',
     media: '/admin/media',
@@ -65,4 +70,5 @@ export const href = {
     `${paths.contact}?${new URLSearchParams({ utm_source: source, utm_medium: medium, ...extra }).toString()}`,
   /** The inbox open at what waits for review (decision 177): the dashboard and Settings link to it. */
   heldForReview: `${paths.admin.inbox}?view=held`,
+  manageBooking: (token: string) => fillPath(paths.manageBooking, { token }),
 };

@@ -3,6 +3,8 @@
 // Each record goes through the same contract schema as an admin write, so seeds obey section 5.
 import type { ZodType, z } from 'zod';
 import { blogPostInput } from '../../shared/contract/blog.ts';
+import { bookingAvailabilityInput, DEFAULT_BOOKING_AVAILABILITY } from '../../shared/contract/booking-availability.ts';
+import { consultationTypeInput } from '../../shared/contract/consultation-types.ts';
 import { coreServiceInput } from '../../shared/contract/core-services.ts';
 import { DEFAULT_SITE_SETTINGS } from '../../shared/contract/default-settings.ts';
 import { pageContentInput } from '../../shared/contract/pages.ts';
@@ -11,6 +13,8 @@ import type { SeedCounts } from '../../shared/contract/seed.ts';
 import { serviceAreaInput } from '../../shared/contract/service-areas.ts';
 import { siteSettingsInput } from '../../shared/contract/settings.ts';
 import { createBlogTable } from '../blog/repository.ts';
+import { createAvailabilityTable } from '../bookings/availability.ts';
+import { createConsultationTypeTable } from '../bookings/consultation-types.ts';
 import { createCoreServiceTable } from '../core-services/repository.ts';
 import { createPageRepository } from '../pages/repository.ts';
 import { createProductTable } from '../products/repository.ts';
@@ -20,6 +24,7 @@ import type { Swatch } from '../../shared/domain/rug-fit/palette.ts';
 import type { Db } from './connection.ts';
 import type { RecordTable } from './record-table.ts';
 import { seedBlogPosts } from './seed-data/blog-posts.ts';
+import { seedConsultationTypes } from './seed-data/consultation-types.ts';
 import { seedCoreServices } from './seed-data/core-services.ts';
 import { seedPages } from './seed-data/pages.ts';
 import { seedProducts } from './seed-data/products.ts';
@@ -65,6 +70,9 @@ export function seedDatabase(db: Db, { paletteOf = () => null }: SeedOptions = {
       siteSettings: settings.createIfMissing(siteSettingsInput.parse(DEFAULT_SITE_SETTINGS)) ? 1 : 0,
       products: seedRecords(createProductTable(db), productInput, seedProducts, (values) => ({ ...values, palette: paletteOf(values.imageUrl) })),
       coreServices: seedRecords(createCoreServiceTable(db), coreServiceInput, seedCoreServices),
+      consultationTypes: seedRecords(createConsultationTypeTable(db), consultationTypeInput, seedConsultationTypes),
+      // The weekly hours start as the settings' opening hours, Mon-Fri 09:00-18:00.
+      bookingAvailability: createAvailabilityTable(db).createIfMissing(1, withoutVersion(bookingAvailabilityInput.parse(DEFAULT_BOOKING_AVAILABILITY))) ? 1 : 0,
     };
   })();
 }

@@ -9,6 +9,8 @@ import { adminEndpoints, type Address, type HttpMethod } from './admin-endpoints
 import { adminStatus, loginInput, okBody, passwordChangeInput } from './auth.ts';
 import { dashboardFigures } from './dashboard.ts';
 import { blogListPage, blogListQuery, publicBlogPost } from './blog.ts';
+import { bookingAdminEndpoints, bookingPublicEndpoints } from './booking-endpoints.ts';
+import { publicConsultationType } from './consultation-types.ts';
 import { publicCoreService } from './core-services.ts';
 import { contactMessage, contactSendInput, heldDeleted, inboxListQuery, messagesPage, messageUpdateInput, newsletterInput, subscriber, subscribersPage } from './inbox.ts';
 import { mediaItem } from './media.ts';
@@ -95,9 +97,12 @@ export const endpoints = {
     page: { ...publicEndpoints.page, admin: false, output: pageContent },
     settings: { ...publicEndpoints.settings, admin: false, output: siteSettings },
     testimonials: { ...publicEndpoints.testimonials, admin: false, output: z.array(publicTestimonial) },
+    consultationTypes: { ...publicEndpoints.consultationTypes, admin: false, output: z.array(publicConsultationType) },
     newsletter: { ...publicEndpoints.newsletter, admin: false, input: newsletterInput, output: okBody },
     contact: { ...publicEndpoints.contact, admin: false, input: contactSendInput, output: okBody },
   } satisfies Record<PublicEndpointName, Endpoint>,
+  /** Booking, answered fresh on every request (booking-addresses.ts). */
+  booking: bookingPublicEndpoints satisfies Record<string, Endpoint>,
   admin: {
     login: { ...adminEndpoints.login, admin: false, input: loginInput, output: okBody },
     status: { ...adminEndpoints.status, admin: false, output: adminStatus },
@@ -125,6 +130,7 @@ export const endpoints = {
     sendTestEmail: { ...adminEndpoints.sendTestEmail, admin: true, input: testEmailInput, output: testEmailResult },
     productPalette: { ...adminEndpoints.productPalette, admin: true, output: adminProduct },
     revokePreviewLinks: { ...adminEndpoints.revokePreviewLinks, admin: true, output: previewLinksRevoked },
+    ...bookingAdminEndpoints,
     /** Uploaded images (the upload's body and headers: admin-endpoints.ts). */
     media: {
       list: { ...adminEndpoints.media.list, admin: true, output: z.array(mediaItem) },

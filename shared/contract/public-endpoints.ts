@@ -33,6 +33,8 @@ export const publicEndpoints = {
   settings: { method: 'GET', path: '/api/settings' },
   /** The active testimonials, in display order (decision 230). */
   testimonials: { method: 'GET', path: '/api/testimonials' },
+  /** The active consultation types, in display order (booking's open times: booking-addresses.ts). */
+  consultationTypes: { method: 'GET', path: '/api/consultation-types' },
   newsletter: { method: 'POST', path: '/api/newsletter' },
   contact: { method: 'POST', path: '/api/contact' },
 } as const satisfies Record<string, PublicEndpoint>;

@@ -18,6 +18,9 @@ export const RESOURCE_ADDRESSES = {
   coreServices: { name: 'coreServices', label: 'core service', noun: 'Core service', idKind: 'number', path: '/api/admin/core-services', titleField: 'title' },
   settings: { name: 'settings', label: 'site settings record', noun: 'Site settings', idKind: 'single', path: '/api/admin/settings' },
   testimonials: { name: 'testimonials', label: 'testimonial', noun: 'Testimonial', idKind: 'number', path: '/api/admin/testimonials', titleField: 'name' },
+  consultationTypes: { name: 'consultationTypes', label: 'consultation type', noun: 'Consultation type', idKind: 'number', path: '/api/admin/consultation-types', titleField: 'name' },
+  bookingAvailability: { name: 'bookingAvailability', label: 'booking availability', noun: 'Availability', idKind: 'single', path: '/api/admin/booking-availability' },
+  bookingExceptions: { name: 'bookingExceptions', label: 'availability exception', noun: 'Exception', idKind: 'number', path: '/api/admin/booking-exceptions', titleField: 'date' },
 } as const satisfies Record<string, ResourceAddress>;
 
 export type ResourceAddresses = typeof RESOURCE_ADDRESSES;

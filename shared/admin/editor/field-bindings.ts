@@ -5,7 +5,7 @@ import type { FieldErrors } from '../../contract/errors.ts';
 import { isRequired, type FieldKind, type Fields, type WrittenNames } from '../../contract/resource-fields.ts';
 import type { FormImage, FormValue, FormValues } from './form-values.ts';
 
-const INPUT_TYPES: Partial<Record<FieldKind, 'email' | 'tel' | 'url' | 'datetime-local'>> = { email: 'email', tel: 'tel', url: 'url', dateTime: 'datetime-local' };
+const INPUT_TYPES: Partial<Record<FieldKind, 'email' | 'tel' | 'url' | 'datetime-local' | 'date'>> = { email: 'email', tel: 'tel', url: 'url', dateTime: 'datetime-local', date: 'date' };
 
 export function fieldBindings<F extends Fields>(fields: F, form: FormValues, errors: FieldErrors, setField: (name: WrittenNames<F> & string, value: FormValue) => void) {
   type Name = WrittenNames<F> & string;

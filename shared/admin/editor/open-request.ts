@@ -15,6 +15,10 @@ export const EDITOR_SCREENS: Record<ResourceName, string> = {
   coreServices: paths.admin.services,
   testimonials: paths.admin.testimonials,
   settings: paths.admin.settings,
+  // Booking's records are edited on the Bookings screen (its address; the screen is yet to come).
+  consultationTypes: paths.admin.bookings,
+  bookingAvailability: paths.admin.bookings,
+  bookingExceptions: paths.admin.bookings,
 };
 
 type Key = string | number;

@@ -31,6 +31,7 @@ import { builtSite, createSiteRenderer, type SiteSource } from '../../../server/
 import { createServiceAreaService } from '../../../server/service-areas/service.ts';
 import { createSettingsService } from '../../../server/settings/service.ts';
 import { createTestimonialService } from '../../../server/testimonials/service.ts';
+import { createConsultationTypeService } from '../../../server/bookings/consultation-types.ts';
 import { publicRoutes, routeSamples } from '../../public-routes.ts';
 import { validProduct } from '../../support/record-data.ts';
 import type { HttpClient } from '../support/http-client.ts';
@@ -395,6 +396,7 @@ describe('one render per page, from the reads its route declares', () => {
       pages: createPageService(server.db),
       settings: createSettingsService(server.db),
       testimonials: createTestimonialService(server.db),
+      consultationTypes: createConsultationTypeService(server.db),
     });
     const counting = Object.fromEntries(
       Object.entries(real).map(([endpoint, answer]) => [
@@ -480,6 +482,7 @@ describe('data the server could not read', () => {
       pages: createPageService(server.db),
       settings: createSettingsService(server.db),
       testimonials: createTestimonialService(server.db),
+      consultationTypes: createConsultationTypeService(server.db),
     });
 
   it('shows as still loading, in a 503 that asks again after 5 s and is not indexed, and is logged', async () => {
@@ -551,6 +554,7 @@ describe('a render that fails', () => {
         pages: createPageService(server.db),
         settings: createSettingsService(server.db),
         testimonials: createTestimonialService(server.db),
+        consultationTypes: createConsultationTypeService(server.db),
       }),
       originOf: () => server.baseUrl,
       shareCards: () => true,

@@ -112,7 +112,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       },
     },
   });
-  const notifications = createNotifications({ db, logger, publicUrl: options.publicUrl, ...options.mail });
+  const notifications = createNotifications({ db, logger, publicUrl: options.publicUrl, sessionSecret: SESSION_SECRET, ...options.mail });
   const app = createApp({
     db,
     notifications,

@@ -1,0 +1,224 @@
+// The visitor's side of booking (docs/product/rules.md#booking): the open times, a booking, and
+// what its manage link allows. A start is checked against the calendar in code (a 400 naming why,
+// or a 409 with the next open times when it is taken), and the occupancy cells' primary key has the
+// last word inside the booking's transaction, so no time is ever booked twice. Nothing is stored
+// on a refusal.
+import { BOOKING_MESSAGES, type BookingCreated, type ManagedBooking, type SlotsAnswer } from '../../shared/contract/booking.ts';
+import type { AdminConsultationType } from '../../shared/contract/consultation-types.ts';
+import type { StartProblem, Slot } from '../../shared/domain/booking/slots.ts';
+import { whenText } from '../../shared/domain/booking/when.ts';
+import { dateIn } from '../../shared/domain/booking/wall-clock.ts';
+import { href } from '../../shared/paths.ts';
+import type { Db } from '../db/connection.ts';
+import { ConflictError, HttpError, NotFoundError, TooManyRequestsError, ValidationError } from '../http/errors.ts';
+import type { NewMessage } from '../inbox/repository.ts';
+import { createInboxRepository } from '../inbox/repository.ts';
+import type { BookingCalendar } from './calendar.ts';
+import type { ConsultationTypeService } from './consultation-types.ts';
+import type { BookingLimits } from './limits.ts';
+import type { Notices } from './notices.ts';
+import { isTaken, type BookingRepository, type BookingRow } from './repository.ts';
+import type { BookingSecrets } from './secrets.ts';
+import { managedView } from './views.ts';
+
+const MINUTE_MS = 60_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+const slotAnswer = (slot: Slot) => ({ start: iso(slot.start), end: iso(slot.end) });
+
+export interface BookingServiceDeps {
+  db: Db;
+  bookings: BookingRepository;
+  calendar: BookingCalendar;
+  types: ConsultationTypeService;
+  notices: Notices;
+  secrets: BookingSecrets;
+  limits: BookingLimits;
+  now: () => number;
+}
+
+/** What a visitor sends, checked by the contract (shared/contract/booking.ts). */
+export interface BookingRequest {
+  type: string;
+  start: string;
+  name: string;
+  email: string;
+  phone: string;
+  neighborhood: string | null;
+  notes: string | null;
+  productId: number | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  fromPage: string | null;
+  rugFit: NewMessage['rugFit'];
+}
+
+/** Who sent it: the client (for its limit) and the site's address (for the manage link). */
+export interface Sender {
+  clientKey: string;
+  origin: string;
+  /** Past the hourly allowance: kept as a request the owner confirms. */
+  held: boolean;
+}
+
+export function createBookingService({ db, bookings, calendar, types, notices, secrets, limits, now }: BookingServiceDeps) {
+  const inbox = createInboxRepository(db);
+
+  const typeOf = (slug: string | undefined): AdminConsultationType => {
+    const type = types.findActive(slug);
+    if (!type) throw new ValidationError({ type: BOOKING_MESSAGES.type });
+    return type;
+  };
+
+  const startMessage = (problem: Exclude<StartProblem, 'taken'>): string => {
+    const message = BOOKING_MESSAGES.start[problem];
+    if (typeof message === 'string') return message;
+    const rules = calendar.rules();
+    return message(problem === 'notice' ? rules.minimumNoticeHours : rules.horizonWeeks);
+  };
+
+  /** A taken time: 409 naming start, with the next open times as the one error shape's `current`. */
+  const taken = (durationMinutes: number, start: number, except = 0) =>
+    new ConflictError(BOOKING_MESSAGES.start.taken, {
+      fields: { start: BOOKING_MESSAGES.start.taken },
+      current: { timeZone: calendar.timeZone(), slots: calendar.nextOpen(durationMinutes, start, now(), except).map(slotAnswer) } satisfies SlotsAnswer,
+    });
+
+  /** Refuses a start that is not open for a consultation of `durationMinutes` (`except`: the booking being moved). */
+  const checkStart = (durationMinutes: number, start: number, except = 0) => {
+    const problem = calendar.problem(durationMinutes, start, now(), except);
+    if (problem === 'taken') throw taken(durationMinutes, start, except);
+    if (problem) throw new ValidationError({ start: startMessage(problem) });
+  };
+
+  /** Takes the booking's time (with the buffer after it) in its transaction; 409 if anything got there first. */
+  const occupy = (row: BookingRow) => {
+    const until = Date.parse(row.occupiedUntil);
+    try {
+      bookings.occupyForBooking(row.id, Date.parse(row.startsAt), until);
+    } catch (error) {
+      if (isTaken(error)) throw taken(row.durationMinutes, Date.parse(row.startsAt), row.id);
+      throw error;
+    }
+  };
+
+  const checkLimits = (email: string, clientHash: string) => {
+    const at = iso(now());
+    if (bookings.upcomingByEmail(email, at) >= limits.perEmail) throw new ConflictError(BOOKING_MESSAGES.tooManyForEmail(limits.perEmail), { fields: { email: BOOKING_MESSAGES.tooManyForEmail(limits.perEmail) } });
+    if (bookings.upcomingByClient(clientHash, at) >= limits.perClient) {
+      const message = () => BOOKING_MESSAGES.tooManyForClient(limits.perClient);
+      throw new TooManyRequestsError(60 * 60, message);
+    }
+  };
+
+  /** The lead in the inbox: the booking as a message, with where it came from. */
+  const leadText = (row: BookingRow, timeZone: string) =>
+    [`Booked: ${row.typeName}, ${whenText(row.startsAt, timeZone)}.`, ...(row.neighborhood ? [`Neighborhood: ${row.neighborhood}`] : []), ...(row.notes ? ['', row.notes] : [])].join('\n');
+
+  const book = db.transaction((input: BookingRequest, type: AdminConsultationType, start: number, sender: Sender, clientHash: string): BookingRow => {
+    const at = now();
+    const end = start + type.durationMinutes * MINUTE_MS;
+    const nonce = secrets.nonce();
+    const id = bookings.insert({
+      typeId: type.id,
+      typeSlug: type.slug,
+      typeName: type.name,
+      durationMinutes: type.durationMinutes,
+      locationNote: type.locationNote,
+      startsAt: iso(start),
+      endsAt: iso(end),
+      occupiedUntil: iso(end + calendar.bufferMinutes() * MINUTE_MS),
+      status: sender.held ? 'requested' : 'confirmed',
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      neighborhood: input.neighborhood,
+      notes: input.notes,
+      fromPage: input.fromPage,
+      clientHash,
+      tokenNonce: nonce,
+      tokenHash: secrets.tokenHash(secrets.manageToken(nonce)),
+      origin: sender.origin,
+      createdAt: iso(at),
+    });
+    let row = bookings.find(id)!;
+    if (!sender.held) occupy(row);
+    const rugFit = input.rugFit && { palette: input.rugFit.palette, mode: input.rugFit.mode, productIds: input.rugFit.productIds };
+    const message: NewMessage = { name: input.name, email: input.email, phone: input.phone, service: null, message: leadText(row, calendar.timeZone()), productId: input.productId, utmSource: input.utmSource, utmMedium: input.utmMedium, fromPage: input.fromPage, rugFit };
+    const messageId = Number(inbox.addMessage(message, sender.held).lastInsertRowid);
+    inbox.setBooking(messageId, id);
+    bookings.setMessageId(id, messageId);
+    row = bookings.find(id)!;
+    if (!sender.held) notices.confirmed(row, at);
+    return row;
+  });
+
+  /** The booking a manage token names while it can still be changed: 404 unknown, 410 cancelled or past. */
+  const manageable = (token: string): BookingRow => {
+    const row = bookings.findByTokenHash(secrets.tokenHash(token));
+    if (!row) throw new NotFoundError(BOOKING_MESSAGES.linkUnknown);
+    if (row.status === 'cancelled') throw new HttpError(410, BOOKING_MESSAGES.cancelled);
+    if (row.status !== 'confirmed' && row.status !== 'requested') throw new HttpError(410, BOOKING_MESSAGES.past);
+    if (Date.parse(row.startsAt) <= now()) throw new HttpError(410, BOOKING_MESSAGES.past);
+    return row;
+  };
+
+  return {
+    /** GET /api/booking/slots: the type's open times, `days` dates from `from` (today in the site's zone when not given). */
+    slots(query: { type?: string; from?: string; days: number }): SlotsAnswer {
+      const timeZone = calendar.timeZone();
+      const type = query.type === undefined ? types.findActive(undefined) : typeOf(query.type);
+      if (!type) return { timeZone, slots: [] };
+      const from = query.from ?? dateIn(now(), timeZone);
+      return { timeZone, slots: calendar.slots(type.durationMinutes, from, query.days, now()).map(slotAnswer) };
+    },
+
+    /** POST /api/bookings: the booking, confirmed or (held) requested. */
+    book(input: BookingRequest, sender: Sender): BookingCreated {
+      const type = typeOf(input.type);
+      const start = Date.parse(input.start);
+      checkStart(type.durationMinutes, start);
+      const clientHash = secrets.clientHash(sender.clientKey);
+      checkLimits(input.email, clientHash);
+      const row = book(input, type, start, sender, clientHash);
+      return { id: row.id, start: row.startsAt, end: row.endsAt, status: row.status === 'requested' ? 'requested' : 'confirmed', manageUrl: `${sender.origin}${href.manageBooking(secrets.manageToken(row.tokenNonce))}` };
+    },
+
+    /** A bot's booking (the honeypot filled): answered as a booking would be, nothing stored. */
+    decoy(input: { start: string }, sender: Sender): BookingCreated {
+      const start = Date.parse(input.start);
+      return { id: bookings.nextId(), start: iso(start), end: iso(start + 30 * MINUTE_MS), status: 'confirmed', manageUrl: `${sender.origin}${href.manageBooking(secrets.manageToken(secrets.nonce()))}` };
+    },
+
+    /** GET /api/bookings/{token}. */
+    manage: (token: string): ManagedBooking => managedView(manageable(token), calendar.timeZone()),
+
+    /** POST /api/bookings/{token}/cancel: the time is free again; both are told (a request was never on anyone's calendar). */
+    cancel: db.transaction((token: string, reason: string | null): ManagedBooking => {
+      const row = manageable(token);
+      const at = now();
+      bookings.setStatus(row.id, 'cancelled', iso(at), { by: 'visitor', note: reason });
+      bookings.free(row.id);
+      const cancelled = bookings.find(row.id)!;
+      if (row.status === 'confirmed') notices.cancelled(cancelled, at, reason);
+      return managedView(cancelled, calendar.timeZone());
+    }),
+
+    /** POST /api/bookings/{token}/move: another open time of the same consultation; the invitation follows with the next SEQUENCE. */
+    move: db.transaction((token: string, startText: string): ManagedBooking => {
+        const row = manageable(token);
+        const start = Date.parse(startText);
+        checkStart(row.durationMinutes, start, row.id);
+        const at = now();
+        const end = start + row.durationMinutes * MINUTE_MS;
+        bookings.free(row.id);
+        bookings.move(row.id, iso(start), iso(end), iso(end + calendar.bufferMinutes() * MINUTE_MS), iso(at));
+        const moved = bookings.find(row.id)!;
+        if (moved.status === 'confirmed') {
+          occupy(moved);
+          notices.moved(moved, at);
+        }
+        return managedView(moved, calendar.timeZone());
+    }),
+  };
+}
+export type BookingService = ReturnType<typeof createBookingService>;

@@ -1,0 +1,60 @@
+// The calendar as the slot computation reads it (shared/domain/booking/slots.ts): the site's time
+// zone (the settings' `timeZone`, read here for every booking rule), the availability, the
+// exceptions and the occupied time around the dates asked about.
+import { availabilityOf } from '../../shared/contract/booking-availability.ts';
+import { addDays, DAY_MS, dateIn, utcMidnight } from '../../shared/domain/booking/wall-clock.ts';
+import { openSlots, startProblem, type Calendar, type Slot, type StartProblem } from '../../shared/domain/booking/slots.ts';
+import type { SettingsService } from '../settings/service.ts';
+import type { AvailabilityService } from './availability.ts';
+import type { ExceptionService } from './exceptions.ts';
+import type { BookingRepository } from './repository.ts';
+
+const MINUTE_MS = 60_000;
+/** How many open times a refusal offers instead. */
+const NEXT_OPEN_COUNT = 5;
+/** How far a refusal looks for them. */
+const NEXT_OPEN_DAYS = 14;
+
+export interface CalendarDeps {
+  settings: SettingsService;
+  availability: AvailabilityService;
+  exceptions: ExceptionService;
+  bookings: BookingRepository;
+}
+
+export function createBookingCalendar({ settings, availability, exceptions, bookings }: CalendarDeps) {
+  /** The site's time zone: the one place the booking rules read it. */
+  const timeZone = (): string => settings.get().timeZone;
+
+  /** The calendar of the dates `first` to `last`; `except`: a booking being moved, whose own time is free to it. */
+  function calendarOf(first: string, last: string, except = 0): Calendar {
+    const rules = availabilityOf(availability.get());
+    // Two days either side: a date's wall-clock day reaches past its UTC midnights by the zone's offset.
+    const from = new Date(utcMidnight(first) - 2 * DAY_MS).toISOString();
+    const to = new Date(utcMidnight(last) + 3 * DAY_MS).toISOString();
+    return { timeZone: timeZone(), availability: rules, exceptions: exceptions.between(first, last), occupied: bookings.occupied(from, to, rules.bufferMinutes * MINUTE_MS, except) };
+  }
+
+  return {
+    timeZone,
+    bufferMinutes: () => availability.get().bufferMinutes,
+    rules: () => availabilityOf(availability.get()),
+    /** The open times of `days` dates from `from`. */
+    slots(durationMinutes: number, from: string, days: number, now: number): Slot[] {
+      return openSlots(calendarOf(from, addDays(from, days - 1)), { durationMinutes, from, days, now });
+    },
+    /** Why `start` cannot be booked, or null. */
+    problem(durationMinutes: number, start: number, now: number, except = 0): StartProblem | null {
+      const date = dateIn(start, timeZone());
+      return startProblem(calendarOf(date, date, except), durationMinutes, start, now);
+    },
+    /** The next open times from `after` (a refused start) on. */
+    nextOpen(durationMinutes: number, after: number, now: number, except = 0): Slot[] {
+      const from = dateIn(Math.max(after, now), timeZone());
+      return openSlots(calendarOf(from, addDays(from, NEXT_OPEN_DAYS - 1), except), { durationMinutes, from, days: NEXT_OPEN_DAYS, now })
+        .filter((slot) => slot.start >= after)
+        .slice(0, NEXT_OPEN_COUNT);
+    },
+  };
+}
+export type BookingCalendar = ReturnType<typeof createBookingCalendar>;
