@@ -8,11 +8,14 @@ export const REMINDER_BEFORE_MS = 24 * 60 * 60_000;
 
 /** Where notices go to be mailed (the notifications; nothing is queued without SMTP_URL). */
 export interface NoticeSink {
+  /** Without it (no SMTP_URL) no notice is stored: there is nothing to send. */
+  sendsMail: boolean;
   bookingNotice(noticeId: number, dueAt: number): void;
 }
 
 export function createNotices(bookings: BookingRepository, sink: NoticeSink) {
   const add = (booking: BookingRow, kind: NoticeKind, recipient: NoticeRecipient, now: number, note: string | null = null, dueAt = now) => {
+    if (!sink.sendsMail) return;
     const id = bookings.addNotice({ bookingId: booking.id, kind, recipient, sequence: booking.sequence, startsAt: booking.startsAt, endsAt: booking.endsAt, note, createdAt: new Date(now).toISOString() });
     sink.bookingNotice(id, dueAt);
   };

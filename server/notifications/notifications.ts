@@ -71,6 +71,8 @@ export function createNotifications({ db, smtp, logger, publicUrl, sessionSecret
       repo.enqueueLead(contactMessageId, newMessageId(smtp), now());
       setImmediate(worker.wake);
     },
+    /** Whether mail is sent at all (SMTP_URL): without it a booking stores no notice. */
+    sendsMail: smtp !== undefined,
     /** A booking notice was stored: its mail is queued in the same transaction, sent at `dueAt` (now, or a reminder's time). */
     bookingNotice(noticeId: number, dueAt: number): void {
       if (!smtp || !worker) return;
