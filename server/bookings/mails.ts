@@ -47,7 +47,7 @@ function visitorMail({ booking, notice, when, manageUrl, company, signature }: C
       return { subject: notice.kind === 'declined' ? `Your consultation request for ${when}` : `Cancelled: your consultation on ${when}`, text: [hello, '', said, ...note, '', `Book another time: ${booking.origin}${paths.book}`, '', ...signature].join('\n') };
     }
     case 'reminder':
-      return { subject: `Reminder: your consultation ${when}`, text: [hello, '', `A reminder: your ${type} is ${when}.`, ...where, '', ...manage, '', ...signature].join('\n') };
+      return { subject: `Reminder: your consultation on ${when}`, text: [hello, '', `A reminder: your ${type} is ${when}.`, ...where, '', ...manage, '', ...signature].join('\n') };
   }
 }
 
