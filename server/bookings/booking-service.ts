@@ -14,6 +14,7 @@ import { ConflictError, HttpError, NotFoundError, TooManyRequestsError, Validati
 import type { NewMessage } from '../inbox/repository.ts';
 import { createInboxRepository } from '../inbox/repository.ts';
 import type { BookingCalendar } from './calendar.ts';
+import { createCommitGroup } from './commit-group.ts';
 import type { ConsultationTypeService } from './consultation-types.ts';
 import type { BookingLimits } from './limits.ts';
 import type { Notices } from './notices.ts';
@@ -56,12 +57,13 @@ export interface BookingRequest {
 export interface Sender {
   clientKey: string;
   origin: string;
-  /** Past the hourly allowance: kept as a request the owner confirms. */
-  held: boolean;
+  /** Whether this booking, valid, is held as a request the owner confirms (past the hourly allowance); asked once it passed every check. */
+  hold: () => boolean;
 }
 
 export function createBookingService({ db, bookings, calendar, types, notices, secrets, limits, now }: BookingServiceDeps) {
   const inbox = createInboxRepository(db);
+  const group = createCommitGroup(db);
 
   const typeOf = (slug: string | undefined): AdminConsultationType => {
     const type = types.findActive(slug);
@@ -114,7 +116,14 @@ export function createBookingService({ db, bookings, calendar, types, notices, s
   const leadText = (row: BookingRow, timeZone: string) =>
     [`Booked: ${row.typeName}, ${whenText(row.startsAt, timeZone)}.`, ...(row.neighborhood ? [`Neighborhood: ${row.neighborhood}`] : []), ...(row.notes ? ['', row.notes] : [])].join('\n');
 
-  const book = db.transaction((input: BookingRequest, type: AdminConsultationType, start: number, sender: Sender, clientHash: string): BookingRow => {
+  /** Checks the start and the limits, then stores the booking, its time, its lead and its notices: inside one write of a commit group. */
+  const book = (input: BookingRequest, sender: Sender): BookingRow => {
+    const type = typeOf(input.type);
+    const start = Date.parse(input.start);
+    checkStart(type.durationMinutes, start);
+    const clientHash = secrets.clientHash(sender.clientKey);
+    checkLimits(input.email, clientHash);
+    const held = sender.hold();
     const at = now();
     const end = start + type.durationMinutes * MINUTE_MS;
     const nonce = secrets.nonce();
@@ -127,7 +136,7 @@ export function createBookingService({ db, bookings, calendar, types, notices, s
       startsAt: iso(start),
       endsAt: iso(end),
       occupiedUntil: iso(end + calendar.bufferMinutes() * MINUTE_MS),
-      status: sender.held ? 'requested' : 'confirmed',
+      status: held ? 'requested' : 'confirmed',
       name: input.name,
       email: input.email,
       phone: input.phone,
@@ -141,16 +150,16 @@ export function createBookingService({ db, bookings, calendar, types, notices, s
       createdAt: iso(at),
     });
     let row = bookings.find(id)!;
-    if (!sender.held) occupy(row);
+    if (!held) occupy(row);
     const rugFit = input.rugFit && { palette: input.rugFit.palette, mode: input.rugFit.mode, productIds: input.rugFit.productIds };
     const message: NewMessage = { name: input.name, email: input.email, phone: input.phone, service: null, message: leadText(row, calendar.timeZone()), productId: input.productId, utmSource: input.utmSource, utmMedium: input.utmMedium, fromPage: input.fromPage, rugFit };
-    const messageId = Number(inbox.addMessage(message, sender.held).lastInsertRowid);
+    const messageId = Number(inbox.addMessage(message, held).lastInsertRowid);
     inbox.setBooking(messageId, id);
     bookings.setMessageId(id, messageId);
     row = bookings.find(id)!;
-    if (!sender.held) notices.confirmed(row, at);
+    if (!held) notices.confirmed(row, at);
     return row;
-  });
+  };
 
   /** The booking a manage token names while it can still be changed: 404 unknown, 410 cancelled or past. */
   const manageable = (token: string): BookingRow => {
@@ -172,19 +181,14 @@ export function createBookingService({ db, bookings, calendar, types, notices, s
       return { timeZone, slots: calendar.slots(type.durationMinutes, from, query.days, now()).map(slotAnswer) };
     },
 
-    /** POST /api/bookings: the booking, confirmed or (held) requested. */
-    book(input: BookingRequest, sender: Sender): BookingCreated {
-      const type = typeOf(input.type);
-      const start = Date.parse(input.start);
-      checkStart(type.durationMinutes, start);
-      const clientHash = secrets.clientHash(sender.clientKey);
-      checkLimits(input.email, clientHash);
-      const row = book(input, type, start, sender, clientHash);
+    /** POST /api/bookings: the booking, confirmed or (held) requested, answered once it is on disk. */
+    async book(input: BookingRequest, sender: Sender): Promise<BookingCreated> {
+      const row = await group.run(() => book(input, sender));
       return { id: row.id, start: row.startsAt, end: row.endsAt, status: row.status === 'requested' ? 'requested' : 'confirmed', manageUrl: `${sender.origin}${href.manageBooking(secrets.manageToken(row.tokenNonce))}` };
     },
 
     /** A bot's booking (the honeypot filled): answered as a booking would be, nothing stored. */
-    decoy(input: { start: string }, sender: Sender): BookingCreated {
+    decoy(input: { start: string }, sender: Pick<Sender, 'origin'>): BookingCreated {
       const start = Date.parse(input.start);
       return { id: bookings.nextId(), start: iso(start), end: iso(start + 30 * MINUTE_MS), status: 'confirmed', manageUrl: `${sender.origin}${href.manageBooking(secrets.manageToken(secrets.nonce()))}` };
     },
@@ -193,7 +197,7 @@ export function createBookingService({ db, bookings, calendar, types, notices, s
     manage: (token: string): ManagedBooking => managedView(manageable(token), calendar.timeZone()),
 
     /** POST /api/bookings/{token}/cancel: the time is free again; both are told (a request was never on anyone's calendar). */
-    cancel: db.transaction((token: string, reason: string | null): ManagedBooking => {
+    cancel: (token: string, reason: string | null): Promise<ManagedBooking> => group.run(() => {
       const row = manageable(token);
       const at = now();
       bookings.setStatus(row.id, 'cancelled', iso(at), { by: 'visitor', note: reason });
@@ -204,7 +208,7 @@ export function createBookingService({ db, bookings, calendar, types, notices, s
     }),
 
     /** POST /api/bookings/{token}/move: another open time of the same consultation; the invitation follows with the next SEQUENCE. */
-    move: db.transaction((token: string, startText: string): ManagedBooking => {
+    move: (token: string, startText: string): Promise<ManagedBooking> => group.run(() => {
         const row = manageable(token);
         const start = Date.parse(startText);
         checkStart(row.durationMinutes, start, row.id);

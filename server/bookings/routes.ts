@@ -45,24 +45,24 @@ export function bookingPublicRoutes(booking: BookingService, owner: OwnerService
   router.get(paths.slots.path, (req, res) => {
     res.json(booking.slots(parseInput(slotsQuery, req.query)));
   });
-  router.post(paths.book.path, perClientLimit(formLimits), idempotent, (req, res) => {
+  router.post(paths.book.path, perClientLimit(formLimits), idempotent, async (req, res) => {
     const input = parseInput(bookingInput, req.body);
     const sender = { clientKey: clientKey(req), origin: originOf(req) };
     if (isBotSubmission(input)) {
-      res.status(201).json(booking.decoy(input, { ...sender, held: false }));
+      res.status(201).json(booking.decoy(input, sender));
       return;
     }
-    res.status(201).json(booking.book(input, { ...sender, held: held() }));
+    res.status(201).json(await booking.book(input, { ...sender, hold: held }));
   });
   const manageLimit = perClientLimit(formLimits);
   router.get(paths.manage.path, (req, res) => {
     res.json(booking.manage(tokenOf(req.params.token)));
   });
-  router.post(paths.cancel.path, manageLimit, (req, res) => {
-    res.json(booking.cancel(tokenOf(req.params.token), parseInput(visitorCancelInput, req.body).reason));
+  router.post(paths.cancel.path, manageLimit, async (req, res) => {
+    res.json(await booking.cancel(tokenOf(req.params.token), parseInput(visitorCancelInput, req.body).reason));
   });
-  router.post(paths.move.path, manageLimit, (req, res) => {
-    res.json(booking.move(tokenOf(req.params.token), parseInput(moveInput, req.body).start));
+  router.post(paths.move.path, manageLimit, async (req, res) => {
+    res.json(await booking.move(tokenOf(req.params.token), parseInput(moveInput, req.body).start));
   });
   router.get(paths.feed.path, (req, res) => {
     res.type('text/calendar; charset=utf-8').send(owner.feedCalendar(tokenOf(req.params.secret)));

@@ -24,10 +24,24 @@ function wallMs(instant: number, timeZone: string): number {
   return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
 }
 
+/**
+ * Offsets already read, by zone and instant: the slot computation asks for each day's midnights,
+ * and one day's end is the next one's start. Bounded: emptied when it grows past a year of days.
+ */
+const offsets = new Map<string, number>();
+const OFFSETS_KEPT = 4000;
+
 /** The zone's offset from UTC at an instant, in ms (Chicago: -6 h in winter, -5 h in summer). */
 export function offsetAt(instant: number, timeZone: string): number {
   const whole = Math.floor(instant / 1000) * 1000;
-  return wallMs(whole, timeZone) - whole;
+  const key = `${timeZone} ${whole}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    if (offsets.size >= OFFSETS_KEPT) offsets.clear();
+    offset = wallMs(whole, timeZone) - whole;
+    offsets.set(key, offset);
+  }
+  return offset;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -84,8 +98,7 @@ export function instantOf(date: string, minutes: number, timeZone: string): numb
 export function dayClock(date: string, timeZone: string): (minutes: number) => number | null {
   const midnight = utcMidnight(date);
   const atStart = offsetAt(midnight - offsetAt(midnight, timeZone), timeZone);
-  const nextMidnight = midnight + DAY_MS;
-  const atEnd = offsetAt(nextMidnight - offsetAt(nextMidnight, timeZone), timeZone);
-  if (atStart === atEnd && instantOf(date, 0, timeZone) === midnight - atStart) return (minutes) => midnight + minutes * MINUTE_MS - atStart;
+  const atEnd = offsetAt(midnight + DAY_MS - offsetAt(midnight + DAY_MS, timeZone), timeZone);
+  if (atStart === atEnd && offsetAt(midnight - atStart, timeZone) === atStart) return (minutes) => midnight + minutes * MINUTE_MS - atStart;
   return (minutes) => instantOf(date, minutes, timeZone);
 }
