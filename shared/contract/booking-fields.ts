@@ -32,28 +32,21 @@ export const hoursText = textOfLines(200, 'single')
   .nullish()
   .transform((value) => value ?? '');
 
+const whole = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`);
+
 /** Whole minutes from `min` to `max` on the calendar's five-minute marks; `fallback` when not given. */
-export function minutesOnMarks(min: number, max: number, fallback: number) {
-  return z
-    .number({ error: 'Must be a whole number of minutes' })
-    .int('Must be a whole number of minutes')
-    .min(min, `Must be at least ${min}`)
-    .max(max, `Must be at most ${max}`)
+export const minutesOnMarks = (min: number, max: number, fallback: number) =>
+  whole(min, max, 'Must be a whole number of minutes')
     .refine((value) => value % TIME_STEP_MINUTES === 0, `Must be a multiple of ${TIME_STEP_MINUTES} minutes`)
     .nullish()
     .transform((value) => value ?? fallback);
-}
 
 /** A whole number from `min` to `max`; `fallback` when not given. */
-export function wholeBetween(min: number, max: number, fallback: number) {
-  return z
-    .number({ error: 'Must be a whole number' })
-    .int('Must be a whole number')
-    .min(min, `Must be at least ${min}`)
-    .max(max, `Must be at most ${max}`)
+export const wholeBetween = (min: number, max: number, fallback: number) =>
+  whole(min, max, 'Must be a whole number')
     .nullish()
     .transform((value) => value ?? fallback);
-}
 
 export const INSTANT_MESSAGE = 'Must be a date and time with its offset, such as 2027-03-12T16:00:00Z';
 

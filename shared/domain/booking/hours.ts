@@ -57,7 +57,7 @@ export function hoursOf(text: string | null | undefined): MinuteRange[] {
   return 'ranges' in parsed ? parsed.ranges : [];
 }
 
-/** The ranges in order, overlapping and touching ones joined. */
+/** The ranges in order, overlapping and touching ones joined (minutes of a day, or instants). */
 export function unionOf(ranges: readonly MinuteRange[]): MinuteRange[] {
   const sorted = [...ranges].sort((a, b) => a.start - b.start);
   const joined: MinuteRange[] = [];

@@ -81,18 +81,6 @@ function gridStarts(calendar: Calendar, date: string, durationMinutes: number): 
   return slots;
 }
 
-/** Occupied time as disjoint intervals in order. */
-function merged(occupied: readonly Interval[]): Interval[] {
-  const sorted = [...occupied].sort((a, b) => a.start - b.start);
-  const out: Interval[] = [];
-  for (const interval of sorted) {
-    const last = out[out.length - 1];
-    if (last && interval.start <= last.end) last.end = Math.max(last.end, interval.end);
-    else out.push({ ...interval });
-  }
-  return out;
-}
-
 /** Whether a consultation's time with the buffer after it meets taken time. */
 const meets = (slot: Slot, bufferMs: number, taken: Interval) => taken.start < slot.end + bufferMs && slot.start < taken.end;
 
@@ -109,7 +97,8 @@ export function openSlots(calendar: Calendar, { durationMinutes, from, days, now
   const { first, last } = bookableDates(calendar, now);
   const earliest = now + calendar.availability.minimumNoticeHours * HOUR_MS;
   const bufferMs = calendar.availability.bufferMinutes * MINUTE_MS;
-  const taken = merged(calendar.occupied);
+  // Occupied time as disjoint intervals in order.
+  const taken = unionOf(calendar.occupied);
   const slots: Slot[] = [];
   let next = 0;
   const start = from > first ? from : first;
