@@ -105,8 +105,8 @@ export function createBookingService({ db, bookings, calendar, types, notices, s
 
   const checkLimits = (email: string, clientHash: string) => {
     const at = iso(now());
-    if (bookings.upcomingByEmail(email, at) >= limits.perEmail) throw new ConflictError(BOOKING_MESSAGES.tooManyForEmail(limits.perEmail), { fields: { email: BOOKING_MESSAGES.tooManyForEmail(limits.perEmail) } });
-    if (bookings.upcomingByClient(clientHash, at) >= limits.perClient) {
+    if (bookings.upcomingByEmail(email, at, limits.perEmail) >= limits.perEmail) throw new ConflictError(BOOKING_MESSAGES.tooManyForEmail(limits.perEmail), { fields: { email: BOOKING_MESSAGES.tooManyForEmail(limits.perEmail) } });
+    if (bookings.upcomingByClient(clientHash, at, limits.perClient) >= limits.perClient) {
       const message = () => BOOKING_MESSAGES.tooManyForClient(limits.perClient);
       throw new TooManyRequestsError(60 * 60, message);
     }

@@ -24,15 +24,17 @@ export interface CalendarDeps {
 
 export function createBookingCalendar({ settings, availability, exceptions, bookings }: CalendarDeps) {
   /** The site's time zone: the one place the booking rules read it. */
-  const timeZone = (): string => settings.get().timeZone;
+  const timeZone = (): string => settings.admin.get().timeZone;
 
-  /** The calendar of the dates `first` to `last`; `except`: a booking being moved, whose own time is free to it. */
-  function calendarOf(first: string, last: string, except = 0): Calendar {
+  /**
+   * The calendar of the dates `first` to `last`, with what is taken between `from` and `to` (ms;
+   * by default the whole dates, a day either side: a date's wall-clock day reaches past its UTC
+   * midnights by the zone's offset). `except`: a booking being moved, whose own time is free to it.
+   */
+  function calendarOf(first: string, last: string, except = 0, from = utcMidnight(first) - DAY_MS, to = utcMidnight(last) + 2 * DAY_MS): Calendar {
     const rules = availabilityOf(availability.get());
-    // Two days either side: a date's wall-clock day reaches past its UTC midnights by the zone's offset.
-    const from = new Date(utcMidnight(first) - 2 * DAY_MS).toISOString();
-    const to = new Date(utcMidnight(last) + 3 * DAY_MS).toISOString();
-    return { timeZone: timeZone(), availability: rules, exceptions: exceptions.between(first, last), occupied: bookings.occupied(from, to, rules.bufferMinutes * MINUTE_MS, except) };
+    const occupied = bookings.occupied(new Date(from).toISOString(), new Date(to).toISOString(), rules.bufferMinutes * MINUTE_MS, except);
+    return { timeZone: timeZone(), availability: rules, exceptions: exceptions.between(first, last), occupied };
   }
 
   return {
@@ -46,7 +48,9 @@ export function createBookingCalendar({ settings, availability, exceptions, book
     /** Why `start` cannot be booked, or null. */
     problem(durationMinutes: number, start: number, now: number, except = 0): StartProblem | null {
       const date = dateIn(start, timeZone());
-      return startProblem(calendarOf(date, date, except), durationMinutes, start, now);
+      // Only what could meet this consultation and the buffer after it matters.
+      const end = start + (durationMinutes + availability.get().bufferMinutes) * MINUTE_MS;
+      return startProblem(calendarOf(date, date, except, start, end), durationMinutes, start, now);
     },
     /** The next open times from `after` (a refused start) on. */
     nextOpen(durationMinutes: number, after: number, now: number, except = 0): Slot[] {

@@ -12,11 +12,13 @@ const EXCEPTION_ORDER = 'date DESC, id DESC';
 
 export function createExceptionService(db: Db) {
   const table = createRecordTable<BookingExceptionFields>(db, 'booking_exceptions', bookingExceptionFields);
+  // Read for every slot check: prepared once.
+  const touching = db.prepare('SELECT date, last_date AS lastDate, kind, hours FROM booking_exceptions WHERE date <= ? AND COALESCE(last_date, date) >= ?');
   return {
     admin: createCrudService({ db, table, listOrder: EXCEPTION_ORDER }),
     /** The exceptions touching any date from `first` to `last` (YYYY-MM-DD). */
     between: (first: string, last: string): DateException[] =>
-      table.select({ where: 'date <= ? AND COALESCE(last_date, date) >= ?', params: [last, first] }).map(dateExceptionOf),
+      (touching.all(last, first) as Parameters<typeof dateExceptionOf>[0][]).map(dateExceptionOf),
   };
 }
 export type ExceptionService = ReturnType<typeof createExceptionService>;

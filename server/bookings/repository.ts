@@ -59,6 +59,8 @@ export interface BlockRow {
 
 /** The calendar's finest cut, in ms: a cell is one such stretch of time. */
 export const CELL_MS = 5 * 60_000;
+/** The most time one booking takes: 8 hours and a 4-hour buffer (the contract's limits), and an hour to spare. */
+const LONGEST_BOOKING_MS = 13 * 60 * 60_000;
 
 const BOOKING_COLUMNS = `id, type_id AS typeId, type_slug AS typeSlug, type_name AS typeName, duration_minutes AS durationMinutes,
   location_note AS locationNote, starts_at AS startsAt, ends_at AS endsAt, occupied_until AS occupiedUntil, status, name, email,
@@ -89,10 +91,11 @@ export function createBookingRepository(db: Db) {
     INSERT INTO booking_cells (cell, booking_id, block_id) SELECT cell, @bookingId, @blockId FROM c`);
   const free = db.prepare('DELETE FROM booking_cells WHERE booking_id = ?');
   const occupiedBookings = db.prepare(`SELECT starts_at AS start, occupied_until AS occupiedUntil, ends_at AS endsAt FROM bookings
-    WHERE ${HOLDS_TIME} AND starts_at < @to AND occupied_until > @from AND id <> @except`);
+    WHERE starts_at >= @earliest AND starts_at < @to AND occupied_until > @from AND ${HOLDS_TIME} AND id <> @except`);
   const occupiedBlocks = db.prepare('SELECT starts_at AS start, ends_at AS endsAt FROM booking_blocks WHERE starts_at < @to AND ends_at > @from');
-  const upcomingByEmail = db.prepare(`SELECT COUNT(*) FROM bookings WHERE email = ? COLLATE NOCASE AND ${OPEN} AND starts_at > ?`).pluck();
-  const upcomingByClient = db.prepare(`SELECT COUNT(*) FROM bookings WHERE client_hash = ? AND ${OPEN} AND starts_at > ?`).pluck();
+  // Counted up to the limit only: what matters is whether it is reached.
+  const upcomingByEmail = db.prepare(`SELECT COUNT(*) FROM (SELECT 1 FROM bookings WHERE email = ? COLLATE NOCASE AND starts_at > ? AND ${OPEN} LIMIT ?)`).pluck();
+  const upcomingByClient = db.prepare(`SELECT COUNT(*) FROM (SELECT 1 FROM bookings WHERE client_hash = ? AND starts_at > ? AND ${OPEN} LIMIT ?)`).pluck();
   const move = db.prepare('UPDATE bookings SET starts_at = ?, ends_at = ?, occupied_until = ?, sequence = sequence + 1, updated_at = ? WHERE id = ?');
   // A cancellation is the invitation's last change: its CANCEL carries the next SEQUENCE.
   const setStatus = db.prepare(`UPDATE bookings SET status = @status, cancelled_by = @cancelledBy, cancel_note = @cancelNote, updated_at = @now,
@@ -129,15 +132,17 @@ export function createBookingRepository(db: Db) {
      * `except`: a booking being moved, whose own time is free to it.
      */
     occupied(from: string, to: string, bufferMs: number, except = 0): Interval[] {
-      const bookings = occupiedBookings.all({ from, to, except }) as { start: string; occupiedUntil: string; endsAt: string }[];
+      const earliest = new Date(Date.parse(from) - LONGEST_BOOKING_MS).toISOString();
+      const bookings = occupiedBookings.all({ earliest, from, to, except }) as { start: string; occupiedUntil: string; endsAt: string }[];
       const blocks = occupiedBlocks.all({ from, to }) as { start: string; endsAt: string }[];
       return [
         ...bookings.map((row) => ({ start: Date.parse(row.start), end: Math.max(Date.parse(row.occupiedUntil), Date.parse(row.endsAt) + bufferMs) })),
         ...blocks.map((row) => ({ start: Date.parse(row.start), end: Date.parse(row.endsAt) })),
       ];
     },
-    upcomingByEmail: (email: string, now: string) => upcomingByEmail.get(email, now) as number,
-    upcomingByClient: (clientHash: string, now: string) => upcomingByClient.get(clientHash, now) as number,
+    /** Upcoming bookings (and requests) of an email, counted up to `limit`. */
+    upcomingByEmail: (email: string, now: string, limit: number) => upcomingByEmail.get(email, now, limit) as number,
+    upcomingByClient: (clientHash: string, now: string, limit: number) => upcomingByClient.get(clientHash, now, limit) as number,
     move: (id: number, start: string, end: string, occupiedUntil: string, now: string) => void move.run(start, end, occupiedUntil, now, id),
     setStatus: (id: number, status: BookingStatus, now: string, cancel: { by: 'visitor' | 'owner'; note: string | null } | null = null) =>
       void setStatus.run({ id, status, now, cancelledBy: cancel?.by ?? null, cancelNote: cancel?.note ?? null }),
