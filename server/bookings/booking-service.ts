@@ -13,7 +13,7 @@ import type { Db } from '../db/connection.ts';
 import { ConflictError, HttpError, NotFoundError, TooManyRequestsError, ValidationError } from '../http/errors.ts';
 import type { NewMessage } from '../inbox/repository.ts';
 import { createInboxRepository } from '../inbox/repository.ts';
-import type { BookingCalendar } from './calendar.ts';
+import type { BookingCalendar, CalendarView } from './calendar.ts';
 import { createCommitGroup } from './commit-group.ts';
 import type { ConsultationTypeService } from './consultation-types.ts';
 import type { BookingLimits } from './limits.ts';
@@ -71,34 +71,33 @@ export function createBookingService({ db, bookings, calendar, types, notices, s
     return type;
   };
 
-  const startMessage = (problem: Exclude<StartProblem, 'taken'>): string => {
+  const startMessage = (view: CalendarView, problem: Exclude<StartProblem, 'taken'>): string => {
     const message = BOOKING_MESSAGES.start[problem];
     if (typeof message === 'string') return message;
-    const rules = calendar.rules();
-    return message(problem === 'notice' ? rules.minimumNoticeHours : rules.horizonWeeks);
+    return message(problem === 'notice' ? view.rules.minimumNoticeHours : view.rules.horizonWeeks);
   };
 
   /** A taken time: 409 naming start, with the next open times as the one error shape's `current`. */
-  const taken = (durationMinutes: number, start: number, except = 0) =>
+  const taken = (view: CalendarView, durationMinutes: number, start: number, except = 0) =>
     new ConflictError(BOOKING_MESSAGES.start.taken, {
       fields: { start: BOOKING_MESSAGES.start.taken },
-      current: { timeZone: calendar.timeZone(), slots: calendar.nextOpen(durationMinutes, start, now(), except).map(slotAnswer) } satisfies SlotsAnswer,
+      current: { timeZone: view.timeZone, slots: calendar.nextOpen(view, durationMinutes, start, now(), except).map(slotAnswer) } satisfies SlotsAnswer,
     });
 
   /** Refuses a start that is not open for a consultation of `durationMinutes` (`except`: the booking being moved). */
-  const checkStart = (durationMinutes: number, start: number, except = 0) => {
-    const problem = calendar.problem(durationMinutes, start, now(), except);
-    if (problem === 'taken') throw taken(durationMinutes, start, except);
-    if (problem) throw new ValidationError({ start: startMessage(problem) });
+  const checkStart = (view: CalendarView, durationMinutes: number, start: number, except = 0) => {
+    const problem = calendar.problem(view, durationMinutes, start, now(), except);
+    if (problem === 'taken') throw taken(view, durationMinutes, start, except);
+    if (problem) throw new ValidationError({ start: startMessage(view, problem) });
   };
 
   /** Takes the booking's time (with the buffer after it) in its transaction; 409 if anything got there first. */
-  const occupy = (row: BookingRow) => {
+  const occupy = (view: CalendarView, row: BookingRow) => {
     const until = Date.parse(row.occupiedUntil);
     try {
       bookings.occupyForBooking(row.id, Date.parse(row.startsAt), until);
     } catch (error) {
-      if (isTaken(error)) throw taken(row.durationMinutes, Date.parse(row.startsAt), row.id);
+      if (isTaken(error)) throw taken(view, row.durationMinutes, Date.parse(row.startsAt), row.id);
       throw error;
     }
   };
@@ -118,9 +117,10 @@ export function createBookingService({ db, bookings, calendar, types, notices, s
 
   /** Checks the start and the limits, then stores the booking, its time, its lead and its notices: inside one write of a commit group. */
   const book = (input: BookingRequest, sender: Sender): BookingRow => {
+    const view = calendar.view();
     const type = typeOf(input.type);
     const start = Date.parse(input.start);
-    checkStart(type.durationMinutes, start);
+    checkStart(view, type.durationMinutes, start);
     const clientHash = secrets.clientHash(sender.clientKey);
     checkLimits(input.email, clientHash);
     const held = sender.hold();
@@ -135,7 +135,7 @@ export function createBookingService({ db, bookings, calendar, types, notices, s
       locationNote: type.locationNote,
       startsAt: iso(start),
       endsAt: iso(end),
-      occupiedUntil: iso(end + calendar.bufferMinutes() * MINUTE_MS),
+      occupiedUntil: iso(end + view.rules.bufferMinutes * MINUTE_MS),
       status: held ? 'requested' : 'confirmed',
       name: input.name,
       email: input.email,
@@ -150,9 +150,9 @@ export function createBookingService({ db, bookings, calendar, types, notices, s
       createdAt: iso(at),
     });
     let row = bookings.find(id)!;
-    if (!held) occupy(row);
+    if (!held) occupy(view, row);
     const rugFit = input.rugFit && { palette: input.rugFit.palette, mode: input.rugFit.mode, productIds: input.rugFit.productIds };
-    const message: NewMessage = { name: input.name, email: input.email, phone: input.phone, service: null, message: leadText(row, calendar.timeZone()), productId: input.productId, utmSource: input.utmSource, utmMedium: input.utmMedium, fromPage: input.fromPage, rugFit };
+    const message: NewMessage = { name: input.name, email: input.email, phone: input.phone, service: null, message: leadText(row, view.timeZone), productId: input.productId, utmSource: input.utmSource, utmMedium: input.utmMedium, fromPage: input.fromPage, rugFit };
     const messageId = Number(inbox.addMessage(message, held).lastInsertRowid);
     inbox.setBooking(messageId, id);
     bookings.setMessageId(id, messageId);
@@ -174,11 +174,11 @@ export function createBookingService({ db, bookings, calendar, types, notices, s
   return {
     /** GET /api/booking/slots: the type's open times, `days` dates from `from` (today in the site's zone when not given). */
     slots(query: { type?: string; from?: string; days: number }): SlotsAnswer {
-      const timeZone = calendar.timeZone();
+      const view = calendar.view();
       const type = query.type === undefined ? types.findActive(undefined) : typeOf(query.type);
-      if (!type) return { timeZone, slots: [] };
-      const from = query.from ?? dateIn(now(), timeZone);
-      return { timeZone, slots: calendar.slots(type.durationMinutes, from, query.days, now()).map(slotAnswer) };
+      if (!type) return { timeZone: view.timeZone, slots: [] };
+      const from = query.from ?? dateIn(now(), view.timeZone);
+      return { timeZone: view.timeZone, slots: calendar.slots(view, type.durationMinutes, from, query.days, now()).map(slotAnswer) };
     },
 
     /** POST /api/bookings: the booking, confirmed or (held) requested, answered once it is on disk. */
@@ -194,7 +194,7 @@ export function createBookingService({ db, bookings, calendar, types, notices, s
     },
 
     /** GET /api/bookings/{token}. */
-    manage: (token: string): ManagedBooking => managedView(manageable(token), calendar.timeZone()),
+    manage: (token: string): ManagedBooking => managedView(manageable(token), calendar.view().timeZone),
 
     /** POST /api/bookings/{token}/cancel: the time is free again; both are told (a request was never on anyone's calendar). */
     cancel: (token: string, reason: string | null): Promise<ManagedBooking> => group.run(() => {
@@ -204,24 +204,25 @@ export function createBookingService({ db, bookings, calendar, types, notices, s
       bookings.free(row.id);
       const cancelled = bookings.find(row.id)!;
       if (row.status === 'confirmed') notices.cancelled(cancelled, at, reason);
-      return managedView(cancelled, calendar.timeZone());
+      return managedView(cancelled, calendar.view().timeZone);
     }),
 
     /** POST /api/bookings/{token}/move: another open time of the same consultation; the invitation follows with the next SEQUENCE. */
     move: (token: string, startText: string): Promise<ManagedBooking> => group.run(() => {
         const row = manageable(token);
         const start = Date.parse(startText);
-        checkStart(row.durationMinutes, start, row.id);
+        const view = calendar.view();
+        checkStart(view, row.durationMinutes, start, row.id);
         const at = now();
         const end = start + row.durationMinutes * MINUTE_MS;
         bookings.free(row.id);
-        bookings.move(row.id, iso(start), iso(end), iso(end + calendar.bufferMinutes() * MINUTE_MS), iso(at));
+        bookings.move(row.id, iso(start), iso(end), iso(end + view.rules.bufferMinutes * MINUTE_MS), iso(at));
         const moved = bookings.find(row.id)!;
         if (moved.status === 'confirmed') {
-          occupy(moved);
+          occupy(view, moved);
           notices.moved(moved, at);
         }
-        return managedView(moved, calendar.timeZone());
+        return managedView(moved, view.timeZone);
     }),
   };
 }

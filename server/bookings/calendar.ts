@@ -3,7 +3,7 @@
 // exceptions and the occupied time around the dates asked about.
 import { availabilityOf } from '../../shared/contract/booking-availability.ts';
 import { addDays, DAY_MS, dateIn, utcMidnight } from '../../shared/domain/booking/wall-clock.ts';
-import { openSlots, startProblem, type Calendar, type Slot, type StartProblem } from '../../shared/domain/booking/slots.ts';
+import { openSlots, startProblem, type Availability, type Calendar, type Slot, type StartProblem } from '../../shared/domain/booking/slots.ts';
 import type { SettingsService } from '../settings/service.ts';
 import type { AvailabilityService } from './availability.ts';
 import type { ExceptionService } from './exceptions.ts';
@@ -14,6 +14,12 @@ const MINUTE_MS = 60_000;
 const NEXT_OPEN_COUNT = 5;
 /** How far a refusal looks for them. */
 const NEXT_OPEN_DAYS = 14;
+
+/** The site's zone and the availability's rules as one request reads them. */
+export interface CalendarView {
+  timeZone: string;
+  rules: Availability;
+}
 
 export interface CalendarDeps {
   settings: SettingsService;
@@ -31,31 +37,29 @@ export function createBookingCalendar({ settings, availability, exceptions, book
    * by default the whole dates, a day either side: a date's wall-clock day reaches past its UTC
    * midnights by the zone's offset). `except`: a booking being moved, whose own time is free to it.
    */
-  function calendarOf(first: string, last: string, except = 0, from = utcMidnight(first) - DAY_MS, to = utcMidnight(last) + 2 * DAY_MS): Calendar {
-    const rules = availabilityOf(availability.get());
-    const occupied = bookings.occupied(new Date(from).toISOString(), new Date(to).toISOString(), rules.bufferMinutes * MINUTE_MS, except);
-    return { timeZone: timeZone(), availability: rules, exceptions: exceptions.between(first, last), occupied };
+  function calendarOf(view: CalendarView, first: string, last: string, except = 0, from = utcMidnight(first) - DAY_MS, to = utcMidnight(last) + 2 * DAY_MS): Calendar {
+    const occupied = bookings.occupied(new Date(from).toISOString(), new Date(to).toISOString(), view.rules.bufferMinutes * MINUTE_MS, except);
+    return { timeZone: view.timeZone, availability: view.rules, exceptions: exceptions.between(first, last), occupied };
   }
 
   return {
-    timeZone,
-    bufferMinutes: () => availability.get().bufferMinutes,
-    rules: () => availabilityOf(availability.get()),
+    /** The time zone and the availability, read once for everything one request decides. */
+    view: (): CalendarView => ({ timeZone: timeZone(), rules: availabilityOf(availability.get()) }),
     /** The open times of `days` dates from `from`. */
-    slots(durationMinutes: number, from: string, days: number, now: number): Slot[] {
-      return openSlots(calendarOf(from, addDays(from, days - 1)), { durationMinutes, from, days, now });
+    slots(view: CalendarView, durationMinutes: number, from: string, days: number, now: number): Slot[] {
+      return openSlots(calendarOf(view, from, addDays(from, days - 1)), { durationMinutes, from, days, now });
     },
     /** Why `start` cannot be booked, or null. */
-    problem(durationMinutes: number, start: number, now: number, except = 0): StartProblem | null {
-      const date = dateIn(start, timeZone());
+    problem(view: CalendarView, durationMinutes: number, start: number, now: number, except = 0): StartProblem | null {
+      const date = dateIn(start, view.timeZone);
       // Only what could meet this consultation and the buffer after it matters.
-      const end = start + (durationMinutes + availability.get().bufferMinutes) * MINUTE_MS;
-      return startProblem(calendarOf(date, date, except, start, end), durationMinutes, start, now);
+      const end = start + (durationMinutes + view.rules.bufferMinutes) * MINUTE_MS;
+      return startProblem(calendarOf(view, date, date, except, start, end), durationMinutes, start, now);
     },
     /** The next open times from `after` (a refused start) on. */
-    nextOpen(durationMinutes: number, after: number, now: number, except = 0): Slot[] {
-      const from = dateIn(Math.max(after, now), timeZone());
-      return openSlots(calendarOf(from, addDays(from, NEXT_OPEN_DAYS - 1), except), { durationMinutes, from, days: NEXT_OPEN_DAYS, now })
+    nextOpen(view: CalendarView, durationMinutes: number, after: number, now: number, except = 0): Slot[] {
+      const from = dateIn(Math.max(after, now), view.timeZone);
+      return openSlots(calendarOf(view, from, addDays(from, NEXT_OPEN_DAYS - 1), except), { durationMinutes, from, days: NEXT_OPEN_DAYS, now })
         .filter((slot) => slot.start >= after)
         .slice(0, NEXT_OPEN_COUNT);
     },

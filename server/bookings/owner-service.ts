@@ -8,7 +8,7 @@ import type { Db } from '../db/connection.ts';
 import { ConflictError, NotFoundError } from '../http/errors.ts';
 import { createInboxRepository } from '../inbox/repository.ts';
 import type { SettingsService } from '../settings/service.ts';
-import type { BookingCalendar } from './calendar.ts';
+import type { BookingCalendar, CalendarView } from './calendar.ts';
 import { feedCalendar } from './invitations.ts';
 import { manageUrlOf } from './mails.ts';
 import type { Notices } from './notices.ts';
@@ -38,10 +38,10 @@ export function createOwnerService({ db, bookings, calendar, settings, notices, 
     return row;
   };
   const isOpen = (row: BookingRow) => (row.status === 'confirmed' || row.status === 'requested') && Date.parse(row.endsAt) > now();
-  const taken = (row: BookingRow) =>
+  const taken = (view: CalendarView, row: BookingRow) =>
     new ConflictError(BOOKING_MESSAGES.start.taken, {
       fields: { start: BOOKING_MESSAGES.start.taken },
-      current: { timeZone: calendar.timeZone(), slots: calendar.nextOpen(row.durationMinutes, Date.parse(row.startsAt), now(), row.id).map((slot) => ({ start: iso(slot.start), end: iso(slot.end) })) },
+      current: { timeZone: view.timeZone, slots: calendar.nextOpen(view, row.durationMinutes, Date.parse(row.startsAt), now(), row.id).map((slot) => ({ start: iso(slot.start), end: iso(slot.end) })) },
     });
   const feedOf = (origin: string): BookingFeed => {
     const stored = bookings.feed();
@@ -52,7 +52,7 @@ export function createOwnerService({ db, bookings, calendar, settings, notices, 
     /** One page of a view, grouped by the date each starts on in the site's zone. */
     list(view: BookingView, page: number): BookingsPage {
       const at = iso(now());
-      const timeZone = calendar.timeZone();
+      const { timeZone } = calendar.view();
       const { rows, total } = bookings.page(view, at, BOOKINGS_PAGE_SIZE, pageOffset(page, BOOKINGS_PAGE_SIZE));
       const days: BookingsPage['days'] = [];
       for (const row of rows) {
@@ -85,10 +85,11 @@ export function createOwnerService({ db, bookings, calendar, settings, notices, 
       const row = found(id);
       if (row.status !== 'requested' || !isOpen(row)) throw new ConflictError(BOOKING_MESSAGES.notRequested);
       const at = now();
+      const view = calendar.view();
       try {
-        bookings.occupyForBooking(id, Date.parse(row.startsAt), Math.max(Date.parse(row.occupiedUntil), Date.parse(row.endsAt) + calendar.bufferMinutes() * 60_000));
+        bookings.occupyForBooking(id, Date.parse(row.startsAt), Math.max(Date.parse(row.occupiedUntil), Date.parse(row.endsAt) + view.rules.bufferMinutes * 60_000));
       } catch (error) {
-        if (isTaken(error)) throw taken(row);
+        if (isTaken(error)) throw taken(view, row);
         throw error;
       }
       bookings.setStatus(id, 'confirmed', iso(at));

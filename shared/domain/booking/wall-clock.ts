@@ -25,24 +25,30 @@ function wallMs(instant: number, timeZone: string): number {
 }
 
 /**
- * Offsets already read, by zone and instant: the slot computation asks for each day's midnights,
- * and one day's end is the next one's start. Bounded: emptied when it grows past a year of days.
+ * Offsets already read, by zone and quarter hour: a zone's offset changes only at a quarter hour
+ * of UTC (every change of today's zones falls on one), so reading it once per quarter hour is
+ * exact, and reading the platform's zone data (formatToParts) is the slow part of this module.
+ * Bounded: emptied when it grows past a few months of quarter hours.
  */
 const offsets = new Map<string, number>();
-const OFFSETS_KEPT = 4000;
+const OFFSETS_KEPT = 10_000;
+const QUARTER_HOUR_MS = 15 * MINUTE_MS;
 
 /** The zone's offset from UTC at an instant, in ms (Chicago: -6 h in winter, -5 h in summer). */
 export function offsetAt(instant: number, timeZone: string): number {
-  const whole = Math.floor(instant / 1000) * 1000;
-  const key = `${timeZone} ${whole}`;
+  const quarter = Math.floor(instant / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+  const key = `${timeZone} ${quarter}`;
   let offset = offsets.get(key);
   if (offset === undefined) {
     if (offsets.size >= OFFSETS_KEPT) offsets.clear();
-    offset = wallMs(whole, timeZone) - whole;
+    offset = wallMs(quarter, timeZone) - quarter;
     offsets.set(key, offset);
   }
   return offset;
 }
+
+/** The wall clock of an instant in a zone, as if it were UTC, in ms. */
+const wallOf = (instant: number, timeZone: string): number => instant + offsetAt(instant, timeZone);
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -70,12 +76,12 @@ export const weekdayOf = (date: string): number => new Date(utcMidnight(date)).g
 
 /** The calendar day an instant falls on in a zone. */
 export function dateIn(instant: number, timeZone: string): string {
-  const wall = wallMs(instant, timeZone);
-  return dateOfUtc(wall - (wall % DAY_MS));
+  const wall = wallOf(instant, timeZone);
+  return dateOfUtc(wall - (((wall % DAY_MS) + DAY_MS) % DAY_MS));
 }
 
 /** Minutes since midnight of an instant's wall clock in a zone. */
-export const minuteIn = (instant: number, timeZone: string): number => Math.floor((wallMs(instant, timeZone) % DAY_MS) / MINUTE_MS);
+export const minuteIn = (instant: number, timeZone: string): number => Math.floor((((wallOf(instant, timeZone) % DAY_MS) + DAY_MS) % DAY_MS) / MINUTE_MS);
 
 /**
  * The instant a wall time names in a zone: `minutes` after the midnight of `date` (1440 is the next
