@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { createApp } from '../server/app.ts';
 import { applyStartupPassword } from '../server/auth/startup-password.ts';
 import { DATABASE_FILE, openDatabase } from '../server/db/connection.ts';
-import { migrate } from '../server/db/migrate.ts';
-import { seedDatabase } from '../server/db/seed.ts';
+import { migrate } from '../server/migrations/migrate.ts';
+import { seedDatabase } from '../server/seed/seed-database.ts';
 import { createHttpServer, SERVER_LIMITS } from '../server/http/http-server.ts';
 import { bufferedDestination, createLogger } from '../server/http/logger.ts';
 

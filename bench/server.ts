@@ -7,13 +7,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../server/app.ts';
 import { applyStartupPassword } from '../server/auth/startup-password.ts';
-import { createBlogTable } from '../server/blog/repository.ts';
 import { DATABASE_FILE, openDatabase } from '../server/db/connection.ts';
-import { migrate } from '../server/db/migrate.ts';
-import { seedDatabase } from '../server/db/seed.ts';
+import { migrate } from '../server/migrations/migrate.ts';
+import { seedDatabase } from '../server/seed/seed-database.ts';
 import { createHttpServer, SERVER_LIMITS } from '../server/http/http-server.ts';
 import { bufferedDestination, createLogger } from '../server/http/logger.ts';
-import { createProductTable } from '../server/products/repository.ts';
+import { blogResource } from '../shared/contract/blog.ts';
+import { productResource } from '../shared/contract/products.ts';
+import { recordTableOf } from '../server/db/record-table.ts';
+import type { ValuesOf } from '../server/records/record-service.ts';
 import { catalogueProduct, cataloguePost } from '../tests/support/record-data.ts';
 import { BENCH_ADMIN_PASSWORD } from './admin-load.ts';
 
@@ -28,11 +30,11 @@ seedDatabase(db);
 await applyStartupPassword(db, BENCH_ADMIN_PASSWORD, () => {});
 
 db.transaction(() => {
-  const productTable = createProductTable(db);
+  const productTable = recordTableOf<ValuesOf<'products'>>(db, productResource);
   for (let index = productTable.select().length; index < products; index += 1) {
     productTable.insert(catalogueProduct(index));
   }
-  const blogTable = createBlogTable(db);
+  const blogTable = recordTableOf<ValuesOf<'blog'>>(db, blogResource);
   for (let index = blogTable.select().length; index < posts; index += 1) {
     blogTable.insert(cataloguePost(index));
   }

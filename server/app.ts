@@ -8,14 +8,11 @@ import { dataGenerationHeader } from './backup/data-generation.ts';
 import { backupHandlers } from './backup/routes.ts';
 import { blogPublicReads } from './blog/routes.ts';
 import { createBookings } from './bookings/bookings.ts';
-import { consultationTypePublicReads, type ConsultationTypeService } from './bookings/consultation-types.ts';
 import { DEFAULT_BOOKING_LIMITS, type BookingLimits } from './bookings/limits.ts';
 import { bookingAdminHandlers, bookingPublicRoutes } from './bookings/routes.ts';
 import { createBlogService, type BlogService } from './blog/service.ts';
-import { coreServicePublicReads } from './core-services/routes.ts';
 import { dashboardHandlers } from './dashboard/routes.ts';
 import { createDashboardService } from './dashboard/service.ts';
-import { createCoreServiceService, type CoreServiceService } from './core-services/service.ts';
 import type { Db } from './db/connection.ts';
 import { healthRoutes, HEALTH_PATH } from './health/routes.ts';
 import { adminRoutes } from './http/admin-routes.ts';
@@ -27,8 +24,9 @@ import { createLogger, type AppLogger } from './http/logger.ts';
 import { jsonBodiesOnly } from './http/json-body.ts';
 import { noStore } from './http/no-store.ts';
 import { originCheck } from './http/origin-check.ts';
+import { exceptPlainFormPosts } from './http/plain-form-door.ts';
 import { createPublicCache, invalidateOnAdminWrites } from './http/public-cache.ts';
-import { publicReadRoutes, type PublicReadAnswers } from './http/public-reads.ts';
+import { allReadsAnswered, publicReadRoutes, type PublicReadAnswers } from './http/public-reads.ts';
 import { originResolver, wellFormedHost } from './http/public-origin.ts';
 import { cacheHitsFirst } from './http/cache-hits-first.ts';
 import type { AppListener, TrustProxy } from './http/http-server.ts';
@@ -37,7 +35,7 @@ import { requireAdmin } from './http/require-admin.ts';
 import { createSecurityHeaders } from './http/security-headers.ts';
 import { DEFAULT_FORM_LIMITS, type FormLimits } from './inbox/form-limits.ts';
 import { exceptRoomPhotoSends } from './inbox/contact-send.ts';
-import { inboxAdminHandlers, inboxPublicRoutes } from './inbox/routes.ts';
+import { inboxAdminHandlers, inboxPublicForms } from './inbox/routes.ts';
 import { createInboxService } from './inbox/service.ts';
 import { exceptImageUploads, mediaAdminHandlers, mediaPublicRoutes } from './media/routes.ts';
 import { createMediaService } from './media/service.ts';
@@ -52,12 +50,12 @@ import { paletteHandlers } from './products/palette-routes.ts';
 import { createPaletteService } from './products/palette-service.ts';
 import { createProductService, type ProductService } from './products/service.ts';
 import { recordHandlers } from './records/admin-routes.ts';
+import { createRecordServices, recordListReads, type RecordServices } from './records/record-services.ts';
+import { createPublicImageLookup } from './media/public-image.ts';
 import { createRevisionStore } from './revisions/revision-store.ts';
 import { revisionHandlers } from './revisions/routes.ts';
 import { withRevisions } from './revisions/with-revisions.ts';
 import { seedHandlers } from './seed/routes.ts';
-import { serviceAreaPublicReads } from './service-areas/routes.ts';
-import { createServiceAreaService, type ServiceAreaService } from './service-areas/service.ts';
 import { ADMIN_API_PREFIX } from '../shared/contract/admin-endpoints.ts';
 import { RESOURCES } from '../shared/contract/resources.ts';
 import { publicEndpoints } from '../shared/contract/public-endpoints.ts';
@@ -66,8 +64,6 @@ import { RSS_PATH } from '../shared/paths.ts';
 import { SITE_ICONS } from '../shared/seo/site-icons.ts';
 import { settingsPublicReads } from './settings/routes.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
-import { testimonialPublicReads } from './testimonials/routes.ts';
-import { createTestimonialService, type TestimonialService } from './testimonials/service.ts';
 import { feedRoutes } from './public-pages/feeds.ts';
 import { previewAdminRoutes } from './preview/admin-routes.ts';
 import { createPreviewService, previewRecordReader } from './preview/service.ts';
@@ -100,15 +96,11 @@ export interface AppDeps {
   now?: () => Date;
 }
 
-interface PublicServices {
+interface PublicServices extends RecordServices {
   products: ProductService;
   blog: BlogService;
-  serviceAreas: ServiceAreaService;
-  coreServices: CoreServiceService;
   pages: PageService;
   settings: SettingsService;
-  testimonials: TestimonialService;
-  consultationTypes: ConsultationTypeService;
 }
 
 /**
@@ -116,16 +108,13 @@ interface PublicServices {
  * public API and the server renderer both answer from these.
  */
 export function publicReadAnswers(services: PublicServices): PublicReadAnswers {
-  return {
+  return allReadsAnswered({
     ...productPublicReads(services.products),
-    ...coreServicePublicReads(services.coreServices),
     ...blogPublicReads(services.blog),
-    ...serviceAreaPublicReads(services.serviceAreas),
     ...pagePublicReads(services.pages),
     ...settingsPublicReads(services.settings),
-    ...testimonialPublicReads(services.testimonials),
-    ...consultationTypePublicReads(services.consultationTypes),
-  };
+    ...recordListReads(services),
+  });
 }
 
 export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, publicUrl, trustProxy = false, formLimits, bookingLimits, logger = createLogger(), notifications = createNotifications({ db, logger, sessionSecret }), now = () => new Date() }: AppDeps) {
@@ -135,18 +124,15 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   let fillPalettes = (): Promise<unknown> => Promise.resolve();
   const inbox = createInboxService(db, notifications);
   const settings = createSettingsService(db);
-  const booking = createBookings({ db, settings, sessionSecret, mail: notifications, limits: { ...DEFAULT_BOOKING_LIMITS, ...bookingLimits }, now: () => now().getTime() });
+  const records = createRecordServices(db, { imageInfo: createPublicImageLookup(db) });
+  const booking = createBookings({ db, settings, types: records.consultationTypes, sessionSecret, mail: notifications, limits: { ...DEFAULT_BOOKING_LIMITS, ...bookingLimits }, now: () => now().getTime() });
   const services = {
     products: createProductService(db, art, () => void fillPalettes()),
     blog: createBlogService(db),
-    serviceAreas: createServiceAreaService(db),
-    coreServices: createCoreServiceService(db),
     pages: createPageService(db),
     settings,
-    testimonials: createTestimonialService(db),
-    consultationTypes: booking.types,
+    ...records,
     bookingAvailability: booking.availability,
-    bookingExceptions: booking.exceptions,
     inbox,
     auth: createAuthService(db, { sessionSecret, now }),
     media: createMediaService({ db, storage: mediaStorage }),
@@ -216,20 +202,22 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   app.set('trust proxy', trustProxy);
   app.use(requestLog.middleware);
   app.use(ADMIN_API_PREFIX, noStore);
-  app.use(securityHeaders.middleware, wellFormedHost, healthRoutes(db), compression(), originCheck, exceptImageUploads(exceptRoomPhotoSends(jsonBodiesOnly, publicEndpoints.contact.path)), ...sessionCookie(sessionSecret));
+  app.use(securityHeaders.middleware, wellFormedHost, healthRoutes(db), compression(), originCheck, exceptImageUploads(exceptRoomPhotoSends(exceptPlainFormPosts(jsonBodiesOnly), publicEndpoints.contact.path)), ...sessionCookie(sessionSecret));
   app.use(express.json({ limit: '1mb' }));
   app.use(ADMIN_API_PREFIX, previewAdminRoutes(previews, isSessionActive), adminApi);
   const limits = { ...DEFAULT_FORM_LIMITS, ...formLimits };
   // Before the public cache: booking's answers are never kept (server/bookings/routes.ts).
   app.use(bookingPublicRoutes(booking.visitor, booking.owner, { formLimits: limits, perHour: { ...DEFAULT_BOOKING_LIMITS, ...bookingLimits }.perHour, idempotent: idempotency(db, clientKey), originOf, now: () => now().getTime() }));
   app.use(['/api', '/content', '/sitemap.xml', '/robots.txt', RSS_PATH, SITE_ICONS.manifest], publicCache.middleware());
-  app.use(publicReadRoutes(publicReads), inboxPublicRoutes(services.inbox, limits, idempotency(db, clientKey), () => now().getTime()));
+  // The forms' JSON calls; their plain-HTML door (the same steps) is at their pages, with the site.
+  const publicForms = inboxPublicForms(services.inbox, limits, idempotency(db, clientKey), () => now().getTime());
+  app.use(publicReadRoutes(publicReads), publicForms.routes);
   // Nothing else lives under these prefixes: an unknown address there is the API's 404, not a page.
   app.use(['/api', '/content'], apiNotFound);
   app.use(mediaPublicRoutes(mediaStorage));
   app.use(
     feedRoutes(services, originOf),
-    siteRoutes({ siteDir, source: siteSource, data: services, reads: publicReads, previews, cache: publicCache, originOf, log: logError, media: mediaStorage }),
+    siteRoutes({ siteDir, source: siteSource, data: services, reads: publicReads, previews, cache: publicCache, originOf, log: logError, media: mediaStorage, forms: publicForms.plain }),
   );
   app.use(() => {
     throw new NotFoundError();

@@ -2,6 +2,12 @@
 // route table (shared/public-routes.ts) is made of these patterns, and the links to a page with a
 // parameter fill its pattern, so a link and a route cannot name two addresses.
 import { fillPath } from './contract/public-endpoints.ts';
+import { RESOURCE_ADDRESSES, RESOURCE_NAMES, type ResourceAddresses, type ResourceName } from './contract/resource-addresses.ts';
+
+/** Each record type's admin screen, by its name in the resource table (resource-addresses.ts says where). */
+const recordScreens = Object.fromEntries(RESOURCE_NAMES.map((name) => [name, RESOURCE_ADDRESSES[name].screen.path])) as {
+  [N in ResourceName]: ResourceAddresses[N]['screen']['path'];
+};
 
 export const paths = {
   home: '/jacobs',
@@ -29,14 +35,9 @@ export const paths = {
   admin: {
     login: '/admin',
     dashboard: '/admin/dashboard',
-    pages: '/admin/pages',
-    blog: '/admin/blog',
-    serviceAreas: '/admin/service-areas',
-    products: '/admin/products',
-    services: '/admin/services',
-    testimonials: '/admin/testimonials',
+    ...recordScreens,
+    /** Bookings by day, and the way to booking's hours, types and exceptions (docs/product/rules.md#booking; its screen is to come). */
     bookings: '/admin/bookings',
-    settings: '/admin/settings',
     inbox: '/admin/inbox',
     media: '/admin/media',
   },

@@ -1,6 +1,6 @@
 // The five service pages under /jacobs/services (docs/product/routes.md#public-pages, Services sub-pages): one list, one
 // route (shared/public-routes.ts's servicePage), each page's words its sections (the owner's, seeded
-// from server/db/seed-data/pages/). Each entry is a page: its address's last segment and its head
+// from server/seed/seed-data/pages/). Each entry is a page: its address's last segment and its head
 // (title, description, breadcrumb). The four "premium" ones are also the footer's Premium Services
 // links, with their label.
 

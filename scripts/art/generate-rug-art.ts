@@ -8,7 +8,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seedProducts } from '../../server/db/seed-data/products.ts';
+import { seedProducts } from '../../server/seed/seed-data/products.ts';
 import type { ArtDirection } from './lib/palettes.ts';
 import { PLACEHOLDER_DIRECTION, PRODUCT_DIRECTIONS, STYLE_PALETTES } from './lib/palettes.ts';
 import type { RugStyle } from './lib/rug.ts';

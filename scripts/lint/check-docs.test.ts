@@ -120,8 +120,8 @@ describe('citations of documents outside the repository', () => {
     [`-- Uploaded images (${outside('DECI', 'SIONS section 7')}).`],
     [`// see the ${outside('product-', 'spec')}.md`],
   ])('reports %s', (line) => {
-    const dir = repository({ 'shared/a.ts': `export {};\n${line}\n`, 'server/db/migrations/001.sql': line });
-    expect(messages(outsideCitationProblems(dir)).map((message) => message.slice(0, message.indexOf(': ')))).toEqual(['server/db/migrations/001.sql:1', 'shared/a.ts:2']);
+    const dir = repository({ 'shared/a.ts': `export {};\n${line}\n`, 'server/migrations/steps/001.sql': line });
+    expect(messages(outsideCitationProblems(dir)).map((message) => message.slice(0, message.indexOf(': ')))).toEqual(['server/migrations/steps/001.sql:1', 'shared/a.ts:2']);
   });
 
   it('leaves the spec named without a section, and docs/ itself, alone', () => {

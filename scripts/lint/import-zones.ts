@@ -57,6 +57,11 @@ export const ZONES: readonly Zone[] = [
     forbidPackages: ['electron'],
   },
   {
+    files: ['server/db'],
+    rule: 'server/db is the database layer (the connection and the SQL of record tables): it imports nothing above it; record types reach it through their definitions in shared/contract',
+    onlyFolders: ['server/db', 'server/private-files.ts', 'shared'],
+  },
+  {
     files: ['server/http'],
     rule: 'server/http is the plumbing every resource uses: it imports no resource folder (what it needs is passed in)',
     onlyFolders: ['server/http', 'server/db', 'shared'],

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/connection.ts';
-import { migrate } from '../db/migrate.ts';
+import { migrate } from '../migrations/migrate.ts';
 import { createCredentialsRepository } from './credentials-repository.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { createSessionRepository } from './session-repository.ts';

@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import { copyFileSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { DATABASE_FILE } from '../db/connection.ts';
-import { migrate } from '../db/migrate.ts';
+import { migrate } from '../migrations/migrate.ts';
 import { makePrivateDir, makeTreePrivate } from '../private-files.ts';
 import { higherCeilings, issuedIn, moveNumbersPast, readCeilings, writeCeilings, type Ceilings } from './issued-numbers.ts';
 import { backupStamp } from './names.ts';

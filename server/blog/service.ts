@@ -8,7 +8,14 @@ import { createPublicImageLookup, NO_IMAGE_INFO } from '../media/public-image.ts
 import type { Page } from '../http/pagination.ts';
 import { readingTimeOf } from '../../shared/domain/reading-time.ts';
 import { createCrudService, type CrudService } from '../records/crud-service.ts';
-import { createBlogTable, NEWEST_FIRST, PUBLIC_CONDITION, type BlogPostFields } from './repository.ts';
+import { recordTableOf } from '../db/record-table.ts';
+import type { ValuesOf } from '../records/record-service.ts';
+
+type BlogPostFields = ValuesOf<'blog'>;
+
+const NEWEST_FIRST = 'COALESCE(published_at, created_at) DESC, id DESC';
+/** Published and not scheduled; ISO strings in UTC compare correctly as text. */
+const PUBLIC_CONDITION = 'published = 1 AND (published_at IS NULL OR published_at <= ?)';
 
 export const PLACEHOLDER_IMAGE = '/images/rugs/placeholder.svg';
 
@@ -47,7 +54,7 @@ function withComputedReadingTime(admin: CrudService<BlogPostFields>): CrudServic
 }
 
 export function createBlogService(db: Db) {
-  const table = createBlogTable(db);
+  const table = recordTableOf<BlogPostFields>(db, blogResource);
   const now = () => new Date().toISOString();
   const imageInfo = createPublicImageLookup(db);
   const toPublic = (post: AdminBlogPost) => toPublicBlogPost(post, imageInfo(post.imageUrl));

@@ -15,7 +15,6 @@ import type { NewMessage } from '../inbox/repository.ts';
 import { createInboxRepository } from '../inbox/repository.ts';
 import type { BookingCalendar, CalendarView } from './calendar.ts';
 import { createCommitGroup } from './commit-group.ts';
-import type { ConsultationTypeService } from './consultation-types.ts';
 import type { BookingLimits } from './limits.ts';
 import type { Notices } from './notices.ts';
 import { isTaken, type BookingRepository, type BookingRow } from './repository.ts';
@@ -30,7 +29,8 @@ export interface BookingServiceDeps {
   db: Db;
   bookings: BookingRepository;
   calendar: BookingCalendar;
-  types: ConsultationTypeService;
+  /** An active consultation type by its slug, or the first when none is named. */
+  activeType: (slug: string | undefined) => AdminConsultationType | undefined;
   notices: Notices;
   secrets: BookingSecrets;
   limits: BookingLimits;
@@ -61,12 +61,12 @@ export interface Sender {
   hold: () => boolean;
 }
 
-export function createBookingService({ db, bookings, calendar, types, notices, secrets, limits, now }: BookingServiceDeps) {
+export function createBookingService({ db, bookings, calendar, activeType, notices, secrets, limits, now }: BookingServiceDeps) {
   const inbox = createInboxRepository(db);
   const group = createCommitGroup(db);
 
   const typeOf = (slug: string | undefined): AdminConsultationType => {
-    const type = types.findActive(slug);
+    const type = activeType(slug);
     if (!type) throw new ValidationError({ type: BOOKING_MESSAGES.type });
     return type;
   };
@@ -175,7 +175,7 @@ export function createBookingService({ db, bookings, calendar, types, notices, s
     /** GET /api/booking/slots: the type's open times, `days` dates from `from` (today in the site's zone when not given). */
     slots(query: { type?: string; from?: string; days: number }): SlotsAnswer {
       const view = calendar.view();
-      const type = query.type === undefined ? types.findActive(undefined) : typeOf(query.type);
+      const type = query.type === undefined ? activeType(undefined) : typeOf(query.type);
       if (!type) return { timeZone: view.timeZone, slots: [] };
       const from = query.from ?? dateIn(now(), view.timeZone);
       return { timeZone: view.timeZone, slots: calendar.slots(view, type.durationMinutes, from, query.days, now()).map(slotAnswer) };

@@ -6,7 +6,7 @@ import type { SettingsService } from '../settings/service.ts';
 import { createAvailabilityService } from './availability.ts';
 import { createBookingService } from './booking-service.ts';
 import { createBookingCalendar } from './calendar.ts';
-import { createConsultationTypeService } from './consultation-types.ts';
+import { activeTypeOf, type ConsultationTypes } from './consultation-types.ts';
 import { createExceptionService } from './exceptions.ts';
 import type { BookingLimits } from './limits.ts';
 import { createNotices, type NoticeSink } from './notices.ts';
@@ -17,6 +17,8 @@ import { createBookingSecrets } from './secrets.ts';
 export interface BookingDeps {
   db: Db;
   settings: SettingsService;
+  /** The consultation types' record service (server/records/record-services.ts). */
+  types: ConsultationTypes;
   sessionSecret: string;
   /** Where booking notices go to be mailed (the notifications). */
   mail: NoticeSink;
@@ -24,19 +26,16 @@ export interface BookingDeps {
   now: () => number;
 }
 
-export function createBookings({ db, settings, sessionSecret, mail, limits, now }: BookingDeps) {
+export function createBookings({ db, settings, types, sessionSecret, mail, limits, now }: BookingDeps) {
   const bookings = createBookingRepository(db);
   const secrets = createBookingSecrets(sessionSecret);
-  const types = createConsultationTypeService(db);
   const availability = createAvailabilityService(db);
   const exceptions = createExceptionService(db);
   const calendar = createBookingCalendar({ settings, availability, exceptions, bookings });
   const notices = createNotices(bookings, mail);
   return {
-    types,
     availability,
-    exceptions,
-    visitor: createBookingService({ db, bookings, calendar, types, notices, secrets, limits, now }),
+    visitor: createBookingService({ db, bookings, calendar, activeType: activeTypeOf(types), notices, secrets, limits, now }),
     owner: createOwnerService({ db, bookings, calendar, settings, notices, secrets, now }),
   };
 }

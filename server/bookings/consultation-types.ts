@@ -1,33 +1,18 @@
-// Consultation types: the crud service every numbered record type shares, and the public list.
-import { consultationTypeFields, publicConsultationType, type AdminConsultationType, type ConsultationType } from '../../shared/contract/consultation-types.ts';
-import type { Db } from '../db/connection.ts';
-import { createRecordTable, type RecordMeta } from '../db/record-table.ts';
-import type { ReadAnswers } from '../http/public-reads.ts';
-import { createCrudService } from '../records/crud-service.ts';
+// Consultation types are a record type whose rules are its definition's (server/records/record-service.ts):
+// booking only asks which one a visitor names.
+import { consultationTypeResource, type AdminConsultationType } from '../../shared/contract/consultation-types.ts';
+import { orderSql } from '../db/record-table.ts';
+import type { RecordService, ValuesOf } from '../records/record-service.ts';
 
-export type ConsultationTypeFields = Omit<AdminConsultationType, keyof RecordMeta>;
+export type ConsultationTypes = RecordService<ValuesOf<'consultationTypes'>>;
 
-export const createConsultationTypeTable = (db: Db) => createRecordTable<ConsultationTypeFields>(db, 'consultation_types', consultationTypeFields);
+const ORDER = orderSql(consultationTypeResource);
 
-/** The order the owner sets: by displayOrder, then name. */
-const TYPE_ORDER = 'display_order, name COLLATE NOCASE, id';
-
-export function createConsultationTypeService(db: Db) {
-  const table = createConsultationTypeTable(db);
-  const active = () => table.select({ where: 'active = 1', orderBy: TYPE_ORDER });
-  return {
-    admin: createCrudService({ db, table, slugSource: 'name', listOrder: TYPE_ORDER }),
-    listPublic: (): ConsultationType[] => active().map((record) => publicConsultationType.parse(record)),
-    /** An active type by its slug, or the first active one when none is named. */
-    findActive(slug: string | undefined): AdminConsultationType | undefined {
-      if (slug === undefined) return active()[0];
-      const found = table.findBySlug(slug);
-      return found?.active ? found : undefined;
-    },
+/** An active type by its slug, or the first active one when none is named. */
+export const activeTypeOf =
+  (types: ConsultationTypes) =>
+  (slug: string | undefined): AdminConsultationType | undefined => {
+    if (slug === undefined) return types.table.select({ where: 'active = 1', orderBy: ORDER, limit: 1 })[0];
+    const found = types.table.findBySlug(slug);
+    return found?.active ? found : undefined;
   };
-}
-export type ConsultationTypeService = ReturnType<typeof createConsultationTypeService>;
-
-export const consultationTypePublicReads = (types: ConsultationTypeService): ReadAnswers<'consultationTypes'> => ({
-  consultationTypes: () => types.listPublic(),
-});

@@ -4,14 +4,16 @@ import { readdirSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createProductTable } from '../products/repository.ts';
+import { productResource } from '../../shared/contract/products.ts';
+import { recordTableOf } from './record-table.ts';
+import type { ValuesOf } from '../records/record-service.ts';
 import { openDatabase, type Db } from './connection.ts';
-import { migrate } from './migrate.ts';
-import { seedDatabase } from './seed.ts';
+import { migrate } from '../migrations/migrate.ts';
+import { seedDatabase } from '../seed/seed-database.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'jacobs-ids-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const MIGRATIONS = join(import.meta.dirname, 'migrations');
+const MIGRATIONS = join(import.meta.dirname, '../migrations/steps');
 
 /** A database as it was before migration 004: the earlier migrations only. */
 function databaseBefore004(name: string): Db {
@@ -70,7 +72,7 @@ describe('ids are never reused', () => {
     const db = openDatabase(join(dir, 'new.sqlite'));
     migrate(db);
     seedDatabase(db);
-    const table = createProductTable(db);
+    const table = recordTableOf<ValuesOf<'products'>>(db, productResource);
     const last = table.insert(product('Last Rug'));
     table.remove(last.id);
     expect(table.insert(product('Next Rug')).id).toBe(last.id + 1);
@@ -100,7 +102,7 @@ describe('ids are never reused', () => {
 
     // The table helper writes today's columns: the later migrations first (they may add some).
     migrate(db);
-    const table = createProductTable(db);
+    const table = recordTableOf<ValuesOf<'products'>>(db, productResource);
     expect(table.findById(kept.id)).toMatchObject({ name: 'Kept Rug' });
     expect(() => table.insert({ ...product('Clash'), slug: 'kept-rug' })).toThrow(/UNIQUE/);
     expect(() => db.prepare("UPDATE products SET featured = 2 WHERE id = ?").run(kept.id)).toThrow(/CHECK/);

@@ -37,7 +37,8 @@ export interface RecordTable<Values> {
   remove(id: number): void;
 }
 
-const toSnakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+/** A field's or key's column name: snake case. */
+export const toSnakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** A field's column: its name in snake case (money gets `_cents`), and how its value is kept there. */
 export interface Column {
@@ -142,4 +143,47 @@ export function createRecordTable<Values extends object>(db: Db, table: string, 
       remove.run(id);
     },
   };
+}
+
+/** What the record table of a definition needs: its table, its fields and its order. */
+interface TableDefinition {
+  table: string;
+  fields: Fields;
+  order?: readonly string[];
+}
+
+/** The table of a record type, from its definition (shared/contract/resource-definition.ts). */
+export function recordTableOf<Values extends object>(db: Db, definition: TableDefinition): RecordTable<Values> {
+  return createRecordTable<Values>(db, definition.table, definition.fields);
+}
+
+/**
+ * The SQL order of a definition's `order`: each field ascending, a choice by its options' order,
+ * text as the owner reads it (case aside), then by id. Column names and option values come from
+ * the contract, never from a request.
+ */
+export function orderSql({ fields, order = [] }: TableDefinition): string {
+  const columns = new Map(columnsOf(fields).map((column) => [column.field, column]));
+  const terms = order.map((name) => {
+    const column = columns.get(name);
+    const field = fields[name];
+    if (!column || !field) throw new Error(`No field ${name} to order by`);
+    if (field.kind === 'choice' && field.options) {
+      const cases = field.options.map((option, index) => `WHEN '${option.value.replaceAll("'", "''")}' THEN ${index}`).join(' ');
+      return `CASE ${column.name} ${cases} ELSE ${field.options.length} END`;
+    }
+    return column.kind === 'text' ? `${column.name} COLLATE NOCASE` : column.name;
+  });
+  return [...terms, 'id'].join(', ');
+}
+
+/** The SQL condition that every flag named is set (`active = 1`); undefined for none. */
+export function flagsWhere(fields: Fields, flags: readonly string[] = []): string | undefined {
+  const columns = new Map(columnsOf(fields).map((column) => [column.field, column]));
+  const terms = flags.map((name) => {
+    const column = columns.get(name);
+    if (column?.kind !== 'bool') throw new Error(`${name} is no flag`);
+    return `${column.name} = 1`;
+  });
+  return terms.length > 0 ? terms.join(' AND ') : undefined;
 }

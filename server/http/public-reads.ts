@@ -48,6 +48,13 @@ export function publicReadRoutes(answers: PublicReadAnswers): Router {
   return router;
 }
 
+/** The answers, once each read of the endpoint table has one (some are made from the resource table, which the typecheck cannot follow). */
+export function allReadsAnswered(answers: Partial<PublicReadAnswers>): PublicReadAnswers {
+  const missing = READS.filter((name) => typeof answers[name] !== 'function');
+  if (missing.length > 0) throw new Error(`No answer to the public reads ${missing.join(', ')}`);
+  return answers as PublicReadAnswers;
+}
+
 /** A JSON answer as the browser receives it (undefined fields dropped, dates as strings). */
 const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 

@@ -1,7 +1,11 @@
 import type { MediaUsage } from '../../shared/contract/media.ts';
-import { pageLabel } from '../../shared/contract/page-list.ts';
+import { isSingleRecord, keyField, labelOfKey, SINGLE_RECORD_ID } from '../../shared/contract/keyed-records.ts';
+import { RESOURCE_NAMES } from '../../shared/contract/resource-addresses.ts';
+import type { ResourceDefinition } from '../../shared/contract/resource-definition.ts';
+import { RESOURCES } from '../../shared/contract/resources.ts';
 import type { Swatch } from '../../shared/domain/rug-fit/palette.ts';
 import type { Db } from '../db/connection.ts';
+import { columnsOf, toSnakeCase } from '../db/record-table.ts';
 import type { VariantFormat } from './image-processing.ts';
 
 export interface StoredVariant {
@@ -60,7 +64,33 @@ const fromRow = (row: MediaRow): StoredMedia => ({
 });
 
 const MEDIA_IDS_IN_TEXT = /\/media\/([a-f0-9]{16})\//g;
-const mediaIdsIn = (...texts: (string | null)[]) => new Set(texts.flatMap((text) => [...(text ?? '').matchAll(MEDIA_IDS_IN_TEXT)].map((match) => match[1])));
+const mediaIdsIn = (texts: unknown[]) => new Set(texts.flatMap((text) => [...String(text ?? '').matchAll(MEDIA_IDS_IN_TEXT)].map((match) => match[1])));
+
+/**
+ * Every record of every record type that mentions an upload, whatever its field: one query per
+ * record type, from its definition (its table, its text and JSON columns, its key and title), so
+ * a new record type's pictures count as uses with nothing written for it here. Only rows
+ * mentioning /media/ are read; the ids are then picked out in code.
+ */
+function recordsMentioningMedia(db: Db): () => { ids: Set<string>; usage: MediaUsage }[] {
+  const queries = RESOURCE_NAMES.map((name) => {
+    const resource: ResourceDefinition = RESOURCES[name];
+    const columns = columnsOf(resource.fields).filter((column) => column.kind === 'text' || column.kind === 'json').map((column) => column.name);
+    const key = keyField(resource);
+    const title = resource.titleField ? toSnakeCase(resource.titleField) : null;
+    const mentions = columns.map((column) => `${column} LIKE '%/media/%'`).join(' OR ');
+    const select = db.prepare(`SELECT ${toSnakeCase(key ?? 'id')} AS record_key${title ? `, ${title} AS record_title` : ''}, ${columns.join(', ')} FROM ${resource.table} WHERE ${mentions} ORDER BY ${title ? `${title} COLLATE NOCASE, ` : ''}1`);
+    return { name, resource, columns, select };
+  });
+  return () =>
+    queries.flatMap(({ name, resource, columns, select }) =>
+      (select.all() as Record<string, unknown>[]).map((row) => {
+        const id = row.record_key as string | number;
+        const recordName = labelOfKey(resource, id) ?? (typeof row.record_title === 'string' ? row.record_title : resource.label);
+        return { ids: mediaIdsIn(columns.map((column) => row[column])), usage: { resource: name, id: isSingleRecord(resource) ? SINGLE_RECORD_ID : id, name: recordName } };
+      }),
+    );
+}
 
 export function createMediaRepository(db: Db) {
   const all = db.prepare('SELECT * FROM media ORDER BY created_at DESC, id');
@@ -72,15 +102,7 @@ export function createMediaRepository(db: Db) {
   const remove = db.prepare('DELETE FROM media WHERE id = ?');
   const withoutPalette = db.prepare('SELECT * FROM media WHERE palette IS NULL ORDER BY created_at, id');
   const setPalette = db.prepare('UPDATE media SET palette = ? WHERE id = ?');
-  // Only rows mentioning /media/ are read; the ids are then picked out in code.
-  const products = db.prepare("SELECT id, name, image_url, gallery FROM products WHERE image_url LIKE '%/media/%' OR gallery LIKE '%/media/%' ORDER BY name COLLATE NOCASE, id");
-  const posts = db.prepare(
-    "SELECT id, title, image_url, content FROM blog_posts WHERE image_url LIKE '%/media/%' OR content LIKE '%/media/%' ORDER BY title COLLATE NOCASE, id",
-  );
-  const testimonials = db.prepare("SELECT id, name, image_url FROM testimonials WHERE image_url LIKE '%/media/%' ORDER BY name COLLATE NOCASE, id");
-  // A page's sections hold their pictures in its content (a team photo, an image beside text).
-  const pages = db.prepare("SELECT page_slug, content FROM page_content WHERE content LIKE '%/media/%' ORDER BY page_slug");
-
+  const uses = recordsMentioningMedia(db);
   return {
     list: () => (all.all() as MediaRow[]).map(fromRow),
     findById(id: string): StoredMedia | undefined {
@@ -104,24 +126,10 @@ export function createMediaRepository(db: Db) {
     remove(id: string): void {
       remove.run(id);
     },
-    /** Media id -> the products, posts, testimonials and pages whose image (a product's gallery, a post's Markdown, a page's sections) points at it. */
+    /** Media id -> the records that show it (in a picture's address, a gallery, a post's Markdown, a page's sections): an image in use cannot be deleted. */
     usages(): Map<string, MediaUsage[]> {
       const usages = new Map<string, MediaUsage[]>();
-      const add = (ids: Set<string>, usage: MediaUsage) => {
-        for (const id of ids) usages.set(id, [...(usages.get(id) ?? []), usage]);
-      };
-      for (const row of products.all() as { id: number; name: string; image_url: string | null; gallery: string }[]) {
-        add(mediaIdsIn(row.image_url, row.gallery), { kind: 'product', id: row.id, name: row.name });
-      }
-      for (const row of posts.all() as { id: number; title: string; image_url: string | null; content: string }[]) {
-        add(mediaIdsIn(row.image_url, row.content), { kind: 'blogPost', id: row.id, name: row.title });
-      }
-      for (const row of testimonials.all() as { id: number; name: string; image_url: string }[]) {
-        add(mediaIdsIn(row.image_url), { kind: 'testimonial', id: row.id, name: row.name });
-      }
-      for (const row of pages.all() as { page_slug: string; content: string }[]) {
-        add(mediaIdsIn(row.content), { kind: 'page', id: row.page_slug, name: pageLabel(row.page_slug) ?? row.page_slug });
-      }
+      for (const { ids, usage } of uses()) for (const id of ids) usages.set(id, [...(usages.get(id) ?? []), usage]);
       return usages;
     },
   };

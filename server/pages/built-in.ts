@@ -1,9 +1,9 @@
-// A page's built-in content: what the seed stores for it (server/db/seed-data/pages/), read
+// A page's built-in content: what the seed stores for it (server/seed/seed-data/pages/), read
 // through the contract as a save would be. A page never saved shows it (at version 0), and
 // migration 050 builds on it.
 import { pageContentInput, type PageSlug } from '../../shared/contract/pages.ts';
 import type { PageSections } from '../../shared/contract/sections/page-content.ts';
-import { SEED_PAGES } from '../db/seed-data/pages.ts';
+import { SEED_PAGES } from '../seed/seed-data/pages.ts';
 import type { PageFields } from './repository.ts';
 
 export function builtInPage(pageSlug: PageSlug): PageFields {

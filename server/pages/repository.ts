@@ -1,4 +1,4 @@
-import { pageFields, type PageContent, type PageSlug } from '../../shared/contract/pages.ts';
+import { pageFields, pagesResource, type PageContent, type PageSlug } from '../../shared/contract/pages.ts';
 import type { Db } from '../db/connection.ts';
 import { createKeyedTable } from '../db/keyed-table.ts';
 
@@ -6,5 +6,5 @@ export type PageFields = Omit<PageContent, 'pageSlug' | 'version' | 'updatedAt'>
 
 /** One row per page slug; a page never saved has none (its built-in copy applies). */
 export const createPageRepository = (db: Db) =>
-  createKeyedTable<PageSlug, PageFields, PageContent & { updatedAt: string }>(db, 'page_content', { column: 'page_slug', field: 'pageSlug' }, pageFields);
+  createKeyedTable<PageSlug, PageFields, PageContent & { updatedAt: string }>(db, pagesResource.table, { column: 'page_slug', field: 'pageSlug' }, pageFields);
 export type PageRepository = ReturnType<typeof createPageRepository>;

@@ -4,20 +4,23 @@ import { cataloguePage, type ShopView } from '../../shared/domain/shop.ts';
 import type { Db } from '../db/connection.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { createPublicImageLookup } from '../media/public-image.ts';
+import { orderSql, recordTableOf } from '../db/record-table.ts';
 import { createCrudService } from '../records/crud-service.ts';
+import type { ValuesOf } from '../records/record-service.ts';
 import type { Page } from '../http/pagination.ts';
 import { builtInArt, type BuiltInArt } from './built-in-art.ts';
 import { createPaletteLookup } from './palettes.ts';
-import { createProductTable, PRODUCT_ORDER } from './repository.ts';
 
 /**
  * `art`: the shipped pictures' palettes; `artLoaded`: what to do once a palette a save asked for
  * is made (the app fills the product in: palette-service.ts).
  */
 export function createProductService(db: Db, art: BuiltInArt = builtInArt(), artLoaded: () => void = () => {}) {
-  const table = createProductTable(db);
+  const table = recordTableOf<ValuesOf<'products'>>(db, productResource);
+  // The shop's order: by display order, then name.
+  const order = orderSql(productResource);
   const imageInfo = createPublicImageLookup(db);
-  const crud = createCrudService({ db, table, slugSource: productResource.titleField, listOrder: PRODUCT_ORDER });
+  const crud = createCrudService({ db, table, slugSource: productResource.titleField, listOrder: order });
   // A product's palette is its image's, whatever a write's body says (decision 212). A shipped
   // picture's palette not made yet is asked for, and filled in once made (palette-service.ts).
   const paletteFor = createPaletteLookup(db, art);
@@ -48,7 +51,7 @@ export function createProductService(db: Db, art: BuiltInArt = builtInArt(), art
     },
     /** Products without a palette (palette-service.ts fills them in where their image has one). */
     withoutPalette: () => table.select({ where: 'palette IS NULL', orderBy: 'id' }),
-    listPublic: (page: Page = {}) => table.select({ where: 'active = 1', orderBy: PRODUCT_ORDER, ...page }).map(toPublic),
+    listPublic: (page: Page = {}) => table.select({ where: 'active = 1', orderBy: order, ...page }).map(toPublic),
     findPublic,
     /** A product as the public reads it, whatever its state (a preview shows inactive ones too). */
     publicOf: toPublic,
@@ -57,7 +60,7 @@ export function createProductService(db: Db, art: BuiltInArt = builtInArt(), art
      * sorted by the spec's rules; only the page's own products are turned into the public shape.
      */
     shopPage(view: ShopView): ShopPage {
-      const page = cataloguePage(table.select({ where: 'active = 1', orderBy: PRODUCT_ORDER }), view);
+      const page = cataloguePage(table.select({ where: 'active = 1', orderBy: order }), view);
       return { ...page, products: page.products.map(toPublic) };
     },
     getPublic(id: number): Product {

@@ -9,6 +9,7 @@ import { routeHead, routePageSlug, STATIC_PUBLIC_PATHS } from '../../shared/publ
 import { SITE_ICONS, webManifest } from '../../shared/seo/site-icons.ts';
 import type { OriginOf } from '../http/public-origin.ts';
 import type { PageLookups } from './page-head.ts';
+import { publicPageOf, recordPagePath, RECORD_PAGE_RESOURCES } from './record-pages.ts';
 import { xmlText } from './xml-text.ts';
 
 const newest = (dates: readonly (string | null | undefined)[]): string | undefined =>
@@ -19,24 +20,26 @@ interface SitemapEntry {
   lastmod?: string;
 }
 
+/** Each record type's public records (its service's listPublic), by record type. */
+function publicRecords(data: PageLookups) {
+  return RECORD_PAGE_RESOURCES.map((resource) => {
+    const service = (data as unknown as Record<string, { listPublic(): { updatedAt?: string }[] }>)[resource];
+    return { resource, listedOn: publicPageOf(resource).listedOn, records: service.listPublic() as (Record<string, unknown> & { updatedAt?: string })[] };
+  });
+}
+
 export function sitemapEntries(data: PageLookups): SitemapEntry[] {
-  const products = data.products.listPublic();
-  const posts = data.blog.listPublic();
-  const areas = data.serviceAreas.listPublic();
+  const recordPages = publicRecords(data);
   const lastmodOf = (path: string): string | undefined => {
     const match = matchPublicRoute(path);
     const pageSlug = routePageSlug(match.name, match.params);
     if (pageSlug) return data.pages.get(pageSlug).updatedAt ?? undefined;
-    if (path === paths.serviceAreas) return newest(areas.map((area) => area.updatedAt));
-    if (path === paths.blog) return newest(posts.map((post) => post.updatedAt));
-    if (path === paths.shop) return newest(products.map((product) => product.updatedAt));
-    return undefined;
+    const listed = recordPages.filter(({ listedOn }) => listedOn === path).flatMap(({ records }) => records.map((record) => record.updatedAt));
+    return listed.length > 0 ? newest(listed) : undefined;
   };
   return [
     ...STATIC_PUBLIC_PATHS.map((path) => ({ path, lastmod: lastmodOf(path) })),
-    ...areas.map((area) => ({ path: href.serviceArea(area.slug), lastmod: area.updatedAt })),
-    ...posts.map((post) => ({ path: href.blogPost(post.slug), lastmod: post.updatedAt })),
-    ...products.map((product) => ({ path: href.product(product.id), lastmod: product.updatedAt })),
+    ...recordPages.flatMap(({ resource, records }) => records.map((record) => ({ path: recordPagePath(resource, record), lastmod: record.updatedAt }))),
   ];
 }
 

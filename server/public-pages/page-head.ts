@@ -18,7 +18,7 @@ import { blogPostingJsonLd, localBusinessJsonLd, productJsonLd } from '../../sha
 import type { BlogService } from '../blog/service.ts';
 import type { PageService } from '../pages/service.ts';
 import type { ProductService } from '../products/service.ts';
-import type { ServiceAreaService } from '../service-areas/service.ts';
+import type { RecordServices } from '../records/record-services.ts';
 import type { SettingsService } from '../settings/service.ts';
 
 /** The records the sitemap and the feed list. */
@@ -27,7 +27,7 @@ export interface PageLookups {
   products: ProductService;
   pages: PageService;
   settings: SettingsService;
-  serviceAreas: ServiceAreaService;
+  serviceAreas: RecordServices['serviceAreas'];
 }
 
 /**

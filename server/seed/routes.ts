@@ -1,6 +1,6 @@
 import type { SeedPreview, SeedResult } from '../../shared/contract/seed.ts';
 import type { Db } from '../db/connection.ts';
-import { seedDatabase, seedPreview } from '../db/seed.ts';
+import { seedDatabase, seedPreview } from './seed-database.ts';
 import type { AdminHandlers } from '../http/admin-routes.ts';
 import type { BuiltInArt } from '../products/built-in-art.ts';
 import { createPaletteLookup } from '../products/palettes.ts';

@@ -1,4 +1,4 @@
-import { settingsFields, type AdminSiteSettings } from '../../shared/contract/settings.ts';
+import { settingsFields, settingsResource, type AdminSiteSettings } from '../../shared/contract/settings.ts';
 import type { Db } from '../db/connection.ts';
 import { createKeyedTable } from '../db/keyed-table.ts';
 
@@ -8,7 +8,7 @@ export type SettingsFields = Omit<AdminSiteSettings, 'version' | 'updatedAt'>;
 const SETTINGS_ROW = 1;
 
 export function createSettingsRepository(db: Db) {
-  const table = createKeyedTable<number, SettingsFields, AdminSiteSettings>(db, 'site_settings', { column: 'id' }, settingsFields);
+  const table = createKeyedTable<number, SettingsFields, AdminSiteSettings>(db, settingsResource.table, { column: 'id' }, settingsFields);
   return {
     find: () => table.find(SETTINGS_ROW),
     save: (fields: SettingsFields) => table.save(SETTINGS_ROW, fields),

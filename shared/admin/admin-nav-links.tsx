@@ -4,7 +4,7 @@ import { Badge, Box, Button, Text } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../paths.ts';
-import { ADMIN_NAV } from './admin-nav.ts';
+import { ADMIN_NAV } from './admin-screens.ts';
 import { useLogout } from './use-logout.ts';
 
 export const newMessagesText = (count: number) => `${count} new ${count === 1 ? 'message' : 'messages'}`;

@@ -5,7 +5,10 @@
 // dashboard.
 import { use, type ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { RESOURCE_ADDRESSES, RESOURCE_NAMES, type ResourceName } from '../contract/resource-addresses.ts';
+import type { AdminScreenAddress } from '../contract/resource-definition.ts';
 import { paths } from '../paths.ts';
+import { ADMIN_SCREENS, type AdminScreen } from './admin-screens.ts';
 import { AdminBannersContext, DataSpinner, RequireAdmin } from './admin-shell.tsx';
 import { LoginScreen } from './screens/login-screen.tsx';
 import { UnsavedChangesProvider } from './unsaved-changes.tsx';
@@ -54,6 +57,32 @@ function AdminFrame() {
   );
 }
 
+/** The code of each screen that is not the record screen. */
+const OWN_SCREENS: Record<string, () => Promise<{ Component: ComponentType }>> = {
+  [paths.admin.dashboard]: screen(() => import('./screens/dashboard-screen.tsx'), (m) => m.DashboardScreen),
+  [paths.admin.pages]: screen(validating(() => import('./screens/pages-screen.tsx')), (m) => m.PagesScreen),
+  [paths.admin.settings]: screen(validating(() => import('./screens/settings-screen.tsx')), (m) => m.SettingsScreen),
+  [paths.admin.inbox]: screen(() => import('./screens/inbox-screen.tsx'), (m) => m.InboxScreen),
+  [paths.admin.media]: screen(() => import('./screens/media-screen.tsx'), (m) => m.MediaScreen),
+  [paths.admin.bookingAvailability]: screen(validating(() => import('./screens/booking-hours-screen.tsx')), (m) => m.BookingHoursScreen),
+};
+
+/** A record type's screen drawn from its definition (shared/admin/screens/record-screen.tsx). */
+const recordScreen = (resource: ResourceName) =>
+  screen(validating(() => import('./screens/record-screen.tsx')), (m) => m.recordScreenOf(resource));
+
+const routeOf = ({ path, resource }: AdminScreen): RouteObject => {
+  const own = OWN_SCREENS[path];
+  if (own) return screenRoute(path, own);
+  if (!resource) throw new Error(`No code draws the admin screen ${path}`);
+  return screenRoute(path, recordScreen(resource));
+};
+
+/** Screens reached from another screen, without a link of their own. */
+const unlistedRoutes = RESOURCE_NAMES.filter((name) => (RESOURCE_ADDRESSES[name].screen as AdminScreenAddress).unlisted).map((resource) =>
+  routeOf({ path: RESOURCE_ADDRESSES[resource].screen.path, nav: '', resource }),
+);
+
 export const adminRoutes: RouteObject[] = [
   {
     path: paths.admin.login,
@@ -63,19 +92,7 @@ export const adminRoutes: RouteObject[] = [
       { index: true, Component: Login },
       {
         Component: RequireAdmin,
-        children: [
-          screenRoute(paths.admin.dashboard, screen(() => import('./screens/dashboard-screen.tsx'), (m) => m.DashboardScreen)),
-          screenRoute(paths.admin.pages, screen(validating(() => import('./screens/pages-screen.tsx')), (m) => m.PagesScreen)),
-          screenRoute(paths.admin.blog, screen(validating(() => import('./screens/blog-screen.tsx')), (m) => m.BlogScreen)),
-          screenRoute(paths.admin.serviceAreas, screen(validating(() => import('./screens/service-areas-screen.tsx')), (m) => m.ServiceAreasScreen)),
-          screenRoute(paths.admin.products, screen(validating(() => import('./screens/products-screen.tsx')), (m) => m.ProductsScreen)),
-          screenRoute(paths.admin.services, screen(validating(() => import('./screens/core-services-screen.tsx')), (m) => m.CoreServicesScreen)),
-          screenRoute(paths.admin.testimonials, screen(validating(() => import('./screens/testimonials-screen.tsx')), (m) => m.TestimonialsScreen)),
-          screenRoute(paths.admin.settings, screen(validating(() => import('./screens/settings-screen.tsx')), (m) => m.SettingsScreen)),
-          screenRoute(paths.admin.inbox, screen(() => import('./screens/inbox-screen.tsx'), (m) => m.InboxScreen)),
-          screenRoute(paths.admin.media, screen(() => import('./screens/media-screen.tsx'), (m) => m.MediaScreen)),
-          { path: '*', element: toDashboard },
-        ],
+        children: [...ADMIN_SCREENS.map(routeOf), ...unlistedRoutes, { path: '*', element: toDashboard }],
       },
     ],
   },

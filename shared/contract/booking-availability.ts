@@ -47,6 +47,7 @@ export const bookingAvailabilityResource = defineResource({
   fields: bookingAvailabilityFields,
   input: bookingAvailabilityInput,
   record: adminBookingAvailability,
+  table: 'booking_availability',
 });
 
 /** The seed: the opening hours of the settings, Mon-Fri 09:00-18:00. */

@@ -57,6 +57,22 @@ export const bookingExceptionResource = defineResource({
   fields: bookingExceptionFields,
   input: bookingExceptionInput,
   record: adminBookingException,
+  table: 'booking_exceptions',
+  order: ['date'],
+  admin: {
+    title: 'Days off and extra hours',
+    description: 'Exceptions to the weekly hours: a day off (or some hours off), a run of days off, one-off extra hours.',
+    formNoun: 'Exception',
+    listTitle: 'All Exceptions',
+    createLabel: 'Add Exception',
+    emptyText: 'No days off or extra hours yet.',
+    idleText: 'Select an exception to edit, or add a day off or extra hours.',
+    noSelection: 'No exception selected',
+    deleteTitle: 'Delete Exception',
+    groups: { field: 'kind', headings: { dayOff: 'Days off', extraHours: 'Extra hours' } },
+    item: { title: 'date', line: ['lastDate', 'hours', 'note'] },
+    form: [['date', 'lastDate'], 'kind', 'hours', 'note'],
+  },
 });
 
 /** A stored exception as the slot computation reads it. */

@@ -33,13 +33,29 @@ export type ConsultationTypeInput = z.input<typeof consultationTypeInput>;
 export const adminConsultationType = z.object({ ...recordMeta, ...storedShape(consultationTypeFields) });
 export type AdminConsultationType = z.infer<typeof adminConsultationType>;
 
+/** GET /api/consultation-types: the active ones in display order, no admin field. */
+export const publicConsultationType = z.object({ id: recordMeta.id, ...publicShape(consultationTypeFields) });
+export type ConsultationType = z.infer<typeof publicConsultationType>;
+
 export const consultationTypeResource = defineResource({
   ...RESOURCE_ADDRESSES.consultationTypes,
   fields: consultationTypeFields,
   input: consultationTypeInput,
   record: adminConsultationType,
+  table: 'consultation_types',
+  order: ['displayOrder', 'name'],
+  publicRecord: publicConsultationType,
+  admin: {
+    title: 'Consultation types',
+    description: 'What visitors book: its length, what it is and where it happens.',
+    formNoun: 'Consultation Type',
+    listTitle: 'All Consultation Types',
+    createLabel: 'Add Consultation Type',
+    emptyText: 'No consultation types yet. Add the first one visitors can book!',
+    idleText: 'Select a consultation type to edit, or add a new one.',
+    noSelection: 'No consultation type selected',
+    deleteTitle: 'Delete Consultation Type',
+    item: { title: 'name', line: ['durationMinutes', 'locationNote'], tags: ['displayOrder', 'active'] },
+    form: [['name', 'slug'], 'durationMinutes', 'description', 'locationNote', ['displayOrder', 'active']],
+  },
 });
-
-/** GET /api/consultation-types: the active ones in display order, no admin field. */
-export const publicConsultationType = z.object({ id: recordMeta.id, ...publicShape(consultationTypeFields) });
-export type ConsultationType = z.infer<typeof publicConsultationType>;

@@ -45,7 +45,7 @@ export const coreServiceFields = defineFields({
   description: { kind: 'longText', label: 'Description', input: requiredLongText(5000, 'Description'), public: true },
   features: { kind: 'textList', label: 'Features', itemLabel: 'Feature', input: features, public: true },
   iconName: { kind: 'choice', label: 'Icon', input: optionalText(50), placeholder: 'No icon', options: ICON_NAMES.map((name) => ({ value: name, label: SERVICE_ICON_LABELS[name] })), public: true },
-  isFree: { kind: 'boolean', label: 'Free service', input: flag(true), public: true },
+  isFree: { kind: 'boolean', label: 'Free service', input: flag(true), public: true, tag: { badge: 'Free', palette: 'blue' } },
   displayOrder: displayOrderField,
   active: activeField,
 });
@@ -58,13 +58,29 @@ export type CoreServiceValues = z.output<typeof coreServiceInput>;
 export const adminCoreService = z.object({ ...recordMeta, ...storedShape(coreServiceFields) });
 export type AdminCoreService = z.infer<typeof adminCoreService>;
 
+/** What GET /api/core-services serves. */
+export const publicCoreService = z.object({ id: recordMeta.id, ...publicShape(coreServiceFields) });
+export type CoreService = z.infer<typeof publicCoreService>;
+
 export const coreServiceResource = defineResource({
   ...RESOURCE_ADDRESSES.coreServices,
   fields: coreServiceFields,
   input: coreServiceInput,
   record: adminCoreService,
+  table: 'core_services',
+  order: ['displayOrder', 'title'],
+  publicRecord: publicCoreService,
+  admin: {
+    title: 'Core Services',
+    description: 'The consultancy services listed on the Services page.',
+    formNoun: 'Core Service',
+    listTitle: 'All Services',
+    createLabel: 'Add Core Service',
+    emptyText: 'No core services yet. Add your first service!',
+    idleText: 'Select a service to edit, or add a new one.',
+    noSelection: 'No service selected',
+    deleteTitle: 'Delete Core Service',
+    item: { title: 'title', tags: ['displayOrder', 'isFree', 'active'] },
+    form: [['title', 'slug'], 'description', 'features', { field: 'iconName', widget: 'serviceIcon' }, ['displayOrder', 'isFree', 'active']],
+  },
 });
-
-/** What GET /api/core-services serves. */
-export const publicCoreService = z.object({ id: recordMeta.id, ...publicShape(coreServiceFields) });
-export type CoreService = z.infer<typeof publicCoreService>;

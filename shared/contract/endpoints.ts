@@ -10,8 +10,6 @@ import { adminStatus, loginInput, okBody, passwordChangeInput } from './auth.ts'
 import { dashboardFigures } from './dashboard.ts';
 import { blogListPage, blogListQuery, publicBlogPost } from './blog.ts';
 import { bookingAdminEndpoints, bookingPublicEndpoints } from './booking-endpoints.ts';
-import { publicConsultationType } from './consultation-types.ts';
-import { publicCoreService } from './core-services.ts';
 import { contactMessage, contactSendInput, heldDeleted, inboxListQuery, messagesPage, messageUpdateInput, newsletterInput, subscriber, subscribersPage } from './inbox.ts';
 import { mediaItem } from './media.ts';
 import { notificationStatus, testEmailInput, testEmailResult } from './notifications.ts';
@@ -21,12 +19,11 @@ import type { CallsOf, ResourceCall } from './keyed-records.ts';
 import { publicEndpoints, type PublicEndpointName } from './public-endpoints.ts';
 import { adminProduct, publicProduct, shopPage, shopQuery } from './products.ts';
 import { RESOURCE_NAMES, type ResourceName } from './resource-addresses.ts';
+import type { ResourceDefinition } from './resource-definition.ts';
 import { RESOURCES, type AnyResource, type Resources } from './resources.ts';
 import { revision, revisionSummary } from './revisions.ts';
 import { seedPreview, seedResult } from './seed.ts';
-import { publicServiceArea } from './service-areas.ts';
 import { siteSettings } from './settings.ts';
-import { publicTestimonial } from './testimonials.ts';
 
 export interface Endpoint {
   method: HttpMethod;
@@ -61,6 +58,23 @@ interface ResourceCalls<R extends AnyResource> {
 }
 type EndpointsOf<R extends AnyResource> = Pick<ResourceCalls<R>, CallsOf<R>>;
 
+/** The record types the public reads a list of (their addresses' publicList), each with its public record. */
+type ListedName = { [N in ResourceName]: Resources[N] extends { publicList: { read: string }; publicRecord: ZodType } ? N : never }[ResourceName];
+type ListReadName<N extends ListedName> = Resources[N] extends { publicList: { read: infer R extends PublicEndpointName } } ? R : never;
+type ListEndpoints = {
+  [N in ListedName as ListReadName<N>]: (typeof publicEndpoints)[ListReadName<N>] & { admin: false; output: z.ZodArray<Resources[N] extends { publicRecord: infer P extends ZodType } ? P : never> };
+};
+
+/** Each public list of records: its address with the list of its public records as the answer. */
+const listEndpoints = Object.fromEntries(
+  RESOURCE_NAMES.flatMap((name) => {
+    const resource: ResourceDefinition = RESOURCES[name];
+    if (!resource.publicList || !resource.publicRecord) return [];
+    const read = resource.publicList.read as PublicEndpointName;
+    return [[read, { ...publicEndpoints[read], admin: false, output: z.array(resource.publicRecord) }]];
+  }),
+) as ListEndpoints;
+
 /** A resource's admin calls: their addresses (admin-endpoints.ts) with the resource's schemas. */
 function resourceEndpoints<R extends AnyResource>({ name, input, record }: R): EndpointsOf<R> {
   const schemas: Record<ResourceCall, Pick<Endpoint, 'input' | 'output'>> = {
@@ -88,16 +102,13 @@ export const endpoints = {
     products: { ...publicEndpoints.products, admin: false, output: z.array(publicProduct) },
     product: { ...publicEndpoints.product, admin: false, output: publicProduct },
     shop: { ...publicEndpoints.shop, admin: false, query: shopQuery, output: shopPage },
-    coreServices: { ...publicEndpoints.coreServices, admin: false, output: z.array(publicCoreService) },
     blogPosts: { ...publicEndpoints.blogPosts, admin: false, output: z.array(publicBlogPost) },
     blogList: { ...publicEndpoints.blogList, admin: false, query: blogListQuery, output: blogListPage },
     blogPost: { ...publicEndpoints.blogPost, admin: false, output: publicBlogPost },
     blogBody: { ...publicEndpoints.blogBody, admin: false },
-    serviceAreas: { ...publicEndpoints.serviceAreas, admin: false, output: z.array(publicServiceArea) },
     page: { ...publicEndpoints.page, admin: false, output: pageContent },
     settings: { ...publicEndpoints.settings, admin: false, output: siteSettings },
-    testimonials: { ...publicEndpoints.testimonials, admin: false, output: z.array(publicTestimonial) },
-    consultationTypes: { ...publicEndpoints.consultationTypes, admin: false, output: z.array(publicConsultationType) },
+    ...listEndpoints,
     newsletter: { ...publicEndpoints.newsletter, admin: false, input: newsletterInput, output: okBody },
     contact: { ...publicEndpoints.contact, admin: false, input: contactSendInput, output: okBody },
   } satisfies Record<PublicEndpointName, Endpoint>,

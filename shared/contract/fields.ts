@@ -199,9 +199,9 @@ export const optionalEmail = z
 export const slugField = (source: 'name' | 'title') =>
   ({ kind: 'slug', label: 'Slug', input: optionalSlug, help: `Leave empty to generate it from the ${source}.`, public: true }) as const;
 
-export const displayOrderField = { kind: 'integer', label: 'Display order', input: displayOrder, min: 0, step: 1 } as const;
+export const displayOrderField = { kind: 'integer', label: 'Display order', input: displayOrder, min: 0, step: 1, tag: { prefix: 'Order' } } as const;
 
-export const activeField = { kind: 'boolean', label: 'Active', input: flag(true) } as const;
+export const activeField = { kind: 'boolean', label: 'Active', input: flag(true), tag: { badge: 'Active', palette: 'green', otherwise: { badge: 'Inactive', palette: 'gray' } } } as const;
 
 export const imageUrlField = {
   kind: 'url',
@@ -209,6 +209,7 @@ export const imageUrlField = {
   input: imageUrl,
   help: 'Filled in by an upload, or paste the address of an image.',
   placeholder: 'https://… or an uploaded image',
+  alt: 'imageAlt',
 } as const;
 
 export const imageAltField = { kind: 'text', label: 'Image description', input: optionalText(300), help: 'Alt text for people who cannot see the image.' } as const;

@@ -62,7 +62,7 @@ export type KeyOf<R extends Pick<ResourceAddress, 'idKind'>> = R['idKind'] exten
 export type CallsOf<R extends ResourceAddress> =
   | RecordCall
   | (R['idKind'] extends 'number' ? CollectionCall : R['idKind'] extends 'pageSlug' ? 'list' : never)
-  | (R extends { publicPage: true } ? PreviewCall : never);
+  | (R extends { publicPage: object } ? PreviewCall : never);
 
 const CALL_ORDER: readonly ResourceCall[] = ['list', 'create', 'get', 'update', 'remove', 'revisions', 'revision', 'restoreRevision', 'preview', 'previewLink'];
 const RECORD_CALLS: readonly ResourceCall[] = ['get', 'update', 'revisions', 'revision', 'restoreRevision'];
@@ -115,3 +115,6 @@ export const isSingleRecord = (resource: Pick<ResourceAddress, 'idKind'>): boole
 
 /** What the owner calls the record by its key alone (a page: its label), or undefined when a field names it. */
 export const labelOfKey = (resource: Pick<ResourceAddress, 'idKind'>, key: RecordKey): string | undefined => ruleOf(resource).label?.(key);
+
+/** The record field holding its key ('id', 'pageSlug'); null for the one record (stored as its table's only row). */
+export const keyField = (resource: Pick<ResourceAddress, 'idKind'>): string | null => ruleOf(resource).param;

@@ -12,11 +12,3 @@ export const MEDIA_FILE_PATTERN = /^(?:(?:original|w\d{1,5})\.(?:jpg|png|webp|gi
 export const MEDIA_URL_PATTERN = /\/media\/([a-f0-9]{16})\//;
 
 export const mediaUrl = (id: string, file: string) => `/media/${id}/${file}`;
-
-/**
- * The record types whose images count as used (an image one shows cannot be deleted), by the kind
- * a usage names: each is the resource table's record type of that name.
- */
-export const MEDIA_USER_RESOURCES = { product: 'products', blogPost: 'blog', testimonial: 'testimonials', page: 'pages' } as const;
-export type MediaUsageKind = keyof typeof MEDIA_USER_RESOURCES;
-export const MEDIA_USAGE_KINDS = Object.keys(MEDIA_USER_RESOURCES) as [MediaUsageKind, ...MediaUsageKind[]];

@@ -6,7 +6,7 @@ import { paletteSchema } from './palette.ts';
 /** Widths of the resized copies; an image narrower than one is never enlarged to it. */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 
-import { MEDIA_USAGE_KINDS } from './media-files.ts';
+import { RESOURCE_NAMES, type ResourceName } from './resource-addresses.ts';
 
 export { MEDIA_FILE_PATTERN, MEDIA_ID_PATTERN, MEDIA_URL_PATTERN, SHARE_CARD_FILE } from './media-files.ts';
 
@@ -20,7 +20,8 @@ export const imageVariant = z.object({
 export type ImageVariant = z.infer<typeof imageVariant>;
 
 export const mediaUsage = z.object({
-  kind: z.enum(MEDIA_USAGE_KINDS),
+  /** The record type, by its name in the resource table. */
+  resource: z.enum(RESOURCE_NAMES as [ResourceName, ...ResourceName[]]),
   /** The record's key: a number, or a page's slug. */
   id: z.union([z.number().int(), z.string()]),
   /** The record's name (its title field: a product's or a testimonial's name, a post's title; a page's label). */

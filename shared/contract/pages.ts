@@ -41,4 +41,5 @@ export const pagesResource = defineResource({
   fields: pageFields,
   input: pageContentInput,
   record: pageContent,
+  table: 'page_content',
 });

@@ -70,7 +70,7 @@ export const productFields = defineFields({
   fiber: { kind: 'text', label: 'Fiber', input: optionalText(200), public: true },
   origin: { kind: 'text', label: 'Origin', input: optionalText(200), public: true },
   petSafeNotes: { kind: 'longText', label: 'Pet-safe notes', input: optionalLongText(2000), help: 'Material review notes, not certification.', public: true },
-  featured: { kind: 'boolean', label: 'Featured', input: flag(false), public: true },
+  featured: { kind: 'boolean', label: 'Featured', input: flag(false), public: true, tag: { badge: 'Featured', palette: 'yellow', solid: true } },
   active: activeField,
   displayOrder: displayOrderField,
   // Made by the server from the image (decision 212); null while there is none it can read.
@@ -136,6 +136,34 @@ export const productResource = defineResource({
   fields: productFields,
   input: productInput,
   record: adminProduct,
+  table: 'products',
+  order: ['displayOrder', 'name'],
+  admin: {
+    title: 'Products',
+    description: 'The rugs listed in the shop, with prices, collections and ROI notes.',
+    formNoun: 'Product',
+    listTitle: 'All Products',
+    createLabel: 'Create New Product',
+    emptyText: 'No products yet. Create your first product!',
+    idleText: 'Select a product to edit, or create a new one.',
+    noSelection: 'No product selected',
+    deleteTitle: 'Delete Product',
+    item: { title: 'name', line: ['collection', 'price'], tags: ['featured', 'active'] },
+    form: [
+      'name',
+      'slug',
+      'description',
+      ['price', 'collection'],
+      'roiMultiplier',
+      // docs/product/rules.md#states-and-transitions: "The ROI disclaimer field appears only while the ROI multiplier is above 0."
+      { field: 'roiDisclaimer', shownWhen: { field: 'roiMultiplier', above: 0 } },
+      ['size', 'fiber', 'origin'],
+      'gallery',
+      { widget: 'productPalette' },
+      'petSafeNotes',
+      ['displayOrder', 'featured', 'active'],
+    ],
+  },
 });
 
 const SORT_MODE_IDS = SORT_MODES.map((mode) => mode.id) as [SortMode, ...SortMode[]];

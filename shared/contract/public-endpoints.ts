@@ -4,6 +4,8 @@
 // public routes from it, and a page's route names its reads of it (shared/public-routes.ts).
 import { BLOG_LIST_QUERY_PARAMS } from '../domain/blog-list.ts';
 import { SHOP_QUERY_PARAMS } from '../domain/shop.ts';
+import { RESOURCE_ADDRESSES, RESOURCE_NAMES, type ResourceAddresses, type ResourceName } from './resource-addresses.ts';
+import type { PublicListAddress } from './resource-definition.ts';
 
 /** The query parameters of a public list (whole without them). */
 export const LIST_PAGE_PARAMS = ['limit', 'offset'] as const;
@@ -17,24 +19,32 @@ interface PublicEndpoint {
   html?: true;
 }
 
+/** The record types the public reads a list of, by that read's name (their addresses' `publicList`). */
+type ListedResource = { [N in ResourceName]: ResourceAddresses[N] extends { publicList: { read: string } } ? N : never }[ResourceName];
+type ListReadOf<N extends ListedResource> = ResourceAddresses[N] extends { publicList: { read: infer R extends string; path: infer P extends string } } ? { name: R; path: P } : never;
+type ListReads = { [N in ListedResource as ListReadOf<N>['name']]: { method: 'GET'; path: ListReadOf<N>['path'] } };
+
+/** The lists of record types the public reads, each a GET at its address (the records' order and filter are their definitions'). */
+const listReads = Object.fromEntries(
+  RESOURCE_NAMES.flatMap((name) => {
+    const list = (RESOURCE_ADDRESSES[name] as { publicList?: PublicListAddress }).publicList;
+    return list ? [[list.read, { method: 'GET', path: list.path }]] : [];
+  }),
+) as ListReads;
+
 export const publicEndpoints = {
   products: { method: 'GET', path: '/api/products', queryParams: LIST_PAGE_PARAMS },
   product: { method: 'GET', path: '/api/products/:id' },
   /** One page of the shop (decision 090). */
   shop: { method: 'GET', path: '/api/shop', queryParams: SHOP_QUERY_PARAMS },
-  coreServices: { method: 'GET', path: '/api/core-services' },
   blogPosts: { method: 'GET', path: '/api/blog', queryParams: LIST_PAGE_PARAMS },
   /** One page of the blog list (decision 259). */
   blogList: { method: 'GET', path: '/api/blog-list', queryParams: BLOG_LIST_QUERY_PARAMS },
   blogPost: { method: 'GET', path: '/api/blog/:slug' },
   blogBody: { method: 'GET', path: '/content/blog/:slug.md', html: true },
-  serviceAreas: { method: 'GET', path: '/api/service-areas' },
   page: { method: 'GET', path: '/api/pages/:pageSlug' },
   settings: { method: 'GET', path: '/api/settings' },
-  /** The active testimonials, in display order (decision 230). */
-  testimonials: { method: 'GET', path: '/api/testimonials' },
-  /** The active consultation types, in display order (booking's open times: booking-addresses.ts). */
-  consultationTypes: { method: 'GET', path: '/api/consultation-types' },
+  ...listReads,
   newsletter: { method: 'POST', path: '/api/newsletter' },
   contact: { method: 'POST', path: '/api/contact' },
 } as const satisfies Record<string, PublicEndpoint>;

@@ -101,7 +101,13 @@ export interface Field<Input extends ZodType = ZodType> {
    * Its `input` is the rule the server's value keeps, and its stored shape.
    */
   derived?: true;
+  /** An image address's description: the field holding it (the form shows the two together). */
+  alt?: string;
+  /** How it shows among a record's tags in the admin's list: a badge while true (and another while false), or its value after a word ("Order 3"). */
+  tag?: FieldTag;
 }
+
+export type FieldTag = { badge: string; palette: string; solid?: true; otherwise?: { badge: string; palette: string } } | { prefix: string };
 
 export type Fields = Readonly<Record<string, Field>>;
 

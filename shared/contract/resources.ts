@@ -24,11 +24,11 @@ export const RESOURCES = {
   serviceAreas: serviceAreaResource,
   products: productResource,
   coreServices: coreServiceResource,
-  settings: settingsResource,
   testimonials: testimonialResource,
   consultationTypes: consultationTypeResource,
   bookingAvailability: bookingAvailabilityResource,
   bookingExceptions: bookingExceptionResource,
+  settings: settingsResource,
 } as const satisfies Record<ResourceName, ResourceDefinition>;
 
 export type Resources = typeof RESOURCES;

@@ -48,13 +48,31 @@ export type ServiceAreaValues = z.output<typeof serviceAreaInput>;
 export const adminServiceArea = z.object({ ...recordMeta, ...storedShape(serviceAreaFields) });
 export type AdminServiceArea = z.infer<typeof adminServiceArea>;
 
+/** An active area as the public reads it; its SEO fields title and describe its own page. */
+export const publicServiceArea = z.object({ id: recordMeta.id, ...publicShape(serviceAreaFields), updatedAt: recordMeta.updatedAt });
+export type ServiceArea = z.infer<typeof publicServiceArea>;
+
 export const serviceAreaResource = defineResource({
   ...RESOURCE_ADDRESSES.serviceAreas,
   fields: serviceAreaFields,
   input: serviceAreaInput,
   record: adminServiceArea,
+  table: 'service_areas',
+  // Neighborhoods, then suburbs, each by display order.
+  order: ['type', 'displayOrder', 'name'],
+  publicRecord: publicServiceArea,
+  admin: {
+    title: 'Service Areas',
+    description: 'The Chicagoland neighborhoods and suburbs shown on the Service Areas page.',
+    formNoun: 'Service Area',
+    listTitle: 'All Areas',
+    createLabel: 'Add Service Area',
+    emptyText: 'No service areas yet. Add your first area!',
+    idleText: 'Select an area to edit, or add a new one.',
+    noSelection: 'No area selected',
+    deleteTitle: 'Are you sure?',
+    groups: { field: 'type', headings: { neighborhood: 'Neighborhoods', suburb: 'Suburbs' } },
+    item: { title: 'name', tags: ['displayOrder', 'active'] },
+    form: [['name', 'slug'], 'type', 'description', 'highlights', 'seoTitle', { field: 'seoDescription', rows: 3 }, ['displayOrder', 'active']],
+  },
 });
-
-/** An active area as the public reads it; its SEO fields title and describe its own page. */
-export const publicServiceArea = z.object({ id: recordMeta.id, ...publicShape(serviceAreaFields), updatedAt: recordMeta.updatedAt });
-export type ServiceArea = z.infer<typeof publicServiceArea>;

@@ -100,4 +100,5 @@ export const settingsResource = defineResource({
   fields: settingsFields,
   input: siteSettingsInput,
   record: adminSiteSettings,
+  table: 'site_settings',
 });

@@ -35,16 +35,32 @@ export type TestimonialValues = z.output<typeof testimonialInput>;
 export const adminTestimonial = z.object({ ...recordMeta, ...storedShape(testimonialFields) });
 export type AdminTestimonial = z.infer<typeof adminTestimonial>;
 
-export const testimonialResource = defineResource({
-  ...RESOURCE_ADDRESSES.testimonials,
-  fields: testimonialFields,
-  input: testimonialInput,
-  record: adminTestimonial,
-});
-
 /**
  * What GET /api/testimonials serves: the active ones in display order, no admin field; the photo's
  * width, height and srcset are set when it is an upload (null otherwise).
  */
 export const publicTestimonial = z.object({ id: recordMeta.id, ...publicShape(testimonialFields), ...publicImageFields });
 export type Testimonial = z.infer<typeof publicTestimonial>;
+
+export const testimonialResource = defineResource({
+  ...RESOURCE_ADDRESSES.testimonials,
+  fields: testimonialFields,
+  input: testimonialInput,
+  record: adminTestimonial,
+  table: 'testimonials',
+  order: ['displayOrder', 'name'],
+  publicRecord: publicTestimonial,
+  admin: {
+    title: 'Testimonials',
+    description: 'Clients’ words, on the home page, About and the page of the area they name.',
+    formNoun: 'Testimonial',
+    listTitle: 'All Testimonials',
+    createLabel: 'Add Testimonial',
+    emptyText: 'No testimonials yet. Add your first client’s words!',
+    idleText: 'Select a testimonial to edit, or add a new one.',
+    noSelection: 'No testimonial selected',
+    deleteTitle: 'Delete Testimonial',
+    item: { title: 'name', line: ['place', { field: 'quote', quoted: true }], tags: ['displayOrder', 'active'] },
+    form: ['quote', ['name', 'role'], 'place', { field: 'imageUrl', legend: 'Photo' }, ['displayOrder', 'active']],
+  },
+});

@@ -1,6 +1,6 @@
 // Whether a post is public (spec: a draft or published toggle with an optional publish date-time):
 // published with a publish date still ahead is scheduled, not published, until that moment. The
-// server's query for public posts (server/blog/repository.ts PUBLIC_CONDITION) is this rule in SQL.
+// server's query for public posts (server/blog/service.ts PUBLIC_CONDITION) is this rule in SQL.
 
 export type PostStatus = { kind: 'draft' } | { kind: 'scheduled'; at: string } | { kind: 'published' };
 

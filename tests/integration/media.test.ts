@@ -219,9 +219,10 @@ describe('media list and delete', () => {
     expect(list.status).toBe(200);
     const items = endpoints.admin.media.list.output.parse(list.body);
     expect(items[0].id).toBe(item.id);
+    // In the resource table's order (shared/contract/resources.ts).
     expect(items[0].usedBy).toEqual([
-      { kind: 'product', id: product.body.id, name: 'Listed Rug' },
-      { kind: 'blogPost', id: post.body.id, name: 'Listed Post' },
+      { resource: 'blog', id: post.body.id, name: 'Listed Post' },
+      { resource: 'products', id: product.body.id, name: 'Listed Rug' },
     ]);
   });
 
@@ -243,12 +244,12 @@ describe('media list and delete', () => {
     const refused = await admin.delete(`${MEDIA}/${item.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('Image is still in use');
-    expect(refused.body.current).toMatchObject({ id: item.id, usedBy: [{ kind: 'product', id: product.body.id, name: 'Uses Image' }] });
+    expect(refused.body.current).toMatchObject({ id: item.id, usedBy: [{ resource: 'products', id: product.body.id, name: 'Uses Image' }] });
     expect(existsSync(join(server.dataDir, 'media', item.id, 'original.png'))).toBe(true);
 
     const post = await admin.post('/api/admin/blog', { ...validBlogPost(), title: 'Uses Image Too', imageUrl: item.srcSet.split(' ')[0] });
     await admin.put(`/api/admin/products/${product.body.id}`, { ...validProduct(), name: 'Uses Image', imageUrl: '/images/rugs/placeholder.svg' });
-    expect((await admin.delete(`${MEDIA}/${item.id}`)).body.current.usedBy).toEqual([{ kind: 'blogPost', id: post.body.id, name: 'Uses Image Too' }]);
+    expect((await admin.delete(`${MEDIA}/${item.id}`)).body.current.usedBy).toEqual([{ resource: 'blog', id: post.body.id, name: 'Uses Image Too' }]);
     await admin.delete(`/api/admin/blog/${post.body.id}`);
     expect((await admin.delete(`${MEDIA}/${item.id}`)).status).toBe(200);
   });
@@ -265,7 +266,7 @@ describe('media list and delete', () => {
     expect((await withTeam({ src: item.variants[0].url, alt: 'Ruth Jacobs at the loom' })).status).toBe(200);
 
     const listed = endpoints.admin.media.list.output.parse((await admin.get(MEDIA)).body).find((entry) => entry.id === item.id)!;
-    expect(listed.usedBy).toEqual([{ kind: 'page', id: 'about', name: 'About' }]);
+    expect(listed.usedBy).toEqual([{ resource: 'pages', id: 'about', name: 'About' }]);
     const refused = await admin.delete(`${MEDIA}/${item.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('Image is still in use');

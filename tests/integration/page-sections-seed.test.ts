@@ -11,7 +11,7 @@ import type { Section } from '../../shared/contract/sections/page-content.ts';
 import { OPENING_HOURS_TOKEN, SECTION_KINDS, type SectionKindName } from '../../shared/contract/sections/section-kinds.ts';
 import { DEFAULT_SITE_SETTINGS } from '../../shared/contract/default-settings.ts';
 import { href, paths } from '../../shared/paths.ts';
-import { SEED_PAGES } from '../../server/db/seed-data/pages.ts';
+import { SEED_PAGES } from '../../server/seed/seed-data/pages.ts';
 import { builtInPage } from '../../server/pages/built-in.ts';
 import { useSiteBuild } from './support/site-build.ts';
 import { fakeSiteDir, useTestServer, type TestServer } from './support/test-server.ts';

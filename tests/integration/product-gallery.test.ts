@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../shared/contract/endpoints.ts';
 import { openDatabase } from '../../server/db/connection.ts';
-import { migrate } from '../../server/db/migrate.ts';
+import { migrate } from '../../server/migrations/migrate.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { validProduct } from '../support/record-data.ts';
 import { jsonLdOfType, readHead } from './support/html-head.ts';
@@ -59,7 +59,7 @@ describe('the admin API', () => {
     expect((await admin.delete(`${MEDIA}/${front.id}`)).status).toBe(200);
     const inUse = await admin.delete(`${MEDIA}/${back.id}`);
     expect(inUse.status).toBe(409);
-    expect(inUse.body.current.usedBy).toEqual([{ kind: 'product', id: created.body.id, name: 'Gallery Heriz' }]);
+    expect(inUse.body.current.usedBy).toEqual([{ resource: 'products', id: created.body.id, name: 'Gallery Heriz' }]);
 
     const emptied = await admin.put(`${PRODUCTS}/${created.body.id}`, { ...validProduct(), name: 'Gallery Heriz', gallery: [], version: 3 });
     expect(emptied.body).toMatchObject({ gallery: [], imageUrl: null, imageAlt: null, version: 4 });

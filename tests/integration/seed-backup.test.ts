@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGE_SLUGS } from '../../shared/contract/page-list.ts';
 import { seedPreview, seedResult } from '../../shared/contract/seed.ts';
-import { seedBlogPosts } from '../../server/db/seed-data/blog-posts.ts';
-import { seedCoreServices } from '../../server/db/seed-data/core-services.ts';
-import { seedProducts } from '../../server/db/seed-data/products.ts';
-import { seedServiceAreas } from '../../server/db/seed-data/service-areas.ts';
+import { seedBlogPosts } from '../../server/seed/seed-data/blog-posts.ts';
+import { seedCoreServices } from '../../server/seed/seed-data/core-services.ts';
+import { seedProducts } from '../../server/seed/seed-data/products.ts';
+import { seedServiceAreas } from '../../server/seed/seed-data/service-areas.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { useTestServer, type TestServer } from './support/test-server.ts';
 

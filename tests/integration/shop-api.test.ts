@@ -2,10 +2,11 @@
 // (section 8) on top of the active products in the shop's order, validated, and served from the
 // public cache until an admin write.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { publicProduct, shopPage, type Product, type ShopPage } from '../../shared/contract/products.ts';
+import { productResource, publicProduct, shopPage, type Product, type ShopPage } from '../../shared/contract/products.ts';
 import { matchesCollection, SORT_MODES, sortProducts } from '../../shared/domain/collections.ts';
 import { SHOP_PAGE_SIZE } from '../../shared/domain/shop.ts';
-import { createProductTable } from '../../server/products/repository.ts';
+import { recordTableOf } from '../../server/db/record-table.ts';
+import type { ValuesOf } from '../../server/records/record-service.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { validProduct } from '../support/record-data.ts';
 import { useTestServer, type TestServer } from './support/test-server.ts';
@@ -37,7 +38,7 @@ beforeAll(async () => {
   }
   hiddenId = (await admin.post('/api/admin/products', { ...validProduct(), name: 'Aaa Hidden Rug', active: false })).body.id;
   // Stored as a display name, as older data may hold it (the admin API stores the id).
-  displayNamedId = createProductTable(server.db).insert({
+  displayNamedId = recordTableOf<ValuesOf<'products'>>(server.db, productResource).insert({
     ...validProduct(),
     name: 'Display Named Rug',
     slug: 'display-named-rug',

@@ -103,7 +103,7 @@ describe('GET /api/testimonials', () => {
 
     const refused = await admin.delete(`${endpoints.admin.media.list.path}/${uploaded.body.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.current.usedBy).toEqual([{ kind: 'testimonial', id: created.body.id, name: 'Photo P.' }]);
+    expect(refused.body.current.usedBy).toEqual([{ resource: 'testimonials', id: created.body.id, name: 'Photo P.' }]);
 
     await admin.delete(`${ADMIN}/${created.body.id}`);
     expect((await admin.delete(`${endpoints.admin.media.list.path}/${uploaded.body.id}`)).status).toBe(200);

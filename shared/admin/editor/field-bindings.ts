@@ -4,6 +4,7 @@
 import type { FieldErrors } from '../../contract/errors.ts';
 import { isRequired, type FieldKind, type Fields, type WrittenNames } from '../../contract/resource-fields.ts';
 import type { FormImage, FormValue, FormValues } from './form-values.ts';
+import type { ResourceEditor } from './use-resource-editor.ts';
 
 const INPUT_TYPES: Partial<Record<FieldKind, 'email' | 'tel' | 'url' | 'datetime-local' | 'date'>> = { email: 'email', tel: 'tel', url: 'url', dateTime: 'datetime-local', date: 'date' };
 
@@ -31,3 +32,7 @@ export function fieldBindings<F extends Fields>(fields: F, form: FormValues, err
     },
   };
 }
+
+/** The bindings of an editor whatever its record type, by field name (the record screen's form, drawn from a definition). */
+export type AnyFieldBindings = ReturnType<typeof fieldBindings<Fields>>;
+export const anyBindings = (editor: ResourceEditor): AnyFieldBindings => editor.bind as unknown as AnyFieldBindings;

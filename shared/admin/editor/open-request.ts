@@ -3,23 +3,10 @@
 // or as soon as it mounts after the address changed to its screen. One window, one request at a
 // time: a newer request replaces one not taken yet.
 import { useEffect, useRef } from 'react';
-import type { ResourceName } from '../../contract/resource-addresses.ts';
-import { paths } from '../../paths.ts';
+import { RESOURCE_ADDRESSES, type ResourceName } from '../../contract/resource-addresses.ts';
 
-/** The admin screen that edits each record type. */
-export const EDITOR_SCREENS: Record<ResourceName, string> = {
-  pages: paths.admin.pages,
-  blog: paths.admin.blog,
-  serviceAreas: paths.admin.serviceAreas,
-  products: paths.admin.products,
-  coreServices: paths.admin.services,
-  testimonials: paths.admin.testimonials,
-  settings: paths.admin.settings,
-  // Booking's records are edited on the Bookings screen (its address; the screen is yet to come).
-  consultationTypes: paths.admin.bookings,
-  bookingAvailability: paths.admin.bookings,
-  bookingExceptions: paths.admin.bookings,
-};
+/** The admin screen that edits a record type. */
+export const editorScreen = (resource: ResourceName): string => RESOURCE_ADDRESSES[resource].screen.path;
 
 type Key = string | number;
 

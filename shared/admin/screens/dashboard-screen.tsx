@@ -2,9 +2,11 @@
 // actions, Seed Database set apart from them.
 import type { ComponentType } from 'react';
 import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { BookOpen, ExternalLink, FileText, Image, Inbox, LogOut, MapPin, Package, PenSquare, Quote, Settings, Sparkles, type LucideProps } from 'lucide-react';
+import { BookOpen, CalendarClock, ChartLine, Clock, ExternalLink, FileText, Image, Inbox, LogOut, MapPin, Package, PenSquare, Quote, Settings, Sparkles, type LucideProps } from 'lucide-react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { AdminIconName } from '../../contract/resource-definition.ts';
 import { paths } from '../../paths.ts';
+import { ADMIN_SCREENS } from '../admin-screens.ts';
 import { useApiClient } from '../api-client-context.tsx';
 import { ScreenHeading } from '../admin-shell.tsx';
 import { AdminPageMeta } from '../page-meta.tsx';
@@ -12,17 +14,24 @@ import { useLogout } from '../use-logout.ts';
 import { LeadFigures } from './dashboard/lead-figures.tsx';
 import { SeedAction } from './dashboard/seed-action.tsx';
 
-const SECTIONS: { to: string; title: string; text: string; icon: ComponentType<LucideProps> }[] = [
-  { to: paths.admin.pages, title: 'Pages', text: 'SEO and copy of the six main pages', icon: FileText },
-  { to: paths.admin.blog, title: 'Blog Posts', text: 'Write, schedule and publish articles', icon: BookOpen },
-  { to: paths.admin.serviceAreas, title: 'Service Areas', text: 'Chicago neighborhoods and suburbs', icon: MapPin },
-  { to: paths.admin.products, title: 'Products', text: 'The shop catalog and collections', icon: Package },
-  { to: paths.admin.services, title: 'Core Services', text: 'Consultancy services and features', icon: Sparkles },
-  { to: paths.admin.testimonials, title: 'Testimonials', text: 'Clients’ words on the home, About and area pages', icon: Quote },
-  { to: paths.admin.settings, title: 'Settings', text: 'Contact details, password and backup', icon: Settings },
-  { to: paths.admin.inbox, title: 'Inbox', text: 'Contact messages and newsletter subscribers', icon: Inbox },
-  { to: paths.admin.media, title: 'Media', text: 'Uploaded images and where they are used', icon: Image },
-];
+/** The lucide icon of each name a dashboard card may give. */
+const ICONS: Record<AdminIconName, ComponentType<LucideProps>> = {
+  FileText,
+  BookOpen,
+  MapPin,
+  Package,
+  Sparkles,
+  Quote,
+  Settings,
+  Inbox,
+  Image,
+  CalendarClock,
+  Clock,
+  ChartLine,
+};
+
+/** A card for each screen that has one, in the screens' order. */
+const SECTIONS = ADMIN_SCREENS.flatMap(({ path, card }) => (card ? [{ to: path, title: card.title, text: card.text, icon: ICONS[card.icon] }] : []));
 
 export function DashboardScreen() {
   const client = useApiClient();

@@ -6,7 +6,6 @@ import { Trash2 } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MediaItem } from '../../contract/media.ts';
-import { MEDIA_USER_RESOURCES } from '../../contract/media-files.ts';
 import { RESOURCE_ADDRESSES } from '../../contract/resource-addresses.ts';
 import { paths } from '../../paths.ts';
 import { useApiClient } from '../api-client-context.tsx';
@@ -39,9 +38,9 @@ function UsedBy({ item }: { item: MediaItem }) {
       <Text color="fg.muted">Used by</Text>
       <chakra.ul listStyleType="none" m="0" p="0">
         {item.usedBy.map((usage) => (
-          <li key={`${usage.kind}-${usage.id}`}>
-            <RouterLink to={recordAddress(paths.admin[MEDIA_USER_RESOURCES[usage.kind]], usage.id)}>
-              {RESOURCE_ADDRESSES[MEDIA_USER_RESOURCES[usage.kind]].noun}: {usage.name}
+          <li key={`${usage.resource}-${usage.id}`}>
+            <RouterLink to={recordAddress(paths.admin[usage.resource], usage.id)}>
+              {RESOURCE_ADDRESSES[usage.resource].noun}: {usage.name}
             </RouterLink>
           </li>
         ))}

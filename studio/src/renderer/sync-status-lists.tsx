@@ -2,7 +2,7 @@
 // be sent, and the unsaved drafts kept on disk, each of which can be opened in its editor (a draft
 // of a record deleted on the server: as a new record) or discarded.
 import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
-import { EDITOR_SCREENS, requestOpen } from '../../../shared/admin/editor/open-request.ts';
+import { editorScreen, requestOpen } from '../../../shared/admin/editor/open-request.ts';
 import { RESOURCE_ADDRESSES } from '../../../shared/contract/resource-addresses.ts';
 import type { DraftSummary, WaitingChange } from '../bridge/bridge.ts';
 
@@ -34,7 +34,7 @@ export interface DraftActions {
 /** Opens a draft's record in its screen's editor (the address changes to that screen). */
 export function openDraft(draft: DraftSummary) {
   requestOpen(draft.resource, draft.id);
-  const screen = EDITOR_SCREENS[draft.resource];
+  const screen = editorScreen(draft.resource);
   if (window.location.hash !== `#${screen}`) window.location.hash = `#${screen}`;
 }
 

@@ -4,7 +4,7 @@
 // A full load of every other screen leaves the CSP silent too. The sizes themselves are the benchmark's
 // (bench/admin-load.ts).
 import { expect, type Page } from '@playwright/test';
-import { ADMIN_NAV } from '../../../shared/admin/admin-nav.ts';
+import { ADMIN_NAV } from '../../../shared/admin/admin-screens.ts';
 import { openAdmin, recordList, test } from '../support/admin-helpers.ts';
 
 test.skip(({ isMobile }) => isMobile, 'a load fetches the same scripts at every size');

@@ -2,7 +2,7 @@
 // Media and Logout included; at 1280 px the header shows every screen and Logout on every screen.
 // Every screen fits 390 px without horizontal scrolling, and each editor's Save is reachable.
 import { expect, type Page } from '@playwright/test';
-import { ADMIN_NAV } from '../../../shared/admin/admin-nav.ts';
+import { ADMIN_NAV } from '../../../shared/admin/admin-screens.ts';
 import { expectAxeClean, expectToast, openAdmin, recordList, signIn, test } from '../support/admin-helpers.ts';
 
 async function expectNoHorizontalScroll(page: Page, where: string) {
@@ -74,6 +74,23 @@ test.describe('phone (390 px)', () => {
       if (editor.path === '/admin/products') await page.screenshot({ path: testInfo.outputPath('editor-products-390.png'), fullPage: true });
     }
     await expectAxeClean(page, 'settings at 390 px');
+  });
+
+  test('choosing a record brings its editor into view, once it has loaded', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin/pages');
+    // The editor's card starts at the top of the screen (not somewhere below the list).
+    const atTop = async (heading: ReturnType<Page['getByRole']>) => {
+      await expect(heading).toBeInViewport();
+      await expect.poll(async () => (await heading.boundingBox())?.y ?? Infinity).toBeLessThan(120);
+    };
+    for (const name of [/^Privacy/, /^Rug Intelligence/, /^About/]) {
+      await recordList(page).getByRole('button', { name }).click();
+      await atTop(page.getByRole('heading', { level: 2, name: /^Edit Page:/ }));
+    }
+    await page.goto('/admin/products');
+    await recordList(page).getByRole('button').last().click();
+    await atTop(page.getByRole('heading', { level: 2, name: 'Edit Product' }));
   });
 });
 

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SHARE_CARD_FILE } from '../../../shared/contract/media-files.ts';
 import { STATIC_PUBLIC_PATHS } from '../../../shared/public-routes.ts';
 import { BRAND_CARD, BRAND_CARD_ALT } from '../../../shared/seo/share-image.ts';
-import { seedBlogPosts } from '../../../server/db/seed-data/blog-posts.ts';
+import { seedBlogPosts } from '../../../server/seed/seed-data/blog-posts.ts';
 import { createMediaService } from '../../../server/media/service.ts';
 import { createMediaStorage } from '../../../server/media/storage.ts';
 import { readIco } from '../../../scripts/art/lib/ico.ts';

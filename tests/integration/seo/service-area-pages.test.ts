@@ -4,7 +4,7 @@
 // inactive and unknown areas answer 404; an admin edit shows at once.
 import { describe, expect, it } from 'vitest';
 import type { AdminServiceArea } from '../../../shared/contract/service-areas.ts';
-import { seedServiceAreas } from '../../../server/db/seed-data/service-areas.ts';
+import { seedServiceAreas } from '../../../server/seed/seed-data/service-areas.ts';
 import type { HttpClient } from '../support/http-client.ts';
 import { validServiceArea } from '../../support/record-data.ts';
 import { jsonLdOfType, readHead, type HeadTags } from '../support/html-head.ts';

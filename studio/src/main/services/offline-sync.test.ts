@@ -331,7 +331,7 @@ describe('studio offline editing against the real server', () => {
     const { record: created } = await service.create('products', { name: 'Pictured Offline', price: 800, collection: 'heritage', imageUrl: picked.url, imageAlt: 'A red rug' });
     // The picture becomes the existing product's first (its imageUrl follows the gallery's first: decision 231).
     await service.update('products', existing.id, { ...inputOf(existing), gallery: [{ url: picked.url, alt: null }, ...existing.gallery], version: existing.version });
-    expect(await service.mediaList()).toMatchObject([{ id: picked.id, usedBy: [{ kind: 'product', id: created.id, name: 'Pictured Offline' }, { kind: 'product', id: existing.id }] }]);
+    expect(await service.mediaList()).toMatchObject([{ id: picked.id, usedBy: [{ resource: 'products', id: created.id, name: 'Pictured Offline' }, { resource: 'products', id: existing.id }] }]);
     await expect(service.mediaRemove(picked.id)).rejects.toMatchObject({ status: 409 });
     service.dispose();
 
@@ -358,7 +358,7 @@ describe('studio offline editing against the real server', () => {
     const product = (await products()).find((item) => item.name === 'Pictured Offline')!;
     expect(product).toMatchObject({ imageUrl: uploaded.url, imageAlt: 'A red rug' });
     expect(await suite.admin.products.get(existing.id)).toMatchObject({ imageUrl: uploaded.url, version: existing.version + 1 });
-    expect(uploaded.usedBy).toEqual(expect.arrayContaining([{ kind: 'product', id: product.id, name: 'Pictured Offline' }]));
+    expect(uploaded.usedBy).toEqual(expect.arrayContaining([{ resource: 'products', id: product.id, name: 'Pictured Offline' }]));
     // The local address now leads to the server's copy; the bytes on disk are gone.
     expect(restarted.localMediaFile(file)).toEqual({ redirect: `${suite.server.url}${uploaded.url}` });
     expect(await restarted.mediaList()).toEqual(expect.arrayContaining([expect.objectContaining({ id: uploaded.id })]));

@@ -7,7 +7,6 @@ import { ApiError } from '../../../../shared/api-client/http.ts';
 import { uploadBlob } from '../../../../shared/api-client/upload.ts';
 import { endpoints } from '../../../../shared/contract/endpoints.ts';
 import type { MediaItem, MediaUsage } from '../../../../shared/contract/media.ts';
-import { MEDIA_USAGE_KINDS, MEDIA_USER_RESOURCES } from '../../../../shared/contract/media-files.ts';
 import { FILE_NAME_HEADER } from '../../../../shared/contract/media-upload.ts';
 import type { BridgeApi } from '../../bridge/bridge.ts';
 import { LOCAL_MEDIA_ID_PATTERN } from '../../bridge/local-media.ts';
@@ -135,9 +134,8 @@ export function createStudioMedia({ connection, localMedia, outbox, drafts, cach
   /** Which queued records show a kept image (the server reports usage for its own). */
   function localUsage(image: LocalImage): MediaUsage[] {
     return outbox.items().flatMap((item): MediaUsage[] => {
-      const kind = MEDIA_USAGE_KINDS.find((candidate) => MEDIA_USER_RESOURCES[candidate] === item.resource);
-      if (!kind || !localMedia.mentioned(item.values).includes(image.id)) return [];
-      return [{ kind, id: item.displayId, name: recordName(item.resource, item.recordId, item.values) ?? '' }];
+      if (!localMedia.mentioned(item.values).includes(image.id)) return [];
+      return [{ resource: item.resource, id: item.displayId, name: recordName(item.resource, item.recordId, item.values) ?? '' }];
     });
   }
 

@@ -65,8 +65,8 @@ describe("a product's gallery offline", () => {
     await service.update('products', product.id, { ...inputOf(product), gallery, description: 'Seen from every side.', version: product.version });
     expect(await service.getSyncState()).toMatchObject({ pending: 1, pendingImages: 2 });
     expect((await service.mediaList()).filter((item) => item.id.startsWith('local-'))).toMatchObject([
-      { usedBy: [{ kind: 'product', id: product.id, name: product.name }] },
-      { usedBy: [{ kind: 'product', id: product.id, name: product.name }] },
+      { usedBy: [{ resource: 'products', id: product.id, name: product.name }] },
+      { usedBy: [{ resource: 'products', id: product.id, name: product.name }] },
     ]);
 
     await suite.server.start();

@@ -1,28 +1,23 @@
-// Seeds the content of a new install from server/db/seed-data. Idempotent: it creates only what is
+// Seeds the content of a new install from server/seed/seed-data. Idempotent: it creates only what is
 // missing (records by slug, pages by pageSlug, settings if absent) and never touches an edit.
 // Each record goes through the same contract schema as an admin write, so seeds obey section 5.
 import type { ZodType, z } from 'zod';
-import { blogPostInput } from '../../shared/contract/blog.ts';
+import { blogPostInput, blogResource } from '../../shared/contract/blog.ts';
 import { bookingAvailabilityInput, DEFAULT_BOOKING_AVAILABILITY } from '../../shared/contract/booking-availability.ts';
-import { consultationTypeInput } from '../../shared/contract/consultation-types.ts';
-import { coreServiceInput } from '../../shared/contract/core-services.ts';
+import { consultationTypeInput, consultationTypeResource } from '../../shared/contract/consultation-types.ts';
+import { coreServiceInput, coreServiceResource } from '../../shared/contract/core-services.ts';
 import { DEFAULT_SITE_SETTINGS } from '../../shared/contract/default-settings.ts';
 import { pageContentInput } from '../../shared/contract/pages.ts';
-import { productInput } from '../../shared/contract/products.ts';
+import { productInput, productResource } from '../../shared/contract/products.ts';
 import type { SeedCounts } from '../../shared/contract/seed.ts';
-import { serviceAreaInput } from '../../shared/contract/service-areas.ts';
+import { serviceAreaInput, serviceAreaResource } from '../../shared/contract/service-areas.ts';
 import { siteSettingsInput } from '../../shared/contract/settings.ts';
-import { createBlogTable } from '../blog/repository.ts';
 import { createAvailabilityTable } from '../bookings/availability.ts';
-import { createConsultationTypeTable } from '../bookings/consultation-types.ts';
-import { createCoreServiceTable } from '../core-services/repository.ts';
 import { createPageRepository } from '../pages/repository.ts';
-import { createProductTable } from '../products/repository.ts';
-import { createServiceAreaTable } from '../service-areas/repository.ts';
 import { createSettingsRepository } from '../settings/repository.ts';
 import type { Swatch } from '../../shared/domain/rug-fit/palette.ts';
-import type { Db } from './connection.ts';
-import type { RecordTable } from './record-table.ts';
+import type { Db } from '../db/connection.ts';
+import { recordTableOf, type RecordTable } from '../db/record-table.ts';
 import { seedBlogPosts } from './seed-data/blog-posts.ts';
 import { seedConsultationTypes } from './seed-data/consultation-types.ts';
 import { seedCoreServices } from './seed-data/core-services.ts';
@@ -64,13 +59,13 @@ export function seedDatabase(db: Db, { paletteOf = () => null }: SeedOptions = {
     const pages = createPageRepository(db);
     const settings = createSettingsRepository(db);
     return {
-      serviceAreas: seedRecords(createServiceAreaTable(db), serviceAreaInput, seedServiceAreas),
-      blogPosts: seedRecords(createBlogTable(db), blogPostInput, seedBlogPosts),
+      serviceAreas: seedRecords(recordTableOf(db, serviceAreaResource), serviceAreaInput, seedServiceAreas),
+      blogPosts: seedRecords(recordTableOf(db, blogResource), blogPostInput, seedBlogPosts),
       pageContent: seedPages.filter((page) => pages.createIfMissing(page.pageSlug, pageContentInput.parse(page))).length,
       siteSettings: settings.createIfMissing(siteSettingsInput.parse(DEFAULT_SITE_SETTINGS)) ? 1 : 0,
-      products: seedRecords(createProductTable(db), productInput, seedProducts, (values) => ({ ...values, palette: paletteOf(values.imageUrl) })),
-      coreServices: seedRecords(createCoreServiceTable(db), coreServiceInput, seedCoreServices),
-      consultationTypes: seedRecords(createConsultationTypeTable(db), consultationTypeInput, seedConsultationTypes),
+      products: seedRecords(recordTableOf(db, productResource), productInput, seedProducts, (values) => ({ ...values, palette: paletteOf(values.imageUrl) })),
+      coreServices: seedRecords(recordTableOf(db, coreServiceResource), coreServiceInput, seedCoreServices),
+      consultationTypes: seedRecords(recordTableOf(db, consultationTypeResource), consultationTypeInput, seedConsultationTypes),
       // The weekly hours start as the settings' opening hours, Mon-Fri 09:00-18:00.
       bookingAvailability: createAvailabilityTable(db).createIfMissing(1, withoutVersion(bookingAvailabilityInput.parse(DEFAULT_BOOKING_AVAILABILITY))) ? 1 : 0,
     };

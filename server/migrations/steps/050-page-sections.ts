@@ -8,7 +8,7 @@ import { pageSlug as pageSlugSchema } from '../../../shared/contract/pages.ts';
 import { builtInPage } from '../../pages/built-in.ts';
 import { isFlatCopy, sectionsFromFlatCopy } from '../../pages/flat-copy.ts';
 import { packFields, unpackFields } from '../../revisions/revision-store.ts';
-import type { Db } from '../connection.ts';
+import type { Db } from '../../db/connection.ts';
 
 /** `content` upgraded, or undefined when it needs nothing (already sections, or not a page we know). */
 function upgraded(slug: string, content: unknown) {

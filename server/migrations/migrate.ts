@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Db } from './connection.ts';
-import * as pageSections from './migrations/050-page-sections.ts';
+import type { Db } from '../db/connection.ts';
+import * as pageSections from './steps/050-page-sections.ts';
 
-const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
+const MIGRATIONS_DIR = join(import.meta.dirname, 'steps');
 const MIGRATION_FILE = /^(\d{3})-[a-z0-9-]+\.sql$/;
 
 /** Migrations that need code rather than SQL (reshaping JSON), by number, beside the .sql files. */
