@@ -55,7 +55,7 @@ export const consultationTypeResource = defineResource({
     idleText: 'Select a consultation type to edit, or add a new one.',
     noSelection: 'No consultation type selected',
     deleteTitle: 'Delete Consultation Type',
-    item: { title: 'name', line: ['durationMinutes', 'locationNote'], tags: ['displayOrder', 'active'] },
+    item: { title: 'name', line: ['locationNote'], tags: ['displayOrder', 'active'] },
     form: [['name', 'slug'], 'durationMinutes', 'description', 'locationNote', ['displayOrder', 'active']],
   },
 });
