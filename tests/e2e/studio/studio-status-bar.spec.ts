@@ -91,7 +91,7 @@ test('a draft is opened from the bar’s list; one of a record deleted on the we
   await list.getByRole('listitem').filter({ hasText: kept.name }).getByRole('button', { name: 'Open' }).click();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(kept.name);
   await expect(field(page, 'Description')).toHaveValue('Typed, then the window closed');
-  await expect(page.getByTestId('draft-restored')).toContainText('Your unsaved changes from before were restored.');
+  await expect(page.getByTestId('draft-restored')).toContainText('Restored what you were typing.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Success', 'Product updated successfully');
 
