@@ -52,6 +52,11 @@ export interface ConflictInfo {
   fieldErrors: Record<string, string>;
   /** The change was made before the server was restored from a backup (decision 181): the owner decides whether it still applies. */
   restored: boolean;
+  /**
+   * The record the change was made for is no longer on the server (its number names another record,
+   * or none, after a restore): create it again with my changes, or drop them.
+   */
+  noLongerOnServer: boolean;
 }
 
 export interface WaitingChange {
@@ -145,7 +150,8 @@ export interface BridgeApi {
   /** Made on the server, or (offline) queued: `queued` says which. */
   create(resource: ResourceName, input: RecordValues, idempotencyKey?: string): Promise<Saved<RecordValues>>;
   update(resource: ResourceName, id: RecordId, input: RecordValues): Promise<Saved<RecordValues>>;
-  remove(resource: ResourceName, id: RecordId, version?: number): Promise<Removed>;
+  /** `uid`: the identity of the record the delete was made for (shared/contract/record-identity.ts). */
+  remove(resource: ResourceName, id: RecordId, version?: number, uid?: string): Promise<Removed>;
   /** A record's history, from the server only (decision 141): none for a record not on the server yet. */
   revisions(resource: ResourceName, id: RecordId): Promise<RevisionSummary[]>;
   revision(resource: ResourceName, id: RecordId, revisionId: number): Promise<Revision>;

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Removed, Saved } from '../../../../shared/api-client/api-client.ts';
 import { ApiError } from '../../../../shared/api-client/http.ts';
 import { ERROR_MESSAGES } from '../../../../shared/contract/errors.ts';
+import { uidOf } from '../../../../shared/contract/record-identity.ts';
 import { RESOURCE_NAMES } from '../../../../shared/contract/resource-addresses.ts';
 import { NEVER_SAVED, versionToState } from '../../../../shared/contract/versions.ts';
 import type { BridgeApi, RecordId, RecordValues, ResourceName } from '../../bridge/bridge.ts';
@@ -104,6 +105,14 @@ export function createRecords({ connection, outbox, cache, drafts, sequence, wit
   }
 
   /**
+   * The identity of the record a change is made for (shared/contract/record-identity.ts): the one
+   * the editor states, else the copy the edit started from's, else the record the screens show at
+   * that number. None for a record only on this computer: its identity comes when its create syncs.
+   */
+  const identityOf = (resource: ResourceName, id: RecordId, stated: unknown, base: unknown) =>
+    uidOf(stated) ?? uidOf(base) ?? (isLocalId(id) ? undefined : uidOf(cache.getRecord(resource, id)));
+
+  /**
    * The version an edit starts from, and the server's copy at it (the base of the three-way
    * merge): the cached copy, or the copy the draft being saved started from (a draft reopened
    * over a newer server copy keeps its older base until the owner has seen the difference).
@@ -188,8 +197,9 @@ export function createRecords({ connection, outbox, cache, drafts, sequence, wit
       validate(resource, input);
       const id = outbox.resolve(resource, displayId);
       const { baseVersion, base } = startingPoint(resource, id, displayId, typeof input.version === 'number' ? input.version : undefined);
+      const uid = identityOf(resource, id, input, base);
       const enqueue = () => {
-        const item = outbox.enqueue({ resource, op: 'update', recordId: id, displayId, values: input, baseVersion, base });
+        const item = outbox.enqueue({ resource, op: 'update', recordId: id, displayId, values: input, baseVersion, base, uid });
         discardDraftsCoveredBy(resource, displayId, item?.changedSeq);
         return saved(shown(resource, id, () => ({ ...input, id: displayId, version: baseVersion ?? NEVER_SAVED })), true);
       };
@@ -200,18 +210,19 @@ export function createRecords({ connection, outbox, cache, drafts, sequence, wit
       }
       return write(resource, id, async () => {
         const typedBefore = sequence.current();
-        const record = await remote.update(client(), resource, id, await withServerUrls(input), baseVersion);
+        const record = await remote.update(client(), resource, id, await withServerUrls(input), baseVersion, uid);
         cache.putRecord(resource, record);
         discardDraftsCoveredBy(resource, displayId, typedBefore);
         return saved(record, false);
       }, enqueue);
     },
 
-    async remove(resource, displayId, version): Promise<Removed> {
+    async remove(resource, displayId, version, stated): Promise<Removed> {
       const id = outbox.resolve(resource, displayId);
       const { baseVersion, base } = startingPoint(resource, id, displayId, version);
+      const uid = identityOf(resource, id, { uid: stated }, base);
       const enqueue = (): Removed => {
-        const item = outbox.enqueue({ resource, op: 'delete', recordId: id, displayId, values: null, baseVersion, base });
+        const item = outbox.enqueue({ resource, op: 'delete', recordId: id, displayId, values: null, baseVersion, base, uid });
         // Deleted: nothing typed for the record can be saved any more.
         drafts.discard(resource, outbox.displayIdNow(resource, displayId));
         // A create never sent, deleted: nothing is left to send.
@@ -223,7 +234,7 @@ export function createRecords({ connection, outbox, cache, drafts, sequence, wit
         return result;
       }
       return write(resource, id, async (): Promise<Removed> => {
-        await remote.remove(client(), resource, id, baseVersion);
+        await remote.remove(client(), resource, id, baseVersion, uid);
         cache.removeRecord(resource, id);
         drafts.discard(resource, outbox.displayIdNow(resource, displayId));
         return { queued: false };

@@ -18,7 +18,7 @@ import { createSequence } from './sequence.ts';
 import type { SecretSealer } from './secret-sealer.ts';
 import { createStudioMedia, type StudioMedia } from './studio-media.ts';
 import { createSyncEngine } from './sync-engine.ts';
-import { createSyncStatePush, draftSummaries } from './sync-state.ts';
+import { createSyncStatePush, draftSummaries, typedForAnother } from './sync-state.ts';
 
 export interface StudioStores {
   /** Small, often-written state: session, outbox, drafts, images kept offline. */
@@ -190,7 +190,13 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
       drafts.save(resource, draftId(resource, id), { values: draft.values, base: draft.base ?? null, baseVersion: draft.baseVersion ?? null });
       changed();
     },
-    getDraft: async (resource, id) => drafts.get(resource, draftId(resource, id)),
+    // A draft typed in a record that is no longer at its number (the server restored from a backup)
+    // is not offered on the record there now: the status bar lists it as no longer on the server.
+    getDraft: async (resource, id) => {
+      const key = draftId(resource, id);
+      const draft = drafts.get(resource, key);
+      return typedForAnother(draft, cache, resource, key) ? null : draft;
+    },
     discardDraft: async (resource, id) => {
       const key = draftId(resource, id);
       const draft = drafts.get(resource, key);
