@@ -2,11 +2,13 @@
 // data router: the web admin's createBrowserRouter, the studio's createHashRouter. Every address
 // renders inside the unsaved-changes guard; the login stands alone, every other screen inside
 // RequireAdmin (the header, the host's banner, the session check). An unknown address goes to the
-// dashboard.
+// dashboard. Every route has screen-error.tsx's boundary: a screen that breaks says so in words,
+// under the header and the host's banner, with a way back.
 import { use, type ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { paths } from '../paths.ts';
 import { AdminBannersContext, DataSpinner, RequireAdmin } from './admin-shell.tsx';
+import { ScreenError } from './screen-error.tsx';
 import { LoginScreen } from './screens/login-screen.tsx';
 import { UnsavedChangesProvider } from './unsaved-changes.tsx';
 
@@ -32,7 +34,7 @@ function ScreenLoading() {
   return <DataSpinner label="Loading…" />;
 }
 
-const screenRoute = (path: string, lazy: () => Promise<{ Component: ComponentType }>): RouteObject => ({ path, lazy, HydrateFallback: ScreenLoading });
+const screenRoute = (path: string, lazy: () => Promise<{ Component: ComponentType }>): RouteObject => ({ path, lazy, HydrateFallback: ScreenLoading, ErrorBoundary: ScreenError });
 
 const toDashboard = <Navigate to={paths.admin.dashboard} replace />;
 
@@ -58,11 +60,13 @@ export const adminRoutes: RouteObject[] = [
   {
     path: paths.admin.login,
     Component: AdminFrame,
+    ErrorBoundary: ScreenError,
     children: [
       // The login comes with the entry, not as a chunk of its own: it is the first screen of a visit.
-      { index: true, Component: Login },
+      { index: true, Component: Login, ErrorBoundary: ScreenError },
       {
         Component: RequireAdmin,
+        ErrorBoundary: ScreenError,
         children: [
           screenRoute(paths.admin.dashboard, screen(() => import('./screens/dashboard-screen.tsx'), (m) => m.DashboardScreen)),
           screenRoute(paths.admin.pages, screen(validating(() => import('./screens/pages-screen.tsx')), (m) => m.PagesScreen)),

@@ -75,7 +75,10 @@ export interface SyncState extends SyncStateSeen {
   serverUrl: string | null;
   online: boolean;
   pending: number;
+  /** When the studio last matched the server, by the server's clock. */
   lastSyncAt: string | null;
+  /** The server's clock less this computer's, as of its last answer (null before one): the window reads "today" by it. */
+  clockOffsetMs: number | null;
   syncing: boolean;
   progress: SyncProgress | null;
   conflicts: ConflictInfo[];
@@ -91,6 +94,8 @@ export interface SyncState extends SyncStateSeen {
   drafts: DraftSummary[];
   /** Images picked offline that the next sync uploads. */
   pendingImages: number;
+  /** Changes made before the server was restored from a backup (decision 181), sent or not yet: each waits for the owner. */
+  restoredWaiting: number;
 }
 
 /**
@@ -191,6 +196,8 @@ export interface BridgeApi {
   mediaUpload(bytes: Uint8Array, fileName: string, contentType: string): Promise<MediaItem>;
   mediaRemove(id: string): Promise<void>;
   openExternal(url: string): Promise<void>;
+  /** A screen of the window broke (shared/admin/screen-error.tsx): written to the studio process's log. */
+  logError(message: string, detail: string): Promise<void>;
 }
 
 export type BridgeMethod = keyof BridgeApi;
@@ -229,6 +236,7 @@ const methodTable: { [K in BridgeMethod]: true } = {
   mediaUpload: true,
   mediaRemove: true,
   openExternal: true,
+  logError: true,
 };
 /** Every method name, checked complete against BridgeApi by the table above. */
 export const BRIDGE_METHODS = Object.keys(methodTable) as BridgeMethod[];

@@ -13,7 +13,7 @@ import { RESOURCE_NAMES } from '../../../../shared/contract/resource-addresses.t
 import { NEVER_SAVED, versionToState } from '../../../../shared/contract/versions.ts';
 import type { BridgeApi, RecordId, RecordValues, ResourceName } from '../../bridge/bridge.ts';
 import type { Cache } from './cache.ts';
-import { isUnauthorized, offlineError, type Connection } from './connection.ts';
+import { answeredWithin, isUnauthorized, offlineError, READ_WAIT_MS, type Connection } from './connection.ts';
 import { isNetworkError } from './connectivity.ts';
 import { NEW_RECORD, type Drafts } from './drafts.ts';
 import { createLocalView } from './local-view.ts';
@@ -59,24 +59,14 @@ const saved = (record: RecordValues, queued: boolean): Saved<RecordValues> => ({
  */
 export const SAVE_WAIT_MS = 4_500;
 
-/** `write` answered by the server within SAVE_WAIT_MS, or `otherwise()` then. */
-function withinSaveWait<T>(write: Promise<T>, otherwise: () => T): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = new Promise<'waited'>((resolve) => {
-    timer = setTimeout(() => resolve('waited'), SAVE_WAIT_MS);
-  });
-  write.catch(() => undefined); // answered after the wait: the queued copy covers it
-  return Promise.race([write, waited]).then((outcome) => (outcome === 'waited' ? otherwise() : (outcome as T))).finally(() => clearTimeout(timer));
-}
-
 export function createRecords({ connection, outbox, cache, drafts, sequence, withServerUrls, queued }: RecordsDeps): Records {
   const view = createLocalView(outbox, cache);
   const client = () => connection.client();
 
-  /** A read: from the server when it answers and accepts the session, from the cache otherwise. */
+  /** A read: from the server when it answers (within READ_WAIT_MS, if the cache holds it) and accepts the session, from the cache otherwise. */
   async function read<T>(call: () => Promise<T>, offline: () => T): Promise<T> {
     try {
-      return await connection.online(call, offline);
+      return await connection.online(() => answeredWithin(call(), READ_WAIT_MS, offline), offline);
     } catch (error) {
       if (isUnauthorized(error)) return offline();
       throw error;
@@ -97,20 +87,12 @@ export function createRecords({ connection, outbox, cache, drafts, sequence, wit
     };
     if (before || !connection.isOnline()) return queue();
     try {
-      return await connection.online(() => withinSaveWait(direct(), queue), queue);
+      return await connection.online(() => answeredWithin(direct(), SAVE_WAIT_MS, queue), queue);
     } catch (error) {
       if (isUnauthorized(error)) return queue();
       throw error;
     }
   }
-
-  /**
-   * The identity of the record a change is made for (shared/contract/record-identity.ts): the one
-   * the editor states, else the copy the edit started from's, else the record the screens show at
-   * that number. None for a record only on this computer: its identity comes when its create syncs.
-   */
-  const identityOf = (resource: ResourceName, id: RecordId, stated: unknown, base: unknown) =>
-    uidOf(stated) ?? uidOf(base) ?? (isLocalId(id) ? undefined : uidOf(cache.getRecord(resource, id)));
 
   /**
    * The version an edit starts from, and the server's copy at it (the base of the three-way
@@ -129,6 +111,14 @@ export function createRecords({ connection, outbox, cache, drafts, sequence, wit
   }
 
   const shown = (resource: ResourceName, id: RecordId, fallback: () => RecordValues) => view.one(resource, id) ?? fallback();
+
+  /**
+   * The identity of the record a change is made for (shared/contract/record-identity.ts): the one
+   * the editor states, else the copy the edit started from's, else the record the screens show at
+   * that number. None for a record only on this computer: its identity comes when its create syncs.
+   */
+  const identityOf = (resource: ResourceName, id: RecordId, stated: unknown, base: unknown) =>
+    uidOf(stated) ?? uidOf(base) ?? (isLocalId(id) ? undefined : uidOf(cache.getRecord(resource, id)));
 
   /**
    * The change just queued (numbered `seq`), or sent when everything so far was numbered at most
