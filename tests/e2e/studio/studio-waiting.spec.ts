@@ -105,3 +105,32 @@ test('a screen that breaks says so in words, with a way back, and the error is l
   await error.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 });
+
+test('a product made after the backup the server was restored from: said in words, and created again with my changes', async ({ page }) => {
+  await openConnected(page, spec);
+  const backupFile = join(tempDir('jacobs-waiting-gone-'), 'backup.sqlite');
+  expect(spec.server.script('backup', backupFile).code).toBe(0);
+  const product = await newProduct(`Made After The Backup ${Date.now()}`);
+  await nav(page, 'Products').click();
+  await page.getByRole('button', { name: new RegExp(product.name) }).click();
+  await spec.server.stop();
+  await field(page, 'Origin').fill('Typed for the product made after the backup');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(pendingCount(page)).toHaveText('1 pending change');
+  expect(spec.server.script('restore', backupFile).code).toBe(0);
+  await spec.server.start();
+  await page.getByRole('button', { name: 'Sync now' }).click();
+
+  const decision = page.getByTestId('sync-decision');
+  await expect(decision).toContainText('The product you edited is no longer on the server: it was restored from a backup made before you created or changed it.');
+  await page.screenshot({ path: join(SHOTS, 'no-longer-on-server-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(SHOTS, 'no-longer-on-server-390.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await decision.getByRole('button', { name: 'Create it again with my changes' }).click();
+  await expect(pendingCount(page)).toHaveText('0 pending changes');
+  spec.admin = await webAdmin(spec.server.url, spec.server.password);
+  const again = (await spec.admin.products.list()).filter((entry) => entry.name === product.name);
+  expect(again).toMatchObject([{ origin: 'Typed for the product made after the backup' }]);
+  expect(again[0].id).not.toBe(product.id);
+});
