@@ -27,7 +27,8 @@ describe('migration 065', () => {
     for (const uid of uids) expect(uid).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Set(uids).size).toBe(3);
     expect(db.prepare('SELECT uid FROM testimonials').pluck().get()).toMatch(/^[0-9a-f-]{36}$/);
-    expect(() => db.prepare('UPDATE products SET uid = ? WHERE name = ?').run(uids[0], 'two')).toThrow(/UNIQUE/);
+    const ofOne = db.prepare("SELECT uid FROM products WHERE name = 'one'").pluck().get();
+    expect(() => db.prepare("UPDATE products SET uid = ? WHERE name = 'two'").run(ofOne)).toThrow(/UNIQUE/);
     db.close();
   });
 });
