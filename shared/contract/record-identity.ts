@@ -5,7 +5,7 @@
 // may state its version as If-Match or `version`): the server refuses it with 409 when the record at
 // that number is another one, and changes nothing. The pages and the settings are known by fixed
 // keys that always name the same record: their key is their identity. Without zod: the HTTP client
-// loads it (decision 161).
+// loads it, and the admin's first screens load no schema.
 export const RECORD_UID_HEADER = 'Record-Uid';
 
 /** A record's identity, when it has one. */

@@ -94,7 +94,7 @@ export interface SyncState extends SyncStateSeen {
   drafts: DraftSummary[];
   /** Images picked offline that the next sync uploads. */
   pendingImages: number;
-  /** Changes made before the server was restored from a backup (decision 181), sent or not yet: each waits for the owner. */
+  /** Changes made before the server was restored from a backup, sent or not yet: each waits for the owner. */
   restoredWaiting: number;
 }
 

@@ -4,8 +4,8 @@
 // the server's to judge, by its own clock: this computer's may be days off, or set back and forth
 // between two runs. So a cookie is kept until the server ends it (a Max-Age of 0, or an Expires at
 // or before the answer's own Date) or refuses it (401: the password is asked for), never dropped
-// because this computer's clock says its time is up (decision 182 read it as a duration, which a
-// clock changed between two runs still broke).
+// because this computer's clock says its time is up (reading its lifetime as a duration from when
+// it came still failed a clock changed between two runs).
 import type { ApiClient } from '../../../../shared/api-client/api-client.ts';
 import { createHttpClient } from '../../../../shared/api-client/create-http-client.ts';
 import type { FetchLike } from '../../../../shared/api-client/http.ts';
