@@ -63,7 +63,7 @@ import { createSettingsService, type SettingsService } from './settings/service.
 import { feedRoutes } from './public-pages/feeds.ts';
 import { previewAdminRoutes } from './preview/admin-routes.ts';
 import { createPreviewService, previewRecordReader } from './preview/service.ts';
-import { siteRoutes } from './public-pages/routes.ts';
+import { createSitePages, siteRoutes } from './public-pages/routes.ts';
 import type { SiteSource } from './public-pages/ssr.ts';
 
 export interface AppDeps {
@@ -153,6 +153,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
 
   const publicReads = publicReadAnswers(services);
   const previews = createPreviewService({ db, sessionSecret, readRecord: previewRecordReader(services), answers: publicReads, lookups: services });
+  const sitePages = createSitePages({ siteDir, source: siteSource, reads: publicReads, originOf, log: logError, media: mediaStorage });
 
   /** The admin routes' session check: the cookie's session row still exists (logout and a password change end it). */
   const isSessionActive = (sessionId: string) => services.auth.sessions.isActive(sessionId);
@@ -193,7 +194,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   app.use(ADMIN_API_PREFIX, noStore);
   app.use(securityHeaders.middleware, wellFormedHost, healthRoutes(db), compression(), originCheck, exceptImageUploads(exceptRoomPhotoSends(jsonBodiesOnly, publicEndpoints.contact.path)), ...sessionCookie(sessionSecret));
   app.use(express.json({ limit: '1mb' }));
-  app.use(ADMIN_API_PREFIX, previewAdminRoutes(previews, isSessionActive), adminApi);
+  app.use(ADMIN_API_PREFIX, previewAdminRoutes(previews, sitePages.maker, isSessionActive), adminApi);
   app.use(['/api', '/content', '/sitemap.xml', '/robots.txt', RSS_PATH, SITE_ICONS.manifest], publicCache.middleware());
   app.use(publicReadRoutes(publicReads), inboxPublicRoutes(services.inbox, { ...DEFAULT_FORM_LIMITS, ...formLimits }, idempotency(db, clientKey), () => now().getTime()));
   // Nothing else lives under these prefixes: an unknown address there is the API's 404, not a page.
@@ -201,7 +202,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   app.use(mediaPublicRoutes(mediaStorage));
   app.use(
     feedRoutes(services, originOf),
-    siteRoutes({ siteDir, source: siteSource, data: services, reads: publicReads, previews, cache: publicCache, originOf, log: logError, media: mediaStorage }),
+    siteRoutes({ siteDir, pages: sitePages, data: services, previews, cache: publicCache }),
   );
   app.use(() => {
     throw new NotFoundError();

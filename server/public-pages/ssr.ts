@@ -12,14 +12,29 @@ import { islandEntry } from '../../shared/islands.ts';
 import type { RouteMatch } from '../../shared/match-route.ts';
 import type { BuiltInContent, PageAnswers } from '../../shared/public-routes.ts';
 import type { ConcurrencyLimit, RunOptions } from '../http/concurrency-limit.ts';
+import type { EditedContent } from '../../shared/visual-edit.ts';
 
 interface RenderResult {
   html: string;
   styles: string;
   islands: string[];
 }
+/** A render for the Pages editor's page view (site/entry-server.tsx's RenderRequest): never a public page's. */
+export interface VisualRender {
+  content: EditedContent;
+  only?: readonly number[];
+}
+
 export interface ServerEntry {
-  render(request: { match: Pick<RouteMatch, 'name' | 'params'>; pathname: string; query: string; answers: PageAnswers; settings: SiteSettings; builtIn: BuiltInContent }): Promise<RenderResult>;
+  render(request: {
+    match: Pick<RouteMatch, 'name' | 'params'>;
+    pathname: string;
+    query: string;
+    answers: PageAnswers;
+    settings: SiteSettings;
+    builtIn: BuiltInContent;
+    visual?: VisualRender;
+  }): Promise<RenderResult>;
 }
 
 interface ManifestChunk {
@@ -33,6 +48,8 @@ export interface RenderedPage {
   body: string;
   /** For <head>: the page's styles, and its islands' entries with the chunks they import. */
   headTags: string;
+  /** The page's styles alone (the <style> elements of headTags). */
+  styles: string;
 }
 
 /** Where the renderer and the islands' entries come from: the build, or Vite in development. */
@@ -116,7 +133,7 @@ export function createSiteRenderer(source: SiteSource, renders: ConcurrencyLimit
         ...preloads.map((file) => `<link rel="modulepreload" href="${file}">`),
         ...scripts.map((file) => `<script type="module" src="${file}"></script>`),
       ].join('');
-      return { body: html, headTags };
+      return { body: html, headTags, styles };
     },
     version: () => source.version(),
   };

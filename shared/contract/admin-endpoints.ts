@@ -75,6 +75,8 @@ export const adminEndpoints = {
   productPalette: { method: 'POST', path: `${RESOURCE_ADDRESSES.products.path}/:id/palette` },
   /** Ends every preview link made so far (Settings; a password change does it too). */
   revokePreviewLinks: { method: 'DELETE', path: '/api/admin/preview-links' },
+  /** The Pages editor's page view (shared/contract/page-view.ts): a page's unsaved sections as the server renders them, marked for the editor. */
+  pageView: { method: 'POST', path: '/api/admin/pages/:pageSlug/page-view' },
   /**
    * Uploaded images. Upload body: the file's raw bytes (any Content-Type; the type is read from
    * the bytes) with its name URI-encoded in media-upload.ts's FILE_NAME_HEADER; 413 over MAX_UPLOAD_BYTES. Delete
