@@ -13,9 +13,8 @@ import { misplacedSections, pageContentSchema, type PageSections, type Section }
 import { sectionFieldPath } from '../../shared/contract/sections/section-paths.ts';
 import { EDIT_STYLES, type EditedContent } from '../../shared/visual-edit.ts';
 import type { AdminHandler } from '../http/admin-routes.ts';
-import { HttpError } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
-import { SITE_NOT_BUILT } from '../public-pages/page-html.ts';
+import { plainPageBody, SITE_NOT_BUILT } from '../public-pages/page-html.ts';
 import { renderPublicPage, type PageMaker } from '../public-pages/public-page.ts';
 import { requestedKey } from '../records/admin-routes.ts';
 import { withoutScripts } from './page-route.ts';
@@ -48,6 +47,9 @@ export function checkedSections(pageSlug: string, given: readonly unknown[]): { 
   return { content: { sections }, refused };
 }
 
+/** What the view shows where the site has not been built (a development checkout): why, in its words. */
+const NOT_BUILT_DOCUMENT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not built</title></head><body>${plainPageBody('The site has not been built', SITE_NOT_BUILT)}</body></html>`;
+
 /** The page view's document: the page without script, with the view's outline styles. */
 const viewDocument = (html: string) => withoutScripts(html).replace('</head>', () => `<style data-page-view>${EDIT_STYLES}</style></head>`);
 
@@ -61,8 +63,9 @@ export function pageViewHandler(previews: PreviewService, maker: PageMaker): Adm
     // A part every page shares (the footer) is edited on the home page, its own sections marked.
     const edited: EditedContent = PAGES.find((entry) => entry.slug === pageSlug)?.group === 'site' ? 'footer' : 'page';
     const rendered = await renderPublicPage(maker, page.path, maker.originOf(req), page.answers, { noIndex: true, visual: { content: edited, only } });
-    if (rendered.html === undefined || rendered.page === undefined) throw new HttpError(503, SITE_NOT_BUILT);
-    const answer: PageView = only ? { html: rendered.page.body, styles: rendered.page.styles, refused } : { html: viewDocument(rendered.html), styles: '', refused };
+    const answer: PageView = only
+      ? { html: rendered.page?.body ?? '', styles: rendered.page?.styles ?? '', refused }
+      : { html: rendered.html && rendered.page ? viewDocument(rendered.html) : NOT_BUILT_DOCUMENT, styles: '', refused };
     res.json(answer);
   };
 }

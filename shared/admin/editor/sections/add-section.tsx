@@ -58,7 +58,7 @@ export function AddSection({ kinds, place, onAdd }: AddSectionProps) {
   );
 }
 
-/** The place above a section: a thin line with a button that opens the kind picker there. */
+/** The place above a section: a thin line with a button that opens the kind picker there (its name begins with its words). */
 export function InsertPoint({ label, onOpen }: { label: string; onOpen(): void }) {
   return (
     <Flex align="center" gap="2" mb="1">

@@ -128,6 +128,7 @@ export function markActive(doc: Document, index: number | null, { reveal }: { re
     if (!active || !reveal) continue;
     const { top, bottom } = element.getBoundingClientRect();
     const height = doc.defaultView?.innerHeight ?? 0;
-    if (bottom < 0 || top > height) element.scrollIntoView({ block: 'start' });
+    // The frame alone scrolls (scrollIntoView would move the editor's page too, under the pointer).
+    if (bottom < 0 || top > height) doc.defaultView?.scrollBy(0, top);
   }
 }

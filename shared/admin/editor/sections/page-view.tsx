@@ -28,12 +28,13 @@ interface PageViewProps {
 /** Why the view is empty, in the owner's words: the studio offline (503), or the server's own sentence. */
 function FailedView({ error, onRetry }: { error: unknown; onRetry(): void }) {
   const offline = error instanceof ApiError && error.status === 503;
+  const why = errorText(error, offline ? 'The server cannot be reached right now.' : 'Please try again.');
   return (
     <Center h="full" p="6" textAlign="center">
       <Stack gap="3" align="center" maxW="sm" role="alert">
         <Text fontWeight="semibold">{offline ? PAGE_VIEW_NEEDS_SERVER : 'The page view could not be drawn'}</Text>
         <Text fontSize="sm" color="fg.muted">
-          {errorText(error, offline ? 'The server cannot be reached right now.' : 'Please try again.')} The forms keep working.
+          {/[.!?]$/.test(why) ? why : `${why}.`} The forms keep working.
         </Text>
         <Button size="sm" variant="outline" onClick={onRetry}>
           <RefreshCw aria-hidden /> Try again

@@ -144,7 +144,7 @@ export function SectionsEditor({ pageSlug, name, json, errors, jsonField, update
   const placeOf = (id: unknown) => sortIds.indexOf(String(id));
   const labelOf = (id: unknown) => {
     const section = content?.sections[placeOf(id)];
-    return section ? `Section ${placeOf(id) + 1}, ${sectionLabel(section)}` : 'The section';
+    return section ? sectionLabel(section) : 'The section';
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const from = placeOf(active.id);
@@ -208,7 +208,7 @@ export function SectionsEditor({ pageSlug, name, json, errors, jsonField, update
                                 <AddSection kinds={kinds} place={{ label: `Insert a section above ${label}`, onCancel: () => setInsertAt(null) }} onAdd={(kind) => add(kind, index)} />
                               </Box>
                             ) : (
-                              <InsertPoint label={`Insert a section above ${label}`} onOpen={() => setInsertAt(index)} />
+                              <InsertPoint label={`Insert here, above ${label}`} onOpen={() => setInsertAt(index)} />
                             )
                           }
                           onToggle={() => toggle(section.id)}
