@@ -16,6 +16,12 @@ export const EDIT_ACTIVE = 'data-edit-active';
 /** Which content a page view edits: the page's own sections, or the footer every page shows. */
 export type EditedContent = 'page' | 'footer';
 
+/** What a page-view render marks: the sections of the edited content, and (a part swapped into the view) only these of them. */
+export interface VisualMarks {
+  content: EditedContent;
+  only?: readonly number[];
+}
+
 /**
  * The page view's own styles, written into its render only: a section outlined under the pointer
  * and while its form is open, a field tinted under the pointer, and links that look inert (they do

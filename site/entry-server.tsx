@@ -15,7 +15,8 @@ import { PageFooter, PublicLayout, type PlacedFooter } from './components/public
 import { IslandsContext } from './islands/island.tsx';
 import { PageStylesContext } from './lib/page-styles.tsx';
 import { renderStatic } from './lib/render-static.tsx';
-import { VisualMarksContext, type VisualMarks } from './sections/field-marks.tsx';
+import type { VisualMarks } from '../shared/visual-edit.ts';
+import { VisualMarksContext } from './sections/field-marks.tsx';
 import { PAGES } from './pages/page-table.ts';
 import type { PageProps } from './pages/page-props.ts';
 import { siteSystem } from './theme/system.ts';

@@ -12,7 +12,8 @@ import type { PublicReadAnswers } from '../http/public-reads.ts';
 import { pageData } from './page-data.ts';
 import { publicPageHead, settingsOf, type ShareCardExists } from './page-head.ts';
 import { plainPageBody, publicHeadTags, type SiteShell } from './page-html.ts';
-import type { RenderedPage, SiteRenderer, VisualRender } from './ssr.ts';
+import type { VisualMarks } from '../../shared/visual-edit.ts';
+import type { RenderedPage, SiteRenderer } from './ssr.ts';
 
 const RENDER_RETRY_AFTER_SECONDS = 2;
 
@@ -46,7 +47,7 @@ export async function renderPublicPage(
   target: string,
   origin: string,
   answersFrom: PublicReadAnswers = maker.reads,
-  { noIndex = false, order, visual }: { noIndex?: boolean; order?: RenderOrder; visual?: VisualRender } = {},
+  { noIndex = false, order, visual }: { noIndex?: boolean; order?: RenderOrder; visual?: VisualMarks } = {},
 ) {
   const [pathname, search = ''] = target.split('?', 2);
   const match = matchPublicRoute(pathname);

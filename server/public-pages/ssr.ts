@@ -12,29 +12,16 @@ import { islandEntry } from '../../shared/islands.ts';
 import type { RouteMatch } from '../../shared/match-route.ts';
 import type { BuiltInContent, PageAnswers } from '../../shared/public-routes.ts';
 import type { ConcurrencyLimit, RunOptions } from '../http/concurrency-limit.ts';
-import type { EditedContent } from '../../shared/visual-edit.ts';
+import type { VisualMarks } from '../../shared/visual-edit.ts';
 
 interface RenderResult {
   html: string;
   styles: string;
   islands: string[];
 }
-/** A render for the Pages editor's page view (site/entry-server.tsx's RenderRequest): never a public page's. */
-export interface VisualRender {
-  content: EditedContent;
-  only?: readonly number[];
-}
-
 export interface ServerEntry {
-  render(request: {
-    match: Pick<RouteMatch, 'name' | 'params'>;
-    pathname: string;
-    query: string;
-    answers: PageAnswers;
-    settings: SiteSettings;
-    builtIn: BuiltInContent;
-    visual?: VisualRender;
-  }): Promise<RenderResult>;
+  /** `visual`: a render for the Pages editor's page view, never a public page's (site/entry-server.tsx). */
+  render(request: { match: Pick<RouteMatch, 'name' | 'params'>; pathname: string; query: string; answers: PageAnswers; settings: SiteSettings; builtIn: BuiltInContent; visual?: VisualMarks }): Promise<RenderResult>;
 }
 
 interface ManifestChunk {

@@ -2,15 +2,9 @@
 // shows, as data attributes the server writes only when it renders the page for the Pages
 // editor's page view (a render given a VisualMarks). Every mark a section renderer writes comes
 // from here; without a VisualMarks value nothing here adds a byte to the page, which
-// tests/integration/visual-marks.test.ts holds every public route to.
+// tests/integration/page-view.test.ts holds every public route to.
 import { createContext, use, type ReactNode } from 'react';
-import { EDIT_FIELD, EDIT_SECTION, EDIT_SECTION_ID, type EditedContent } from '../../shared/visual-edit.ts';
-
-/** What a page-view render marks: the sections of the edited content, and (a part of the page swapped in) only these of them. */
-export interface VisualMarks {
-  content: EditedContent;
-  only?: readonly number[];
-}
+import { EDIT_FIELD, EDIT_SECTION, EDIT_SECTION_ID, type EditedContent, type VisualMarks } from '../../shared/visual-edit.ts';
 
 /** Given to the renderer of a page-view render only (site/entry-server.tsx). */
 export const VisualMarksContext = createContext<VisualMarks | null>(null);

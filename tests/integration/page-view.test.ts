@@ -123,7 +123,7 @@ describe('the page view marks every field of every kind of section', () => {
       const never = [...seen].filter(([, shown]) => !shown).map(([path]) => path);
       expect(never, `${kind}: fields no look shows`).toEqual([]);
     }
-  });
+  }, 180_000);
 });
 
 describe('the page view is the public page with marks and nothing else', () => {
@@ -209,6 +209,16 @@ describe('no public page carries the page view', () => {
     expect(after.text).not.toContain('Never on the live site');
   });
 
+  it('no page of the server may be framed, previews included: the page view is written into its frame by the admin', async () => {
+    const about = (await admin.get('/api/admin/pages/about')).body as Record<string, unknown>;
+    const preview = (await admin.post<{ url: string }>('/api/admin/pages/about/preview', { ...about, updatedAt: undefined })).body.url;
+    for (const path of ['/jacobs/about', preview, '/admin/pages']) {
+      const page = await server.client().get(path);
+      expect(page.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(page.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+  });
+
   it('no public route carries a mark or the view’s styles', async () => {
     const visitor = server.client();
     const routes = publicRoutes(await routeSamples(async (path) => (await visitor.get(path)).body));
@@ -250,5 +260,5 @@ describe('no public page carries the page view', () => {
         throw new Error(`${path} differs at ${at}: ${marked.text.slice(at - 200, at + 200)}\n----\n${plain.text.slice(at - 200, at + 200)}`);
       }
     }
-  });
+  }, 180_000);
 });

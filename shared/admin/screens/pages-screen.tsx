@@ -44,7 +44,10 @@ export function PagesScreen() {
   const { bind } = editor;
   const page = PAGES.find((entry) => entry.slug === editor.selectedKey);
   const [view, setView] = useState<ViewMode>('off');
-  const [active, setActive] = useState<number | null>(null);
+  /** The section whose form is being edited, on the page it belongs to. */
+  const [editing, setEditing] = useState<{ pageSlug: string; index: number } | null>(null);
+  const active = page && editing?.pageSlug === page.slug ? editing.index : null;
+  const setActive = (index: number) => page && setEditing({ pageSlug: page.slug, index });
   const [reveal, setReveal] = useState<FieldRequest | null>(null);
   const showing = view === 'page' || (view === 'forms' && sideBySide());
   const canView = page !== undefined && editor.mode === 'edit' && !editor.loadingRecord && !editor.loadFailed;
