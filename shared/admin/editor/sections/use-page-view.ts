@@ -13,7 +13,7 @@ import { drawnIds, showSections, wireFrame, type Pick, type Wanted } from './pag
 import { readContent } from './section-values.ts';
 
 /** How long after a change the page view asks for it: a pause in typing, well inside the 300 ms the owner should wait. */
-export const PAGE_VIEW_PAUSE_MS = 80;
+export const PAGE_VIEW_PAUSE_MS = 60;
 
 export type PageViewState = { status: 'loading' } | { status: 'shown'; refused: FieldErrors } | { status: 'failed'; error: unknown };
 
