@@ -7,6 +7,9 @@ import { sessionCookie } from './auth/session-cookie.ts';
 import { dataGenerationHeader } from './backup/data-generation.ts';
 import { backupHandlers } from './backup/routes.ts';
 import { blogPublicReads } from './blog/routes.ts';
+import { createBookings } from './bookings/bookings.ts';
+import { DEFAULT_BOOKING_LIMITS, type BookingLimits } from './bookings/limits.ts';
+import { bookingAdminHandlers, bookingPublicRoutes } from './bookings/routes.ts';
 import { createBlogService, type BlogService } from './blog/service.ts';
 import { dashboardHandlers } from './dashboard/routes.ts';
 import { createDashboardService } from './dashboard/service.ts';
@@ -21,6 +24,7 @@ import { createLogger, type AppLogger } from './http/logger.ts';
 import { jsonBodiesOnly } from './http/json-body.ts';
 import { noStore } from './http/no-store.ts';
 import { originCheck } from './http/origin-check.ts';
+import { exceptPlainFormPosts } from './http/plain-form-door.ts';
 import { createPublicCache, invalidateOnAdminWrites } from './http/public-cache.ts';
 import { allReadsAnswered, publicReadRoutes, type PublicReadAnswers } from './http/public-reads.ts';
 import { originResolver, wellFormedHost } from './http/public-origin.ts';
@@ -31,7 +35,7 @@ import { requireAdmin } from './http/require-admin.ts';
 import { createSecurityHeaders } from './http/security-headers.ts';
 import { DEFAULT_FORM_LIMITS, type FormLimits } from './inbox/form-limits.ts';
 import { exceptRoomPhotoSends } from './inbox/contact-send.ts';
-import { inboxAdminHandlers, inboxPublicRoutes } from './inbox/routes.ts';
+import { inboxAdminHandlers, inboxPublicForms } from './inbox/routes.ts';
 import { createInboxService } from './inbox/service.ts';
 import { exceptImageUploads, mediaAdminHandlers, mediaPublicRoutes } from './media/routes.ts';
 import { createMediaService } from './media/service.ts';
@@ -80,13 +84,15 @@ export interface AppDeps {
   publicUrl?: string;
   /** TRUST_PROXY, as Express's "trust proxy": whose X-Forwarded-* headers count. Default: none. */
   trustProxy?: false | number | string | string[];
-  /** The public forms' rate limits (FORMS_PER_CLIENT, FORMS_PER_HOUR). */
+  /** The public forms' rate limits (FORMS_PER_CLIENT, FORMS_PER_HOUR); booking takes them too. */
   formLimits?: Partial<FormLimits>;
+  /** Upcoming bookings per email and client, and the hourly allowance (BOOKINGS_PER_*). */
+  bookingLimits?: Partial<BookingLimits>;
   /** Request lines and unexpected errors (JSON lines on stdout unless another logger is given). */
   logger?: AppLogger;
   /** New-lead email (decision 150); its owner starts and stops it. Default: none sent (no SMTP_URL). */
   notifications?: Notifications;
-  /** The app's clock: the login throttle's blocks and hourly budget, when revisions are made and which are old enough to go, the dashboard's weeks. Default: the system's. */
+  /** The app's clock: the login throttle's blocks and hourly budget, when revisions are made and which are old enough to go, the dashboard's weeks, booking's open times. Default: the system's. */
   now?: () => Date;
 }
 
@@ -111,22 +117,26 @@ export function publicReadAnswers(services: PublicServices): PublicReadAnswers {
   });
 }
 
-export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, publicUrl, trustProxy = false, formLimits, logger = createLogger(), notifications = createNotifications({ db, logger }), now = () => new Date() }: AppDeps) {
+export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, publicUrl, trustProxy = false, formLimits, bookingLimits, logger = createLogger(), notifications = createNotifications({ db, logger, sessionSecret }), now = () => new Date() }: AppDeps) {
   const mediaStorage = createMediaStorage(join(dataDir, 'media'));
   const art = builtInArt();
   // A save naming a shipped picture whose palette is not made yet has it filled in once made.
   let fillPalettes = (): Promise<unknown> => Promise.resolve();
   const inbox = createInboxService(db, notifications);
+  const settings = createSettingsService(db);
+  const records = createRecordServices(db, { imageInfo: createPublicImageLookup(db) });
+  const booking = createBookings({ db, settings, types: records.consultationTypes, sessionSecret, mail: notifications, limits: { ...DEFAULT_BOOKING_LIMITS, ...bookingLimits }, now: () => now().getTime() });
   const services = {
     products: createProductService(db, art, () => void fillPalettes()),
     blog: createBlogService(db),
     pages: createPageService(db),
-    settings: createSettingsService(db),
-    ...createRecordServices(db, { imageInfo: createPublicImageLookup(db) }),
+    settings,
+    ...records,
+    bookingAvailability: booking.availability,
     inbox,
     auth: createAuthService(db, { sessionSecret, now }),
     media: createMediaService({ db, storage: mediaStorage }),
-    dashboard: createDashboardService(db, now, inbox.heldCounts),
+    dashboard: createDashboardService(db, now, inbox.heldCounts, booking.owner.next),
   };
 
   const logError = (message: string, error: unknown) => logger.error({ err: error }, message);
@@ -182,6 +192,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
       ...mediaAdminHandlers(services.media),
       ...paletteHandlers(palettes),
       ...notificationHandlers(notifications, services.inbox.heldCounts),
+      ...bookingAdminHandlers(booking.owner, originOf),
     }),
   );
 
@@ -192,17 +203,22 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   app.set('trust proxy', trustProxy);
   app.use(requestLog.middleware);
   app.use(ADMIN_API_PREFIX, noStore);
-  app.use(securityHeaders.middleware, wellFormedHost, healthRoutes(db), compression(), originCheck, exceptImageUploads(exceptRoomPhotoSends(jsonBodiesOnly, publicEndpoints.contact.path)), ...sessionCookie(sessionSecret));
+  app.use(securityHeaders.middleware, wellFormedHost, healthRoutes(db), compression(), originCheck, exceptImageUploads(exceptRoomPhotoSends(exceptPlainFormPosts(jsonBodiesOnly), publicEndpoints.contact.path)), ...sessionCookie(sessionSecret));
   app.use(express.json({ limit: '1mb' }));
   app.use(ADMIN_API_PREFIX, previewAdminRoutes(previews, sitePages.maker, isSessionActive), adminApi);
+  const limits = { ...DEFAULT_FORM_LIMITS, ...formLimits };
+  // Before the public cache: booking's answers are never kept (server/bookings/routes.ts).
+  app.use(bookingPublicRoutes(booking.visitor, booking.owner, { formLimits: limits, perHour: { ...DEFAULT_BOOKING_LIMITS, ...bookingLimits }.perHour, idempotent: idempotency(db, clientKey), originOf, now: () => now().getTime() }));
   app.use(['/api', '/content', '/sitemap.xml', '/robots.txt', RSS_PATH, SITE_ICONS.manifest], publicCache.middleware());
-  app.use(publicReadRoutes(publicReads), inboxPublicRoutes(services.inbox, { ...DEFAULT_FORM_LIMITS, ...formLimits }, idempotency(db, clientKey), () => now().getTime()));
+  // The forms' JSON calls; their plain-HTML door (the same steps) is at their pages, with the site.
+  const publicForms = inboxPublicForms(services.inbox, limits, idempotency(db, clientKey), () => now().getTime());
+  app.use(publicReadRoutes(publicReads), publicForms.routes);
   // Nothing else lives under these prefixes: an unknown address there is the API's 404, not a page.
   app.use(['/api', '/content'], apiNotFound);
   app.use(mediaPublicRoutes(mediaStorage));
   app.use(
     feedRoutes(services, originOf),
-    siteRoutes({ siteDir, pages: sitePages, data: services, previews, cache: publicCache }),
+    siteRoutes({ siteDir, pages: sitePages, data: services, previews, cache: publicCache, forms: publicForms.plain }),
   );
   app.use(() => {
     throw new NotFoundError();

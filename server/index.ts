@@ -1,10 +1,8 @@
-// Starts the server: read env, make DATA_DIR owner-only, open and migrate the database (keeping the
-// ids and versions it issues ahead in DATA_DIR), seed a new one, apply the admin password rule,
-// listen, take the daily backups and send the new-lead emails.
+// Starts the server: read env, make DATA_DIR owner-only, open and migrate the database, seed a new
+// one, apply the admin password rule, listen, take the daily backups and send the new-lead emails.
 import { join } from 'node:path';
 import { createApp } from './app.ts';
 import { applyStartupPassword } from './auth/startup-password.ts';
-import { trackIssuedNumbers } from './backup/issued-numbers.ts';
 import { createBackupSchedule } from './backup/schedule.ts';
 import { resolveSessionSecret } from './auth/session-secret.ts';
 import { readConfig, type ServerConfig } from './config.ts';
@@ -36,8 +34,6 @@ try {
 
 const db = openDatabase(join(config.dataDir, DATABASE_FILE));
 migrate(db);
-// Before any write: the ids and versions issued are remembered outside the database (decision 181).
-trackIssuedNumbers(db, config.dataDir);
 if (isNewDatabase(db)) {
   // The seeded rugs come with their pictures' palettes (decision 212).
   const art = builtInArt();
@@ -48,17 +44,19 @@ if (isNewDatabase(db)) {
 const passwordOutcome = await applyStartupPassword(db, config.adminPassword, (line) => console.log(line));
 if (passwordOutcome === 'applied-env') logger.info('Admin password set from ADMIN_PASSWORD.');
 
-const notifications = createNotifications({ db, smtp: config.smtp, logger, publicUrl: config.publicUrl });
+const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir);
+const notifications = createNotifications({ db, smtp: config.smtp, logger, publicUrl: config.publicUrl, sessionSecret });
 const siteSource = config.siteDev ? await (await import('./public-pages/dev-site.ts')).devSite(config.siteDir) : undefined;
 const app = createApp({
   db,
-  sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir),
+  sessionSecret,
   siteDir: config.siteDir,
   siteSource,
   dataDir: config.dataDir,
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
   formLimits: config.formLimits,
+  bookingLimits: config.bookingLimits,
   logger,
   notifications,
 });

@@ -11,6 +11,8 @@ import type { RouteMatch } from '../shared/match-route.ts';
 import type { SectionOf } from '../shared/contract/sections/page-content.ts';
 import { dataOf, routeHead, type BuiltInContent, type PageAnswers } from '../shared/public-routes.ts';
 import type { SiteSettings } from '../shared/contract/settings.ts';
+import type { FormOutcome } from '../shared/form-outcome.ts';
+import { sentOutcome } from '../shared/plain-forms.ts';
 import { PageFooter, PublicLayout, type PlacedFooter } from './components/public-layout.tsx';
 import { IslandsContext } from './islands/island.tsx';
 import { PageStylesContext } from './lib/page-styles.tsx';
@@ -34,6 +36,8 @@ export interface RenderRequest {
   settings: SiteSettings;
   /** The sections shown while the page's content or the footer's cannot be read. */
   builtIn: BuiltInContent;
+  /** A form's refusal the page shows (a plain post's answer); a confirmation is the address's (`?sent=`). */
+  formOutcome?: FormOutcome;
   /**
    * A render for the Pages editor's page view, never a public page's: which content it marks
    * (site/sections/field-marks.tsx) and, for a part swapped into the view, the only sections drawn.
@@ -56,10 +60,11 @@ function placedFooter(sections: PageContent['content']['sections']): PlacedFoote
   return index === -1 ? undefined : { section: sections[index] as SectionOf<'footer'>, index };
 }
 
-export async function render({ match, pathname, query, answers, settings, builtIn, visual }: RenderRequest): Promise<RenderResult> {
+export async function render({ match, pathname, query, answers, settings, builtIn, formOutcome, visual }: RenderRequest): Promise<RenderResult> {
   const Page = PAGES[match.name] as ComponentType<PageProps<typeof match.name>>;
   const islands = new Map<string, number>();
   const content = dataOf(answers.page) as PageContent | undefined;
+  const params = new URLSearchParams(query);
   const footer = placedFooter(((dataOf(answers.footer) as PageContent | undefined)?.content ?? builtIn.footer).sections);
   const page: PageProps<typeof match.name> = {
     data: answers as PageProps<typeof match.name>['data'],
@@ -69,8 +74,9 @@ export async function render({ match, pathname, query, answers, settings, builtI
     answers,
     head: routeHead(match.name, match.params),
     params: match.params,
-    query: new URLSearchParams(query),
+    query: params,
     pathname,
+    formOutcome: formOutcome ?? sentOutcome(pathname, params),
   };
   // A part of the page view draws its sections alone, without the page around them.
   const part = visual?.only && (visual.content === 'footer' ? <PageFooter footer={footer} settings={settings} /> : <Page {...page} />);

@@ -23,6 +23,7 @@ interface MessageRow {
   photo_height: number | null;
   photo_bytes: number | null;
   held: number;
+  booking_id: number | null;
 }
 
 /** A Rug Fit send as stored (migration 041). */
@@ -57,6 +58,7 @@ const toMessage = (row: MessageRow): ContactMessage => ({
   fromPage: row.from_page,
   rugFit: rugFitOf(row),
   held: row.held === 1,
+  bookingId: row.booking_id,
 });
 
 interface SubscriberRow {
@@ -111,6 +113,7 @@ export function createInboxRepository(db: Db) {
   );
   const messageById = db.prepare(`${MESSAGE_ROW} WHERE m.id = ?`);
   const setHandled = db.prepare('UPDATE contact_messages SET handled = ? WHERE id = ?');
+  const setBooking = db.prepare('UPDATE contact_messages SET booking_id = ? WHERE id = ?');
   const releaseMessage = db.prepare('UPDATE contact_messages SET held = 0 WHERE id = ? AND held = 1');
   const deleteMessage = db.prepare('DELETE FROM contact_messages WHERE id = ?');
   const deleteHeldMessages = db.prepare('DELETE FROM contact_messages WHERE held = 1');
@@ -142,6 +145,8 @@ export function createInboxRepository(db: Db) {
       const rugFitJson = stored ? JSON.stringify(stored) : null;
       return insertMessage.run({ name, email, phone, service, message, productId, utmSource, utmMedium, fromPage, rugFit: rugFitJson, createdAt: new Date().toISOString(), held: held ? 1 : 0 });
     },
+    /** Names the booking a message is the lead of. */
+    setBooking: (messageId: number, bookingId: number) => void setBooking.run(bookingId, messageId),
     addRoomPhoto(messageId: number, photo: StoredRoomPhoto): void {
       insertPhoto.run(messageId, photo.mimeType, photo.width, photo.height, photo.data);
     },

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { SiteSettings } from '../../shared/contract/settings.ts';
 import { islandEntry } from '../../shared/islands.ts';
 import type { RouteMatch } from '../../shared/match-route.ts';
+import type { FormOutcome } from '../../shared/form-outcome.ts';
 import type { BuiltInContent, PageAnswers } from '../../shared/public-routes.ts';
 import type { ConcurrencyLimit, RunOptions } from '../http/concurrency-limit.ts';
 import type { VisualMarks } from '../../shared/visual-edit.ts';
@@ -21,7 +22,7 @@ interface RenderResult {
 }
 export interface ServerEntry {
   /** `visual`: a render for the Pages editor's page view, never a public page's (site/entry-server.tsx). */
-  render(request: { match: Pick<RouteMatch, 'name' | 'params'>; pathname: string; query: string; answers: PageAnswers; settings: SiteSettings; builtIn: BuiltInContent; visual?: VisualMarks }): Promise<RenderResult>;
+  render(request: { match: Pick<RouteMatch, 'name' | 'params'>; pathname: string; query: string; answers: PageAnswers; settings: SiteSettings; builtIn: BuiltInContent; formOutcome?: FormOutcome; visual?: VisualMarks }): Promise<RenderResult>;
 }
 
 interface ManifestChunk {

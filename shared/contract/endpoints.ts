@@ -9,6 +9,7 @@ import { adminEndpoints, type Address, type HttpMethod } from './admin-endpoints
 import { adminStatus, loginInput, okBody, passwordChangeInput } from './auth.ts';
 import { dashboardFigures } from './dashboard.ts';
 import { blogListPage, blogListQuery, publicBlogPost } from './blog.ts';
+import { bookingAdminEndpoints, bookingPublicEndpoints } from './booking-endpoints.ts';
 import { contactMessage, contactSendInput, heldDeleted, inboxListQuery, messagesPage, messageUpdateInput, newsletterInput, subscriber, subscribersPage } from './inbox.ts';
 import { mediaItem } from './media.ts';
 import { notificationStatus, testEmailInput, testEmailResult } from './notifications.ts';
@@ -112,6 +113,8 @@ export const endpoints = {
     newsletter: { ...publicEndpoints.newsletter, admin: false, input: newsletterInput, output: okBody },
     contact: { ...publicEndpoints.contact, admin: false, input: contactSendInput, output: okBody },
   } satisfies Record<PublicEndpointName, Endpoint>,
+  /** Booking, answered fresh on every request (booking-addresses.ts). */
+  booking: bookingPublicEndpoints satisfies Record<string, Endpoint>,
   admin: {
     login: { ...adminEndpoints.login, admin: false, input: loginInput, output: okBody },
     status: { ...adminEndpoints.status, admin: false, output: adminStatus },
@@ -140,6 +143,7 @@ export const endpoints = {
     productPalette: { ...adminEndpoints.productPalette, admin: true, output: adminProduct },
     revokePreviewLinks: { ...adminEndpoints.revokePreviewLinks, admin: true, output: previewLinksRevoked },
     pageView: { ...adminEndpoints.pageView, admin: true, input: pageViewInput, output: pageView },
+    ...bookingAdminEndpoints,
     /** Uploaded images (the upload's body and headers: admin-endpoints.ts). */
     media: {
       list: { ...adminEndpoints.media.list, admin: true, output: z.array(mediaItem) },

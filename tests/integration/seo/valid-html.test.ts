@@ -3,6 +3,7 @@
 // styled at its first paint from <head>: emotion's rules are not written into the body (a <style>
 // inside <ul>, <p>, <label>... is invalid) and no style prop leaks into the CSS as an unknown token.
 import { describe, expect, it } from 'vitest';
+import { PLAIN_FORM_FIELD } from '../../../shared/form-outcome.ts';
 import { publicRoutes, routeSamples, type PublicRoute } from '../../public-routes.ts';
 import { nuErrors } from '../support/nu-validator.ts';
 import { useSiteBuild } from '../support/site-build.ts';
@@ -45,6 +46,19 @@ describe('public pages as the server sends them', () => {
     expect(errors).toEqual(Object.fromEntries(served.map((page) => [page.path, []])));
   }, 240_000);
 
+  it('a form refused after a post without script (its errors beside the fields) is valid HTML too', async () => {
+    const post = (fields: Record<string, string>) =>
+      server.client().request('POST', '/jacobs/contact', undefined, {
+        rawBody: new URLSearchParams(fields).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.baseUrl },
+      });
+    const message = await post({ [PLAIN_FORM_FIELD]: 'message', name: 'Ann', email: 'ann@example', phone: 'call me', message: 'Hello' });
+    const newsletter = await post({ [PLAIN_FORM_FIELD]: 'newsletter', email: 'reader@example' });
+    expect([message.status, newsletter.status]).toEqual([400, 400]);
+    expect(message.text).toContain('class="field-error"');
+    expect(nuErrors({ message: message.text, newsletter: newsletter.text })).toEqual({ message: [], newsletter: [] });
+  }, 120_000);
+
   it('carry their styles in <head>, a rule for every emotion class the body uses, and none in the body', async () => {
     for (const page of await servedPages()) {
       const head = headOf(page.html);
@@ -56,6 +70,18 @@ describe('public pages as the server sends them', () => {
       expect(classes.size, page.path).toBeGreaterThan(10);
       const unstyled = [...classes].filter((name) => !css.includes(`.${name}`));
       expect(unstyled, `${page.path}: classes without a rule in <head>`).toEqual([]);
+    }
+  });
+
+  it('write the theme tokens they use as values: at most 150 custom properties, each a rule reads declared', async () => {
+    for (const page of await servedPages()) {
+      const css = [...headOf(page.html).matchAll(/<style data-emotion="[^"]+">([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+      const declared = [...css.matchAll(/[{;](--[\w\\.-]+):/g)].map((match) => match[1]);
+      expect(declared.length, page.path).toBeLessThanOrEqual(150);
+      expect(css, page.path).not.toContain('.dark');
+      // A token read but not declared would leave its property unset: the style silently lost.
+      const undeclared = [...new Set([...css.matchAll(/var\((--chakra-[\w\\.-]+)/g)].map((match) => match[1]))].filter((name) => !declared.includes(name));
+      expect(undeclared, page.path).toEqual([]);
     }
   });
 });

@@ -11,6 +11,7 @@ const SOURCE_COLORS: Record<LeadSource, string> = {
   servicePage: brandColors.madder[600],
   product: '#0F766E',
   rugFit: '#7C3AED',
+  booking: '#15803D',
   newsletter: '#B45309',
 };
 

@@ -1,6 +1,8 @@
 // The dashboard's figures and Seed Database's preview in the studio: passed through to the real
-// server while it answers, refused with "needs the server" while it does not. They reach the main
-// process as the bridge's `call`, by their names in the endpoint table, and no other name does.
+// server while it answers; while it does not, the answers last read are shown again (a screen
+// shows its last known data, not a spinner), and what was never read, or writes, need the server.
+// They reach the main process as the bridge's `call`, by their names in the endpoint table, and no
+// other name does.
 import { describe, expect, it } from 'vitest';
 import { studioSuite } from '../../../testing/studio-suite.ts';
 import { dispatchBridgeCall } from '../bridge-dispatch.ts';
@@ -23,7 +25,22 @@ describe('dashboard figures and seed preview in the studio', () => {
     }
 
     await suite.server.stop();
-    await expect(service.call('dashboard')).rejects.toMatchObject({ status: 503, body: { error: SERVER_NEEDED } });
-    await expect(service.call('seedPreview')).rejects.toMatchObject({ status: 503, body: { error: SERVER_NEEDED } });
+    expect(await service.call('dashboard')).toEqual(figures);
+    expect(await service.call('seedPreview')).toMatchObject({ wouldCreate: { products: 0 } });
+    await expect(service.call('messages', { query: { page: 2 } })).rejects.toMatchObject({ status: 503, body: { error: SERVER_NEEDED } });
+    await expect(service.call('seed')).rejects.toMatchObject({ status: 503, body: { error: SERVER_NEEDED } });
+  });
+
+  it('shows the figures last read while the server hangs, within two seconds, and the fresh ones once it answers', async () => {
+    const { service } = await suite.connected();
+    const figures = await service.call('dashboard');
+    suite.server.hang();
+    try {
+      const asked = performance.now();
+      expect(await service.call('dashboard')).toEqual(figures);
+      expect(performance.now() - asked).toBeLessThan(4_000);
+    } finally {
+      suite.server.resume();
+    }
   });
 });
