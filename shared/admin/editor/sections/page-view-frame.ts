@@ -52,16 +52,22 @@ function styleIds(doc: Document): Set<string> {
   return new Set([...doc.querySelectorAll('style[data-emotion]')].flatMap((style) => (style.getAttribute('data-emotion') ?? '').split(' ').slice(1)));
 }
 
-/** Adds the style elements of `styles` that hold a rule the document lacks. */
+/**
+ * Adds the style elements of `styles` that hold a rule the document lacks. A rule's id names its
+ * style, but a global element's text is each render's own (the server keeps of the theme only
+ * what that render's rules read): a global one is added unless the same text is there.
+ */
 function addStyles(doc: Document, styles: string): void {
   if (!styles) return;
   const known = styleIds(doc);
+  const texts = new Set([...doc.querySelectorAll('style[data-emotion]')].map((style) => style.textContent));
   const holder = doc.createElement('template');
   holder.innerHTML = styles;
   for (const style of holder.content.querySelectorAll('style')) {
-    const ids = (style.getAttribute('data-emotion') ?? '').split(' ').slice(1);
-    if (ids.every((id) => known.has(id))) continue;
+    const [key = '', ...ids] = (style.getAttribute('data-emotion') ?? '').split(' ');
+    if (key.endsWith('-global') ? texts.has(style.textContent) : ids.every((id) => known.has(id))) continue;
     doc.head.append(style);
+    texts.add(style.textContent);
     for (const id of ids) known.add(id);
   }
 }
