@@ -49,6 +49,8 @@ const app = createApp({
   dataDir,
   publicUrl: 'https://rugs.example',
   logger: createLogger({ destination: bufferedDestination(openSync('/dev/null', 'w')) }),
+  // bench/visit-counting.ts compares cached pages with visits counted and not.
+  countVisits: process.env.BENCH_COUNT_VISITS !== 'off',
 });
 
 // The production limits, but keep-alive connections outlive the pauses between measurements.
@@ -59,6 +61,7 @@ const server = createHttpServer(app, { ...SERVER_LIMITS, keepAliveTimeoutMs: 60_
 function shutdown(): void {
   server.close();
   server.closeAllConnections();
+  app.close();
   db.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);

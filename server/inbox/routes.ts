@@ -1,4 +1,4 @@
-import { Router, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { isBotSubmission } from '../../shared/contract/honeypot.ts';
 import { inboxListQuery, messageUpdateInput, newsletterInput } from '../../shared/contract/inbox.ts';
 import { publicEndpoints } from '../../shared/contract/public-endpoints.ts';
@@ -10,15 +10,17 @@ import { TooManyRequestsError } from '../http/errors.ts';
 import { contactSendOf, readContactSend } from './contact-send.ts';
 import { createFormAllowance, perClientLimit, type FormAllowance, type FormLimits } from './form-limits.ts';
 import type { InboxService } from './service.ts';
+import type { VisitOrigin } from '../../shared/contract/visits.ts';
 
 /**
  * POST /api/contact and /api/newsletter (mounted at the root): the public forms, limited per client;
  * a bot's submission (honeypot filled) is answered ok and dropped; a valid one past the form's hourly
  * allowance is accepted and held for review (decision 177). `idempotent` (Idempotency-Key replays)
  * sits right before each handler, after the asynchronous rate limiter: it holds the handler's write
- * and the stored answer in one transaction only while the handler runs in the same tick.
+ * and the stored answer in one transaction only while the handler runs in the same tick. `visitOf`
+ * names the counted visit a submission comes from, kept with the lead.
  */
-export function inboxPublicRoutes(inbox: InboxService, limits: FormLimits, idempotent: RequestHandler, now: () => number): Router {
+export function inboxPublicRoutes(inbox: InboxService, limits: FormLimits, idempotent: RequestHandler, now: () => number, visitOf: (req: Request) => VisitOrigin | null): Router {
   const router = Router();
   /** Whether a valid submission is held: past the hour's allowance; past the bound of held ones, a 429. */
   const holding = (allowance: FormAllowance, heldSoFar: () => number) => (): boolean => {
@@ -28,14 +30,14 @@ export function inboxPublicRoutes(inbox: InboxService, limits: FormLimits, idemp
   };
   const holdMessage = holding(createFormAllowance(limits.global, now), () => inbox.heldCounts().messages);
   const holdSignUp = holding(createFormAllowance(limits.global, now), () => inbox.heldCounts().subscribers);
-  router.post(publicEndpoints.contact.path, perClientLimit(limits), readContactSend, idempotent, (_req, res) => {
+  router.post(publicEndpoints.contact.path, perClientLimit(limits), readContactSend, idempotent, (req, res) => {
     const { input, photo } = contactSendOf(res);
-    if (!isBotSubmission(input)) inbox.addMessage(input, holdMessage(), photo);
+    if (!isBotSubmission(input)) inbox.addMessage({ ...input, visit: visitOf(req) }, holdMessage(), photo);
     res.json({ ok: true });
   });
   router.post(publicEndpoints.newsletter.path, perClientLimit(limits), idempotent, (req, res) => {
     const input = parseInput(newsletterInput, req.body);
-    if (!isBotSubmission(input)) inbox.subscribe(input.email, holdSignUp());
+    if (!isBotSubmission(input)) inbox.subscribe(input.email, holdSignUp(), visitOf(req));
     res.json({ ok: true });
   });
   return router;

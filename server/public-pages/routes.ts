@@ -84,13 +84,16 @@ interface LivePages {
   cache: PublicCache;
   /** Pages being rendered again behind their last good answer, by origin and target: one render each. */
   revalidating: Set<string>;
+  /** The image a page of this path asks for when shown, counting its view (server/visits/page-shown.ts); none when visits are not counted. */
+  shownImage?: (path: string) => string;
 }
 
 /**
  * Whether the record a page shows exists, read before the page waits in line (a lookup, not the
- * page's reads), so an address that answers 404 waits behind the real pages.
+ * page's reads), so an address that answers 404 waits behind the real pages. The visit counts ask
+ * it too: only a page that exists is counted.
  */
-function recordExists(match: RouteMatch, data: PageLookups): boolean {
+export function recordExists(match: RouteMatch, data: PageLookups): boolean {
   switch (match.name) {
     case 'notFound':
       return false;
@@ -118,10 +121,14 @@ function pageRequest(req: Request, { maker, data }: LivePages) {
 }
 type PageRequest = ReturnType<typeof pageRequest>;
 
-/** The page as sent: rendered from its route's reads, with the Speculation Rules (its only script but its islands', decision 191). */
-async function pageAnswer({ maker }: LivePages, { target, origin, order }: PageRequest) {
+/**
+ * The page as sent: rendered from its route's reads, with the Speculation Rules (its only script but
+ * its islands', decision 191) and, on a page that exists, the image that counts it when shown.
+ */
+async function pageAnswer({ maker, shownImage }: LivePages, { target, origin, order }: PageRequest) {
   const { status, headers, html } = await renderPublicPage(maker, target, origin, maker.reads, { order });
-  return { status, headers, html: html?.replace('</head>', () => `${SPECULATION_RULES_SCRIPT}</head>`) };
+  const image = status === 200 && shownImage ? shownImage(target.split('?', 1)[0]) : '';
+  return { status, headers, html: html?.replace('</head>', () => `${SPECULATION_RULES_SCRIPT}</head>`).replace('</body>', () => `${image}</body>`) };
 }
 
 /** Renders the page again apart from any request and keeps it; a full line leaves it to a later visit. */
@@ -194,15 +201,16 @@ interface SiteRoutesDeps {
   originOf: OriginOf;
   log: Logger;
   media: MediaStorage;
+  shownImage?: LivePages['shownImage'];
 }
 
-export function siteRoutes({ siteDir, source = builtSite(siteDir), data, reads, previews, cache, originOf, log, media }: SiteRoutesDeps): Router {
+export function siteRoutes({ siteDir, source = builtSite(siteDir), data, reads, previews, cache, originOf, log, media, shownImage }: SiteRoutesDeps): Router {
   const shell = createShell(siteDir);
   const adminShell = createShell(siteDir, 'admin.html');
   const renders = createConcurrencyLimit(RENDERS);
   const renderer = createSiteRenderer(source, renders);
   const maker: PageMaker = { shell, renderer, reads, originOf, shareCards: shareCardsOnDisk(siteDir, media), log };
-  const live: LivePages = { maker, data, renders, cache, revalidating: new Set() };
+  const live: LivePages = { maker, data, renders, cache, revalidating: new Set(), shownImage };
   const cached = cache.middleware({ check: emptyCacheOnRebuild(shell, renderer, cache) });
   const router = Router();
   router.get('/', (_req, res) => res.redirect(302, '/jacobs'));

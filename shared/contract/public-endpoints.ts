@@ -47,6 +47,8 @@ export const publicEndpoints = {
   ...listReads,
   newsletter: { method: 'POST', path: '/api/newsletter' },
   contact: { method: 'POST', path: '/api/contact' },
+  /** The ROI calculator was used (its island's one request): a conversion of the visit, no body, 204. */
+  roiUse: { method: 'POST', path: '/api/roi-calculator/uses' },
 } as const satisfies Record<string, PublicEndpoint>;
 
 type Endpoints = typeof publicEndpoints;

@@ -138,6 +138,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: async () => {
       server.close();
       await notifications.stop();
+      app.close();
       db.close();
     },
   });
