@@ -34,6 +34,7 @@ export const paths = {
     ...recordScreens,
     inbox: '/admin/inbox',
     media: '/admin/media',
+    visits: '/admin/visits',
   },
 } as const;
 

@@ -1,5 +1,6 @@
-// The dashboard's figures and Seed Database's preview in the studio: passed through to the real
-// server while it answers, refused with "needs the server" while it does not. They reach the main
+// The dashboard's figures, the visits and Seed Database's preview in the studio: passed through to
+// the real server while it answers; while it does not, the figures are the last ones read (the
+// visits say when they were made) and the preview says it needs the server. They reach the main
 // process as the bridge's `call`, by their names in the endpoint table, and no other name does.
 import { describe, expect, it } from 'vitest';
 import { studioSuite } from '../../../testing/studio-suite.ts';
@@ -8,12 +9,15 @@ import { SERVER_NEEDED } from './connection.ts';
 
 const suite = studioSuite();
 
-describe('dashboard figures and seed preview in the studio', () => {
-  it('come from the server online; offline both say they need the server', async () => {
+describe('dashboard figures, visits and seed preview in the studio', () => {
+  it('come from the server online; offline the figures last read are shown and the preview needs the server', async () => {
     const { service } = await suite.connected();
     const figures = (await service.call('dashboard')) as { timeZone: string; weeks: unknown[] };
     expect(figures.timeZone).toBe('America/Chicago');
     expect(figures.weeks).toHaveLength(12);
+    const visits = (await service.call('visits', { query: { days: 30 } })) as { days: number; asOf: string; perDay: unknown[] };
+    expect(visits).toMatchObject({ days: 30, timeZone: 'America/Chicago' });
+    expect(visits.perDay).toHaveLength(30);
     expect(await service.call('seedPreview')).toEqual({ wouldCreate: { serviceAreas: 0, blogPosts: 0, pageContent: 0, siteSettings: 0, products: 0, coreServices: 0 } });
 
     // Only the endpoint table's calls go this way: not signing in (the connection's), not a record
@@ -23,7 +27,10 @@ describe('dashboard figures and seed preview in the studio', () => {
     }
 
     await suite.server.stop();
-    await expect(service.call('dashboard')).rejects.toMatchObject({ status: 503, body: { error: SERVER_NEEDED } });
+    expect(await service.call('dashboard')).toEqual(figures);
+    expect(await service.call('visits', { query: { days: 30 } })).toEqual(visits);
+    // A period never read online has no figures to show.
+    await expect(service.call('visits', { query: { days: 90 } })).rejects.toMatchObject({ status: 503, body: { error: SERVER_NEEDED } });
     await expect(service.call('seedPreview')).rejects.toMatchObject({ status: 503, body: { error: SERVER_NEEDED } });
   });
 });

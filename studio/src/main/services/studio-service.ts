@@ -6,9 +6,10 @@ import type { AnyServerCall } from '../../../../shared/api-client/server-calls.t
 import type { BridgeApi, RecordId, ResourceName } from '../../bridge/bridge.ts';
 import { toBridgeAnswer } from '../../bridge/call-answers.ts';
 import { createCache } from './cache.ts';
-import { createConnection, PROBE_INTERVAL_MS } from './connection.ts';
+import { createConnection, offlineError, PROBE_INTERVAL_MS, SERVER_NEEDED } from './connection.ts';
 import { createDrafts } from './drafts.ts';
 import { createHistory } from './history.ts';
+import { createKeptReads } from './kept-reads.ts';
 import { namespaced, type KeyValueStore } from './key-value-store.ts';
 import { createLocalMedia } from './local-media.ts';
 import { createOutbox } from './outbox.ts';
@@ -97,6 +98,7 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
   }
 
   const history = createHistory({ connection, outbox });
+  const keptReads = createKeptReads(cacheStore);
 
   /** Once disposed, nothing starts another sync (one already under way runs to its end). */
   let disposed = false;
@@ -158,8 +160,21 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
     revision: history.revision,
     preview: (resource, id, values) => connection.onlineOnly(() => recordClientOf(connection.client(), resource).preview!(id, values)),
     previewLink: (resource, id) => connection.onlineOnly(() => recordClientOf(connection.client(), resource).previewLink!(id)),
-    // Everything else the admin asks of the server, by its name in the endpoint table (decision 242).
-    call: (name, request) => connection.onlineOnly(async () => toBridgeAnswer(await (connection.client().call as AnyServerCall)(name, request))),
+    // Everything else the admin asks of the server, by its name in the endpoint table (decision 242);
+    // offline, the figures last read (kept-reads.ts), and for anything else: it needs the server.
+    call: (name, request) =>
+      connection.online(
+        async () => {
+          const answer = await toBridgeAnswer(await (connection.client().call as AnyServerCall)(name, request));
+          if (keptReads.keeps(name)) keptReads.keep(name, request, answer);
+          return answer;
+        },
+        () => {
+          const last = keptReads.keeps(name) ? keptReads.last(name, request) : undefined;
+          if (last === undefined) throw offlineError(SERVER_NEEDED);
+          return last;
+        },
+      ),
 
     async syncNow() {
       if (!connection.serverUrl()) return push.current();

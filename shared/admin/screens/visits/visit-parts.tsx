@@ -1,0 +1,55 @@
+// What the Visits screen and the dashboard's summary both show: the period's switch (7, 30 or 90
+// days), the period's totals, and when the figures were made (the studio shows the last ones it
+// read while offline).
+import { Box, Button, Card, Group, SimpleGrid, Text } from '@chakra-ui/react';
+import { conversionTotal, VISIT_PERIODS, type VisitPeriod, type VisitsReport } from '../../../contract/visits.ts';
+import { formatDateTime } from '../../format-date-time.ts';
+import { rateText } from './visit-tables.tsx';
+
+export function PeriodSwitch({ days, onChange }: { days: VisitPeriod; onChange(days: VisitPeriod): void }) {
+  return (
+    <Group attached role="group" aria-label="Period">
+      {VISIT_PERIODS.map((period) => (
+        <Button key={period} size="sm" variant={period === days ? 'solid' : 'outline'} colorPalette="ink" aria-pressed={period === days} onClick={() => onChange(period)}>
+          {period} days
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+function Total({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Card.Root variant="outline" bg="white" as="li">
+      <Card.Body gap="1" p="4">
+        <Text fontSize="sm" fontWeight="medium" color="fg.muted">
+          {label}
+        </Text>
+        <Text fontSize="2xl" fontWeight="semibold" color="walnut.800" lineHeight="1.1">
+          {value}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function VisitTotals({ report }: { report: VisitsReport }) {
+  const { totals } = report;
+  return (
+    <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 2, md: 4 }} gap="3" aria-label="Totals of the period">
+      <Total label="Visits" value={totals.visits} />
+      <Total label="Views" value={totals.views} />
+      <Total label="Conversions" value={conversionTotal(totals.conversions)} />
+      <Total label="Conversion rate" value={rateText(totals)} />
+    </SimpleGrid>
+  );
+}
+
+/** The period and the moment its figures were made. */
+export function AsOf({ report }: { report: VisitsReport }) {
+  return (
+    <Box fontSize="xs" color="fg.muted">
+      {report.from} to {report.to}, days in Chicago time. A visitor counts once a day. Figures of {formatDateTime(report.asOf)}.
+    </Box>
+  );
+}
