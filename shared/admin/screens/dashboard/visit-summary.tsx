@@ -16,7 +16,8 @@ import { FiguresTable, pageColumn, rateText, sourceColumn, type Column } from '.
 const TOP = 5;
 const views: Column<{ views: number }> = { header: 'Views', cell: (row) => row.views, numeric: true };
 const visits: Column<{ visits: number }> = { header: 'Visits', cell: (row) => row.visits, numeric: true };
-const rate: Column<Parameters<typeof rateText>[0]> = { header: 'Conversion rate', cell: rateText, numeric: true };
+// The tables' titles say what rate it is.
+const rate: Column<Parameters<typeof rateText>[0]> = { header: 'Rate', cell: rateText, numeric: true };
 
 export function VisitSummary() {
   const [days, setDays] = useState<VisitPeriod>(DEFAULT_VISIT_PERIOD);
