@@ -5,7 +5,7 @@
 // included, can tell a visitor of today from one of yesterday. Only daily totals reach the database:
 // the counts wait here and are written in one transaction a second (a crash loses at most that
 // second; a lead is stored by the inbox on its own, never through this).
-import { createHmac, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { CONVERSION_KINDS, type ConversionKind, type VisitOrigin } from '../../shared/contract/visits.ts';
 import { addDays } from '../../shared/domain/lead-weeks.ts';
@@ -61,6 +61,9 @@ function monthsBefore(day: string, months: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-${String(Math.min(date, lastDate)).padStart(2, '0')}`;
 }
 
+/** 256 random bits, as text to prefix the hashed values with. */
+const newSalt = (): string => randomBytes(32).toString('base64');
+
 /** Drops the oldest entry of a map that has reached its bound. */
 function bounded<K, V>(map: Map<K, V>, max: number): Map<K, V> {
   if (map.size >= max) map.delete(map.keys().next().value as K);
@@ -71,7 +74,7 @@ export function createVisitCounter({ db, now, trust, pageOf, publicAuthority, is
   const repository = createVisitRepository(db);
   let day = '';
   let dayEndsAt = Number.NEGATIVE_INFINITY;
-  let salt = randomBytes(32);
+  let salt = newSalt();
   /** Today's visits by visitor key. */
   const visits = new Map<string, Visit>();
   /** The other site that sent a visitor whose visit has not begun yet (its page is counted when shown), by visitor key. */
@@ -88,7 +91,7 @@ export function createVisitCounter({ db, now, trust, pageOf, publicAuthority, is
     if (at >= dayEndsAt) {
       day = chicagoDay(new Date(at));
       dayEndsAt = chicagoTime(addDays(day, 1), 0).getTime();
-      salt = randomBytes(32);
+      salt = newSalt();
       visits.clear();
       arrivals.clear();
       sourcesToday.clear();
@@ -97,9 +100,12 @@ export function createVisitCounter({ db, now, trust, pageOf, publicAuthority, is
     return day;
   }
 
-  /** The visitor's key for today (call `today()` first): never stored, and meaningless once the salt is replaced. */
-  const visitorKey = (req: IncomingMessage): string =>
-    createHmac('sha256', salt).update(clientAddress(req, trust)).update('\n').update(req.headers['user-agent'] ?? '').digest('base64url');
+  /**
+   * The visitor's key for today (call `today()` first): SHA-256 keyed by the day's secret salt (its
+   * first bytes), over the address and the user agent. Never stored, and meaningless once the salt
+   * is replaced. One call, not an HMAC object: a fifth of the cost, on the path of cached pages.
+   */
+  const visitorKey = (req: IncomingMessage): string => hash('sha256', `${salt}${clientAddress(req, trust)}\n${req.headers['user-agent'] ?? ''}`, 'base64url');
 
   /** A Referer of this site (the request's own Host, or PUBLIC_URL's). */
   const isOwnSite = (req: IncomingMessage, referer: string): boolean => {
