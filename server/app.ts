@@ -21,6 +21,7 @@ import { createLogger, type AppLogger } from './http/logger.ts';
 import { jsonBodiesOnly } from './http/json-body.ts';
 import { noStore } from './http/no-store.ts';
 import { originCheck } from './http/origin-check.ts';
+import { exceptPlainFormPosts } from './http/plain-form-door.ts';
 import { createPublicCache, invalidateOnAdminWrites } from './http/public-cache.ts';
 import { allReadsAnswered, publicReadRoutes, type PublicReadAnswers } from './http/public-reads.ts';
 import { originResolver, wellFormedHost } from './http/public-origin.ts';
@@ -36,7 +37,7 @@ import { cookieSessionId, requireAdmin } from './http/require-admin.ts';
 import { createSecurityHeaders } from './http/security-headers.ts';
 import { DEFAULT_FORM_LIMITS, type FormLimits } from './inbox/form-limits.ts';
 import { exceptRoomPhotoSends } from './inbox/contact-send.ts';
-import { inboxAdminHandlers, inboxPublicRoutes } from './inbox/routes.ts';
+import { inboxAdminHandlers, inboxPublicForms } from './inbox/routes.ts';
 import { createInboxService } from './inbox/service.ts';
 import { exceptImageUploads, mediaAdminHandlers, mediaPublicRoutes } from './media/routes.ts';
 import { createMediaService } from './media/service.ts';
@@ -217,18 +218,20 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   const securityHeaders = createSecurityHeaders({ publicUrl });
   app.use(requestLog.middleware);
   app.use(ADMIN_API_PREFIX, noStore);
-  app.use(securityHeaders.middleware, wellFormedHost, healthRoutes(db), compression(), originCheck, exceptImageUploads(exceptRoomPhotoSends(jsonBodiesOnly, publicEndpoints.contact.path)), ...sessionCookie(sessionSecret));
+  app.use(securityHeaders.middleware, wellFormedHost, healthRoutes(db), compression(), originCheck, exceptImageUploads(exceptRoomPhotoSends(exceptPlainFormPosts(jsonBodiesOnly), publicEndpoints.contact.path)), ...sessionCookie(sessionSecret));
   app.use(express.json({ limit: '1mb' }));
   app.use(pageShownRoute(visits), roiUseRoute(visits));
   app.use(ADMIN_API_PREFIX, previewAdminRoutes(previews, isSessionActive), adminApi);
   app.use(['/api', '/content', '/sitemap.xml', '/robots.txt', RSS_PATH, SITE_ICONS.manifest], publicCache.middleware());
-  app.use(publicReadRoutes(publicReads), inboxPublicRoutes(services.inbox, { ...DEFAULT_FORM_LIMITS, ...formLimits }, idempotency(db, clientKey), () => now().getTime(), visits.visitOf));
+  // The forms' JSON calls; their plain-HTML door (the same steps) is at their pages, with the site.
+  const publicForms = inboxPublicForms(services.inbox, { ...DEFAULT_FORM_LIMITS, ...formLimits }, idempotency(db, clientKey), () => now().getTime(), visits.visitOf);
+  app.use(publicReadRoutes(publicReads), publicForms.routes);
   // Nothing else lives under these prefixes: an unknown address there is the API's 404, not a page.
   app.use(['/api', '/content'], apiNotFound);
   app.use(mediaPublicRoutes(mediaStorage));
   app.use(
     feedRoutes(services, originOf),
-    siteRoutes({ siteDir, source: siteSource, data: services, reads: publicReads, previews, cache: publicCache, originOf, log: logError, media: mediaStorage, shownImage }),
+    siteRoutes({ siteDir, source: siteSource, data: services, reads: publicReads, previews, cache: publicCache, originOf, log: logError, media: mediaStorage, forms: publicForms.plain, shownImage }),
   );
   app.use(() => {
     throw new NotFoundError();

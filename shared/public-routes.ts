@@ -15,6 +15,7 @@ import { CONTACT_PRODUCT_PARAM, contactPageQuery, contactProduct } from './domai
 import { BLOG_LIST_QUERY_PARAMS, blogListPageOf } from './domain/blog-list.ts';
 import { SHOP_QUERY_PARAMS, shopViewOf } from './domain/shop.ts';
 import { paths } from './paths.ts';
+import { withSentParam } from './plain-forms.ts';
 import { SERVICE_PAGE_SLUGS, servicePage } from './service-pages.ts';
 
 export interface RouteRequest {
@@ -179,7 +180,8 @@ export const PUBLIC_ROUTES = {
     },
     pageSlug: 'contact',
     reads: contactReads,
-    query: contactPageQuery,
+    // Its forms' confirmation (`?sent=`) is a page of its own in the cache: fixed words, nothing typed.
+    query: withSentParam(paths.contact, contactPageQuery),
   },
   shop: {
     patterns: [paths.shop],

@@ -1,7 +1,7 @@
 // False in the server's render and while the browser hydrates it, true once the page runs.
-// Controls whose action needs the page's code (a form posting JSON, a dropdown that changes the
-// address) are disabled until then: a native submit or a change before hydration would be lost or
-// would send the form's values in the address.
+// Controls whose action exists only in the page's code (Rug Fit's photo buttons) are disabled until
+// then: a press before hydration would do nothing. The forms need no such wait: before their code
+// runs they post as HTML (docs/product/rules.md#forms-without-script).
 import { useSyncExternalStore, type ReactNode } from 'react';
 
 const subscribe = () => () => {};

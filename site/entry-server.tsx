@@ -11,6 +11,8 @@ import type { RouteMatch } from '../shared/match-route.ts';
 import type { SectionOf } from '../shared/contract/sections/page-content.ts';
 import { dataOf, routeHead, type BuiltInContent, type PageAnswers } from '../shared/public-routes.ts';
 import type { SiteSettings } from '../shared/contract/settings.ts';
+import type { FormOutcome } from '../shared/form-outcome.ts';
+import { sentOutcome } from '../shared/plain-forms.ts';
 import { PublicLayout } from './components/public-layout.tsx';
 import { IslandsContext } from './islands/island.tsx';
 import { PageStylesContext } from './lib/page-styles.tsx';
@@ -32,6 +34,8 @@ export interface RenderRequest {
   settings: SiteSettings;
   /** The sections shown while the page's content or the footer's cannot be read. */
   builtIn: BuiltInContent;
+  /** A form's refusal the page shows (a plain post's answer); a confirmation is the address's (`?sent=`). */
+  formOutcome?: FormOutcome;
 }
 
 export interface RenderResult {
@@ -43,10 +47,11 @@ export interface RenderResult {
   islands: string[];
 }
 
-export async function render({ match, pathname, query, answers, settings, builtIn }: RenderRequest): Promise<RenderResult> {
+export async function render({ match, pathname, query, answers, settings, builtIn, formOutcome }: RenderRequest): Promise<RenderResult> {
   const Page = PAGES[match.name] as ComponentType<PageProps<typeof match.name>>;
   const islands = new Map<string, number>();
   const content = dataOf(answers.page) as PageContent | undefined;
+  const params = new URLSearchParams(query);
   const footer = (dataOf(answers.footer) as PageContent | undefined)?.content ?? builtIn.footer;
   const page: PageProps<typeof match.name> = {
     data: answers as PageProps<typeof match.name>['data'],
@@ -56,8 +61,9 @@ export async function render({ match, pathname, query, answers, settings, builtI
     answers,
     head: routeHead(match.name, match.params),
     params: match.params,
-    query: new URLSearchParams(query),
+    query: params,
     pathname,
+    formOutcome: formOutcome ?? sentOutcome(pathname, params),
   };
   const { html, styles } = await renderStatic(
     <IslandsContext value={islands}>

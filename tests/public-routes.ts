@@ -1,8 +1,9 @@
 // Every public route (docs/product/routes.md#public-routes), as addresses a visitor can open: each static page, the
 // shop with a collection, a post, a product under both of its addresses, the contact page about a
-// product, a service area's own page and an unknown address (the not-found page). The validator,
+// product and confirming a message, a service area's own page and an unknown address (the not-found page). The validator,
 // copy and phone-width tests walk this one list.
 import { href } from '../shared/paths.ts';
+import { sentAddress } from '../shared/plain-forms.ts';
 import { contactAboutProduct, STATIC_PUBLIC_PATHS } from '../shared/public-routes.ts';
 
 export interface PublicRoute {
@@ -34,6 +35,8 @@ export function publicRoutes(sample: RouteSamples): PublicRoute[] {
     { path: `/jacobs/shop/${sample.productId}`, status: 200 },
     // The contact page as "Contact for Inquiry" opens it: the form shows "About: {product}".
     { path: contactAboutProduct(sample.productId), status: 200 },
+    // The contact page confirming a message sent without script (its forms' "sent" address).
+    { path: sentAddress('message'), status: 200 },
     { path: href.serviceArea(sample.areaSlug), status: 200 },
     { path: '/jacobs/no-such-page', status: 404 },
   ];

@@ -30,6 +30,11 @@ function fromFramework(error: { type?: unknown; status?: unknown }): HttpError |
   }
 }
 
+/** What an error answers (its status, message, fields and headers), or undefined for an unexpected one (a 500). */
+export function asHttpError(error: unknown): HttpError | undefined {
+  return error instanceof HttpError ? error : error && typeof error === 'object' ? fromFramework(error) : undefined;
+}
+
 /**
  * The one place an error becomes an answer. Unknown errors are logged, with the request id the
  * client got in X-Request-Id, and answered as a plain 500.
@@ -40,7 +45,7 @@ export function errorHandler(logger: AppLogger): ErrorRequestHandler {
       next(error);
       return;
     }
-    const known = error instanceof HttpError ? error : error && typeof error === 'object' ? fromFramework(error) : undefined;
+    const known = asHttpError(error);
     if (!known) {
       logger.error({ err: error, reqId: requestIdOf(res), method: req.method, path: loggedPath(req) }, 'Unhandled error while answering a request');
       res.status(500).json({ error: ERROR_MESSAGES.internal } satisfies ErrorBody);

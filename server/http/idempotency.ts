@@ -51,7 +51,9 @@ export function idempotency(db: Db, scopeOf: (req: Request) => string): RequestH
     const stored = find.get(scope, key, req.method, path) as { status: number; body: string; requestHash: string | null } | undefined;
     if (stored) {
       if (stored.requestHash !== null && stored.requestHash !== requestHash) throw new UnprocessableError(ERROR_MESSAGES.idempotencyKeyReused);
-      res.status(stored.status).type('application/json').send(stored.body);
+      // Through res.json, as the first answer went: a front door that translates the call's answers
+      // (a plain form's, server/http/plain-form-door.ts) sees a replay as it saw the first.
+      res.status(stored.status).json(JSON.parse(stored.body));
       return;
     }
     // The handler's writes and the stored answer commit in one transaction, and the answer leaves

@@ -1,6 +1,6 @@
 // The headers every answer carries (pages, API, files, errors), written by helmet. The CSP and the
 // four headers of decision 020 are as they were (the CSP also allows the public pages' Speculation
-// Rules by their hash, decision 192), plus Cross-Origin-Opener-Policy; helmet's legacy
+// Rules, decision 192, and the shop's apply-on-change script by their hashes), plus Cross-Origin-Opener-Policy; helmet's legacy
 // defaults are left out, and HSTS goes on HTTPS answers only (decision 112). None of these depend on
 // the request, so helmet runs once at start and each answer gets the headers it wrote: Express's
 // answers by setHeader, a cache hit (answered before Express, decision 202) as part of the header
@@ -10,18 +10,25 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
+import { APPLY_ON_CHANGE_SCRIPT } from '../../shared/apply-on-change.ts';
 import { SPECULATION_RULES } from '../../shared/speculation-rules.ts';
 import { protocolOf } from './public-origin.ts';
 
-/** The public pages' inline Speculation Rules, the one inline script allowed (decision 192). */
-const SPECULATION_RULES_HASH = `'sha256-${createHash('sha256').update(SPECULATION_RULES).digest('base64')}'`;
+/** An inline script's source in the CSP: its SHA-256, so exactly that text runs. */
+const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * The only inline scripts allowed: the public pages' Speculation Rules (decision 192) and the
+ * shop's selects applying on change (shared/apply-on-change.ts).
+ */
+const INLINE_SCRIPTS = [SPECULATION_RULES, APPLY_ON_CHANGE_SCRIPT].map(scriptHash);
 
 const ALWAYS: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", SPECULATION_RULES_HASH],
+      scriptSrc: ["'self'", ...INLINE_SCRIPTS],
       // The component library writes its styles at run time; styles cannot run script.
       styleSrc: ["'self'", "'unsafe-inline'"],
       // blob: shows a picture the page holds in memory: Rug Fit's room photo on the visitor's

@@ -7,10 +7,12 @@ import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { WHOLE_BODY } from '../../shared/contract/errors.ts';
-import { isBotSubmission } from '../../shared/contract/honeypot.ts';
-import { contactSendInput } from '../../shared/contract/inbox.ts';
+import { HONEYPOT_FIELD, isBotSubmission } from '../../shared/contract/honeypot.ts';
+import { contactSendInput, type ContactSendInput } from '../../shared/contract/inbox.ts';
+import { campaignTag } from '../../shared/domain/inquiry-source.ts';
 import { CONTACT_PART, ROOM_PHOTO_MAX_BYTES, ROOM_PHOTO_MESSAGES, ROOM_PHOTO_PART } from '../../shared/contract/rug-fit-send.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
+import type { FormFields } from '../http/plain-form-door.ts';
 import { parseInput } from '../http/validate.ts';
 import { processRoomPhoto } from '../media/room-photo.ts';
 import type { StoredRoomPhoto } from './repository.ts';
@@ -90,3 +92,38 @@ export const exceptRoomPhotoSends =
   (rule: RequestHandler, contactPath: string): RequestHandler =>
   (req, res, next) =>
     req.method === 'POST' && req.path === contactPath && req.is('multipart/form-data') ? next() : rule(req, res, next);
+
+/** The query of the page a form was sent from (its Referer), when that page is this site's. */
+function sentFrom(req: Request): URLSearchParams {
+  try {
+    const page = new URL(req.get('Referer') ?? '');
+    return page.host === req.get('Host')?.toLowerCase() ? page.searchParams : new URLSearchParams();
+  } catch {
+    return new URLSearchParams();
+  }
+}
+
+/**
+ * The contact form posted without script, as POST /api/contact's body: its fields are named as
+ * the body's, the product's id as a number. The page's campaign tags are not in its hidden fields
+ * (the page is one cached copy for every campaign: docs/product/rules.md#forms-without-script),
+ * so, when the fields are empty, they are read from the address of the page the form was sent
+ * from, as the island reads them from the address it runs in. A Rug Fit send needs script.
+ */
+export function contactFormBody(fields: FormFields, req: Request): ContactSendInput {
+  const { productId = '', utmSource = '', utmMedium = '' } = fields;
+  const address = sentFrom(req);
+  return {
+    name: fields.name,
+    email: fields.email,
+    phone: fields.phone,
+    service: fields.service,
+    message: fields.message,
+    [HONEYPOT_FIELD]: fields[HONEYPOT_FIELD],
+    // Not a number (NaN) is the contract's to refuse, naming the field.
+    productId: productId.trim() === '' ? null : Number(productId),
+    utmSource: utmSource || campaignTag(address.get('utm_source')),
+    utmMedium: utmMedium || campaignTag(address.get('utm_medium')),
+    fromPage: fields.fromPage || null,
+  };
+}

@@ -7,7 +7,8 @@ import { parseId } from '../http/request-values.ts';
 import { parseInput } from '../http/validate.ts';
 import { ERROR_MESSAGES } from '../../shared/contract/errors.ts';
 import { TooManyRequestsError } from '../http/errors.ts';
-import { contactSendOf, readContactSend } from './contact-send.ts';
+import { contactFormBody, contactSendOf, readContactSend } from './contact-send.ts';
+import type { PlainFormCalls } from '../http/plain-form-door.ts';
 import { createFormAllowance, perClientLimit, type FormAllowance, type FormLimits } from './form-limits.ts';
 import type { InboxService } from './service.ts';
 import type { VisitOrigin } from '../../shared/contract/visits.ts';
@@ -17,11 +18,18 @@ import type { VisitOrigin } from '../../shared/contract/visits.ts';
  * a bot's submission (honeypot filled) is answered ok and dropped; a valid one past the form's hourly
  * allowance is accepted and held for review (decision 177). `idempotent` (Idempotency-Key replays)
  * sits right before each handler, after the asynchronous rate limiter: it holds the handler's write
- * and the stored answer in one transaction only while the handler runs in the same tick. `visitOf`
- * names the counted visit a submission comes from, kept with the lead.
+ * and the stored answer in one transaction only while the handler runs in the same tick. Each call's
+ * steps are also its form's plain-HTML front door (`plain`, server/http/plain-form-door.ts): one
+ * chain, one set of counters, whichever door a submission comes through. `visitOf` names the
+ * counted visit a submission comes from, kept with the lead.
  */
-export function inboxPublicRoutes(inbox: InboxService, limits: FormLimits, idempotent: RequestHandler, now: () => number, visitOf: (req: Request) => VisitOrigin | null): Router {
-  const router = Router();
+export function inboxPublicForms(
+  inbox: InboxService,
+  limits: FormLimits,
+  idempotent: RequestHandler,
+  now: () => number,
+  visitOf: (req: Request) => VisitOrigin | null,
+): { routes: Router; plain: PlainFormCalls } {
   /** Whether a valid submission is held: past the hour's allowance; past the bound of held ones, a 429. */
   const holding = (allowance: FormAllowance, heldSoFar: () => number) => (): boolean => {
     if (allowance.take()) return false;
@@ -30,17 +38,29 @@ export function inboxPublicRoutes(inbox: InboxService, limits: FormLimits, idemp
   };
   const holdMessage = holding(createFormAllowance(limits.global, now), () => inbox.heldCounts().messages);
   const holdSignUp = holding(createFormAllowance(limits.global, now), () => inbox.heldCounts().subscribers);
-  router.post(publicEndpoints.contact.path, perClientLimit(limits), readContactSend, idempotent, (req, res) => {
-    const { input, photo } = contactSendOf(res);
-    if (!isBotSubmission(input)) inbox.addMessage({ ...input, visit: visitOf(req) }, holdMessage(), photo);
-    res.json({ ok: true });
-  });
-  router.post(publicEndpoints.newsletter.path, perClientLimit(limits), idempotent, (req, res) => {
-    const input = parseInput(newsletterInput, req.body);
-    if (!isBotSubmission(input)) inbox.subscribe(input.email, holdSignUp(), visitOf(req));
-    res.json({ ok: true });
-  });
-  return router;
+  const contact: RequestHandler[] = [
+    perClientLimit(limits),
+    readContactSend,
+    idempotent,
+    (req, res) => {
+      const { input, photo } = contactSendOf(res);
+      if (!isBotSubmission(input)) inbox.addMessage({ ...input, visit: visitOf(req) }, holdMessage(), photo);
+      res.json({ ok: true });
+    },
+  ];
+  const newsletter: RequestHandler[] = [
+    perClientLimit(limits),
+    idempotent,
+    (req, res) => {
+      const input = parseInput(newsletterInput, req.body);
+      if (!isBotSubmission(input)) inbox.subscribe(input.email, holdSignUp(), visitOf(req));
+      res.json({ ok: true });
+    },
+  ];
+  const routes = Router();
+  routes.post(publicEndpoints.contact.path, ...contact);
+  routes.post(publicEndpoints.newsletter.path, ...newsletter);
+  return { routes, plain: { message: { steps: contact, body: contactFormBody }, newsletter: { steps: newsletter } } };
 }
 
 function sendCsv(res: Response, filename: string, csv: string): void {

@@ -2,6 +2,7 @@
 // route's reads, its head made from them, and its body rendered from them, in the site's shell.
 // The live pages (routes.ts) and previews (server/preview/page-route.ts) are made here.
 import { matchPublicRoute } from '../../shared/match-route.ts';
+import type { FormOutcome } from '../../shared/form-outcome.ts';
 import { FOOTER_PAGE, routePageSlug, type BuiltInContent } from '../../shared/public-routes.ts';
 import { builtInSections } from '../pages/built-in.ts';
 import { QueueFullError, type RunOptions } from '../http/concurrency-limit.ts';
@@ -36,11 +37,18 @@ const UNREAD_RETRY_SECONDS = 5;
  * The page at `target` (a path and only the query its route reads), its head and body made from
  * the answers to its route's reads (`answers`: a preview's, or the public API's), or undefined when
  * the site is not built (`noIndex`: never indexed, as a preview; `order`: its place in the line of
- * renders, first by default). Its status is the head's: 404 for a page or record that does not exist,
+ * renders, first by default; `formOutcome`: a form's refusal the page shows, which the address
+ * cannot say). Its status is the head's: 404 for a page or record that does not exist,
  * 503 while a read could not be made (then it asks again after UNREAD_RETRY_SECONDS), and 500 when
  * the render fails (logged; the page says so).
  */
-export async function renderPublicPage(maker: PageMaker, target: string, origin: string, answersFrom: PublicReadAnswers = maker.reads, { noIndex = false, order }: { noIndex?: boolean; order?: RenderOrder } = {}) {
+export async function renderPublicPage(
+  maker: PageMaker,
+  target: string,
+  origin: string,
+  answersFrom: PublicReadAnswers = maker.reads,
+  { noIndex = false, order, formOutcome }: { noIndex?: boolean; order?: RenderOrder; formOutcome?: FormOutcome } = {},
+) {
   const [pathname, search = ''] = target.split('?', 2);
   const match = matchPublicRoute(pathname);
   const query = new URLSearchParams(search);
@@ -51,7 +59,7 @@ export async function renderPublicPage(maker: PageMaker, target: string, origin:
     const found = publicPageHead({ match, pathname, query, origin }, answers, maker.shareCards);
     const head = noIndex ? { ...found, noIndex } : found;
     try {
-      const page = maker.shell.current() ? await maker.renderer.render({ match, pathname, query: search, answers, settings: settingsOf(answers), builtIn }) : undefined;
+      const page = maker.shell.current() ? await maker.renderer.render({ match, pathname, query: search, answers, settings: settingsOf(answers), builtIn, formOutcome }) : undefined;
       return { head, page, status: head.status as number };
     } catch (error) {
       maker.log(`Server rendering of ${target} failed`, error);

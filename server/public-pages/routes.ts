@@ -8,6 +8,8 @@ import { clientKey } from '../http/client-key.ts';
 import { createConcurrencyLimit, type ConcurrencyLimit } from '../http/concurrency-limit.ts';
 import type { Logger } from '../http/error-handler.ts';
 import { ServiceUnavailableError } from '../http/errors.ts';
+import { plainFormDoor, type PlainFormCalls, type RefusalPage } from '../http/plain-form-door.ts';
+import type { FormRefusal } from '../../shared/form-outcome.ts';
 import type { PublicCache } from '../http/public-cache.ts';
 import type { OriginOf } from '../http/public-origin.ts';
 import type { PublicReadAnswers } from '../http/public-reads.ts';
@@ -36,12 +38,13 @@ function staticOptions(siteDir: string): ServeStaticOptions {
   };
 }
 
-function sendHtml(res: Response, status: number, html: string | undefined): void {
+/** `cacheControl`: no-cache (kept, asked again each time) unless the page holds one visitor's words. */
+function sendHtml(res: Response, status: number, html: string | undefined, cacheControl: 'no-cache' | 'no-store' = 'no-cache'): void {
   if (html === undefined) {
     res.status(503).type('text/plain; charset=utf-8').send(SITE_NOT_BUILT);
     return;
   }
-  res.status(status).set('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  res.status(status).set('Cache-Control', cacheControl).type('text/html; charset=utf-8').send(html);
 }
 
 /**
@@ -123,10 +126,11 @@ type PageRequest = ReturnType<typeof pageRequest>;
 
 /**
  * The page as sent: rendered from its route's reads, with the Speculation Rules (its only script but
- * its islands', decision 191) and, on a page that exists, the image that counts it when shown.
+ * its islands', decision 191) and, on a page that exists, the image that counts it when shown;
+ * `formOutcome`: a form's refusal it shows.
  */
-async function pageAnswer({ maker, shownImage }: LivePages, { target, origin, order }: PageRequest) {
-  const { status, headers, html } = await renderPublicPage(maker, target, origin, maker.reads, { order });
+async function pageAnswer({ maker, shownImage }: LivePages, { target, origin, order }: PageRequest, formOutcome?: FormRefusal) {
+  const { status, headers, html } = await renderPublicPage(maker, target, origin, maker.reads, { order, formOutcome });
   const image = status === 200 && shownImage ? shownImage(target.split('?', 1)[0]) : '';
   return { status, headers, html: html?.replace('</head>', () => `${SPECULATION_RULES_SCRIPT}</head>`).replace('</body>', () => `${image}</body>`) };
 }
@@ -176,6 +180,20 @@ async function publicPage(req: Request, res: Response, live: LivePages): Promise
 }
 
 /**
+ * A form's refusal (server/http/plain-form-door.ts): the page it was posted from, at the address it
+ * was posted to, with the refusal's status and headers (a 429's Retry-After). It holds what the
+ * visitor typed: never cached anywhere, and rendered after every page a visitor asked for.
+ */
+const refusalPage =
+  (live: LivePages): RefusalPage =>
+  async (req, res, refusal, status, headers) => {
+    const request = pageRequest(req, live);
+    const answer = await pageAnswer(live, { ...request, order: { ...request.order, tier: TIER.unknown } }, refusal);
+    res.set(answer.status >= 500 ? answer.headers : headers);
+    sendHtml(res, answer.status >= 500 ? answer.status : status, answer.html, 'no-store');
+  };
+
+/**
  * A page's address spelled otherwise than its route's (letter case, escapes: /Jacobs/Shop) answers
  * 301 at the route's own, with the query as given (decision 130), before the cache: the browser's
  * router moves to the same address, so no spelling is one page in the browser and another here.
@@ -201,10 +219,12 @@ interface SiteRoutesDeps {
   originOf: OriginOf;
   log: Logger;
   media: MediaStorage;
+  /** The public forms' JSON calls, which their pages' plain-HTML posts go through. */
+  forms?: PlainFormCalls;
   shownImage?: LivePages['shownImage'];
 }
 
-export function siteRoutes({ siteDir, source = builtSite(siteDir), data, reads, previews, cache, originOf, log, media, shownImage }: SiteRoutesDeps): Router {
+export function siteRoutes({ siteDir, source = builtSite(siteDir), data, reads, previews, cache, originOf, log, media, forms = {}, shownImage }: SiteRoutesDeps): Router {
   const shell = createShell(siteDir);
   const adminShell = createShell(siteDir, 'admin.html');
   const renders = createConcurrencyLimit(RENDERS);
@@ -216,6 +236,7 @@ export function siteRoutes({ siteDir, source = builtSite(siteDir), data, reads, 
   router.get('/', (_req, res) => res.redirect(302, '/jacobs'));
   router.use(express.static(siteDir, staticOptions(siteDir)));
   router.get(PREVIEW_PATH, previewPageRoute(previews, maker));
+  router.use(plainFormDoor(forms, refusalPage(live)));
   router.get(['/jacobs', '/jacobs/{*rest}'], toOwnAddress, cached, (req, res) => publicPage(req, res, live));
   router.get(['/admin', '/admin/{*rest}'], (_req, res) => {
     res.set('X-Robots-Tag', 'noindex');

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { SiteSettings } from '../../shared/contract/settings.ts';
 import { islandEntry } from '../../shared/islands.ts';
 import type { RouteMatch } from '../../shared/match-route.ts';
+import type { FormOutcome } from '../../shared/form-outcome.ts';
 import type { BuiltInContent, PageAnswers } from '../../shared/public-routes.ts';
 import type { ConcurrencyLimit, RunOptions } from '../http/concurrency-limit.ts';
 
@@ -19,7 +20,7 @@ interface RenderResult {
   islands: string[];
 }
 export interface ServerEntry {
-  render(request: { match: Pick<RouteMatch, 'name' | 'params'>; pathname: string; query: string; answers: PageAnswers; settings: SiteSettings; builtIn: BuiltInContent }): Promise<RenderResult>;
+  render(request: { match: Pick<RouteMatch, 'name' | 'params'>; pathname: string; query: string; answers: PageAnswers; settings: SiteSettings; builtIn: BuiltInContent; formOutcome?: FormOutcome }): Promise<RenderResult>;
 }
 
 interface ManifestChunk {

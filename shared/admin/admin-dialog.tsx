@@ -10,25 +10,27 @@ export interface AdminDialogProps {
   open: boolean;
   title: ReactNode;
   description?: ReactNode;
-  /** The buttons, in reading order (the main one last). */
-  footer: ReactNode;
+  /** The buttons, in reading order (the main one last); none for a picker, which closes on a choice. */
+  footer?: ReactNode;
   children?: ReactNode;
   busy?: boolean;
   onClose(): void;
   /** `alertdialog` for a yes/no question. */
   role?: 'dialog' | 'alertdialog';
   size?: 'md' | 'lg' | 'xl';
+  /** The whole screen on a phone (a picker of pictures). */
+  fullOnPhone?: boolean;
   /** Long contents scroll inside the dialog, its title and buttons staying in view. */
   scrollInside?: boolean;
   testId?: string;
 }
 
-export function AdminDialog({ open, title, description, footer, children, busy = false, onClose, role = 'dialog', size = 'md', scrollInside = false, testId }: AdminDialogProps) {
+export function AdminDialog({ open, title, description, footer, children, busy = false, onClose, role = 'dialog', size = 'md', fullOnPhone = false, scrollInside = false, testId }: AdminDialogProps) {
   return (
     <Dialog.Root
       open={open}
       role={role}
-      size={size}
+      size={fullOnPhone ? { base: 'full', md: size } : size}
       scrollBehavior={scrollInside ? 'inside' : 'outside'}
       placement="center"
       onOpenChange={(details) => {
@@ -38,7 +40,7 @@ export function AdminDialog({ open, title, description, footer, children, busy =
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid={testId} mx="3">
+          <Dialog.Content data-testid={testId} mx={fullOnPhone ? { base: '0', md: '3' } : '3'}>
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
               <Dialog.Title fontFamily="heading" fontSize="2xl">
                 {title}
@@ -46,9 +48,11 @@ export function AdminDialog({ open, title, description, footer, children, busy =
               {description !== undefined && <Dialog.Description color="fg.muted">{description}</Dialog.Description>}
             </Dialog.Header>
             {children !== undefined && <Dialog.Body>{children}</Dialog.Body>}
-            <Dialog.Footer flexWrap="wrap" gap="2">
-              {footer}
-            </Dialog.Footer>
+            {footer !== undefined && (
+              <Dialog.Footer flexWrap="wrap" gap="2">
+                {footer}
+              </Dialog.Footer>
+            )}
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" disabled={busy} />
             </Dialog.CloseTrigger>

@@ -9,6 +9,8 @@ import { HONEYPOT_FIELD } from '../../shared/contract/honeypot.ts';
 interface FieldState {
   id: string;
   required: boolean;
+  /** The id of the field's error text, while it has one. */
+  errorId?: string;
 }
 
 const FieldContext = createContext<FieldState | null>(null);
@@ -26,13 +28,16 @@ interface FormFieldProps {
   labelHidden?: boolean;
   /** Extra class names of the field (its place in a layout). */
   className?: string;
+  /** Why the server refused the field's value, shown below it (a plain form's refusal: shared/plain-forms.ts). */
+  error?: string;
   children: ReactNode;
 }
 
-export function FormField({ label, required = false, labelHidden = false, className, children }: FormFieldProps) {
+export function FormField({ label, required = false, labelHidden = false, className, error, children }: FormFieldProps) {
   const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
   return (
-    <FieldContext value={{ id, required }}>
+    <FieldContext value={{ id, required, errorId }}>
       <div className={className ? `field ${className}` : 'field'}>
         <label htmlFor={id} className={labelHidden ? 'field-label visually-hidden' : 'field-label'}>
           {label}
@@ -43,6 +48,11 @@ export function FormField({ label, required = false, labelHidden = false, classN
           ) : null}
         </label>
         {children}
+        {error ? (
+          <p id={errorId} className="field-error">
+            {error}
+          </p>
+        ) : null}
       </div>
     </FieldContext>
   );
@@ -50,22 +60,25 @@ export function FormField({ label, required = false, labelHidden = false, classN
 
 type Size = 'md' | 'lg';
 
+/** A control's error state: marked invalid and described by its error text. */
+const errorProps = (errorId: string | undefined) => (errorId ? { 'aria-invalid': true, 'aria-describedby': errorId } : {});
+
 export function TextInput({ size = 'md', ...props }: Omit<ComponentProps<'input'>, 'size'> & { size?: Size }) {
-  const { id, required } = useField();
-  return <input id={id} required={required} className="field-control field-input" data-size={size} {...props} />;
+  const { id, required, errorId } = useField();
+  return <input id={id} required={required} className="field-control field-input" data-size={size} {...errorProps(errorId)} {...props} />;
 }
 
 export function TextArea({ size = 'md', ...props }: ComponentProps<'textarea'> & { size?: Size }) {
-  const { id, required } = useField();
-  return <textarea id={id} required={required} className="field-control field-textarea" data-size={size} {...props} />;
+  const { id, required, errorId } = useField();
+  return <textarea id={id} required={required} className="field-control field-textarea" data-size={size} {...errorProps(errorId)} {...props} />;
 }
 
 /** A native <select> with the brand's border and a chevron. */
 export function SelectInput({ size = 'md', ...props }: Omit<ComponentProps<'select'>, 'size'> & { size?: Size }) {
-  const { id, required } = useField();
+  const { id, required, errorId } = useField();
   return (
     <div className="field-select">
-      <select id={id} required={required} className="field-control field-select-control" data-size={size} {...props} />
+      <select id={id} required={required} className="field-control field-select-control" data-size={size} {...errorProps(errorId)} {...props} />
       <span className="field-select-chevron" aria-hidden>
         <ChevronDown size={18} />
       </span>

@@ -40,6 +40,14 @@ export const formStyles: PageStyleRules = {
   '& .field-select-control[data-size=lg]': { textStyle: 'md', ps: '4', pe: '8', '--select-height': 'sizes.11' },
   '& .field-select-chevron': { position: 'absolute', insetEnd: '2.5', top: '50%', transform: 'translateY(-50%)', pointerEvents: 'none', display: 'inline-flex', color: 'fg.muted' },
   '& .honeypot': { position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' },
+  // A plain post's outcome (form-outcome.tsx): errors beside their fields, and the notice above the form.
+  '& .field-control[aria-invalid=true]': { borderColor: 'border.error' },
+  '& .field-error': { textStyle: 'sm', color: 'fg.error', fontWeight: 'medium' },
+  '& .form-outcome': { textStyle: 'sm', borderWidth: '1px', borderRadius: 'l3', px: '4', py: '3', mb: '5' },
+  '& .form-outcome[data-kind=sent]': { bg: 'bg.success', borderColor: 'sage.100', color: 'fg.success' },
+  '& .form-outcome[data-kind=refused]': { bg: 'bg.error', borderColor: 'madder.100', color: 'madder.700' },
+  '& .form-outcome-title': { fontWeight: 'semibold', textStyle: 'md' },
+  '& .form-outcome-list': { mt: '1', ps: '5', listStyleType: 'disc' },
 };
 
 /** The site's solid button (its Button recipe, site/theme/system.ts) in a palette, at the size its data-size names ("md" or "lg"). */

@@ -4,13 +4,17 @@
 // failure toast and the form kept. Besides the visitor's words it sends the product the address
 // names (shown as "About: {name}"), or what Rug Fit found (its palette, rugs and mode, and the room
 // photo only when the visitor ticks to include it), the address's utm_source and utm_medium, and
-// the page of this site the visitor came from. Until it has hydrated, its button is disabled: a
-// native submit would put the visitor's words in the address.
+// the page of this site the visitor came from. It is a plain HTML form too
+// (docs/product/rules.md#forms-without-script): before it has hydrated, or with script off, Send
+// posts it to the contact page, which answers with the confirmation in the page, or the page again
+// with the errors beside the fields and everything typed (its `outcome`). The product and the
+// message's other context go in hidden fields.
 import type { PageStyleRules } from '../lib/page-styles.tsx';
 import { Send, X } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../shared/api-client/http.ts';
 import { CONTACT_FAILED, CONTACT_SENT } from '../../shared/contract/contact-outcomes.ts';
+import { PLAIN_FORM_FIELD, type FormOutcome } from '../../shared/form-outcome.ts';
 import { HONEYPOT_FIELD } from '../../shared/contract/honeypot.ts';
 import type { ContactInput, ContactSendInput } from '../../shared/contract/inbox.ts';
 import type { Product } from '../../shared/contract/products.ts';
@@ -18,8 +22,8 @@ import { ROOM_PHOTO_PART } from '../../shared/contract/rug-fit-send.ts';
 import { SERVICE_INTERESTS } from '../../shared/contract/service-interests.ts';
 import { CONTACT_PRODUCT_PARAM } from '../../shared/domain/contact-prefill.ts';
 import { campaignTag, fromPagePath } from '../../shared/domain/inquiry-source.ts';
-import { WhenHydrated } from '../../shared/when-hydrated.ts';
 import { FormField, HoneypotField, SelectInput, TextArea, TextInput } from '../components/form-controls.tsx';
+import { fieldError, FormOutcomeNotice } from '../components/form-outcome.tsx';
 import { formStyles, solidButtonStyles } from '../components/form-styles.ts';
 import { PLACEHOLDER_IMAGE } from '../lib/image-sizes.ts';
 import { toasterStyles } from './toaster-styles.ts';
@@ -45,6 +49,19 @@ interface ContactFormProps {
   rugFit?: RugFitAttachment;
   /** The id of the heading that names the form (its section's). */
   headingId: string;
+  /** Where it posts as plain HTML (shared/plain-forms.ts's formAction); none for Rug Fit's send, which exists only where script runs. */
+  action?: string;
+  /** A plain post's answer this page shows (its words typed are in `initial`). */
+  outcome?: FormOutcome;
+}
+
+/** The fields whose errors show beside them. */
+const SHOWN_FIELDS = ['name', 'email', 'phone', 'service', 'message'] as const;
+
+/** The message's context a refusal carried back in the hidden fields (the address no longer holds the campaign tags). */
+function carriedContext(outcome: FormOutcome | undefined) {
+  const values = outcome && !outcome.sent ? outcome.values : {};
+  return { utmSource: values.utmSource ?? '', utmMedium: values.utmMedium ?? '', fromPage: values.fromPage ?? '' };
 }
 
 /** The path of the page of this site the visitor was on before (the referrer, when it is this site): never another site's address, never a query. */
@@ -61,8 +78,11 @@ function forgetProductInAddress(): void {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
-export default function ContactForm({ initial, product: initialProduct, rugFit, headingId }: ContactFormProps) {
+export default function ContactForm({ initial, product: initialProduct, rugFit, headingId, action, outcome: posted }: ContactFormProps) {
   const [form, setForm] = useState(initial);
+  // A send from here answers with a toast, which replaces what a plain post's answer shows.
+  const [outcome, setOutcome] = useState(posted);
+  const carried = carriedContext(posted);
   const [product, setProduct] = useState(initialProduct);
   const [includePhoto, setIncludePhoto] = useState(false);
   const [sending, setSending] = useState(false);
@@ -89,12 +109,13 @@ export default function ContactForm({ initial, product: initialProduct, rugFit, 
     const body: ContactSendInput = {
       ...form,
       productId: product ? product.id : null,
-      utmSource: campaignTag(address.get('utm_source')),
-      utmMedium: campaignTag(address.get('utm_medium')),
-      fromPage: previousPagePath(),
+      utmSource: campaignTag(address.get('utm_source')) ?? campaignTag(carried.utmSource),
+      utmMedium: campaignTag(address.get('utm_medium')) ?? campaignTag(carried.utmMedium),
+      fromPage: fromPagePath(carried.fromPage) ?? previousPagePath(),
       ...(rugFit ? { rugFit: rugFitRequestOf(rugFit, includePhoto) } : {}),
     };
     setSending(true);
+    setOutcome(undefined);
     // One key per message, kept through retries, so a send that did arrive is stored once.
     idempotencyKey.current ??= newIdempotencyKey();
     try {
@@ -120,50 +141,55 @@ export default function ContactForm({ initial, product: initialProduct, rugFit, 
   };
 
   return (
-    <form ref={formElement} className="contact-form" onSubmit={onSubmit} aria-labelledby={headingId}>
-      {product ? <InquiryAbout product={product} onRemove={removeProduct} /> : null}
-      {rugFit ? <RugFitAbout rugFit={rugFit} includePhoto={includePhoto} onIncludePhoto={setIncludePhoto} /> : null}
-      <div className="contact-form-row">
-        <FormField label="Name" required>
-          <TextInput ref={nameField} name="name" autoComplete="name" value={form.name} onChange={set('name')} size="lg" />
+    <>
+      <FormOutcomeNotice outcome={outcome} sent={CONTACT_SENT} failedTitle={CONTACT_FAILED.title} fieldsShown={SHOWN_FIELDS} />
+      <form ref={formElement} {...(action ? { method: 'post', action } : {})} className="contact-form" onSubmit={onSubmit} aria-labelledby={headingId}>
+        <input type="hidden" name={PLAIN_FORM_FIELD} value="message" />
+        <input type="hidden" name="productId" value={product ? String(product.id) : ''} />
+        <input type="hidden" name="utmSource" value={carried.utmSource} />
+        <input type="hidden" name="utmMedium" value={carried.utmMedium} />
+        <input type="hidden" name="fromPage" value={carried.fromPage} />
+        {product ? <InquiryAbout product={product} onRemove={removeProduct} /> : null}
+        {rugFit ? <RugFitAbout rugFit={rugFit} includePhoto={includePhoto} onIncludePhoto={setIncludePhoto} /> : null}
+        <div className="contact-form-row">
+          <FormField label="Name" required error={fieldError(outcome, 'name')}>
+            <TextInput ref={nameField} name="name" autoComplete="name" value={form.name} onChange={set('name')} size="lg" />
+          </FormField>
+          <FormField label="Email" required error={fieldError(outcome, 'email')}>
+            <TextInput name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} size="lg" />
+          </FormField>
+        </div>
+        <div className="contact-form-row">
+          <FormField label="Phone" error={fieldError(outcome, 'phone')}>
+            <TextInput name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={set('phone')} size="lg" />
+          </FormField>
+          <FormField label="Service interest" error={fieldError(outcome, 'service')}>
+            <SelectInput name="service" value={form.service} onChange={set('service')} size="lg">
+              <option value="">Select a service</option>
+              {SERVICE_INTERESTS.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </SelectInput>
+          </FormField>
+        </div>
+        <FormField label="Message" required error={fieldError(outcome, 'message')}>
+          <TextArea name="message" rows={6} value={form.message} onChange={set('message')} size="lg" />
         </FormField>
-        <FormField label="Email" required>
-          <TextInput name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} size="lg" />
-        </FormField>
-      </div>
-      <div className="contact-form-row">
-        <FormField label="Phone">
-          <TextInput name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={set('phone')} size="lg" />
-        </FormField>
-        <FormField label="Service interest">
-          <SelectInput name="service" value={form.service} onChange={set('service')} size="lg">
-            <option value="">Select a service</option>
-            {SERVICE_INTERESTS.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </SelectInput>
-        </FormField>
-      </div>
-      <FormField label="Message" required>
-        <TextArea name="message" rows={6} value={form.message} onChange={set('message')} size="lg" />
-      </FormField>
-      <HoneypotField value={form[HONEYPOT_FIELD]} onChange={set(HONEYPOT_FIELD)} />
-      <WhenHydrated>
-        {(ready) => (
-          <button type="submit" className="contact-form-send" data-size="lg" disabled={!ready || sending}>
-            {sending ? (
-              'Sending...'
-            ) : (
-              <>
-                <Send size={18} aria-hidden /> Send Message
-              </>
-            )}
-          </button>
-        )}
-      </WhenHydrated>
-    </form>
+        <HoneypotField value={form[HONEYPOT_FIELD]} onChange={set(HONEYPOT_FIELD)} />
+        {/* Never disabled before hydration: until then it posts the form as HTML. */}
+        <button type="submit" className="contact-form-send" data-size="lg" disabled={sending}>
+          {sending ? (
+            'Sending...'
+          ) : (
+            <>
+              <Send size={18} aria-hidden /> Send Message
+            </>
+          )}
+        </button>
+      </form>
+    </>
   );
 }
 

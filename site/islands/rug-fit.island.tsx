@@ -4,7 +4,7 @@
 // palette extracted here; the ranking too) until they send the result to a consultant through the
 // contact form, which takes the photo only if they tick to include it.
 import type { PageStyleRules } from '../lib/page-styles.tsx';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { collectionName } from '../../shared/domain/collections.ts';
 import { formatPrice } from '../../shared/domain/format.ts';
 import { colourName } from '../../shared/domain/rug-fit/colour-names.ts';
@@ -52,6 +52,7 @@ export default function RugFit({ products }: RugFitProps) {
   const [photo, setPhoto] = useState<Photo>({ state: 'none' });
   const [dropped, setDropped] = useState<ReadonlySet<number>>(new Set());
   const [mode, setMode] = useState<FitMode>('blend');
+  const results = useRef<HTMLElement>(null);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -74,6 +75,15 @@ export default function RugFit({ products }: RugFitProps) {
     };
   }, [photo]);
 
+  // On a phone the results open below the picker, out of sight: once a photo is read they are
+  // brought into view (smoothly unless the visitor asked for less motion: the page's scroll-behavior).
+  useEffect(() => {
+    const start = results.current;
+    if (photo.state !== 'ready' || !start) return;
+    const { top } = start.getBoundingClientRect();
+    if (top < 0 || top > window.innerHeight / 2) start.scrollIntoView({ block: 'start' });
+  }, [photo]);
+
   return (
     <div className="rug-fit">
       <PhotoPicker busy={photo.state === 'reading'} onFile={choose} />
@@ -86,7 +96,7 @@ export default function RugFit({ products }: RugFitProps) {
         </p>
       ) : null}
       {photo.state === 'ready' ? (
-        <Results products={products} photo={photo} dropped={dropped} onToggle={(index) => setDropped((current) => toggled(current, index))} mode={mode} onMode={setMode} />
+        <Results products={products} photo={photo} dropped={dropped} onToggle={(index) => setDropped((current) => toggled(current, index))} mode={mode} onMode={setMode} start={results} />
       ) : null}
     </div>
   );
@@ -109,7 +119,7 @@ function PhotoPicker({ busy, onFile }: { busy: boolean; onFile(file: File | unde
   return (
     <div className="rug-fit-picker" data-dragging={dragging || undefined} data-testid="rug-fit-drop-zone" {...fileDropHandlers(setDragging, ([file]: File[]) => onFile(file), !busy)}>
       <p className="rug-fit-picker-text">Take a photo of your room, or drop one here. It stays on your device.</p>
-      {/* Until hydrated the buttons would do nothing: they wait, as the forms' send buttons do. */}
+      {/* Until hydrated the buttons would do nothing: they wait (the page's <noscript> says why, where script is off). */}
       <WhenHydrated>
         {(ready) => (
           <div className="rug-fit-picker-actions">
@@ -135,16 +145,18 @@ interface ResultsProps {
   onToggle(index: number): void;
   mode: FitMode;
   onMode(mode: FitMode): void;
+  /** Where the results start (brought into view when they open). */
+  start: RefObject<HTMLElement | null>;
 }
 
-function Results({ products, photo, dropped, onToggle, mode, onMode }: ResultsProps) {
+function Results({ products, photo, dropped, onToggle, mode, onMode, start }: ResultsProps) {
   // The rugs' colours are read once, when the first photo is ready.
   const catalogue = useMemo(() => prepareCatalogue(products), [products]);
   const kept = useMemo(() => keptSwatches(photo.palette, dropped), [photo.palette, dropped]);
   const fits = useMemo(() => rankRugs(catalogue, kept, mode, SHOWN_RUGS), [catalogue, kept, mode]);
   return (
     <>
-      <section className="rug-fit-room" aria-labelledby="rug-fit-room">
+      <section ref={start} className="rug-fit-room" aria-labelledby="rug-fit-room">
         <img className="rug-fit-photo" src={photo.previewUrl} alt="Your room" />
         <div>
           <h2 id="rug-fit-room" className="rug-fit-heading">
@@ -306,7 +318,7 @@ export const styles: PageStyleRules[] = [
     '& .rug-fit-status:empty': { display: 'none' },
     '& .rug-fit-status': { color: 'fg.muted' },
     '& .rug-fit-problem': { color: 'fg.error', fontWeight: '600' },
-    '& .rug-fit-room': { display: 'grid', gridTemplateColumns: { base: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' }, gap: '6', alignItems: 'start' },
+    '& .rug-fit-room': { scrollMarginTop: { base: '20', lg: '24' }, display: 'grid', gridTemplateColumns: { base: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' }, gap: '6', alignItems: 'start' },
     '& .rug-fit-photo': { display: 'block', w: 'full', maxH: '22rem', objectFit: 'cover', borderRadius: 'xl' },
     '& .rug-fit-heading': { fontFamily: 'heading', fontSize: { base: '2xl', md: '3xl' }, fontWeight: '700', lineHeight: '1.2', mb: '2', _focusVisible: { outline: 'none' } },
     '& .rug-fit-hint': { color: 'fg.muted', mb: '3' },

@@ -5,7 +5,7 @@
 // hands the island every named text field's value, so what was typed early stays and is sent.
 import { useLayoutEffect, type RefObject } from 'react';
 
-const NOT_TEXT = new Set(['checkbox', 'radio', 'file', 'submit', 'button', 'reset', 'image']);
+const NOT_TEXT = new Set(['checkbox', 'radio', 'file', 'submit', 'button', 'reset', 'image', 'hidden']);
 
 /** Calls `adopt` once, after hydration, with the value of each named text field, select and text area of `form`. */
 export function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>, adopt: (values: Record<string, string>) => void): void {

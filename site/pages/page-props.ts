@@ -4,6 +4,7 @@
 import type { PageContent } from '../../shared/contract/pages.ts';
 import type { SiteSettings } from '../../shared/contract/settings.ts';
 import type { PageSections } from '../../shared/contract/sections/page-content.ts';
+import type { FormOutcome } from '../../shared/form-outcome.ts';
 import type { PageAnswers, PageMeta, PublicRouteName, RouteData } from '../../shared/public-routes.ts';
 
 export interface PageProps<N extends PublicRouteName> {
@@ -23,4 +24,6 @@ export interface PageProps<N extends PublicRouteName> {
   query: URLSearchParams;
   /** The address asked for, without its query. */
   pathname: string;
+  /** What the page shows of one of its forms after a plain post: its confirmation or its refusal (shared/form-outcome.ts). */
+  formOutcome: FormOutcome | undefined;
 }

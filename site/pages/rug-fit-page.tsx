@@ -1,7 +1,8 @@
 // Rug Fit (issue 27, decision 214): the tool is an island (site/islands/rug-fit.island.tsx) fed the
 // shop's active rugs; around it, static: what it does, how it reads a room, what happens to the
-// photo, and the way on to a consultant.
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+// photo, and the way on to a consultant (and, where script is off, a note with the way to the
+// contact form).
+import { Box, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { href, paths } from '../../shared/paths.ts';
 import { dataOf } from '../../shared/public-routes.ts';
 import { ButtonLink, CheckItem, CtaBand, PageHero, Section, SectionHeading, StateMessage } from '../components/page-parts.tsx';
@@ -53,7 +54,22 @@ export default function RugFitPage({ data }: PageProps<'rugFit'>) {
         ) : !products || products.length === 0 ? (
           <StateMessage>No rugs in the shop right now.</StateMessage>
         ) : (
-          <Island of={RugFit} props={{ products: products.map(toRugFitProduct) }} />
+          <>
+            {/* The tool reads the photo on the visitor's device, which takes script: without it, the way on is a message. */}
+            <noscript>
+              <Box borderWidth="1px" borderColor="saffron.300" bg="bg.warning" borderRadius="xl" px="5" py="4" mb="6" data-testid="rug-fit-noscript">
+                <Text fontWeight="600">Rug Fit needs JavaScript, which is off in this browser.</Text>
+                <Text>
+                  It reads your photo on your device. Tell us about your room instead:{' '}
+                  <chakra.a href={paths.contact} color="madder.700" fontWeight="600" textDecoration="underline">
+                    send us a message
+                  </chakra.a>{' '}
+                  and a consultant will suggest rugs that suit it.
+                </Text>
+              </Box>
+            </noscript>
+            <Island of={RugFit} props={{ products: products.map(toRugFitProduct) }} />
+          </>
         )}
       </Section>
 

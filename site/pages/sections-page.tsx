@@ -6,7 +6,9 @@
 import type { Product } from '../../shared/contract/products.ts';
 import type { CoreService } from '../../shared/contract/core-services.ts';
 import type { Testimonial } from '../../shared/contract/testimonials.ts';
-import { contactPrefill } from '../../shared/domain/contact-prefill.ts';
+import { CONTACT_PRODUCT_PARAM, contactPrefill } from '../../shared/domain/contact-prefill.ts';
+import { keptValues, outcomeOf } from '../../shared/form-outcome.ts';
+import { formAction } from '../../shared/plain-forms.ts';
 import { dataOf, type PageAnswers } from '../../shared/public-routes.ts';
 import ContactForm, { EMPTY_CONTACT_FORM, type ContactFormValues } from '../islands/contact-form.island.tsx';
 import { Island } from '../islands/island.tsx';
@@ -28,9 +30,11 @@ function initialForm(params: URLSearchParams): ContactFormValues {
 }
 
 /** What the sections of a page show besides their own fields, from the page's answers (undefined: not read, shown as loading). */
-function sectionContext({ answers, settings, query }: Pick<PageProps<'home'>, 'answers' | 'settings' | 'query'>): SectionContext {
+function sectionContext({ answers, settings, query, formOutcome }: SectionsPageProps): SectionContext {
   const record = <T,>(name: string) => dataOf(answers[name] as PageAnswers[string]) as T | undefined;
   const product = record<Product>('product');
+  const message = outcomeOf(formOutcome, 'message');
+  const newsletter = outcomeOf(formOutcome, 'newsletter');
   return {
     settings,
     coreServices: record<CoreService[]>('services'),
@@ -40,15 +44,25 @@ function sectionContext({ answers, settings, query }: Pick<PageProps<'home'>, 'a
       message: (headingId) => (
         <Island
           of={ContactForm}
-          props={{ initial: initialForm(query), product: product ? { id: product.id, name: product.name, imageUrl: product.imageUrl, imageSrcSet: product.imageSrcSet } : null, headingId }}
+          props={{
+            // A refused plain post shows what was typed; otherwise the address's head start.
+            initial: keptValues(message, initialForm(query)),
+            product: product ? { id: product.id, name: product.name, imageUrl: product.imageUrl, imageSrcSet: product.imageSrcSet } : null,
+            headingId,
+            // A refusal is the page again with the product: its address names it.
+            action: formAction('message', product ? `${CONTACT_PRODUCT_PARAM}=${product.id}` : undefined, headingId),
+            ...(message ? { outcome: message } : {}),
+          }}
         />
       ),
-      newsletter: (headingId) => <Island of={Newsletter} props={{ headingId }} />,
+      newsletter: (headingId) => <Island of={Newsletter} props={{ headingId, action: formAction('newsletter', undefined, headingId), ...(newsletter ? { outcome: newsletter } : {}) }} />,
     },
     roiCalculator: (heading) => <Island of={RoiCalculator} props={{ heading }} />,
   };
 }
 
-export default function SectionsPage({ sections, answers, settings, query }: Pick<PageProps<'home'>, 'sections' | 'answers' | 'settings' | 'query'>) {
-  return <SectionList sections={sections?.sections ?? []} context={sectionContext({ answers, settings, query })} />;
+type SectionsPageProps = Pick<PageProps<'home'>, 'answers' | 'settings' | 'query' | 'formOutcome'>;
+
+export default function SectionsPage({ sections, ...page }: SectionsPageProps & Pick<PageProps<'home'>, 'sections'>) {
+  return <SectionList sections={sections?.sections ?? []} context={sectionContext(page)} />;
 }

@@ -1,8 +1,10 @@
 // The shop (docs/product/routes.md; decision 090): one page of a view of the catalog, chosen with the
 // Collection and Sort By dropdowns of a plain GET form (decision 192: it filters and sorts without
-// script, and the page ships none), with links to the view's other pages.
+// script; where script runs, a few hundred bytes inline apply a choice at once,
+// shared/apply-on-change.ts), with links to the view's other pages.
 import { Badge, Box, Button, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { PawPrint, TrendingUp } from 'lucide-react';
+import { APPLY_ON_CHANGE_ATTRIBUTE, APPLY_ON_CHANGE_SCRIPT } from '../../shared/apply-on-change.ts';
 import { IMAGE_SIZES } from '../../shared/contract/media.ts';
 import { PRODUCT_FRAME, imageSize } from '../lib/image-sizes.ts';
 import type { Product } from '../../shared/contract/products.ts';
@@ -75,8 +77,8 @@ export default function ShopPage({ data, query }: PageProps<'shop'>) {
               </Text>
             ) : null}
           </Box>
-          {/* Choosing a view loads its first page: another collection or sort starts again at page 1. */}
-          <chakra.form method="get" action={`${paths.shop}#${CATALOG_ID}`} aria-label="Choose rugs" display="flex" gap="4" flexDirection={{ base: 'column', sm: 'row' }} alignItems={{ sm: 'flex-end' }}>
+          {/* Choosing a view loads its first page: another collection or sort starts again at page 1. Where script runs, a choice applies at once (the script after it). */}
+          <chakra.form method="get" action={`${paths.shop}#${CATALOG_ID}`} aria-label="Choose rugs" {...{ [APPLY_ON_CHANGE_ATTRIBUTE]: '' }} display="flex" gap="4" flexDirection={{ base: 'column', sm: 'row' }} alignItems={{ sm: 'flex-end' }}>
             <FormField label="Collection" className="shop-filter">
               <SelectInput name="collection" defaultValue={knownCollection ? view.collection : 'all'} data-testid="collection-select">
                 {COLLECTIONS.map((option) => (
@@ -99,6 +101,7 @@ export default function ShopPage({ data, query }: PageProps<'shop'>) {
               Show Rugs
             </Button>
           </chakra.form>
+          <script dangerouslySetInnerHTML={{ __html: APPLY_ON_CHANGE_SCRIPT }} />
         </Flex>
 
         {data.shop === undefined ? (

@@ -30,7 +30,8 @@ export function ContactSection({ section, settings, forms }: { section: SectionO
       <Grid templateColumns={{ base: '1fr', lg: '1.45fr 1fr' }} gap={{ base: '8', lg: '10' }} alignItems="start">
         <Box {...cardStyles} p={{ base: '6', md: '10' }}>
           {section.formEyebrow ? <Eyebrow>{section.formEyebrow}</Eyebrow> : null}
-          <Heading as="h2" id={formTitle} fontSize={{ base: '3xl', md: '4xl' }} mt="2" mb="2">
+          {/* A plain post's answer opens at this heading (its form's action names it): clear of the sticky bar. */}
+          <Heading as="h2" id={formTitle} fontSize={{ base: '3xl', md: '4xl' }} mt="2" mb="2" scrollMarginTop={{ base: '24', lg: '28' }}>
             {section.formTitle}
           </Heading>
           {section.formIntro ? (
@@ -87,7 +88,7 @@ export function ContactSection({ section, settings, forms }: { section: SectionO
             </Stack>
           </Box>
           <Box {...cardStyles} p={{ base: '6', md: '8' }} bg="ivory.100">
-            <Heading as="h2" id={newsletterTitle} fontSize="2xl" mb="2">
+            <Heading as="h2" id={newsletterTitle} fontSize="2xl" mb="2" scrollMarginTop={{ base: '24', lg: '28' }}>
               {section.newsletterTitle}
             </Heading>
             {section.newsletterText ? (

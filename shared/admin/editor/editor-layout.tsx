@@ -51,11 +51,13 @@ export function EditorLayout<N extends ResourceName, Item>(props: EditorLayoutPr
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstError(form, editor.refusals);
 
-  // On narrow screens the form sits below the list: bring it into view when a record opens.
+  // On narrow screens the form sits below the list: bring it into view when a record opens, once
+  // it has loaded (while it loads, the page may be too short to scroll the form to the top).
+  const showing = editor.mode !== 'none' && !editor.loadingRecord;
   useEffect(() => {
-    if (editor.mode === 'none' || typeof window === 'undefined' || !window.matchMedia('(max-width: 61.99em)').matches) return;
+    if (!showing || typeof window === 'undefined' || !window.matchMedia('(max-width: 61.99em)').matches) return;
     formCard.current?.scrollIntoView({ block: 'start' });
-  }, [editor.mode, editor.selectedKey]);
+  }, [showing, editor.mode, editor.selectedKey]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

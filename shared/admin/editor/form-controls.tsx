@@ -93,17 +93,16 @@ export function TextAreaField({
   );
 }
 
-export function NumberField({ label, name, value, onChange, error, helper, required, min, max, step }: Omit<TextControlProps, 'type'> & { min?: number; max?: number; step?: number | 'any' }) {
+/** `min` and `max` are the field's (its help says them; the contract checks them); `step` 1 asks a phone for the digits keyboard. */
+export function NumberField({ label, name, value, onChange, error, helper, required, step }: Omit<TextControlProps, 'type'> & { min?: number; max?: number; step?: number | 'any' }) {
   return (
     <FieldFrame label={label} error={error} helper={helper} required={required}>
+      {/* Text, not type="number": a browser's number input reads "12,5OO" as 125 without a word; the form reads what is typed (shared/domain/typed-number.ts). */}
       <Input
         name={name}
-        type="number"
-        inputMode="decimal"
+        inputMode={step === 1 ? 'numeric' : 'decimal'}
+        autoComplete="off"
         value={value}
-        min={min}
-        max={max}
-        step={step}
         bg="white"
         onChange={(event) => onChange(event.target.value)}
       />

@@ -20,6 +20,8 @@ describe('number and text inputs', () => {
     expect(numberInput('12.5')).toBe(12.5);
     expect(numberInput('')).toBeUndefined();
     expect(numberInput('abc')).toBe('abc');
+    expect(numberInput('12,500')).toBe(12500);
+    expect(numberInput('12,5OO')).toBe('12,5OO');
     expect(textOf(null)).toBe('');
     expect(textOf(0)).toBe('0');
   });

@@ -3,6 +3,7 @@
 import type { ZodType } from 'zod';
 import { toFieldErrors, type FieldErrors } from '../../contract/errors.ts';
 import { isSectionPath } from '../../contract/sections/section-paths.ts';
+import { readTypedNumber } from '../../domain/typed-number.ts';
 
 /** A picture of an image list as its form holds it (an empty description is ''). */
 export interface FormImage {
@@ -25,11 +26,11 @@ export type ToInputResult<Input> = { ok: true; input: Input } | { ok: false; err
 /** Text for an input from a nullable stored value. */
 export const textOf = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 
-/** Keeps the raw text when it is not a number, so the schema reports it instead of dropping it. */
+/** A typed number (thousands separators allowed); the raw text when it is not one, so the check reports it instead of dropping it. */
 export function numberInput(text: string): number | string | undefined {
-  if (text.trim() === '') return undefined;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : text;
+  const read = readTypedNumber(text);
+  if (read === undefined) return undefined;
+  return read.ok ? read.value : text;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

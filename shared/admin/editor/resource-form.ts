@@ -6,6 +6,7 @@ import type { InputOf, RecordOf, Resources } from '../../contract/resources.ts';
 import type { ResourceName } from '../../contract/resource-addresses.ts';
 import type { ConflictField } from './conflict-dialog.tsx';
 import { describeJsonError, locateJsonError } from '../../domain/json-error.ts';
+import { readTypedNumber } from '../../domain/typed-number.ts';
 import { fromDateTimeLocal, numberInput, toDateTimeLocal, validateWith, type FormImage, type FormValue, type FormValues, type ToInputResult } from './form-values.ts';
 
 type FormValueOf<Kind extends FieldKind> = Kind extends 'boolean' ? boolean : Kind extends 'textList' ? string[] : Kind extends 'imageList' ? FormImage[] : string;
@@ -51,11 +52,8 @@ export function toFormValue(field: Field, value: unknown): FormValue {
   }
 }
 
-class InvalidJson extends Error {
-  constructor(text: string) {
-    super(invalidJsonMessage(text));
-  }
-}
+/** A value the form itself cannot read (JSON that does not parse, a number with a letter in it): its message goes under the field, and nothing is sent. */
+class Unreadable extends Error {}
 
 /** A form value as the write's body holds it (numbers parsed, dates as ISO); the contract then checks it. */
 function toInputValue(field: Field, value: FormValue): unknown {
@@ -63,8 +61,11 @@ function toInputValue(field: Field, value: FormValue): unknown {
   switch (field.kind) {
     case 'integer':
     case 'decimal':
-    case 'money':
+    case 'money': {
+      const read = readTypedNumber(value);
+      if (read && !read.ok) throw new Unreadable(read.problem);
       return numberInput(value);
+    }
     case 'dateTime':
       return fromDateTimeLocal(value);
     case 'json':
@@ -73,7 +74,7 @@ function toInputValue(field: Field, value: FormValue): unknown {
       try {
         return JSON.parse(value);
       } catch {
-        throw new InvalidJson(value);
+        throw new Unreadable(invalidJsonMessage(value));
       }
     default:
       return value;
@@ -94,7 +95,7 @@ function formFor(fields: Fields, input: { safeParse(value: unknown): unknown }):
         try {
           values[name] = toInputValue(field, form[name]);
         } catch (error) {
-          if (!(error instanceof InvalidJson)) throw error;
+          if (!(error instanceof Unreadable)) throw error;
           invalid[name] = error.message;
         }
       }

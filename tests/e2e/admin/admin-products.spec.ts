@@ -124,6 +124,27 @@ test.describe('with a product of its own', () => {
     await expectToast(page, 'Success', 'Product updated successfully');
   });
 
+  test('a price takes only a number: a letter is named and the text kept, thousands separators are read', async ({ page }) => {
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/admin/products') && request.method() !== 'GET') writes.push(request.method());
+    });
+    const price = field(page, 'Price');
+    await price.fill('');
+    await price.pressSequentially('12,5OO');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Cannot read the letter O in a number')).toBeVisible();
+    await expect(price).toHaveValue('12,5OO');
+    await expect(price).toBeFocused();
+    expect(writes).toEqual([]);
+
+    await price.fill('12,500');
+    const saved = page.waitForRequest((request) => request.method() === 'PUT');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).postDataJSON()).toMatchObject({ price: 12500 });
+    await expectToast(page, 'Success', 'Product updated successfully');
+  });
+
   test("a gallery picture's address must be a URL", async ({ page }) => {
     const gallery = page.getByRole('group', { name: 'Gallery' });
     await gallery.getByLabel('Or add a picture by its address').fill('not a url');

@@ -75,6 +75,23 @@ test.describe('phone (390 px)', () => {
     }
     await expectAxeClean(page, 'settings at 390 px');
   });
+
+  test('choosing a record brings its editor into view, once it has loaded', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin/pages');
+    // The editor's card starts at the top of the screen (not somewhere below the list).
+    const atTop = async (heading: ReturnType<Page['getByRole']>) => {
+      await expect(heading).toBeInViewport();
+      await expect.poll(async () => (await heading.boundingBox())?.y ?? Infinity).toBeLessThan(120);
+    };
+    for (const name of [/^Privacy/, /^Rug Intelligence/, /^About/]) {
+      await recordList(page).getByRole('button', { name }).click();
+      await atTop(page.getByRole('heading', { level: 2, name: /^Edit Page:/ }));
+    }
+    await page.goto('/admin/products');
+    await recordList(page).getByRole('button').last().click();
+    await atTop(page.getByRole('heading', { level: 2, name: 'Edit Product' }));
+  });
 });
 
 test.describe('desktop (1280 px)', () => {

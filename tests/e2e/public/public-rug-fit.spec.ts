@@ -9,7 +9,7 @@ import { E2E_ADMIN_PASSWORD } from '../../../playwright.config.ts';
 import type { MessagesPage } from '../../../shared/contract/inbox.ts';
 import { ROOM_PHOTO_MESSAGES } from '../../../shared/contract/rug-fit-send.ts';
 import { LIVING_ROOM, roomPhoto } from '../../support/synthetic-room.ts';
-import { expect, expectAccessible, expectPageMeta, expectSingleH1, expectToast, test, waitForIslands } from '../support/public-helpers.ts';
+import { expect, expectAccessible, expectPageMeta, expectSingleH1, expectToast, test, visitor, waitForIslands } from '../support/public-helpers.ts';
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -77,6 +77,33 @@ test('the page is titled and described, and its tool is an island on an otherwis
   await expect(page.getByRole('button', { name: 'Take a photo', exact: true })).toBeEnabled();
   await expect(page.getByLabel('Take a photo of your room')).toHaveAttribute('capture', 'environment');
   await expectAccessible(page);
+});
+
+test('without JavaScript the page says the tool needs it and leads to the contact form', async ({ browser }) => {
+  const page = await visitor(browser, { javaScript: false });
+  await page.goto('/jacobs/rug-fit');
+  const note = page.getByTestId('rug-fit-noscript');
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('Rug Fit needs JavaScript, which is off in this browser.');
+  await note.getByRole('link', { name: 'send us a message' }).click();
+  await expect(page).toHaveURL(/\/jacobs\/contact$/);
+  await expect(page.getByRole('form', { name: 'Tell us about your rooms' })).toBeVisible();
+  await page.context().close();
+});
+
+test('with JavaScript the no-script note is not shown', async ({ page }) => {
+  await openRugFit(page);
+  await expect(page.getByText('Rug Fit needs JavaScript')).toHaveCount(0);
+});
+
+test('once the photo is read its results are brought into view, below the fold of a phone too', async ({ page }) => {
+  await openRugFit(page);
+  const heading = page.getByRole('heading', { name: "Your room's colors" });
+  await pickPhoto(page, await livingRoom());
+  await expect(heading).toBeInViewport();
+  // Below the sticky bar, not under it.
+  await expect.poll(async () => (await heading.boundingBox())?.y ?? 0).toBeGreaterThan(60);
+  await expect(cards(page).first()).toBeAttached();
 });
 
 test('is linked from the home page card, the services page, the Rug Intelligence page and the contact hero', async ({ page }) => {

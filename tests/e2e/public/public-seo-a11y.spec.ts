@@ -96,7 +96,7 @@ test('every control on the contact page is reachable by keyboard with a visible 
   test.skip(isMobile, 'keyboard navigation is checked on desktop');
   await page.goto('/jacobs/contact');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const reached = new Set<string>();
+  const reached: string[] = [];
   for (let step = 0; step < 60; step += 1) {
     await page.keyboard.press('Tab');
     const info = await page.evaluate(() => {
@@ -108,7 +108,9 @@ test('every control on the contact page is reachable by keyboard with a visible 
     });
     if (!info) continue;
     expect(info.outline || info.shadow, `focus ring on ${info.label}`).toBe(true);
-    reached.add(info.label);
+    reached.push(info.label);
   }
-  for (const name of ['name', 'email', 'phone', 'service', 'message', 'newsletter-email']) expect([...reached]).toContain(name);
+  for (const name of ['name', 'email', 'phone', 'service', 'message']) expect(reached).toContain(name);
+  // The newsletter's email too: both forms name their fields as their calls' bodies.
+  expect(reached.filter((label) => label === 'email').length).toBeGreaterThanOrEqual(2);
 });

@@ -16,11 +16,18 @@ import { apiGet, expect, expectAccessible, scriptRequests, test } from '../suppo
 const firstPage = (products: readonly Product[], sort: SortMode = 'name', collection = 'all') =>
   sortProducts(products.filter((product) => matchesCollection(product.collection, collection)), sort).slice(0, SHOP_PAGE_SIZE);
 
-/** Chooses a view as a visitor does: the dropdowns, then Show Rugs (a GET form: the address holds the view). */
-async function showRugs(page: Page, { collection, sort }: { collection?: string; sort?: SortMode }): Promise<void> {
-  if (collection) await page.getByTestId('collection-select').selectOption(collection);
-  if (sort) await page.getByTestId('sort-select').selectOption(sort);
-  await page.getByRole('button', { name: 'Show Rugs' }).click();
+/**
+ * Chooses a view as a visitor does (a GET form: the address holds the view): with script, each
+ * dropdown applies its choice as it is made; without, the dropdowns, then Show Rugs.
+ */
+async function showRugs(page: Page, view: { collection?: string; sort?: SortMode }, { javaScript = true } = {}): Promise<void> {
+  for (const [param, value] of [['collection', view.collection], ['sort', view.sort]] as const) {
+    if (!value) continue;
+    const select = page.getByTestId(`${param}-select`);
+    if (javaScript) await Promise.all([page.waitForURL((url) => url.searchParams.get(param) === value), select.selectOption(value)]);
+    else await select.selectOption(value);
+  }
+  if (!javaScript) await page.getByRole('button', { name: 'Show Rugs' }).click();
 }
 
 test('lists every product by name by default, each card linking to /jacobs/product/{id}', async ({ page }) => {
@@ -97,6 +104,30 @@ test('Sort By orders by name, price low to high, price high to low and ROI', asy
   await expect(page.getByTestId('product-name')).toHaveText(firstPage(products, 'name', 'heritage').map((product) => product.name));
   const prices = await page.getByTestId('product-price').allTextContents();
   expect(prices.every((price) => price.startsWith('$'))).toBe(true);
+});
+
+test('with JavaScript a sort applies as it is chosen, without Show Rugs; arrow keys on a closed dropdown wait for it', async ({ page, isMobile }) => {
+  const products = await apiGet<Product[]>(page.request, '/api/products');
+  await page.goto('/jacobs/shop');
+  await page.getByTestId('sort-select').selectOption('price-high');
+  await expect(page).toHaveURL(/\/jacobs\/shop\?collection=all&sort=price-high#catalog$/);
+  await expect(page.getByTestId('product-name')).toHaveText(firstPage(products, 'price-high').map((product) => product.name));
+  await expect(page.getByTestId('sort-select')).toHaveValue('price-high');
+  await expect(page.getByRole('heading', { level: 2, name: 'All Rugs' })).toBeInViewport();
+  if (isMobile) return;
+
+  // A keyboard user walking the options with the arrow keys is not moved to a new page on every key.
+  const sort = page.getByTestId('sort-select');
+  await sort.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(sort).toHaveValue('roi');
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/sort=price-high#catalog$/);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Show Rugs' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/jacobs\/shop\?collection=all&sort=roi#catalog$/);
+  await expect(page.getByTestId('product-name')).toHaveText(firstPage(products, 'roi').map((product) => product.name));
 });
 
 test('cards show collection, price, a Pet-Safe badge only with notes and ROI potential only with a multiplier', async ({ page }) => {
@@ -246,7 +277,7 @@ test.describe('without JavaScript', () => {
   test('the collection and the sort are chosen with the form, and the catalog follows', async ({ page }) => {
     const products = await apiGet<Product[]>(page.request, '/api/products');
     await page.goto('/jacobs/shop');
-    await showRugs(page, { collection: 'heritage', sort: 'price-high' });
+    await showRugs(page, { collection: 'heritage', sort: 'price-high' }, { javaScript: false });
     await expect(page).toHaveURL(/\/jacobs\/shop\?collection=heritage&sort=price-high#catalog$/);
     await expect(page.getByTestId('collection-select')).toHaveValue('heritage');
     await expect(page.getByTestId('sort-select')).toHaveValue('price-high');

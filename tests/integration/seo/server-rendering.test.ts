@@ -14,6 +14,7 @@ import { islandEntry } from '../../../shared/islands.ts';
 import { matchPublicRoute } from '../../../shared/match-route.ts';
 import { href } from '../../../shared/paths.ts';
 import { routePageSlug, routeReads, sectionReads } from '../../../shared/public-routes.ts';
+import { APPLY_ON_CHANGE_ATTRIBUTE, APPLY_ON_CHANGE_SCRIPT } from '../../../shared/apply-on-change.ts';
 import { SPECULATION_RULES } from '../../../shared/speculation-rules.ts';
 import { publicReadAnswers } from '../../../server/app.ts';
 import { createBlogService } from '../../../server/blog/service.ts';
@@ -127,15 +128,15 @@ describe('server-rendered public pages', () => {
     expect(home.html).not.toContain('data-island');
   });
 
-  it('every page carries the Speculation Rules, which the CSP allows by their hash and nothing else inline', async () => {
+  it('every page carries the Speculation Rules, which the CSP allows by their hash, with the shop\'s apply-on-change script, and nothing else inline', async () => {
     const home = await page('/jacobs');
     expect(home.html).toContain(`<script type="speculationrules">${SPECULATION_RULES}</script>`);
     const rules = JSON.parse(SPECULATION_RULES) as { prefetch: { where: unknown; eagerness: string }[] };
     expect(rules.prefetch[0].eagerness).toBe('moderate');
     const { createHash } = await import('node:crypto');
-    const hash = `'sha256-${createHash('sha256').update(SPECULATION_RULES).digest('base64')}'`;
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     const scriptSrc = /script-src ([^;]+)/.exec(home.headers.get('content-security-policy') ?? '')?.[1];
-    expect(scriptSrc).toBe(`'self' ${hash}`);
+    expect(scriptSrc).toBe(`'self' ${hash(SPECULATION_RULES)} ${hash(APPLY_ON_CHANGE_SCRIPT)}`);
   });
 
   it('shop: every active product with its price, its view chosen with a plain GET form, and no script', async () => {
@@ -156,7 +157,11 @@ describe('server-rendered public pages', () => {
     expect(shop.root).toMatch(/<select [^>]*name="collection"/);
     expect(shop.root).toMatch(/<select [^>]*name="sort"/);
     expect(shop.root).toMatch(/<button [^>]*type="submit"[^>]*>Show Rugs<\/button>/);
-    expect(scriptsOf(shop.html)).toEqual([]);
+    // Its one script: the choices applying as they change, inline after the form (no file to load).
+    expect(form).toContain(`${APPLY_ON_CHANGE_ATTRIBUTE}=""`);
+    expect(scriptsOf(shop.html)).toEqual(['<script>']);
+    expect(shop.root).toContain(`</form><script>${APPLY_ON_CHANGE_SCRIPT}</script>`);
+    expect(Buffer.byteLength(APPLY_ON_CHANGE_SCRIPT)).toBeLessThan(1024);
   });
 
   it('product: name, price, details and Product + BreadcrumbList structured data', async () => {
@@ -343,13 +348,20 @@ describe('islands', () => {
       initial: { name: '', email: '', phone: '', service: 'ai-matching', message: 'Please send me the Rug Intelligence brief.', website: '' },
       product: { id: product.id, name: product.name, imageUrl: product.imageUrl, imageSrcSet: product.imageSrcSet },
       headingId: 'section-contact-title',
+      action: `/jacobs/contact?product=${product.id}#section-contact-title`,
     });
-    expect(islands[1].props).toEqual({ headingId: 'section-contact-title-newsletter' });
+    expect(islands[1].props).toEqual({ headingId: 'section-contact-title-newsletter', action: '/jacobs/contact#section-contact-title-newsletter' });
     expect(contact.root).toContain('id="section-contact-title"');
     expect(contact.root).toContain('id="section-contact-title-newsletter"');
     expect(contact.text).toContain(`About: ${product.name}`);
-    // The form cannot be sent until its island runs.
-    expect(contact.root).toMatch(/<button type="submit" class="contact-form-send" data-size="lg" disabled="">/);
+    // Both forms post as HTML before their islands run (tests/integration/plain-forms.test.ts): Send is never disabled.
+    expect(contact.root).toContain('<button type="submit" class="contact-form-send" data-size="lg">');
+    const formTag = (className: string) => new RegExp(`<form [^>]*class="${className}"[^>]*>`).exec(contact.root)?.[0] ?? '';
+    expect(formTag('contact-form')).toContain('method="post"');
+    expect(formTag('contact-form')).toContain(`action="/jacobs/contact?product=${product.id}#section-contact-title"`);
+    expect(contact.root).toContain(`<input type="hidden" name="productId" value="${product.id}"/>`);
+    expect(formTag('newsletter-form')).toContain('method="post"');
+    expect(formTag('newsletter-form')).toContain('action="/jacobs/contact#section-contact-title-newsletter"');
     expect(modulesOf(contact.html)).toEqual(['/assets/contact-form.js', '/assets/newsletter.js']);
     expect(preloadsOf(contact.html).sort()).toEqual(['/assets/forms.js', '/assets/runtime.js']);
     // Each island's ids are its own: the two forms' fields never share one.

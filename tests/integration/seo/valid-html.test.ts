@@ -3,6 +3,7 @@
 // styled at its first paint from <head>: emotion's rules are not written into the body (a <style>
 // inside <ul>, <p>, <label>... is invalid) and no style prop leaks into the CSS as an unknown token.
 import { describe, expect, it } from 'vitest';
+import { PLAIN_FORM_FIELD } from '../../../shared/form-outcome.ts';
 import { publicRoutes, routeSamples, type PublicRoute } from '../../public-routes.ts';
 import { nuErrors } from '../support/nu-validator.ts';
 import { useSiteBuild } from '../support/site-build.ts';
@@ -44,6 +45,19 @@ describe('public pages as the server sends them', () => {
     const errors = nuErrors(Object.fromEntries(served.map((page) => [page.path, page.html])));
     expect(errors).toEqual(Object.fromEntries(served.map((page) => [page.path, []])));
   }, 240_000);
+
+  it('a form refused after a post without script (its errors beside the fields) is valid HTML too', async () => {
+    const post = (fields: Record<string, string>) =>
+      server.client().request('POST', '/jacobs/contact', undefined, {
+        rawBody: new URLSearchParams(fields).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.baseUrl },
+      });
+    const message = await post({ [PLAIN_FORM_FIELD]: 'message', name: 'Ann', email: 'ann@example', phone: 'call me', message: 'Hello' });
+    const newsletter = await post({ [PLAIN_FORM_FIELD]: 'newsletter', email: 'reader@example' });
+    expect([message.status, newsletter.status]).toEqual([400, 400]);
+    expect(message.text).toContain('class="field-error"');
+    expect(nuErrors({ message: message.text, newsletter: newsletter.text })).toEqual({ message: [], newsletter: [] });
+  }, 120_000);
 
   it('carry their styles in <head>, a rule for every emotion class the body uses, and none in the body', async () => {
     for (const page of await servedPages()) {
