@@ -8,6 +8,8 @@ const HEADERS = { 'Accept-Encoding': 'gzip', Accept: '*/*' };
 
 export interface LoadResult {
   path: string;
+  /** Answers received in the measured run. */
+  requests: number;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -34,6 +36,7 @@ export async function load(baseUrl: string, path: string, { connections, seconds
   const result = await autocannon({ url, connections, pipelining, duration: seconds, headers });
   return {
     path,
+    requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.total / result.duration),
     p50Ms: round(result.latency.p50),
     p99Ms: round(result.latency.p99),

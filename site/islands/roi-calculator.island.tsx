@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { formatCount, formatDollars } from '../../shared/domain/format.ts';
 import { ROI_CONSTANTS, ROI_SLIDERS, calculateRoi, roiFillPercent, type RoiInputs } from '../../shared/domain/roi.ts';
 import { cardStyles } from '../components/card-styles.ts';
-import { publicEndpoints } from '../../shared/contract/public-endpoints.ts';
+import { ROI_USE_PATH } from '../../shared/contract/roi-use.ts';
 import { brandColors, withAlpha } from '../../shared/brand.ts';
 
 const { madder, ivory, saffron } = brandColors;
@@ -33,7 +33,7 @@ let used = false;
 function noteUse(): void {
   if (used) return;
   used = true;
-  fetch(publicEndpoints.roiUse.path, { method: 'POST', keepalive: true }).catch(() => undefined);
+  fetch(ROI_USE_PATH, { method: 'POST', keepalive: true }).catch(() => undefined);
 }
 
 interface RoiCalculatorProps {

@@ -2,7 +2,7 @@
 // 7, 30 or 90 days: first which landing pages and sources bring leads, then the days, the pages,
 // sources, campaigns, neighborhoods and devices, and the period's daily rows as CSV.
 import { useState } from 'react';
-import { Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { DEFAULT_VISIT_PERIOD, type VisitPeriod, type VisitsReport } from '../../contract/visits.ts';
@@ -14,7 +14,7 @@ import { AdminPageMeta } from '../page-meta.tsx';
 import { useNotify } from '../toaster.tsx';
 import { useVisits } from '../visits-query.ts';
 import { AsOf, PeriodSwitch, VisitTotals } from './visits/visit-parts.tsx';
-import { VisitsChart } from './visits/visits-chart.tsx';
+import { VisitsChartCard } from './visits/visits-chart.tsx';
 import { campaignColumn, CONVERSION_COLUMNS, deviceColumn, FiguresTable, pageColumn, sourceColumn, VISIT_COLUMNS } from './visits/visit-tables.tsx';
 
 function ExportCsv({ days }: { days: VisitPeriod }) {
@@ -64,16 +64,7 @@ export function VisitsScreen() {
             keyOf={landingKey}
             empty="No visits in this period yet."
           />
-          <Card.Root variant="outline" bg="white">
-            <Card.Header pb="0">
-              <Card.Title as="h2" fontSize="lg" fontWeight="semibold" color="walnut.800">
-                Visitors and views per day, last {report.days} days
-              </Card.Title>
-            </Card.Header>
-            <Card.Body>
-              <VisitsChart days={report.perDay} />
-            </Card.Body>
-          </Card.Root>
+          <VisitsChartCard report={report} />
           <FiguresTable title="Sources" rows={report.sources} columns={[sourceColumn, ...VISIT_COLUMNS]} keyOf={(row) => `${row.source} ${row.referrer ?? ''}`} empty="No visits in this period yet." />
           <FiguresTable
             title="Pages (visits and conversions by the page a visit began on)"

@@ -32,6 +32,7 @@ interface CsvRow {
   views: number;
   visits: number;
   messages: number;
+  roi: number;
 }
 
 /** The owner's daily rows of the visit that came with this tag (`utm_source` or `utm_campaign`), from the CSV of 7 days. */
@@ -45,7 +46,7 @@ async function rowsOf(page: Page, tag: { source: string } | { campaign: string }
     .slice(1)
     .map((line) => line.slice(1, -1).split('","'))
     .filter((cells) => cells[column] === value)
-    .map((cells) => ({ page: cells[1], views: Number(cells[8]), visits: Number(cells[9]), messages: Number(cells[10]) }));
+    .map((cells) => ({ page: cells[1], views: Number(cells[8]), visits: Number(cells[9]), messages: Number(cells[10]), roi: Number(cells[14]) }));
 }
 
 test('a visitor from a search engine lands on a neighborhood page and writes: the Visits screen and the lead show that page and source', async ({ browser, page }, testInfo) => {
@@ -71,8 +72,8 @@ test('a visitor from a search engine lands on a neighborhood page and writes: th
 
   // The counts are written within a second.
   await expect.poll(() => rowsOf(page, { source: campaign }), { timeout: 5000 }).toEqual([
-    { page: '/jacobs/contact', views: 1, visits: 0, messages: 0 },
-    { page: AREA, views: 1, visits: 1, messages: 1 },
+    { page: '/jacobs/contact', views: 1, visits: 0, messages: 0, roi: 0 },
+    { page: AREA, views: 1, visits: 1, messages: 1, roi: 0 },
   ]);
 
   // The owner's Visits screen: the landing page and its source bring the message.
@@ -137,11 +138,32 @@ test('a page prefetched on hover and then shown is counted once; a prefetched pa
   expect(deliveryType).toBe('navigational-prefetch');
 
   await expect.poll(() => rowsOf(page, { campaign }), { timeout: 5000 }).toEqual([
-    { page: '/jacobs', views: 1, visits: 1, messages: 0 },
-    { page: '/jacobs/about', views: 1, visits: 0, messages: 0 },
+    { page: '/jacobs', views: 1, visits: 1, messages: 0, roi: 0 },
+    { page: '/jacobs/about', views: 1, visits: 0, messages: 0, roi: 0 },
   ]);
   // Blog was prefetched and never opened: a second later still nothing of it.
   await visitor.waitForTimeout(1500);
   expect((await rowsOf(page, { campaign })).map((row) => row.page)).toEqual(['/jacobs', '/jacobs/about']);
+  await visitor.context().close();
+});
+
+test('using the ROI calculator is a conversion of the visit: its island says so once, however the sliders move', async ({ browser, page }) => {
+  const campaign = unique('roi').replace(' ', '-');
+  const visitor = await person(browser);
+  const uses: string[] = [];
+  visitor.on('request', (request) => {
+    if (request.url().endsWith('/api/roi-calculator/uses')) uses.push(request.method());
+  });
+  const landed = shown(visitor, '/jacobs/proof-roi');
+  await visitor.goto(`/jacobs/proof-roi?utm_campaign=${campaign}`);
+  await landed;
+  await visitor.waitForLoadState('networkidle');
+  expect(uses).toEqual([]);
+  const slider = visitor.getByTestId('slider-listPrice');
+  await slider.focus();
+  for (let step = 0; step < 3; step += 1) await visitor.keyboard.press('ArrowRight');
+  await expect.poll(() => uses).toEqual(['POST']);
+  await expect.poll(() => rowsOf(page, { campaign }), { timeout: 5000 }).toEqual([{ page: '/jacobs/proof-roi', views: 1, visits: 1, messages: 0, roi: 1 }]);
+  expect(uses).toEqual(['POST']);
   await visitor.context().close();
 });

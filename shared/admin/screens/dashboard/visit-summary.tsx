@@ -2,7 +2,7 @@
 // a press; the totals, the chart of visitors and views per day, the top pages, sources and
 // neighborhoods, and the conversion rate by source and by landing page.
 import { useState } from 'react';
-import { Box, Card, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DEFAULT_VISIT_PERIOD, type VisitPeriod } from '../../../contract/visits.ts';
 import { paths } from '../../../paths.ts';
@@ -10,7 +10,7 @@ import { DataSpinner } from '../../admin-shell.tsx';
 import { errorText } from '../../errors.ts';
 import { useVisits } from '../../visits-query.ts';
 import { AsOf, PeriodSwitch, VisitTotals } from '../visits/visit-parts.tsx';
-import { VisitsChart } from '../visits/visits-chart.tsx';
+import { VisitsChartCard } from '../visits/visits-chart.tsx';
 import { FiguresTable, pageColumn, rateText, sourceColumn, type Column } from '../visits/visit-tables.tsx';
 
 const TOP = 5;
@@ -36,16 +36,9 @@ export function VisitSummary() {
       {report && (
         <Box aria-busy={figures.isPlaceholderData}>
           <VisitTotals report={report} />
-          <Card.Root variant="outline" bg="white" mt="4">
-            <Card.Header pb="0">
-              <Card.Title as="h3" fontSize="lg" fontWeight="semibold" color="walnut.800">
-                Visitors and views per day, last {report.days} days
-              </Card.Title>
-            </Card.Header>
-            <Card.Body>
-              <VisitsChart days={report.perDay} />
-            </Card.Body>
-          </Card.Root>
+          <Box mt="4">
+            <VisitsChartCard report={report} />
+          </Box>
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" mt="4">
             <FiguresTable title="Top pages" rows={report.pages} columns={[pageColumn, views, visits]} limit={TOP} keyOf={(row) => row.page} empty="No pages viewed yet." />
             <FiguresTable title="Top sources" rows={report.sources} columns={[sourceColumn, visits, views]} limit={TOP} keyOf={(row) => `${row.source} ${row.referrer ?? ''}`} empty="No visits yet." />

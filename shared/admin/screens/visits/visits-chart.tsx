@@ -1,10 +1,9 @@
 // Views and visitors per day (the Visits screen and the dashboard): bars of views with the day's
-// visitors drawn over them, plain SVG stretched to the card's width as the lead chart is
-// (dashboard/lead-chart.tsx), its labels HTML; the same figures as a table, and a one-line summary
-// for screen readers.
-import { Box, Flex, HStack, Table, Text } from '@chakra-ui/react';
+// visitors drawn over them, in the lead chart's frame (dashboard/chart-figure.tsx).
+import { Box, Card, Table, Text } from '@chakra-ui/react';
 import { brandColors } from '../../../brand.ts';
 import type { VisitsReport } from '../../../contract/visits.ts';
+import { ChartFigure } from '../dashboard/chart-figure.tsx';
 
 type Day = VisitsReport['perDay'][number];
 
@@ -84,45 +83,38 @@ export function VisitsChart({ days }: { days: Day[] }) {
   const today = days[days.length - 1];
   const summary = `${visits} ${visits === 1 ? 'visit' : 'visits'} and ${views} ${views === 1 ? 'view' : 'views'} in the last ${days.length} days; today ${today.visits} and ${today.views}. Days in Chicago time.`;
   return (
-    <Box as="figure" m="0" aria-label="Visitors and views per day">
-      <Text as="figcaption" fontSize="sm" color="fg.muted" mb="3">
-        {summary}
-      </Text>
-      <HStack as="ul" listStyleType="none" m="0" p="0" gap="3" fontSize="sm" aria-label="Legend">
-        <HStack as="li" gap="1.5">
-          <Box w="3" h="3" rounded="sm" bg={VISITORS_COLOR} aria-hidden />
-          Visitors
-        </HStack>
-        <HStack as="li" gap="1.5">
-          <Box w="3" h="3" rounded="sm" bg={VIEWS_COLOR} aria-hidden />
-          Views
-        </HStack>
-      </HStack>
-      <Flex mt="3" gap="2">
-        <Flex direction="column" justify="space-between" align="flex-end" fontSize="xs" color="fg.muted" h="40" aria-hidden mt="-1.5" mb="-1.5">
-          <span>{top}</span>
-          <span>{top / 2}</span>
-          <span>0</span>
-        </Flex>
-        <Box flex="1" minW="0">
-          <Box h="40">
-            <Bars days={days} top={top} />
-          </Box>
-          <Flex aria-hidden mt="1">
-            {days.map((day, index) => (
-              <Text key={day.day} flex="1" textAlign="center" fontSize="xs" color="fg.muted" lineHeight="1.2" whiteSpace="nowrap" overflow="visible" minW="0">
-                {labelled(days.length, index) ? dayLabel(day.day) : ''}
-              </Text>
-            ))}
-          </Flex>
-        </Box>
-      </Flex>
-      <Box as="details" mt="4">
-        <Box as="summary" cursor="pointer" fontSize="sm" fontWeight="medium" color="ink.fg">
-          Show the figures as a table
-        </Box>
-        <DaysTable days={days} />
-      </Box>
-    </Box>
+    <ChartFigure
+      label="Visitors and views per day"
+      summary={summary}
+      legend={[
+        { label: 'Visitors', color: VISITORS_COLOR },
+        { label: 'Views', color: VIEWS_COLOR },
+      ]}
+      top={top}
+      height="40"
+      plot={<Bars days={days} top={top} />}
+      xLabels={days.map((day, index) => (
+        <Text key={day.day} flex="1" textAlign="center" fontSize="xs" color="fg.muted" lineHeight="1.2" whiteSpace="nowrap" minW="0">
+          {labelled(days.length, index) ? dayLabel(day.day) : ''}
+        </Text>
+      ))}
+      table={<DaysTable days={days} />}
+    />
+  );
+}
+
+/** The chart in its card, titled with its period. */
+export function VisitsChartCard({ report }: { report: Pick<VisitsReport, 'days' | 'perDay'> }) {
+  return (
+    <Card.Root variant="outline" bg="white">
+      <Card.Header pb="0">
+        <Card.Title as="h3" fontSize="lg" fontWeight="semibold" color="walnut.800">
+          Visitors and views per day, last {report.days} days
+        </Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <VisitsChart days={report.perDay} />
+      </Card.Body>
+    </Card.Root>
   );
 }
