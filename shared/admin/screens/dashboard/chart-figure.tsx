@@ -10,6 +10,8 @@ export interface ChartFigureProps {
   label: string;
   summary: string;
   legend: readonly { label: string; color: string }[];
+  /** What the legend lists ("Sources"). */
+  legendLabel: string;
   /** The top of the scale (its middle and 0 are labelled too). */
   top: number;
   /** The plot's height (a size token). */
@@ -20,13 +22,13 @@ export interface ChartFigureProps {
   table: ReactNode;
 }
 
-export function ChartFigure({ label, summary, legend, top, height, plot, xLabels, table }: ChartFigureProps) {
+export function ChartFigure({ label, summary, legend, legendLabel, top, height, plot, xLabels, table }: ChartFigureProps) {
   return (
     <Box as="figure" m="0" aria-label={label}>
       <Text as="figcaption" fontSize="sm" color="fg.muted" mb="3">
         {summary}
       </Text>
-      <HStack as="ul" listStyleType="none" m="0" p="0" gap="3" wrap="wrap" fontSize="sm" aria-label="Legend">
+      <HStack as="ul" listStyleType="none" m="0" p="0" gap="3" wrap="wrap" fontSize="sm" aria-label={legendLabel}>
         {legend.map((item) => (
           <HStack as="li" key={item.label} gap="1.5">
             <Box w="3" h="3" rounded="sm" bg={item.color} aria-hidden />

@@ -99,6 +99,7 @@ export function LeadChart({ weeks }: { weeks: Week[] }) {
     <ChartFigure
       label="Leads per week by source"
       summary={summary}
+      legendLabel="Sources"
       legend={LEAD_SOURCES.map((source) => ({ label: LEAD_SOURCE_LABELS[source], color: SOURCE_COLORS[source] }))}
       top={top}
       height="48"

@@ -86,6 +86,7 @@ export function VisitsChart({ days }: { days: Day[] }) {
     <ChartFigure
       label="Visitors and views per day"
       summary={summary}
+      legendLabel="Bars"
       legend={[
         { label: 'Visitors', color: VISITORS_COLOR },
         { label: 'Views', color: VIEWS_COLOR },
