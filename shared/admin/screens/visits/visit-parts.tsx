@@ -1,20 +1,20 @@
 // What the Visits screen and the dashboard's summary both show: the period's switch (7, 30 or 90
 // days), the period's totals, and when the figures were made (the studio shows the last ones it
 // read while offline).
-import { Box, Button, Card, Group, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { conversionTotal, VISIT_PERIODS, type VisitPeriod, type VisitsReport } from '../../../contract/visits.ts';
 import { formatDateTime } from '../../format-date-time.ts';
 import { rateText } from './visit-tables.tsx';
 
 export function PeriodSwitch({ days, onChange }: { days: VisitPeriod; onChange(days: VisitPeriod): void }) {
   return (
-    <Group attached role="group" aria-label="Period">
+    <HStack gap="1" role="group" aria-label="Period">
       {VISIT_PERIODS.map((period) => (
         <Button key={period} size="sm" variant={period === days ? 'solid' : 'outline'} colorPalette="ink" aria-pressed={period === days} onClick={() => onChange(period)}>
           {period} days
         </Button>
       ))}
-    </Group>
+    </HStack>
   );
 }
 
