@@ -1,6 +1,6 @@
 // The daily totals of visits (migration 080): one row per day x page x source x device, added to
 // by the counter's batches, read by the owner's report, deleted after 25 months.
-import { CONVERSION_KINDS, type ConversionKind, type DeviceClass, type SourceKind } from '../../shared/contract/visits.ts';
+import { CONVERSION_KINDS, type ConversionKind, type DeviceClass, type SourceKind } from '../../shared/contract/visit-terms.ts';
 import type { Db } from '../db/connection.ts';
 
 /** Each conversion kind's column. */

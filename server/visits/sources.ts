@@ -2,7 +2,7 @@
 // search engine, a social site, another site or none, and the campaign tags (utm_source,
 // utm_medium, utm_campaign) of the address it arrived at. Only a host is kept of a referrer, never
 // its path or query (a search's words, a private page's address).
-import type { SourceKind } from '../../shared/contract/visits.ts';
+import type { SourceKind } from '../../shared/contract/visit-terms.ts';
 import { campaignTag } from '../../shared/domain/inquiry-source.ts';
 
 /** Hosts ("google" matches google.com, google.co.uk, ...; a host matches its subdomains too). */

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import Bowser from 'bowser';
 import { isbot } from 'isbot';
 import proxyaddr from 'proxy-addr';
-import type { DeviceClass } from '../../shared/contract/visits.ts';
+import type { DeviceClass } from '../../shared/contract/visit-terms.ts';
 import type { TrustProxy } from '../http/http-server.ts';
 
 /**

@@ -1,7 +1,7 @@
 // The owner's visit figures of a period (GET /api/admin/visits): read by the Visits screen and the
 // dashboard's summary, one cache entry per period, read again each time a screen shows them.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { VisitPeriod } from '../contract/visits.ts';
+import type { VisitPeriod } from '../contract/visit-terms.ts';
 import { useApiClient } from './api-client-context.tsx';
 
 export function useVisits(days: VisitPeriod) {

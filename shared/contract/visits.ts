@@ -1,40 +1,8 @@
-// Visits, counted by the server without a cookie or a script (README, Visits): what a visit's
-// origin is, the kinds of conversion credited to it, and GET /api/admin/visits, the owner's
-// figures for a period, in daily totals only.
+// Visits, counted by the server without a cookie or a script (README, Visits): a visit's origin as
+// a lead keeps it, and GET /api/admin/visits, the owner's figures for a period, in daily totals only.
+// The kinds and their names are visit-terms.ts's (without zod, for the screens that load none).
 import { z } from 'zod';
-
-/** Where a visit came from, by the host of the page that sent the visitor (its Referer). */
-export const SOURCE_KINDS = ['search', 'social', 'site', 'none'] as const;
-export type SourceKind = (typeof SOURCE_KINDS)[number];
-export const SOURCE_KIND_LABELS: Record<SourceKind, string> = {
-  search: 'Search engine',
-  social: 'Social',
-  site: 'Another site',
-  none: 'Direct or unknown',
-};
-
-export const DEVICE_CLASSES = ['phone', 'tablet', 'desktop'] as const;
-export type DeviceClass = (typeof DEVICE_CLASSES)[number];
-export const DEVICE_LABELS: Record<DeviceClass, string> = { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop' };
-
-/**
- * What a visit may go on to do. Each is credited to the visit's landing page and source: a contact
- * message, a newsletter sign-up, a booking, a Rug Fit send and (once a visit) a use of the ROI calculator.
- */
-export const CONVERSION_KINDS = ['contact', 'newsletter', 'booking', 'rugFit', 'roi'] as const;
-export type ConversionKind = (typeof CONVERSION_KINDS)[number];
-export const CONVERSION_LABELS: Record<ConversionKind, string> = {
-  contact: 'Messages',
-  newsletter: 'Sign-ups',
-  booking: 'Bookings',
-  rugFit: 'Rug Fit sends',
-  roi: 'ROI calculator uses',
-};
-
-/** The periods the owner reads, in days (today included). */
-export const VISIT_PERIODS = [7, 30, 90] as const;
-export type VisitPeriod = (typeof VISIT_PERIODS)[number];
-export const DEFAULT_VISIT_PERIOD: VisitPeriod = 30;
+import { CONVERSION_KINDS, DEVICE_CLASSES, DEFAULT_VISIT_PERIOD, SOURCE_KINDS, VISIT_PERIODS, type ConversionKind, type VisitPeriod } from './visit-terms.ts';
 
 /** `?days=` of GET /api/admin/visits and its CSV. */
 export const visitsQuery = z.object({
@@ -64,7 +32,6 @@ export type VisitOrigin = z.infer<typeof visitOrigin>;
 
 const count = z.number().int().min(0);
 const conversions = z.object(Object.fromEntries(CONVERSION_KINDS.map((kind) => [kind, count])) as Record<ConversionKind, typeof count>);
-export type ConversionCounts = z.infer<typeof conversions>;
 
 /** The figures of a group of days' rows: views, visits begun (a visitor counts once a day) and their conversions. */
 const figures = { views: count, visits: count, conversions };
@@ -96,20 +63,3 @@ export const visitsReport = z.object({
 });
 export type VisitsReport = z.infer<typeof visitsReport>;
 export type VisitFigures = Pick<VisitsReport['totals'], 'views' | 'visits' | 'conversions'>;
-
-/** All of a row's conversions. */
-export const conversionTotal = (counts: ConversionCounts): number => CONVERSION_KINDS.reduce((sum, kind) => sum + counts[kind], 0);
-
-/** Conversions per visit, as a whole percentage with one decimal; null without visits. */
-export const conversionRate = ({ visits, conversions: counts }: Pick<VisitFigures, 'visits' | 'conversions'>): number | null =>
-  visits === 0 ? null : Math.round((conversionTotal(counts) / visits) * 1000) / 10;
-
-/** A source as the owner reads it: "Search engine: google.com", "Direct or unknown". */
-export const sourceText = ({ source, referrer }: { source: SourceKind; referrer: string | null }): string =>
-  referrer ? `${SOURCE_KIND_LABELS[source]}: ${referrer}` : SOURCE_KIND_LABELS[source];
-
-/** A campaign's tags as the owner reads them ("spring-mailer / email / april"), or null when it has none. */
-export function campaignText({ utmSource, utmMedium, utmCampaign }: { utmSource: string | null; utmMedium: string | null; utmCampaign: string | null }): string | null {
-  const tags = [utmSource, utmMedium, utmCampaign].filter((tag): tag is string => Boolean(tag));
-  return tags.length === 0 ? null : tags.join(' / ');
-}

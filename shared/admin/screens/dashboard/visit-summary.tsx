@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DEFAULT_VISIT_PERIOD, type VisitPeriod } from '../../../contract/visits.ts';
+import { DEFAULT_VISIT_PERIOD, type VisitPeriod } from '../../../contract/visit-terms.ts';
 import { paths } from '../../../paths.ts';
 import { DataSpinner } from '../../admin-shell.tsx';
 import { errorText } from '../../errors.ts';
