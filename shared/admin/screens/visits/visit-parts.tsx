@@ -1,10 +1,11 @@
 // What the Visits screen and the dashboard's summary both show: the period's switch (7, 30 or 90
 // days), the period's totals, and when the figures were made (the studio shows the last ones it
 // read while offline).
-import { Box, Button, Card, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, SimpleGrid } from '@chakra-ui/react';
 import { type VisitsReport } from '../../../contract/visits.ts';
 import { conversionTotal, VISIT_PERIODS, type VisitPeriod } from '../../../contract/visit-terms.ts';
 import { formatDateTime } from '../../format-date-time.ts';
+import { Figure } from '../dashboard/lead-figures.tsx';
 import { rateText } from './visit-tables.tsx';
 
 export function PeriodSwitch({ days, onChange }: { days: VisitPeriod; onChange(days: VisitPeriod): void }) {
@@ -19,29 +20,14 @@ export function PeriodSwitch({ days, onChange }: { days: VisitPeriod; onChange(d
   );
 }
 
-function Total({ label, value }: { label: string; value: string | number }) {
-  return (
-    <Card.Root variant="outline" bg="white" as="li">
-      <Card.Body gap="1" p="4">
-        <Text fontSize="sm" fontWeight="medium" color="fg.muted">
-          {label}
-        </Text>
-        <Text fontSize="2xl" fontWeight="semibold" color="walnut.800" lineHeight="1.1">
-          {value}
-        </Text>
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
 export function VisitTotals({ report }: { report: VisitsReport }) {
   const { totals } = report;
   return (
     <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 2, md: 4 }} gap="3" aria-label="Totals of the period">
-      <Total label="Visits" value={totals.visits} />
-      <Total label="Views" value={totals.views} />
-      <Total label="Conversions" value={conversionTotal(totals.conversions)} />
-      <Total label="Conversion rate" value={rateText(totals)} />
+      <Figure label="Visits" value={totals.visits} />
+      <Figure label="Views" value={totals.views} />
+      <Figure label="Conversions" value={conversionTotal(totals.conversions)} />
+      <Figure label="Conversion rate" value={rateText(totals)} />
     </SimpleGrid>
   );
 }
