@@ -1,4 +1,4 @@
-import { type VisitOrigin } from '../../shared/contract/visits.ts';
+import type { VisitOrigin } from '../../shared/contract/visits.ts';
 import { campaignText, sourceText, type ConversionKind } from '../../shared/contract/visit-terms.ts';
 import { INBOX_PAGE_SIZE, type ContactMessage, type HeldCounts, type InboxView, type MessagesPage, type Subscriber, type SubscribersPage } from '../../shared/contract/inbox.ts';
 import { serviceInterestName } from '../../shared/contract/service-interests.ts';

@@ -1,6 +1,6 @@
 // The owner's figures of a period (GET /api/admin/visits and its CSV), from the daily totals alone:
 // every table is a sum of the same rows grouped another way, so each adds up to the totals.
-import { type VisitsReport } from '../../shared/contract/visits.ts';
+import type { VisitsReport } from '../../shared/contract/visits.ts';
 import { CONVERSION_KINDS, CONVERSION_LABELS, DEVICE_CLASSES, type ConversionCounts, type DeviceClass, type SourceKind, type VisitPeriod } from '../../shared/contract/visit-terms.ts';
 import { addDays, BUSINESS_TIME_ZONE } from '../../shared/domain/lead-weeks.ts';
 import type { Db } from '../db/connection.ts';

@@ -7,7 +7,7 @@
 // second; a lead is stored by the inbox on its own, never through this).
 import { hash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { type VisitOrigin } from '../../shared/contract/visits.ts';
+import type { VisitOrigin } from '../../shared/contract/visits.ts';
 import { CONVERSION_KINDS, type ConversionKind } from '../../shared/contract/visit-terms.ts';
 import { addDays } from '../../shared/domain/lead-weeks.ts';
 import type { Db } from '../db/connection.ts';

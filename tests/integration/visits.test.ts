@@ -7,7 +7,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type VisitsReport } from '../../shared/contract/visits.ts';
+import type { VisitsReport } from '../../shared/contract/visits.ts';
 import { CONVERSION_KINDS } from '../../shared/contract/visit-terms.ts';
 import { chicagoTime } from '../../server/notifications/chicago-time.ts';
 import { movableClock } from './support/clock.ts';

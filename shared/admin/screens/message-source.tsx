@@ -6,7 +6,7 @@ import { Flex, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ContactMessage } from '../../contract/inbox.ts';
-import { type VisitOrigin } from '../../contract/visits.ts';
+import type { VisitOrigin } from '../../contract/visits.ts';
 import { campaignText, sourceText } from '../../contract/visit-terms.ts';
 import { paths } from '../../paths.ts';
 import { useApiClient } from '../api-client-context.tsx';

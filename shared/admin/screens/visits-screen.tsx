@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
-import { type VisitsReport } from '../../contract/visits.ts';
+import type { VisitsReport } from '../../contract/visits.ts';
 import { DEFAULT_VISIT_PERIOD, type VisitPeriod } from '../../contract/visit-terms.ts';
 import { ScreenHeading, DataSpinner } from '../admin-shell.tsx';
 import { useApiClient } from '../api-client-context.tsx';

@@ -2,7 +2,7 @@
 // days), the period's totals, and when the figures were made (the studio shows the last ones it
 // read while offline).
 import { Box, Button, HStack, SimpleGrid } from '@chakra-ui/react';
-import { type VisitsReport } from '../../../contract/visits.ts';
+import type { VisitsReport } from '../../../contract/visits.ts';
 import { conversionTotal, VISIT_PERIODS, type VisitPeriod } from '../../../contract/visit-terms.ts';
 import { formatDateTime } from '../../format-date-time.ts';
 import { Figure } from '../dashboard/lead-figures.tsx';

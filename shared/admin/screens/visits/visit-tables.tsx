@@ -3,7 +3,7 @@
 // cut to a few rows with a button for the rest; numbers right-aligned, conversion rates as percentages.
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { type VisitFigures, type VisitsReport } from '../../../contract/visits.ts';
+import type { VisitFigures, VisitsReport } from '../../../contract/visits.ts';
 import { CONVERSION_KINDS, CONVERSION_LABELS, DEVICE_LABELS, campaignText, conversionRate, conversionTotal, sourceText } from '../../../contract/visit-terms.ts';
 import { useApiClient } from '../../api-client-context.tsx';
 import { onContentServer } from '../../content-server-url.ts';
