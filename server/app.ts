@@ -27,7 +27,7 @@ import { allReadsAnswered, publicReadRoutes, type PublicReadAnswers } from './ht
 import { originResolver, wellFormedHost } from './http/public-origin.ts';
 import { cacheHitsFirst } from './http/cache-hits-first.ts';
 import type { AppListener, TrustProxy } from './http/http-server.ts';
-import { countVisitsFirst, pageShownImage, pageShownRoute } from './visits/page-shown.ts';
+import { countVisitsFirst, PAGE_SHOWN_PATH, pageShownImage, pageShownRoute } from './visits/page-shown.ts';
 import { countedPageOf, routePageOf } from './visits/pages.ts';
 import { createVisitReport } from './visits/report.ts';
 import { roiUseRoute, visitAdminHandlers } from './visits/routes.ts';
@@ -214,7 +214,8 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
     }),
   );
 
-  const requestLog = createRequestLog(logger, { quietPaths: [HEALTH_PATH] });
+  // The page-shown image comes with every page a browser shows: its page's own line says as much.
+  const requestLog = createRequestLog(logger, { quietPaths: [HEALTH_PATH, PAGE_SHOWN_PATH] });
   const securityHeaders = createSecurityHeaders({ publicUrl });
   app.use(requestLog.middleware);
   app.use(ADMIN_API_PREFIX, noStore);
