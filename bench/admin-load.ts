@@ -5,8 +5,7 @@
 // (default dist/site, from `npm run build:site`).
 import { resolve } from 'node:path';
 import { paths } from '../shared/paths.ts';
-import { cpuCalibrationCheck } from './cpu-calibration.ts';
-import { cpuCalibration, LIGHTHOUSE_RUNS, runLighthouse, type LighthouseResult } from './lighthouse.ts';
+import { LIGHTHOUSE_RUNS, runLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { medianBy } from './median.ts';
 import { measureRouteJavaScript, type RouteJavaScript } from './route-javascript.ts';
 import { startServer } from './start-server.ts';
@@ -60,9 +59,6 @@ if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   const server = await startServer({ SITE_DIR: resolve(import.meta.dirname, '..', process.env.SITE_DIR ?? 'dist/site') });
   try {
     const checks = adminLoadChecks(await measureAdminLoad(server.baseUrl, LIGHTHOUSE_RUNS));
-    // Run alone, it says which CPU slowdown its Lighthouse runs used (bench/run.ts prints it with the public pages).
-    const cpu = cpuCalibrationCheck(await cpuCalibration());
-    console.log(`INFO  ${cpu.budget}\n      ${cpu.measured}`);
     for (const check of checks) console.log(`${check.pass ? 'PASS' : 'FAIL'}  ${check.budget}\n      ${check.measured}`);
     if (checks.some((check) => !check.pass)) process.exitCode = 1;
   } finally {

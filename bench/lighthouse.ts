@@ -1,11 +1,10 @@
-// Lighthouse (mobile: its default emulation and simulated throttling, with the CPU slowdown
-// calibrated for this machine: bench/cpu-calibration.ts, decision 255) on Debian's Chromium,
-// launched by chrome-launcher without any download. One Chromium per page, so no cache or
-// service state carries over between pages.
+// Lighthouse mobile at its default settings (its emulated phone, simulated slow 4G and 4x CPU
+// slowdown; nothing calibrated: a visitor's phone is not) on Debian's Chromium, launched by
+// chrome-launcher without any download. One Chromium per run, so no cache or service state carries
+// over between runs.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from '../tests/support/chromium.ts';
-import { calibrateCpu, DEFAULT_CPU_SLOWDOWN, type CpuCalibration } from './cpu-calibration.ts';
 
 export interface LighthouseResult {
   path: string;
@@ -17,6 +16,8 @@ export interface LighthouseResult {
   lcpMs: number;
   fcpMs: number;
   tbtMs: number;
+  /** The machine's speed as Lighthouse read it in this run (its benchmarkIndex; higher is faster). */
+  benchmarkIndex: number;
   /** Audits that did not pass, for the categories above (id: display value). */
   failing: string[];
 }
@@ -37,36 +38,25 @@ const TRACE_RETRIES = 2;
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-/** One Lighthouse run of `url` with `categories` at `cpuSlowdown`, made again on a failure to record its trace. */
-async function audit(url: string, categories: string[], cpuSlowdown: number, attempt = 0): Promise<Report> {
+/** One Lighthouse run of `url`, made again on a failure to record its trace. */
+async function audit(url: string, attempt = 0): Promise<Report> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   let lhr;
   try {
-    // Flags merge into Lighthouse's mobile defaults: only the CPU slowdown differs.
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, throttling: { cpuSlowdownMultiplier: cpuSlowdown } });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     lhr = result.lhr;
   } finally {
     chrome.kill();
   }
-  if (lhr.runtimeError && TRACE_ERRORS.has(lhr.runtimeError.code) && attempt < TRACE_RETRIES) return audit(url, categories, cpuSlowdown, attempt + 1);
+  if (lhr.runtimeError && TRACE_ERRORS.has(lhr.runtimeError.code) && attempt < TRACE_RETRIES) return audit(url, attempt + 1);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return lhr;
 }
 
-let calibration: Promise<CpuCalibration> | undefined;
-
-/** The machine's CPU calibration, measured once per process before the first scored run. */
-export function cpuCalibration(): Promise<CpuCalibration> {
-  calibration ??= calibrateCpu(async (url) => {
-    const lhr = await audit(url, ['performance'], DEFAULT_CPU_SLOWDOWN);
-    return { benchmarkIndex: lhr.environment.benchmarkIndex, tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN) };
-  });
-  return calibration;
-}
-
+/** One run of `path` on `baseUrl` (or of a whole address, when `path` is empty). */
 export async function runLighthouse(baseUrl: string, path: string): Promise<LighthouseResult> {
-  const lhr = await audit(`${baseUrl}${path}`, CATEGORIES, (await cpuCalibration()).cpuSlowdown);
+  const lhr = await audit(`${baseUrl}${path}`);
   const audits = lhr.audits;
   const categories = lhr.categories;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -85,6 +75,7 @@ export async function runLighthouse(baseUrl: string, path: string): Promise<Ligh
     lcpMs: Math.round(numeric('largest-contentful-paint')),
     fcpMs: Math.round(numeric('first-contentful-paint')),
     tbtMs: Math.round(numeric('total-blocking-time')),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     failing,
   };
 }

@@ -7,6 +7,9 @@ import { sessionCookie } from './auth/session-cookie.ts';
 import { dataGenerationHeader } from './backup/data-generation.ts';
 import { backupHandlers } from './backup/routes.ts';
 import { blogPublicReads } from './blog/routes.ts';
+import { createBookings } from './bookings/bookings.ts';
+import { DEFAULT_BOOKING_LIMITS, type BookingLimits } from './bookings/limits.ts';
+import { bookingAdminHandlers, bookingPublicRoutes } from './bookings/routes.ts';
 import { createBlogService, type BlogService } from './blog/service.ts';
 import { dashboardHandlers } from './dashboard/routes.ts';
 import { createDashboardService } from './dashboard/service.ts';
@@ -86,13 +89,15 @@ export interface AppDeps {
   publicUrl?: string;
   /** TRUST_PROXY, as Express's "trust proxy": whose X-Forwarded-* headers count. Default: none. */
   trustProxy?: false | number | string | string[];
-  /** The public forms' rate limits (FORMS_PER_CLIENT, FORMS_PER_HOUR). */
+  /** The public forms' rate limits (FORMS_PER_CLIENT, FORMS_PER_HOUR); booking takes them too. */
   formLimits?: Partial<FormLimits>;
+  /** Upcoming bookings per email and client, and the hourly allowance (BOOKINGS_PER_*). */
+  bookingLimits?: Partial<BookingLimits>;
   /** Request lines and unexpected errors (JSON lines on stdout unless another logger is given). */
   logger?: AppLogger;
   /** New-lead email (decision 150); its owner starts and stops it. Default: none sent (no SMTP_URL). */
   notifications?: Notifications;
-  /** The app's clock: the login throttle's blocks and hourly budget, when revisions are made and which are old enough to go, the dashboard's weeks, the visits' days. Default: the system's. */
+  /** The app's clock: the login throttle's blocks and hourly budget, when revisions are made and which are old enough to go, the dashboard's weeks, booking's open times, the visits' days. Default: the system's. */
   now?: () => Date;
   /** Count visits (README, Visits); default true. Off, pages carry no image and nothing is counted (the bench compares the two). */
   countVisits?: boolean;
@@ -122,7 +127,7 @@ export function publicReadAnswers(services: PublicServices): PublicReadAnswers {
   });
 }
 
-export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, publicUrl, trustProxy = false, formLimits, logger = createLogger(), notifications = createNotifications({ db, logger }), now = () => new Date(), countVisits = true }: AppDeps): App {
+export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, publicUrl, trustProxy = false, formLimits, bookingLimits, logger = createLogger(), notifications = createNotifications({ db, logger, sessionSecret }), now = () => new Date(), countVisits = true }: AppDeps): App {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
@@ -132,16 +137,20 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   let fillPalettes = (): Promise<unknown> => Promise.resolve();
   // A lead that reaches the inbox is a conversion of the visit that made it (counted below).
   const inbox = createInboxService(db, notifications, (visit, kind) => visits.creditOrigin(visit, kind));
+  const settings = createSettingsService(db);
+  const records = createRecordServices(db, { imageInfo: createPublicImageLookup(db) });
+  const booking = createBookings({ db, settings, types: records.consultationTypes, sessionSecret, mail: notifications, limits: { ...DEFAULT_BOOKING_LIMITS, ...bookingLimits }, now: () => now().getTime() });
   const services = {
     products: createProductService(db, art, () => void fillPalettes()),
     blog: createBlogService(db),
     pages: createPageService(db),
-    settings: createSettingsService(db),
-    ...createRecordServices(db, { imageInfo: createPublicImageLookup(db) }),
+    settings,
+    ...records,
+    bookingAvailability: booking.availability,
     inbox,
     auth: createAuthService(db, { sessionSecret, now }),
     media: createMediaService({ db, storage: mediaStorage }),
-    dashboard: createDashboardService(db, now, inbox.heldCounts),
+    dashboard: createDashboardService(db, now, inbox.heldCounts, booking.owner.next),
   };
 
   const logError = (message: string, error: unknown) => logger.error({ err: error }, message);
@@ -211,6 +220,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
       ...mediaAdminHandlers(services.media),
       ...paletteHandlers(palettes),
       ...notificationHandlers(notifications, services.inbox.heldCounts),
+      ...bookingAdminHandlers(booking.owner, originOf),
     }),
   );
 
@@ -223,9 +233,12 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   app.use(express.json({ limit: '1mb' }));
   app.use(pageShownRoute(visits), roiUseRoute(visits));
   app.use(ADMIN_API_PREFIX, previewAdminRoutes(previews, isSessionActive), adminApi);
+  const limits = { ...DEFAULT_FORM_LIMITS, ...formLimits };
+  // Before the public cache: booking's answers are never kept (server/bookings/routes.ts).
+  app.use(bookingPublicRoutes(booking.visitor, booking.owner, { formLimits: limits, perHour: { ...DEFAULT_BOOKING_LIMITS, ...bookingLimits }.perHour, idempotent: idempotency(db, clientKey), originOf, now: () => now().getTime(), visits }));
   app.use(['/api', '/content', '/sitemap.xml', '/robots.txt', RSS_PATH, SITE_ICONS.manifest], publicCache.middleware());
   // The forms' JSON calls; their plain-HTML door (the same steps) is at their pages, with the site.
-  const publicForms = inboxPublicForms(services.inbox, { ...DEFAULT_FORM_LIMITS, ...formLimits }, idempotency(db, clientKey), () => now().getTime(), visits.visitOf);
+  const publicForms = inboxPublicForms(services.inbox, limits, idempotency(db, clientKey), () => now().getTime(), visits.visitOf);
   app.use(publicReadRoutes(publicReads), publicForms.routes);
   // Nothing else lives under these prefixes: an unknown address there is the API's 404, not a page.
   app.use(['/api', '/content'], apiNotFound);

@@ -15,6 +15,7 @@ describe('readConfig', () => {
       publicUrl: undefined,
       trustProxy: false,
       formLimits: { perClient: 5, global: 200 },
+      bookingLimits: { perEmail: 2, perClient: 2, perHour: 20 },
       connectionsPerClient: 50,
     });
   });

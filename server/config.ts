@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from './http/logger.ts';
 import { MIN_PASSWORD_LENGTH } from '../shared/contract/auth.ts';
 import { SERVER_LIMITS } from './http/http-server.ts';
+import { DEFAULT_BOOKING_LIMITS, type BookingLimits } from './bookings/limits.ts';
 import { DEFAULT_FORM_LIMITS, type FormLimits } from './inbox/form-limits.ts';
 import { mailFrom, smtpSettingsOf, smtpUrl, type SmtpSettings } from './notifications/smtp-config.ts';
 
@@ -83,6 +84,9 @@ const envSchema = z
     TRUST_PROXY: trustProxy,
     FORMS_PER_CLIENT: wholeNumber(DEFAULT_FORM_LIMITS.perClient),
     FORMS_PER_HOUR: wholeNumber(DEFAULT_FORM_LIMITS.global),
+    BOOKINGS_PER_EMAIL: wholeNumber(DEFAULT_BOOKING_LIMITS.perEmail),
+    BOOKINGS_PER_CLIENT: wholeNumber(DEFAULT_BOOKING_LIMITS.perClient),
+    BOOKINGS_PER_HOUR: wholeNumber(DEFAULT_BOOKING_LIMITS.perHour),
     CONNECTIONS_PER_CLIENT: wholeNumber(SERVER_LIMITS.maxConnectionsPerClient),
     NODE_ENV: z.string().optional(),
     SMTP_URL: smtpUrl,
@@ -110,6 +114,8 @@ export interface ServerConfig {
   publicUrl?: string;
   trustProxy: false | number | string[];
   formLimits: Pick<FormLimits, 'perClient' | 'global'>;
+  /** BOOKINGS_PER_EMAIL, BOOKINGS_PER_CLIENT, BOOKINGS_PER_HOUR. */
+  bookingLimits: BookingLimits;
   /** CONNECTIONS_PER_CLIENT: open connections one client (an address or IPv6 /64) may hold. */
   connectionsPerClient: number;
   /** SMTP_URL and MAIL_FROM; undefined when SMTP_URL is unset (no mail is sent). */
@@ -123,7 +129,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  const { PORT, DATA_DIR, ADMIN_PASSWORD, SESSION_SECRET, SITE_DIR, SITE_DEV, LOG_LEVEL, PUBLIC_URL, TRUST_PROXY, FORMS_PER_CLIENT, FORMS_PER_HOUR, CONNECTIONS_PER_CLIENT, SMTP_URL, MAIL_FROM } = result.data;
+  const { PORT, DATA_DIR, ADMIN_PASSWORD, SESSION_SECRET, SITE_DIR, SITE_DEV, LOG_LEVEL, PUBLIC_URL, TRUST_PROXY, FORMS_PER_CLIENT, FORMS_PER_HOUR, BOOKINGS_PER_EMAIL, BOOKINGS_PER_CLIENT, BOOKINGS_PER_HOUR, CONNECTIONS_PER_CLIENT, SMTP_URL, MAIL_FROM } = result.data;
   return {
     port: PORT,
     dataDir: resolve(DATA_DIR),
@@ -135,6 +141,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: PUBLIC_URL,
     trustProxy: TRUST_PROXY,
     formLimits: { perClient: FORMS_PER_CLIENT, global: FORMS_PER_HOUR },
+    bookingLimits: { perEmail: BOOKINGS_PER_EMAIL, perClient: BOOKINGS_PER_CLIENT, perHour: BOOKINGS_PER_HOUR },
     connectionsPerClient: CONNECTIONS_PER_CLIENT,
     smtp: smtpSettingsOf(SMTP_URL, MAIL_FROM),
   };

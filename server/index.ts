@@ -48,17 +48,19 @@ if (isNewDatabase(db)) {
 const passwordOutcome = await applyStartupPassword(db, config.adminPassword, (line) => console.log(line));
 if (passwordOutcome === 'applied-env') logger.info('Admin password set from ADMIN_PASSWORD.');
 
-const notifications = createNotifications({ db, smtp: config.smtp, logger, publicUrl: config.publicUrl });
+const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir);
+const notifications = createNotifications({ db, smtp: config.smtp, logger, publicUrl: config.publicUrl, sessionSecret });
 const siteSource = config.siteDev ? await (await import('./public-pages/dev-site.ts')).devSite(config.siteDir) : undefined;
 const app = createApp({
   db,
-  sessionSecret: resolveSessionSecret(config.sessionSecret, config.dataDir),
+  sessionSecret,
   siteDir: config.siteDir,
   siteSource,
   dataDir: config.dataDir,
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
   formLimits: config.formLimits,
+  bookingLimits: config.bookingLimits,
   logger,
   notifications,
 });

@@ -8,6 +8,7 @@ describe('messageLeadSource', () => {
     expect(messageLeadSource({ ...none, rugFit: true })).toBe('rugFit');
     expect(messageLeadSource({ productId: 7, utmSource: 'services', fromPage: '/jacobs/services/rug-intelligence', rugFit: true })).toBe('rugFit');
     expect(messageLeadSource({ ...none, rugFit: false })).toBe('direct');
+    expect(messageLeadSource({ productId: 7, utmSource: 'services', fromPage: '/jacobs/rug-fit', rugFit: true, booking: true })).toBe('booking');
   });
 
   it('is product when the message names a product, whatever else it carries', () => {

@@ -17,12 +17,15 @@ export interface InquiryContext {
   fromPage: string | null;
   /** Sent from Rug Fit (it carries the room's palette). */
   rugFit?: boolean;
+  /** Made by a booking: a booking is a Booking lead, whatever else it carries. */
+  booking?: boolean;
 }
 
 const isServicePagePath = (path: string): boolean => path === paths.services || path.startsWith(`${paths.services}/`);
 
 /** The source of a contact message (a newsletter sign-up is always 'newsletter'). */
-export function messageLeadSource({ productId, utmSource, fromPage, rugFit = false }: InquiryContext): LeadSource {
+export function messageLeadSource({ productId, utmSource, fromPage, rugFit = false, booking = false }: InquiryContext): LeadSource {
+  if (booking) return 'booking';
   if (rugFit) return 'rugFit';
   if (productId !== null) return 'product';
   if (utmSource === SERVICE_PAGES_TAG || (fromPage !== null && isServicePagePath(fromPage))) return 'servicePage';

@@ -28,10 +28,16 @@ export const paths = {
   privacy: '/jacobs/privacy',
   terms: '/jacobs/terms',
   accessibility: '/jacobs/accessibility',
+  /** Booking a consultation (docs/product/rules.md#booking); its pages are yet to come. */
+  book: '/jacobs/book',
+  /** A booking's manage link: the visitor cancels or moves it there, by its token. */
+  manageBooking: '/jacobs/book/manage/:token',
   admin: {
     login: '/admin',
     dashboard: '/admin/dashboard',
     ...recordScreens,
+    /** Bookings by day, and the way to booking's hours, types and exceptions (docs/product/rules.md#booking; its screen is to come). */
+    bookings: '/admin/bookings',
     inbox: '/admin/inbox',
     media: '/admin/media',
     visits: '/admin/visits',
@@ -66,4 +72,5 @@ export const href = {
     `${paths.contact}?${new URLSearchParams({ utm_source: source, utm_medium: medium, ...extra }).toString()}`,
   /** The inbox open at what waits for review (decision 177): the dashboard and Settings link to it. */
   heldForReview: `${paths.admin.inbox}?view=held`,
+  manageBooking: (token: string) => fillPath(paths.manageBooking, { token }),
 };

@@ -30,6 +30,9 @@ export const VERSIONED_TABLES: readonly { table: string; resource: ResourceName 
   { table: 'core_services', resource: 'coreServices' },
   { table: 'page_content', resource: 'pages' },
   { table: 'site_settings', resource: 'settings' },
+  { table: 'consultation_types', resource: 'consultationTypes' },
+  { table: 'booking_availability', resource: 'bookingAvailability' },
+  { table: 'booking_exceptions', resource: 'bookingExceptions' },
 ];
 
 const idKey = (table: string) => `${table}.id`;

@@ -6,8 +6,8 @@ import { BUSINESS_TIME_ZONE, chartWindowStart, leadsPerWeek, thisAndLastWeek } f
 import type { Db } from '../db/connection.ts';
 import { createDashboardRepository } from './repository.ts';
 
-/** `heldCounts`: what waits for review in the inbox (decision 177), which the dashboard tells the owner. */
-export function createDashboardService(db: Db, now: () => Date, heldCounts: () => HeldCounts) {
+/** `heldCounts`: what waits for review in the inbox (decision 177), which the dashboard tells the owner; `nextBookings`: the next three. */
+export function createDashboardService(db: Db, now: () => Date, heldCounts: () => HeldCounts, nextBookings: () => DashboardFigures['nextBookings']) {
   const repository = createDashboardRepository(db);
   return {
     figures(): DashboardFigures {
@@ -26,6 +26,7 @@ export function createDashboardService(db: Db, now: () => Date, heldCounts: () =
         timeZone: BUSINESS_TIME_ZONE,
         weeks: leadsPerWeek(leads, at),
         held: heldCounts(),
+        nextBookings: nextBookings(),
       };
     },
   };

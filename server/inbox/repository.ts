@@ -25,6 +25,7 @@ interface MessageRow {
   photo_bytes: number | null;
   held: number;
   visit_origin: string | null;
+  booking_id: number | null;
 }
 
 /** The origin of the visit that made a lead, as stored (migration 080). */
@@ -63,6 +64,7 @@ const toMessage = (row: MessageRow): ContactMessage => ({
   rugFit: rugFitOf(row),
   held: row.held === 1,
   visit: originOf(row.visit_origin),
+  bookingId: row.booking_id,
 });
 
 interface SubscriberRow {
@@ -120,6 +122,7 @@ export function createInboxRepository(db: Db) {
   );
   const messageById = db.prepare(`${MESSAGE_ROW} WHERE m.id = ?`);
   const setHandled = db.prepare('UPDATE contact_messages SET handled = ? WHERE id = ?');
+  const setBooking = db.prepare('UPDATE contact_messages SET booking_id = ? WHERE id = ?');
   const releaseMessage = db.prepare('UPDATE contact_messages SET held = 0 WHERE id = ? AND held = 1');
   const deleteMessage = db.prepare('DELETE FROM contact_messages WHERE id = ?');
   const deleteHeldMessages = db.prepare('DELETE FROM contact_messages WHERE held = 1');
@@ -151,6 +154,8 @@ export function createInboxRepository(db: Db) {
       const rugFitJson = stored ? JSON.stringify(stored) : null;
       return insertMessage.run({ name, email, phone, service, message, productId, utmSource, utmMedium, fromPage, rugFit: rugFitJson, createdAt: new Date().toISOString(), held: held ? 1 : 0, visitOrigin: visit ? JSON.stringify(visit) : null });
     },
+    /** Names the booking a message is the lead of. */
+    setBooking: (messageId: number, bookingId: number) => void setBooking.run(bookingId, messageId),
     addRoomPhoto(messageId: number, photo: StoredRoomPhoto): void {
       insertPhoto.run(messageId, photo.mimeType, photo.width, photo.height, photo.data);
     },

@@ -4,7 +4,7 @@
 import type { Subscriber } from '../../shared/contract/inbox.ts';
 import type { Db } from '../db/connection.ts';
 
-export type MailKind = 'lead' | 'digest';
+export type MailKind = 'lead' | 'digest' | 'booking';
 export type MailState = 'queued' | 'claimed' | 'sending' | 'sent' | 'failed' | 'unconfirmed' | 'cancelled';
 
 export interface QueuedMail {
@@ -12,6 +12,8 @@ export interface QueuedMail {
   kind: MailKind;
   contactMessageId: number | null;
   digestDay: string | null;
+  /** A booking's notice (server/bookings/mails.ts). */
+  bookingNoticeId: number | null;
   messageId: string;
   state: MailState;
   attempts: number;
@@ -26,11 +28,12 @@ export interface MailOutcomes {
 /** Finished mails are kept this long, for the status and for anyone checking the mail server's log. */
 const KEEP_FINISHED_MS = 90 * 24 * 60 * 60 * 1000;
 
-const MAIL_COLUMNS = 'id, kind, contact_message_id AS contactMessageId, digest_day AS digestDay, message_id AS messageId, state, attempts';
+const MAIL_COLUMNS = 'id, kind, contact_message_id AS contactMessageId, digest_day AS digestDay, booking_notice_id AS bookingNoticeId, message_id AS messageId, state, attempts';
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export function createMailQueueRepository(db: Db) {
   const insertLead = db.prepare("INSERT INTO mail_queue (kind, contact_message_id, message_id, next_attempt_at, created_at) VALUES ('lead', ?, ?, ?, ?)");
+  const insertBooking = db.prepare("INSERT INTO mail_queue (kind, booking_notice_id, message_id, next_attempt_at, created_at) VALUES ('booking', ?, ?, ?, ?)");
   const insertEntry = db.prepare('INSERT OR IGNORE INTO subscriber_digest_entries (subscriber_id, created_at) VALUES (?, ?)');
   const waitingEntries = db
     .prepare('SELECT COUNT(*) FROM subscriber_digest_entries e JOIN newsletter_subscribers s ON s.id = e.subscriber_id WHERE e.digest_mail_id IS NULL AND e.created_at < ?')
@@ -52,7 +55,8 @@ export function createMailQueueRepository(db: Db) {
   const sentOutcome = db.prepare('UPDATE mail_outcomes SET last_sent_at = ? WHERE id = 1');
   const failedOutcome = db.prepare('UPDATE mail_outcomes SET last_failed_at = ?, last_failure = ? WHERE id = 1');
   const outcomes = db.prepare('SELECT last_sent_at AS lastSentAt, last_failed_at AS lastFailedAt, last_failure AS lastFailure FROM mail_outcomes WHERE id = 1');
-  const waiting = db.prepare("SELECT COUNT(*) FROM mail_queue WHERE state IN ('queued', 'claimed', 'sending')").pluck();
+  // A reminder queued for its time is not waiting yet: never tried and not due.
+  const waiting = db.prepare("SELECT COUNT(*) FROM mail_queue WHERE state IN ('claimed', 'sending') OR (state = 'queued' AND (attempts > 0 OR next_attempt_at <= ?))").pluck();
   const nextEvent = db.prepare(
     "SELECT MIN(CASE WHEN state = 'queued' THEN next_attempt_at ELSE lease_until END) FROM mail_queue WHERE state IN ('queued', 'claimed', 'sending')",
   ).pluck();
@@ -63,6 +67,8 @@ export function createMailQueueRepository(db: Db) {
 
   return {
     enqueueLead: (contactMessageId: number, messageId: string, now: number) => void insertLead.run(contactMessageId, messageId, iso(now), iso(now)),
+    /** A booking notice's mail, sent from `dueAt` on (now, or a reminder's time). */
+    enqueueBooking: (noticeId: number, messageId: string, dueAt: number, now: number) => void insertBooking.run(noticeId, messageId, iso(dueAt), iso(now)),
     /** A new subscriber, for the next daily digest. */
     addDigestEntry: (subscriberId: number, now: number) => void insertEntry.run(subscriberId, iso(now)),
     /** Queues the digest of `day` listing every waiting subscriber who signed up before `cutoff`; false when there are none. */
@@ -99,7 +105,7 @@ export function createMailQueueRepository(db: Db) {
     recordSent: (now: number) => void sentOutcome.run(iso(now)),
     recordFailure: (now: number, failure: string) => void recordFailure(now, failure),
     outcomes: () => outcomes.get() as MailOutcomes,
-    waitingCount: () => waiting.get() as number,
+    waitingCount: (now: number) => waiting.get(iso(now)) as number,
     /** When the next queued mail is due or the next lease runs out (ms), or undefined when nothing waits. */
     nextEventAt(): number | undefined {
       const at = nextEvent.get() as string | null;

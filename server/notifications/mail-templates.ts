@@ -16,6 +16,8 @@ export interface MailContent {
   text: string;
   /** Replying answers the visitor, not the server. */
   replyTo?: string;
+  /** A calendar invitation (text/calendar; method=...) beside the text, and as an .ics attachment. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 /**
@@ -32,14 +34,14 @@ const RULE = '-'.repeat(60);
  * Label and value, one line each: a value stored before the contract kept names to one line
  * (decision 172) is made one line here too, so it cannot add lines, headers or a subject of its own.
  */
-function lines(rows: [label: string, value: string | null | undefined][]): string[] {
+export function lines(rows: [label: string, value: string | null | undefined][]): string[] {
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
   return rows.filter(([, value]) => value).map(([label, value]) => `${`${label}:`.padEnd(width)}${asOneLine(value!)}`);
 }
 
 /** The visitor's message, every line quoted, between two rules no quoted line can be. */
-const quotedMessage = (message: string): string[] => [
-  'Message (as the visitor wrote it):',
+export const quotedMessage = (message: string, heading = 'Message (as the visitor wrote it):'): string[] => [
+  heading,
   RULE,
   ...asLongText(message)
     .split(/\r\n|\r|\n/)

@@ -1,11 +1,14 @@
 // New-lead email (decisions 150-152), put together: the inbox tells it what it stored (inside the
 // same transaction), the worker sends the queue after the answers, the digest check queues the
-// daily subscriber mail, and the Settings screen reads the status and sends a test email.
+// daily subscriber mail, and the Settings screen reads the status and sends a test email. Bookings
+// queue their notices the same way (server/bookings/mails.ts says what each mail holds).
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_MESSAGES, type NotificationStatus, type TestEmailResult } from '../../shared/contract/notifications.ts';
 import type { Db } from '../db/connection.ts';
 import { ConflictError } from '../http/errors.ts';
 import type { AppLogger } from '../http/logger.ts';
+import { createBookingMails } from '../bookings/mails.ts';
+import { createBookingSecrets } from '../bookings/secrets.ts';
 import { createInboxRepository } from '../inbox/repository.ts';
 import { createSettingsService } from '../settings/service.ts';
 import { DIGEST_CHECK_EVERY_MS, dueDigest } from './daily-digest.ts';
@@ -23,19 +26,23 @@ export interface NotificationsOptions {
   logger: AppLogger;
   /** PUBLIC_URL, for the inbox link in a lead mail. */
   publicUrl?: string;
+  /** The key booking mails' manage links are derived with (server/bookings/secrets.ts). */
+  sessionSecret: string;
   /** The clock (tests move it to the digest hour). */
   now?: () => number;
   timing?: Partial<MailTiming>;
 }
 
-export function createNotifications({ db, smtp, logger, publicUrl, now = Date.now, timing }: NotificationsOptions) {
+export function createNotifications({ db, smtp, logger, publicUrl, sessionSecret, now = Date.now, timing }: NotificationsOptions) {
   const repo = createMailQueueRepository(db);
   const inbox = createInboxRepository(db);
   const settings = createSettingsService(db);
+  const bookingMails = createBookingMails({ db, secrets: createBookingSecrets(sessionSecret) });
   const recipient = () => leadRecipient(settings.admin.get());
   const newMessageId = (sender: SmtpSettings) => `<${randomUUID()}@${sender.from.address.split('@').pop()}>`;
 
   function prepare(mail: QueuedMail) {
+    if (mail.kind === 'booking') return mail.bookingNoticeId === null ? undefined : bookingMails.prepare(mail.bookingNoticeId);
     if (mail.kind === 'lead') {
       const message = mail.contactMessageId === null ? undefined : inbox.findMessage(mail.contactMessageId);
       return message && { to: recipient(), content: leadMail(message, publicUrl) };
@@ -64,6 +71,14 @@ export function createNotifications({ db, smtp, logger, publicUrl, now = Date.no
       repo.enqueueLead(contactMessageId, newMessageId(smtp), now());
       setImmediate(worker.wake);
     },
+    /** Whether mail is sent at all (SMTP_URL): without it a booking stores no notice. */
+    sendsMail: smtp !== undefined,
+    /** A booking notice was stored: its mail is queued in the same transaction, sent at `dueAt` (now, or a reminder's time). */
+    bookingNotice(noticeId: number, dueAt: number): void {
+      if (!smtp || !worker) return;
+      repo.enqueueBooking(noticeId, newMessageId(smtp), Math.max(dueAt, now()), now());
+      setImmediate(worker.wake);
+    },
     /** A new newsletter subscriber, for the next daily digest. */
     subscriberAdded(subscriberId: number): void {
       if (smtp) repo.addDigestEntry(subscriberId, now());
@@ -76,9 +91,10 @@ export function createNotifications({ db, smtp, logger, publicUrl, now = Date.no
         smtpConfigured: smtp !== undefined,
         server: smtp ? describeSmtp(smtp) : null,
         recipient: recipient(),
-        queued: repo.waitingCount(),
+        queued: repo.waitingCount(now()),
         lastSentAt,
         lastFailure: failedSinceSent ? { at: lastFailedAt, error: lastFailure } : null,
+        invitations: smtp !== undefined,
       };
     },
     /** Sends a test email at once (not queued, never retried) and says how it went. */

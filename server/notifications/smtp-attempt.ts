@@ -60,6 +60,7 @@ function compose(smtp: SmtpSettings, mail: OutgoingMail): Promise<Buffer> {
     replyTo: mail.content.replyTo,
     subject: mail.content.subject,
     text: mail.content.text,
+    icalEvent: mail.content.calendar && { method: mail.content.calendar.method, content: mail.content.calendar.content, filename: 'invite.ics' },
     messageId: mail.messageId,
     date: new Date(),
   })

@@ -10,9 +10,9 @@ import type { PublicReadAnswers } from '../http/public-reads.ts';
 import type { PublicImageInfo } from '../../shared/contract/media.ts';
 import { createRecordService, type PublicOf, type RecordService, type ValuesOf } from './record-service.ts';
 
-/** The record types with services of their own. */
-type OwnService = 'products' | 'blog' | 'pages' | 'settings';
-const OWN_SERVICES: readonly ResourceName[] = ['products', 'blog', 'pages', 'settings'] satisfies OwnService[];
+/** The record types with services of their own (booking's availability: server/bookings/availability.ts). */
+type OwnService = 'products' | 'blog' | 'pages' | 'settings' | 'bookingAvailability';
+const OWN_SERVICES: readonly ResourceName[] = ['products', 'blog', 'pages', 'settings', 'bookingAvailability'] satisfies OwnService[];
 
 export type DefinedName = Exclude<ResourceName, OwnService>;
 export type RecordServices = { [N in DefinedName]: RecordService<ValuesOf<N>, PublicOf<Resources[N]>> };

@@ -3,6 +3,8 @@
 // Each record goes through the same contract schema as an admin write, so seeds obey section 5.
 import type { ZodType, z } from 'zod';
 import { blogPostInput, blogResource } from '../../shared/contract/blog.ts';
+import { bookingAvailabilityInput, DEFAULT_BOOKING_AVAILABILITY } from '../../shared/contract/booking-availability.ts';
+import { consultationTypeInput, consultationTypeResource } from '../../shared/contract/consultation-types.ts';
 import { coreServiceInput, coreServiceResource } from '../../shared/contract/core-services.ts';
 import { DEFAULT_SITE_SETTINGS } from '../../shared/contract/default-settings.ts';
 import { pageContentInput } from '../../shared/contract/pages.ts';
@@ -10,12 +12,14 @@ import { productInput, productResource } from '../../shared/contract/products.ts
 import type { SeedCounts } from '../../shared/contract/seed.ts';
 import { serviceAreaInput, serviceAreaResource } from '../../shared/contract/service-areas.ts';
 import { siteSettingsInput } from '../../shared/contract/settings.ts';
+import { createAvailabilityTable } from '../bookings/availability.ts';
 import { createPageRepository } from '../pages/repository.ts';
 import { createSettingsRepository } from '../settings/repository.ts';
 import type { Swatch } from '../../shared/domain/rug-fit/palette.ts';
 import type { Db } from '../db/connection.ts';
 import { recordTableOf, type RecordTable } from '../db/record-table.ts';
 import { seedBlogPosts } from './seed-data/blog-posts.ts';
+import { seedConsultationTypes } from './seed-data/consultation-types.ts';
 import { seedCoreServices } from './seed-data/core-services.ts';
 import { seedPages } from './seed-data/pages.ts';
 import { seedProducts } from './seed-data/products.ts';
@@ -61,6 +65,9 @@ export function seedDatabase(db: Db, { paletteOf = () => null }: SeedOptions = {
       siteSettings: settings.createIfMissing(siteSettingsInput.parse(DEFAULT_SITE_SETTINGS)) ? 1 : 0,
       products: seedRecords(recordTableOf(db, productResource), productInput, seedProducts, (values) => ({ ...values, palette: paletteOf(values.imageUrl) })),
       coreServices: seedRecords(recordTableOf(db, coreServiceResource), coreServiceInput, seedCoreServices),
+      consultationTypes: seedRecords(recordTableOf(db, consultationTypeResource), consultationTypeInput, seedConsultationTypes),
+      // The weekly hours start as the settings' opening hours, Mon-Fri 09:00-18:00.
+      bookingAvailability: createAvailabilityTable(db).createIfMissing(1, withoutVersion(bookingAvailabilityInput.parse(DEFAULT_BOOKING_AVAILABILITY))) ? 1 : 0,
     };
   })();
 }

@@ -3,6 +3,7 @@
 // derived from their addresses (resource-addresses.ts) by the one shape of a record (keyed-records.ts). The HTTP client, and with it the web
 // admin's shell, login screen and dashboard, import this alone, so no zod loads before a screen
 // that validates; endpoints.ts adds the schemas, and the server mounts its admin routes from that.
+import { bookingAdminAddresses } from './booking-addresses.ts';
 import { callsOf, recordPath, type CallsOf, type ResourceCall } from './keyed-records.ts';
 import { RESOURCE_ADDRESSES, RESOURCE_NAMES, type ResourceAddresses, type ResourceName } from './resource-addresses.ts';
 import type { ResourceAddress } from './resource-definition.ts';
@@ -78,6 +79,8 @@ export const adminEndpoints = {
   productPalette: { method: 'POST', path: `${RESOURCE_ADDRESSES.products.path}/:id/palette` },
   /** Ends every preview link made so far (Settings; a password change does it too). */
   revokePreviewLinks: { method: 'DELETE', path: '/api/admin/preview-links' },
+  /** Bookings, blocks and the private calendar feed (booking-addresses.ts). */
+  ...bookingAdminAddresses,
   /**
    * Uploaded images. Upload body: the file's raw bytes (any Content-Type; the type is read from
    * the bytes) with its name URI-encoded in media-upload.ts's FILE_NAME_HEADER; 413 over MAX_UPLOAD_BYTES. Delete

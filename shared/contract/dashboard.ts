@@ -1,5 +1,6 @@
 // GET /api/admin/dashboard (decision 153): the owner's figures at a glance.
 import { z } from 'zod';
+import { nextBooking } from './booking.ts';
 import { heldCounts } from './inbox.ts';
 
 const count = z.number().int().min(0);
@@ -20,10 +21,13 @@ export const dashboardFigures = z.object({
       servicePage: count,
       product: count,
       rugFit: count,
+      booking: count,
       newsletter: count,
     }),
   ),
   /** Messages and sign-ups held for review (decision 177): neither in the figures above nor emailed until released. */
   held: heldCounts,
+  /** The next three bookings (and requests waiting for confirmation), soonest first. */
+  nextBookings: z.array(nextBooking),
 });
 export type DashboardFigures = z.infer<typeof dashboardFigures>;

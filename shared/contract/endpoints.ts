@@ -9,6 +9,7 @@ import { adminEndpoints, type Address, type HttpMethod } from './admin-endpoints
 import { adminStatus, loginInput, okBody, passwordChangeInput } from './auth.ts';
 import { dashboardFigures } from './dashboard.ts';
 import { blogListPage, blogListQuery, publicBlogPost } from './blog.ts';
+import { bookingAdminEndpoints, bookingPublicEndpoints } from './booking-endpoints.ts';
 import { contactMessage, contactSendInput, heldDeleted, inboxListQuery, messagesPage, messageUpdateInput, newsletterInput, subscriber, subscribersPage } from './inbox.ts';
 import { mediaItem } from './media.ts';
 import { notificationStatus, testEmailInput, testEmailResult } from './notifications.ts';
@@ -113,6 +114,8 @@ export const endpoints = {
     contact: { ...publicEndpoints.contact, admin: false, input: contactSendInput, output: okBody },
     roiUse: { ...publicEndpoints.roiUse, admin: false },
   } satisfies Record<PublicEndpointName, Endpoint>,
+  /** Booking, answered fresh on every request (booking-addresses.ts). */
+  booking: bookingPublicEndpoints satisfies Record<string, Endpoint>,
   admin: {
     login: { ...adminEndpoints.login, admin: false, input: loginInput, output: okBody },
     status: { ...adminEndpoints.status, admin: false, output: adminStatus },
@@ -142,6 +145,7 @@ export const endpoints = {
     sendTestEmail: { ...adminEndpoints.sendTestEmail, admin: true, input: testEmailInput, output: testEmailResult },
     productPalette: { ...adminEndpoints.productPalette, admin: true, output: adminProduct },
     revokePreviewLinks: { ...adminEndpoints.revokePreviewLinks, admin: true, output: previewLinksRevoked },
+    ...bookingAdminEndpoints,
     /** Uploaded images (the upload's body and headers: admin-endpoints.ts). */
     media: {
       list: { ...adminEndpoints.media.list, admin: true, output: z.array(mediaItem) },

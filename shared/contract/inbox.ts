@@ -10,7 +10,8 @@ import { visitOrigin } from './visits.ts';
 
 const SERVICE_IDS = SERVICE_INTERESTS.map((option) => option.id) as unknown as readonly [string, ...string[]];
 
-const email = z
+/** An email address a visitor gives (the contact form's, a booking's). */
+export const contactEmail = z
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Email is required' : 'Must be text') })
   .trim()
   .min(1, 'Email is required')
@@ -26,7 +27,7 @@ const phone = z
   .transform((value) => (value ? value : null));
 
 /** The honeypot (honeypot.ts): optional text, empty when a person sent the form. */
-const honeypot = z.string({ error: 'Must be text' }).max(1000, 'Must be at most 1000 characters').optional();
+export const honeypotField = z.string({ error: 'Must be text' }).max(1000, 'Must be at most 1000 characters').optional();
 
 /** Optional text with a rule of its own; blank, missing or null become null. */
 const optionalChecked = (max: number, check: (value: string) => boolean, message: string) =>
@@ -39,7 +40,7 @@ const optionalChecked = (max: number, check: (value: string) => boolean, message
     .transform((value) => (value ? value : null));
 
 /** Where the message came from (decision 126): the product it is about, the contact link's tags, the page before. */
-const inquirySource = {
+export const inquirySource = {
   productId: z
     .number({ error: 'Must be a product id' })
     .int('Must be a product id')
@@ -54,9 +55,9 @@ const inquirySource = {
 
 /** Body of POST /api/contact: the spec's five fields, then where the message came from. */
 export const contactInput = z.object({
-  [HONEYPOT_FIELD]: honeypot,
+  [HONEYPOT_FIELD]: honeypotField,
   name: requiredText(120, 'Name'),
-  email,
+  email: contactEmail,
   phone,
   service: z
     .union([z.enum(SERVICE_IDS, { error: `Must be one of ${SERVICE_IDS.join(', ')}` }), z.literal('')], {
@@ -79,7 +80,7 @@ export const contactSendInput = contactInput.extend({
 export type ContactSendInput = z.input<typeof contactSendInput>;
 
 /** Body of POST /api/newsletter. */
-export const newsletterInput = z.object({ email, [HONEYPOT_FIELD]: honeypot });
+export const newsletterInput = z.object({ email: contactEmail, [HONEYPOT_FIELD]: honeypotField });
 export type NewsletterInput = z.input<typeof newsletterInput>;
 
 export const contactMessage = z.object({
@@ -105,6 +106,8 @@ export const contactMessage = z.object({
   held: z.boolean(),
   /** The visit that sent it (its landing page and source), when one was counted; absent from a server from before visits. */
   visit: visitOrigin.nullable().optional(),
+  /** The booking this lead made (GET /api/admin/bookings/{id}); absent or null for a message. */
+  bookingId: z.number().int().nullable().optional(),
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
 

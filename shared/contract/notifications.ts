@@ -17,6 +17,8 @@ export const notificationStatus = z.object({
   lastFailure: z.object({ at: z.string(), error: z.string() }).nullable(),
   /** Messages and sign-ups held for review (decision 177): not emailed until the owner releases them. */
   held: heldCounts,
+  /** Whether bookings send their calendar invitations, changes and reminders (they need SMTP_URL too). */
+  invitations: z.boolean(),
 });
 export type NotificationStatus = z.infer<typeof notificationStatus>;
 
@@ -33,4 +35,5 @@ export type TestEmailResult = z.infer<typeof testEmailResult>;
 
 export const NOTIFICATION_MESSAGES = {
   smtpNotConfigured: 'Email is not set up: the server has no SMTP_URL, so nothing is sent.',
+  invitationsOff: 'Booking invitations are off: without SMTP_URL, visitors still book, but no confirmation, invitation or reminder is sent.',
 } as const;

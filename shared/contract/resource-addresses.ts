@@ -80,6 +80,35 @@ export const RESOURCE_ADDRESSES = {
     publicList: { read: 'testimonials', path: '/api/testimonials', when: ['active'], image: 'imageUrl' },
     screen: { path: '/admin/testimonials', nav: 'Testimonials', card: { title: 'Testimonials', text: 'Clients’ words on the home, About and area pages', icon: 'Quote' } },
   },
+  // Booking (docs/product/rules.md#booking): what can be booked, the weekly hours and their
+  // exceptions. Their screens are reached from Bookings (its own screen, to come).
+  consultationTypes: {
+    name: 'consultationTypes',
+    label: 'consultation type',
+    noun: 'Consultation type',
+    idKind: 'number',
+    path: '/api/admin/consultation-types',
+    titleField: 'name',
+    publicList: { read: 'consultationTypes', path: '/api/consultation-types', when: ['active'] },
+    screen: { path: '/admin/bookings/types', nav: 'Consultation types', card: { title: 'Consultation types', text: 'What visitors book, how long, where', icon: 'CalendarClock' }, unlisted: true },
+  },
+  bookingAvailability: {
+    name: 'bookingAvailability',
+    label: 'booking availability',
+    noun: 'Availability',
+    idKind: 'single',
+    path: '/api/admin/booking-availability',
+    screen: { path: '/admin/bookings/hours', nav: 'Booking hours', card: { title: 'Booking hours', text: 'Weekly hours, buffer, notice and how far ahead', icon: 'Clock' }, unlisted: true },
+  },
+  bookingExceptions: {
+    name: 'bookingExceptions',
+    label: 'availability exception',
+    noun: 'Exception',
+    idKind: 'number',
+    path: '/api/admin/booking-exceptions',
+    titleField: 'date',
+    screen: { path: '/admin/bookings/exceptions', nav: 'Days off and extra hours', card: { title: 'Days off and extra hours', text: 'Exceptions to the weekly hours', icon: 'CalendarClock' }, unlisted: true },
+  },
   settings: {
     name: 'settings',
     label: 'site settings record',

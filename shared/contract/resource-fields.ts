@@ -9,7 +9,7 @@ import { statedVersionSchema } from './fields.ts';
  * What a field holds. Text kinds are strings (`longText` takes several lines; `email`, `tel` and
  * `url` say which keyboard and check fit; `markdown` is Markdown, `link` an address on this site
  * or another), `choice` one of its options, `money` a price kept in cents, `dateTime` an ISO
- * date-time, `textList` a list of short texts, `imageList` an ordered list of images each with its
+ * date-time, `date` a calendar day (YYYY-MM-DD), `textList` a list of short texts, `imageList` an ordered list of images each with its
  * description (a product's gallery), `json` a free-form object (or, for a derived field, the JSON
  * its rule describes), `image` a picture and its alt text ({ src, alt }), `items` a list of small
  * records described by `itemFields` (a section's cards), `sections` a page's content: its ordered
@@ -29,6 +29,7 @@ export type FieldKind =
   | 'money'
   | 'boolean'
   | 'dateTime'
+  | 'date'
   | 'textList'
   | 'imageList'
   | 'json'
@@ -50,6 +51,7 @@ export const VALUE_TYPES: Record<FieldKind, ValueType> = {
   slug: 'text',
   choice: 'text',
   dateTime: 'text',
+  date: 'text',
   integer: 'integer',
   decimal: 'decimal',
   money: 'money',

@@ -14,6 +14,9 @@ import { productResource } from './products.ts';
 import { serviceAreaResource } from './service-areas.ts';
 import { settingsResource } from './settings.ts';
 import { testimonialResource } from './testimonials.ts';
+import { bookingAvailabilityResource } from './booking-availability.ts';
+import { bookingExceptionResource } from './booking-exceptions.ts';
+import { consultationTypeResource } from './consultation-types.ts';
 
 export const RESOURCES = {
   pages: pagesResource,
@@ -22,6 +25,9 @@ export const RESOURCES = {
   products: productResource,
   coreServices: coreServiceResource,
   testimonials: testimonialResource,
+  consultationTypes: consultationTypeResource,
+  bookingAvailability: bookingAvailabilityResource,
+  bookingExceptions: bookingExceptionResource,
   settings: settingsResource,
 } as const satisfies Record<ResourceName, ResourceDefinition>;
 

@@ -7,6 +7,8 @@ const seedCounts = z.object({
   siteSettings: z.number().int(),
   products: z.number().int(),
   coreServices: z.number().int(),
+  consultationTypes: z.number().int(),
+  bookingAvailability: z.number().int(),
 });
 export type SeedCounts = z.infer<typeof seedCounts>;
 

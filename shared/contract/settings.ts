@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isPhoneNumber, PHONE_NUMBER_MESSAGE } from '../domain/phone.ts';
+import { DEFAULT_TIME_ZONE, TIME_ZONES } from '../domain/time-zone.ts';
+import { BOOKING_MODES, DEFAULT_BOOKING_MODE } from '../domain/booking/booking-mode.ts';
 import { optionalEmail, optionalText, requiredText } from './fields.ts';
 import { defineResource } from './resource-definition.ts';
 import { RESOURCE_ADDRESSES } from './resource-addresses.ts';
@@ -19,6 +21,15 @@ const httpUrl = z
     }
   }, 'Must be a URL');
 
+/** One of `options`; `fallback` when not given (a client from before the field). */
+function choiceOf<const V extends string>(options: readonly { value: V }[], fallback: NoInfer<V>) {
+  const values = options.map((option) => option.value) as [V, ...V[]];
+  return z
+    .enum(values, { error: `Must be one of ${values.join(', ')}` })
+    .nullish()
+    .transform((value): V => value ?? fallback);
+}
+
 /** A US ZIP code, or ZIP+4; empty is none. */
 const zipCode = optionalText(10).refine((value) => value === null || /^\d{5}(?:-\d{4})?$/.test(value), 'Use a 5-digit ZIP code (or ZIP+4)');
 
@@ -31,7 +42,23 @@ export const settingsFields = defineFields({
   tagline: { kind: 'text', label: 'Tagline', input: requiredText(200, 'Tagline'), public: true },
   email: { kind: 'email', label: 'Email', input: z.email({ error: 'Must be an email address' }).max(254), public: true },
   phone: { kind: 'tel', label: 'Phone', input: requiredText(40, 'Phone').refine(isPhoneNumber, PHONE_NUMBER_MESSAGE), public: true },
+  bookingMode: {
+    kind: 'choice',
+    label: 'Book buttons lead to',
+    input: choiceOf(BOOKING_MODES, DEFAULT_BOOKING_MODE),
+    options: BOOKING_MODES,
+    help: 'Booking on this site, or the booking link below (another booking service).',
+    public: true,
+  },
   bookingUrl: { kind: 'url', label: 'Booking link', input: httpUrl, public: true },
+  timeZone: {
+    kind: 'choice',
+    label: 'Time zone',
+    input: choiceOf(TIME_ZONES, DEFAULT_TIME_ZONE),
+    options: TIME_ZONES,
+    help: 'Where the business is: consultation hours and every time visitors and you read are in this zone.',
+    public: true,
+  },
   city: { kind: 'text', label: 'City', input: requiredText(120, 'City'), public: true },
   openingHours: { kind: 'text', label: 'Opening hours', input: requiredText(120, 'Opening hours'), public: true },
   streetAddress: {

@@ -17,7 +17,7 @@ const fieldsOf = (kinds: readonly string[]) =>
 
 const SINGLE_LINE_KINDS = ['text', 'email', 'tel', 'url', 'slug', 'choice'];
 /** Text fields with a format of their own: the rule's refusals hold for them, what they accept is their own test's. */
-const FORMATTED = new Set(['settings.postalCode']);
+const FORMATTED = new Set(['settings.postalCode', 'bookingExceptions.hours', ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => `bookingAvailability.${day}`)]);
 const freeText = (name: string) => !FORMATTED.has(name);
 const refuses = (field: Field, value: unknown) => !field.input.safeParse(value).success;
 

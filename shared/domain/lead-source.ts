@@ -1,7 +1,7 @@
 // Where a lead came from, for the dashboard's chart (decision 153): the sources and their names
 // (Rug Fit's sends since issue 27). Which source a contact message is depends on the site's addresses: shared/lead-source.ts.
 
-export const LEAD_SOURCES = ['direct', 'servicePage', 'product', 'rugFit', 'newsletter'] as const;
+export const LEAD_SOURCES = ['direct', 'servicePage', 'product', 'rugFit', 'booking', 'newsletter'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
 /** How the admin names each source (chart legend, table headings). */
@@ -10,5 +10,6 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   servicePage: 'Service page',
   product: 'Product',
   rugFit: 'Rug Fit',
+  booking: 'Booking',
   newsletter: 'Newsletter',
 };

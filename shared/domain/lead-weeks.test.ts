@@ -53,9 +53,9 @@ describe('leadsPerWeek', () => {
       now,
     );
     expect(weeks).toHaveLength(12);
-    expect(weeks[11]).toEqual({ weekStart: '2026-11-23', direct: 0, servicePage: 0, product: 2, rugFit: 1, newsletter: 0 });
-    expect(weeks[10]).toEqual({ weekStart: '2026-11-16', direct: 0, servicePage: 0, product: 0, rugFit: 0, newsletter: 1 });
-    expect(weeks[0]).toEqual({ weekStart: '2026-09-07', direct: 1, servicePage: 0, product: 0, rugFit: 0, newsletter: 0 });
+    expect(weeks[11]).toEqual({ weekStart: '2026-11-23', direct: 0, servicePage: 0, product: 2, rugFit: 1, booking: 0, newsletter: 0 });
+    expect(weeks[10]).toEqual({ weekStart: '2026-11-16', direct: 0, servicePage: 0, product: 0, rugFit: 0, booking: 0, newsletter: 1 });
+    expect(weeks[0]).toEqual({ weekStart: '2026-09-07', direct: 1, servicePage: 0, product: 0, rugFit: 0, booking: 0, newsletter: 0 });
     expect(weeks.reduce((sum, week) => sum + week.direct + week.servicePage + week.product + week.rugFit + week.newsletter, 0)).toBe(5);
   });
 

@@ -2,14 +2,16 @@
 // the server renderer's pages (site/entry-server.tsx). Emotion runs in its compat mode: it keeps each rule in
 // the render's cache instead of writing a <style> element beside the markup (invalid HTML: <style>
 // inside <ul>, <p>, <label>...), and @emotion/server picks out the rules whose class names the
-// markup holds, as <style data-emotion> elements for <head>. The markup is styled at its first
-// paint without JavaScript; where a part of it is hydrated (an island), the browser's emotion takes
-// those elements over as already inserted, so it does not parse and insert those rules again.
+// markup holds, as <style data-emotion> elements for <head>, written lean (page-css.ts: the theme's
+// tokens as values, no custom property nothing reads). The markup is styled at its first paint
+// without JavaScript; no script in the browser writes styles (the islands render class names these
+// rules already style).
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { leanPageCss } from './page-css.ts';
 
 export interface StaticRender {
   /** The markup. */
@@ -22,7 +24,9 @@ export interface StaticRender {
 export async function renderStatic(tree: ReactNode): Promise<StaticRender> {
   const errors: unknown[] = [];
   // The key is emotion's default, which the browser's cache uses too: it finds these elements by it.
-  const cache = createCache({ key: 'css' });
+  // No vendor prefixes (emotion's default plugin): every browser the site supports reads the
+  // standard properties, and the copies were a sixth of a page's CSS.
+  const cache = createCache({ key: 'css', stylisPlugins: [] });
   cache.compat = true;
   const { prelude } = await prerenderToNodeStream(<CacheProvider value={cache}>{tree}</CacheProvider>, {
     // One piece of finished HTML: a boundary sent apart needs an inline script to move it into
@@ -39,14 +43,12 @@ export async function renderStatic(tree: ReactNode): Promise<StaticRender> {
 }
 
 /**
- * The rules `html` uses, each <Global> in an element of its own: the browser's <Global> takes over
- * only an element named for it alone (`css-global <name>`), and would parse and insert the rules
- * again if two were merged, as @emotion/server's constructStyleTagsFromChunks does.
+ * The rules `html` uses, each <Global> in an element of its own (`css-global <name>`, as emotion
+ * names them; @emotion/server's constructStyleTagsFromChunks would merge them).
  */
 function styleElements(cache: ReturnType<typeof createCache>, html: string): string {
   const { extractCriticalToChunks } = createEmotionServer(cache);
-  return extractCriticalToChunks(html)
-    .styles.filter(({ css }) => css !== '')
-    .map(({ key, ids, css }) => `<style data-emotion="${key} ${ids.join(' ')}">${css}</style>`)
-    .join('');
+  const chunks = extractCriticalToChunks(html).styles.filter(({ css }) => css !== '');
+  const lean = leanPageCss(chunks.map(({ css }) => css));
+  return chunks.map(({ key, ids }, index) => `<style data-emotion="${key} ${ids.join(' ')}">${lean[index]}</style>`).join('');
 }

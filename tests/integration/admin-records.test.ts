@@ -17,6 +17,8 @@ const contractOf = {
   'service areas': endpoints.admin.serviceAreas,
   'core services': endpoints.admin.coreServices,
   testimonials: endpoints.admin.testimonials,
+  'consultation types': endpoints.admin.consultationTypes,
+  'availability exceptions': endpoints.admin.bookingExceptions,
 } as const;
 
 describe.each(RESOURCES)('$name', ({ name, path, table, valid, nameField, slugged }) => {

@@ -13,6 +13,8 @@ import { useTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 let admin: HttpClient;
+let booking: { id: number; token: string };
+let feedSecret: string;
 useTestServer((started) => {
   ({ server, admin } = started);
 });
@@ -31,6 +33,17 @@ beforeAll(async () => {
   await fetch(`${server.baseUrl}/api/admin/media`, { method: 'POST', headers: { Cookie: admin.cookieHeader, 'X-File-Name': 'sweep.png' }, body: png });
   // Testimonials are not seeded (decision 230): the sweep names one, and another after its delete.
   for (const name of ['Sweep S.', 'Sweep T.']) await admin.post(RESOURCES.testimonials.path, { quote: 'Sweep quote', name, place: 'Loop' });
+  // One consultation type is seeded: a second for after its delete. Days off are not seeded.
+  await admin.post(RESOURCES.consultationTypes.path, { name: 'Sweep walkthrough', durationMinutes: 60 });
+  for (const date of ['2031-07-03', '2031-07-04']) await admin.post(RESOURCES.bookingExceptions.path, { date, kind: 'dayOff' });
+  // A booking (at the first open time), a block and the calendar feed, for the booking calls to name.
+  const [slot] = (await server.client().get('/api/booking/slots?days=14')).body.slots as { start: string }[];
+  const booked = await server.client().post('/api/bookings', { type: 'ai-rug-fit-consultation', start: slot.start, name: 'Sweep', email: 'sweep@example.com', phone: '312-555-0100' });
+  expect(booked.status, booked.text).toBe(201);
+  booking = { id: booked.body.id, token: booked.body.manageUrl.split('/').pop() };
+  const blockStart = Date.parse(slot.start) + 7 * 24 * 3_600_000;
+  expect((await admin.post('/api/admin/booking-blocks', { start: new Date(blockStart).toISOString(), end: new Date(blockStart + 3_600_000).toISOString() })).status).toBe(201);
+  feedSecret = ((await admin.post('/api/admin/booking-feed', {})).body.url as string).split('/').pop()!.replace(/\.ics$/, '');
   // Every record is saved once, so the records the sweep names (after its deletes too) have a revision.
   for (const name of RESOURCE_NAMES) {
     const resource = RESOURCES[name];
@@ -44,18 +57,18 @@ beforeAll(async () => {
 
 const flatten = (group: Record<string, unknown>): Endpoint[] =>
   Object.values(group).flatMap((entry) => ('method' in (entry as object) ? [entry as Endpoint] : Object.values(entry as Record<string, Endpoint>)));
-const all = [...flatten(endpoints.public), ...flatten(endpoints.admin)];
+const all = [...flatten(endpoints.public), ...flatten(endpoints.booking), ...flatten(endpoints.admin)];
 
 /** Path parameters that name existing records in the seeded database. */
 function params(): Record<string, string | number> {
   const firstId = (table: string) => server.db.prepare(`SELECT MIN(id) FROM ${table}`).pluck().get() as number;
-  return { id: firstId('contact_messages'), pageSlug: 'home', slug: 'do-rugs-increase-home-value' };
+  return { id: firstId('contact_messages'), pageSlug: 'home', slug: 'do-rugs-increase-home-value', token: booking.token, secret: feedSecret };
 }
 
 const pathFor = (endpoint: Endpoint) => {
   const values = params();
-  const table = /\/api\/admin\/(blog|service-areas|products|core-services|testimonials|subscribers)/.exec(endpoint.path)?.[1];
-  const tableName = { blog: 'blog_posts', 'service-areas': 'service_areas', products: 'products', 'core-services': 'core_services', testimonials: 'testimonials', subscribers: 'newsletter_subscribers' }[table ?? ''];
+  const table = /\/api\/admin\/(blog|service-areas|products|core-services|testimonials|subscribers|consultation-types|booking-exceptions|booking-blocks|bookings)/.exec(endpoint.path)?.[1];
+  const tableName = { blog: 'blog_posts', 'service-areas': 'service_areas', products: 'products', 'core-services': 'core_services', testimonials: 'testimonials', subscribers: 'newsletter_subscribers', 'consultation-types': 'consultation_types', 'booking-exceptions': 'booking_exceptions', 'booking-blocks': 'booking_blocks', bookings: 'bookings' }[table ?? ''];
   if (endpoint.path.startsWith('/api/admin/media/')) values.id = server.db.prepare('SELECT MIN(id) FROM media').pluck().get() as string;
   else if (endpoint.path === '/api/products/:id') values.id = server.db.prepare('SELECT MIN(id) FROM products WHERE active = 1').pluck().get() as number;
   else if (tableName) values.id = server.db.prepare(`SELECT MIN(id) FROM ${tableName}`).pluck().get() as number;

@@ -70,9 +70,9 @@ describe('GET /api/admin/dashboard', () => {
       '2026-09-07', '2026-09-14', '2026-09-21', '2026-09-28', '2026-10-05', '2026-10-12',
       '2026-10-19', '2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23',
     ]);
-    const zero = { direct: 0, servicePage: 0, product: 0, rugFit: 0, newsletter: 0 };
-    expect(figures.weeks[11]).toEqual({ weekStart: '2026-11-23', direct: 1, servicePage: 1, product: 1, rugFit: 1, newsletter: 1 });
-    expect(figures.weeks[10]).toEqual({ weekStart: '2026-11-16', direct: 1, servicePage: 1, product: 0, rugFit: 0, newsletter: 1 });
+    const zero = { direct: 0, servicePage: 0, product: 0, rugFit: 0, booking: 0, newsletter: 0 };
+    expect(figures.weeks[11]).toEqual({ weekStart: '2026-11-23', direct: 1, servicePage: 1, product: 1, rugFit: 1, booking: 0, newsletter: 1 });
+    expect(figures.weeks[10]).toEqual({ weekStart: '2026-11-16', direct: 1, servicePage: 1, product: 0, rugFit: 0, booking: 0, newsletter: 1 });
     expect(figures.weeks[4]).toEqual({ weekStart: '2026-10-05', ...zero, newsletter: 1 });
     // A service-area page's contact link is a direct lead; the product message a second earlier is outside the chart.
     expect(figures.weeks[0]).toEqual({ weekStart: '2026-09-07', ...zero, direct: 1 });

@@ -64,6 +64,15 @@ const subjects: Subject[] = [
     field: 'tagline',
     value: (n) => `Tagline number ${n}`,
   },
+  {
+    kind: 'booking availability',
+    async record() {
+      const path = '/api/admin/booking-availability';
+      return { path, body: (await admin.get(path)).body };
+    },
+    field: 'saturday',
+    value: (n) => `10:00-${String(11 + (n % 12)).padStart(2, '0')}:00`,
+  },
 ];
 
 /** The record's fields as a write's body (no id, version or timestamps). */

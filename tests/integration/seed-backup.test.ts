@@ -15,7 +15,7 @@ let server: TestServer;
 let admin: HttpClient;
 useTestServer((started) => ({ server, admin } = started));
 
-const ZERO = { serviceAreas: 0, blogPosts: 0, pageContent: 0, siteSettings: 0, products: 0, coreServices: 0 };
+const ZERO = { serviceAreas: 0, blogPosts: 0, pageContent: 0, siteSettings: 0, products: 0, coreServices: 0, consultationTypes: 0, bookingAvailability: 0 };
 
 describe('seed database', () => {
   it('created the whole catalogue on first start', () => {

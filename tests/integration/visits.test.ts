@@ -14,6 +14,7 @@ import { movableClock } from './support/clock.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { fakeSiteDir, startTestServer, useTestServer, type TestServer } from './support/test-server.ts';
 import { browse, DESKTOP_CHROME, personOn, PHONE_SAFARI, TABLET_SAFARI } from './support/visitor.ts';
+import { validBooking } from './booking/booking-data.ts';
 
 const SHELL = '<!doctype html><html lang="en"><head><title>Shell</title></head><body><div id="root"></div></body></html>';
 const AREA = '/jacobs/service-areas/lincoln-park';
@@ -216,6 +217,18 @@ describe('conversions', () => {
     const csv = (await admin.get('/api/admin/messages.csv')).text;
     expect(csv.split('\r\n')[0]).toContain('"Landing page","Came from","Campaign"');
     expect(csv).toContain(`"${AREA}","Search engine: google.com","spring-mailer"`);
+  });
+
+  it('include a booking: credited to its visit, and its lead in the inbox shows that visit', async () => {
+    await visit(AREA, PHONE_SAFARI, { from: GOOGLE });
+    const slots = await server.client().get('/api/booking/slots?type=ai-rug-fit-consultation&from=2026-03-12&days=1');
+    const [start] = (slots.body.slots as { start: string }[]).map((slot) => slot.start);
+    const booked = await send(PHONE_SAFARI, '/api/bookings', { ...validBooking({ start }) });
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    const figures = await reportWhen((r) => r.totals.conversions.booking === 1);
+    expect(figures.landings).toEqual([expect.objectContaining({ page: AREA, source: 'search', referrer: 'google.com', conversions: { ...noConversions, booking: 1 } })]);
+    const [lead] = (await admin.get('/api/admin/messages')).body.items as { visit: { landingPage: string; device: string } }[];
+    expect(lead.visit).toMatchObject({ landingPage: AREA, device: 'phone' });
   });
 
   it('of a lead held for review are credited when the owner releases it', async () => {

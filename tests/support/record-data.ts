@@ -86,6 +86,40 @@ export const validTestimonial = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+export const validConsultationType = (overrides: Record<string, unknown> = {}) => ({
+  name: 'In-Home Walkthrough',
+  slug: '',
+  durationMinutes: 60,
+  description: 'We walk through your rooms and measure.',
+  locationNote: 'At your home within Chicagoland',
+  active: true,
+  displayOrder: 2,
+  ...overrides,
+});
+
+export const validBookingException = (overrides: Record<string, unknown> = {}) => ({
+  date: '2031-07-03',
+  lastDate: '2031-07-05',
+  kind: 'dayOff',
+  hours: '',
+  note: 'Holiday weekend',
+  ...overrides,
+});
+
+export const validBookingAvailability = (overrides: Record<string, unknown> = {}) => ({
+  monday: '09:00-12:00, 13:00-18:00',
+  tuesday: '09:00-18:00',
+  wednesday: '09:00-18:00',
+  thursday: '09:00-18:00',
+  friday: '09:00-17:00',
+  saturday: '10:00-14:00',
+  sunday: '',
+  bufferMinutes: 15,
+  minimumNoticeHours: 12,
+  horizonWeeks: 8,
+  ...overrides,
+});
+
 /** A product with only the fields the contract requires (every other field empty, as the editor leaves it). */
 export const bareProduct = (name: string, overrides: Record<string, unknown> = {}) => ({ name, price: 100, collection: 'heritage', ...overrides });
 

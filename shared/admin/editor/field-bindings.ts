@@ -6,7 +6,7 @@ import { isRequired, type FieldKind, type Fields, type WrittenNames } from '../.
 import type { FormImage, FormValue, FormValues } from './form-values.ts';
 import type { ResourceEditor } from './use-resource-editor.ts';
 
-const INPUT_TYPES: Partial<Record<FieldKind, 'email' | 'tel' | 'url' | 'datetime-local'>> = { email: 'email', tel: 'tel', url: 'url', dateTime: 'datetime-local' };
+const INPUT_TYPES: Partial<Record<FieldKind, 'email' | 'tel' | 'url' | 'datetime-local' | 'date'>> = { email: 'email', tel: 'tel', url: 'url', dateTime: 'datetime-local', date: 'date' };
 
 export function fieldBindings<F extends Fields>(fields: F, form: FormValues, errors: FieldErrors, setField: (name: WrittenNames<F> & string, value: FormValue) => void) {
   type Name = WrittenNames<F> & string;

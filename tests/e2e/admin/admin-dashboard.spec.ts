@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
 test('Seed Database reports the created counts', async ({ page }) => {
   await page.getByRole('button', { name: 'Seed Database' }).click();
   await page.getByRole('alertdialog', { name: 'Seed the database?' }).getByRole('button', { name: 'Add missing content' }).click();
-  await expectToast(page, 'Database seeded', /Created \d+ service areas, \d+ blog posts, \d+ pages, \d+ site settings, \d+ products, \d+ core services\./);
+  await expectToast(page, 'Database seeded', /Created \d+ service areas, \d+ blog posts, \d+ pages, \d+ site settings, \d+ products, \d+ core services, \d+ consultation types, \d+ booking availability\./);
 });
 
 test('a failed seed shows the error message', async ({ page }) => {

@@ -74,7 +74,7 @@ test('Seed Database sits apart from Logout and asks first, saying what it adds',
   await seed.click();
   const dialog = page.getByRole('alertdialog', { name: 'Seed the database?' });
   await expect(dialog).toContainText(
-    /All the built-in content is already here: seeding adds nothing and changes nothing\.|Seeding adds the built-in content that is missing: \d+ service areas, \d+ blog posts, \d+ pages, \d+ site settings, \d+ products, \d+ core services\. Nothing you have edited is changed\./,
+    /All the built-in content is already here: seeding adds nothing and changes nothing\.|Seeding adds the built-in content that is missing: \d+ service areas, \d+ blog posts, \d+ pages, \d+ site settings, \d+ products, \d+ core services, \d+ consultation types, \d+ booking availability\. Nothing you have edited is changed\./,
   );
   await shot(page, testInfo, 'seed-confirm');
   await expectAxeClean(page, 'seed confirmation');
@@ -83,5 +83,5 @@ test('Seed Database sits apart from Logout and asks first, saying what it adds',
 
   await seed.click();
   await page.getByRole('alertdialog', { name: 'Seed the database?' }).getByRole('button', { name: 'Add missing content' }).click();
-  await expectToast(page, 'Database seeded', /Created \d+ service areas, \d+ blog posts, \d+ pages, \d+ site settings, \d+ products, \d+ core services\./);
+  await expectToast(page, 'Database seeded', /Created \d+ service areas, \d+ blog posts, \d+ pages, \d+ site settings, \d+ products, \d+ core services, \d+ consultation types, \d+ booking availability\./);
 });

@@ -9,7 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/contract/endpoints.ts';
 import { errorBody } from '../../../shared/contract/errors.ts';
 import type { HttpClient } from '../support/http-client.ts';
-import { validBlogPost, validCoreService, validProduct, validServiceArea, validSettings, validTestimonial } from '../../support/record-data.ts';
+import { validBlogPost, validBookingAvailability, validBookingException, validConsultationType, validCoreService, validProduct, validServiceArea, validSettings, validTestimonial } from '../../support/record-data.ts';
 import { useTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -49,7 +49,12 @@ function crudTargets(entry: { create: { path: string; input: ZodType }; update: 
   ];
 }
 
-const { public: pub, admin: adm } = endpoints;
+const { public: pub, booking: bkg, admin: adm } = endpoints;
+
+/** A booking of the sweep (made in beforeAll) and an open time, for the booking calls' bodies. */
+let booking: { id: number; token: string; openStart: string };
+const BOOKING_TABLES = ['bookings', 'booking_cells', 'booking_notices', 'booking_blocks', 'contact_messages'];
+const bookingBody = (start = booking.openStart) => ({ type: 'ai-rug-fit-consultation', start, name: 'Ann Lee', email: 'ann@example.com', phone: '312-555-0100', notes: 'Hello' });
 
 function previewTargets(): Target[] {
   const records = { products: ['products', validProduct], blog: ['blog_posts', validBlogPost], serviceAreas: ['service_areas', validServiceArea] } as const;
@@ -77,6 +82,33 @@ const TARGETS: Target[] = [
   ...crudTargets(adm.serviceAreas, 'service_areas', validServiceArea),
   ...crudTargets(adm.coreServices, 'core_services', validCoreService),
   ...crudTargets(adm.testimonials, 'testimonials', validTestimonial),
+  ...crudTargets(adm.consultationTypes, 'consultation_types', validConsultationType),
+  ...crudTargets(adm.bookingExceptions, 'booking_exceptions', validBookingException),
+  {
+    method: 'PUT',
+    tablePath: adm.bookingAvailability.update.path,
+    path: () => adm.bookingAvailability.update.path,
+    input: adm.bookingAvailability.update.input,
+    tables: ['booking_availability'],
+    valid: validBookingAvailability,
+    asAdmin: true,
+  },
+  { method: 'POST', tablePath: bkg.book.path, path: () => bkg.book.path, input: bkg.book.input, tables: BOOKING_TABLES, valid: () => bookingBody(), asAdmin: false },
+  { method: 'POST', tablePath: bkg.move.path, path: () => bkg.move.path.replace(':token', booking.token), input: bkg.move.input, tables: BOOKING_TABLES, valid: () => ({ start: booking.openStart }), asAdmin: false },
+  { method: 'POST', tablePath: bkg.cancel.path, path: () => bkg.cancel.path.replace(':token', booking.token), input: bkg.cancel.input, tables: BOOKING_TABLES, valid: () => ({ reason: 'Plans changed.' }), asAdmin: false },
+  { method: 'PATCH', tablePath: adm.updateBooking.path, path: () => adm.updateBooking.path.replace(':id', String(booking.id)), input: adm.updateBooking.input, tables: BOOKING_TABLES, valid: () => ({ status: 'done' }), asAdmin: true },
+  { method: 'POST', tablePath: adm.cancelBooking.path, path: () => adm.cancelBooking.path.replace(':id', String(booking.id)), input: adm.cancelBooking.input, tables: BOOKING_TABLES, valid: () => ({ note: 'Sorry.' }), asAdmin: true },
+  { method: 'POST', tablePath: adm.confirmBooking.path, path: () => adm.confirmBooking.path.replace(':id', String(booking.id)), input: adm.confirmBooking.input, tables: BOOKING_TABLES, valid: () => ({}), asAdmin: true },
+  {
+    method: 'POST',
+    tablePath: adm.createBookingBlock.path,
+    path: () => adm.createBookingBlock.path,
+    input: adm.createBookingBlock.input,
+    tables: BOOKING_TABLES,
+    valid: () => ({ start: '2031-07-07T15:00:00.000Z', end: '2031-07-07T16:00:00.000Z', note: 'Away' }),
+    asAdmin: true,
+  },
+  { method: 'POST', tablePath: adm.renewBookingFeed.path, path: () => adm.renewBookingFeed.path, input: adm.renewBookingFeed.input, tables: ['booking_feed'], valid: () => ({}), asAdmin: true },
   {
     method: 'PUT',
     tablePath: adm.pages.update.path,
@@ -262,12 +294,16 @@ async function checkOne(target: Target, sent: Sent): Promise<void> {
 
 beforeAll(async () => {
   expect((await server.client().post('/api/contact', contact())).status).toBe(200);
+  const [first, second] = (await server.client().get('/api/booking/slots?days=14')).body.slots as { start: string }[];
+  const booked = await server.client().post('/api/bookings', bookingBody(first.start));
+  expect(booked.status, booked.text).toBe(201);
+  booking = { id: booked.body.id, token: booked.body.manageUrl.split('/').pop(), openStart: second.start };
 });
 afterEach(expectNoPollution);
 
 describe('every write endpoint under random bodies', () => {
   it('covers every endpoint of the table that takes a body', () => {
-    const withInput = [...Object.values(pub), ...Object.values(adm).flatMap((entry) => ('method' in entry ? [entry] : Object.values(entry)))]
+    const withInput = [...Object.values(pub), ...Object.values(bkg), ...Object.values(adm).flatMap((entry) => ('method' in entry ? [entry] : Object.values(entry)))]
       .filter((endpoint) => 'input' in endpoint && endpoint.input)
       .map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(TARGETS.map((target) => `${target.method} ${target.tablePath}`).sort()).toEqual([...new Set(withInput)].sort());

@@ -72,4 +72,16 @@ describe('public pages as the server sends them', () => {
       expect(unstyled, `${page.path}: classes without a rule in <head>`).toEqual([]);
     }
   });
+
+  it('write the theme tokens they use as values: at most 150 custom properties, each a rule reads declared', async () => {
+    for (const page of await servedPages()) {
+      const css = [...headOf(page.html).matchAll(/<style data-emotion="[^"]+">([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+      const declared = [...css.matchAll(/[{;](--[\w\\.-]+):/g)].map((match) => match[1]);
+      expect(declared.length, page.path).toBeLessThanOrEqual(150);
+      expect(css, page.path).not.toContain('.dark');
+      // A token read but not declared would leave its property unset: the style silently lost.
+      const undeclared = [...new Set([...css.matchAll(/var\((--chakra-[\w\\.-]+)/g)].map((match) => match[1]))].filter((name) => !declared.includes(name));
+      expect(undeclared, page.path).toEqual([]);
+    }
+  });
 });

@@ -83,6 +83,8 @@ export interface TestServerOptions {
   publicUrl?: string;
   /** The public forms' rate limits; default high enough for tests that post many forms. */
   formLimits?: AppDeps['formLimits'];
+  /** Booking's limits per email and client and its hourly allowance; default high enough for tests that book many times. */
+  bookingLimits?: AppDeps['bookingLimits'];
   limits?: ServerLimits;
   /** SMTP_URL/MAIL_FROM as parsed, and the queue's clock and timing; default: no mail sent. */
   mail?: Pick<NotificationsOptions, 'smtp' | 'now' | 'timing'>;
@@ -92,6 +94,8 @@ export interface TestServerOptions {
 
 /** Tests that post many forms from one client are not about the limits (tests/integration/hardening/public-forms.test.ts is). */
 const GENEROUS_FORM_LIMITS = { perClient: 100_000, global: 100_000 };
+/** Tests that book many times from one client are not about booking's limits (tests/integration/booking/booking-limits.test.ts is). */
+const GENEROUS_BOOKING_LIMITS = { perEmail: 100_000, perClient: 100_000, perHour: 100_000 };
 /** The cap per client lifted: tests that send many requests at once from 127.0.0.1 are not about it (slow-clients.test.ts is). */
 const IN_PROCESS_LIMITS: ServerLimits = { ...SERVER_LIMITS, maxConnectionsPerClient: SERVER_LIMITS.maxConnections, keepAliveTimeoutMs: 60_000 };
 
@@ -112,7 +116,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       },
     },
   });
-  const notifications = createNotifications({ db, logger, publicUrl: options.publicUrl, ...options.mail });
+  const notifications = createNotifications({ db, logger, publicUrl: options.publicUrl, sessionSecret: SESSION_SECRET, ...options.mail });
   const app = createApp({
     db,
     notifications,
@@ -122,6 +126,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     trustProxy: options.trustProxy,
     publicUrl: options.publicUrl,
     formLimits: options.formLimits ?? GENEROUS_FORM_LIMITS,
+    bookingLimits: options.bookingLimits ?? GENEROUS_BOOKING_LIMITS,
     logger,
     now: options.now,
   });

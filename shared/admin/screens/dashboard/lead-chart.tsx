@@ -12,6 +12,7 @@ const SOURCE_COLORS: Record<LeadSource, string> = {
   servicePage: brandColors.madder[600],
   product: '#0F766E',
   rugFit: '#7C3AED',
+  booking: '#15803D',
   newsletter: '#B45309',
 };
 

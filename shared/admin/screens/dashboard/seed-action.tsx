@@ -17,6 +17,8 @@ const SEED_PARTS = [
   ['siteSettings', 'site settings'],
   ['products', 'products'],
   ['coreServices', 'core services'],
+  ['consultationTypes', 'consultation types'],
+  ['bookingAvailability', 'booking availability'],
 ] as const satisfies readonly (readonly [keyof SeedCounts, string])[];
 
 const countsText = (counts: SeedCounts) => SEED_PARTS.map(([key, label]) => `${counts[key]} ${label}`).join(', ');

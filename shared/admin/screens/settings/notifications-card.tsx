@@ -84,7 +84,10 @@ function StatusDetails({ status }: { status: NotificationStatus }) {
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{NOTIFICATION_MESSAGES.smtpNotConfigured}</Alert.Title>
-          <Alert.Description>New messages wait in the Inbox. Set SMTP_URL and MAIL_FROM on the server to have them emailed to {status.recipient}.</Alert.Description>
+          <Alert.Description>
+            New messages wait in the Inbox. Set SMTP_URL and MAIL_FROM on the server to have them emailed to {status.recipient}.
+            {status.invitations ? null : ` ${NOTIFICATION_MESSAGES.invitationsOff}`}
+          </Alert.Description>
         </Alert.Content>
       </Alert.Root>
     );

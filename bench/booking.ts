@@ -1,0 +1,163 @@
+// Booking's two budgets: `node bench/booking.ts` (bench/run.ts prints them with the rest).
+// - The open times of 8 weeks (weekday hours in two ranges, a buffer, 60 bookings, a day off and
+//   extra hours) computed by shared/domain/booking/slots.ts, as the server does for each slots call:
+//   at most 5 ms (the median of 200 runs after a warm-up; the p95 printed beside it).
+// - POST /api/bookings at 50 connections, each request a distinct open time: p99 at most 50 ms, no
+//   error, and every booking the server acknowledged (201) present afterwards, read back through
+//   the owner's list. The bench server (bench/server.ts) is the production app, trusting the bench
+//   as a local proxy whose X-Forwarded-For names a visitor per booking (so each visitor's limits
+//   apply as in production) and without the hourly allowance (BENCH_MANY_VISITORS); its
+//   availability is every hour of every day for a year, so there are open times enough.
+import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
+import { availabilityOf, DEFAULT_BOOKING_AVAILABILITY } from '../shared/contract/booking-availability.ts';
+import { hoursOf } from '../shared/domain/booking/hours.ts';
+import { openSlots, type Calendar } from '../shared/domain/booking/slots.ts';
+import { addDays, instantOf } from '../shared/domain/booking/wall-clock.ts';
+import { BENCH_ADMIN_PASSWORD } from './admin-load.ts';
+import { percentile, round } from './load-client.ts';
+import { startServer } from './start-server.ts';
+
+export const SLOTS_BUDGET_MS = 5;
+export const BOOKING_P99_BUDGET_MS = 50;
+const SLOT_RUNS = 200;
+const CONNECTIONS = 50;
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 3000);
+
+export interface BookingBenchResult {
+  /** `firstMs`: the first computation in the process, its zone offsets not read yet. */
+  slots: { days: number; slots: number; firstMs: number; medianMs: number; p95Ms: number };
+  /** `cpuMsPerBooking`: the server process's CPU time per request (Linux's /proc), which the machine's other load does not inflate. */
+  post: { connections: number; requests: number; acknowledged: number; present: number; errors: number; requestsPerSecond: number; p50Ms: number; p99Ms: number; cpuMsPerBooking: number };
+}
+
+/** A realistic calendar: Mon-Fri 09:00-12:00 and 13:00-18:00, a 15-minute buffer, 60 bookings, a day off, extra hours. */
+function benchCalendar(from: string, now: number): Calendar {
+  const availability = { ...availabilityOf({ ...DEFAULT_BOOKING_AVAILABILITY }), bufferMinutes: 15 };
+  availability.weekly = availability.weekly.map((day) => (day.length ? hoursOf('09:00-12:00, 13:00-18:00') : day));
+  const occupied = Array.from({ length: 60 }, (_, n) => {
+    const start = instantOf(addDays(from, 1 + Math.floor(n / 2) * 1), (10 + (n % 2) * 4) * 60, 'America/Chicago')!;
+    return { start, end: start + 45 * 60_000 };
+  }).filter((interval) => interval.start > now);
+  return {
+    timeZone: 'America/Chicago',
+    availability,
+    exceptions: [
+      { firstDate: addDays(from, 10), lastDate: addDays(from, 12), kind: 'dayOff', ranges: [] },
+      { firstDate: addDays(from, 13), lastDate: addDays(from, 13), kind: 'extraHours', ranges: hoursOf('10:00-14:00') },
+    ],
+    occupied,
+  };
+}
+
+export function measureSlots(): BookingBenchResult['slots'] {
+  // Across the March 2027 clock change.
+  const from = '2027-03-01';
+  const now = Date.parse('2027-03-01T06:00:00Z');
+  const calendar = benchCalendar(from, now);
+  const query = { durationMinutes: 30, from, days: 56, now };
+  const first = performance.now();
+  let count = openSlots(calendar, query).length;
+  const firstMs = performance.now() - first;
+  for (let run = 0; run < 50; run += 1) count = openSlots(calendar, query).length;
+  const times: number[] = [];
+  for (let run = 0; run < SLOT_RUNS; run += 1) {
+    const started = performance.now();
+    openSlots(calendar, query);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { days: 56, slots: count, firstMs: round(firstMs, 3), medianMs: round(percentile(times, 50), 3), p95Ms: round(percentile(times, 95), 3) };
+}
+
+/** A process's CPU time so far (user and system), in ms: /proc/<pid>/stat's fields 14 and 15, in clock ticks of 10 ms. */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function json(baseUrl: string, path: string, init: RequestInit & { cookie?: string } = {}) {
+  const response = await fetch(`${baseUrl}${path}`, { ...init, headers: { Connection: 'close', 'Content-Type': 'application/json', ...(init.cookie ? { Cookie: init.cookie } : {}) } });
+  return { status: response.status, body: (await response.json()) as any, cookie: response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ') };
+}
+
+export async function measureBookingPosts(): Promise<BookingBenchResult['post']> {
+  const server = await startServer({ BENCH_MANY_VISITORS: '1' });
+  try {
+    const { baseUrl } = server;
+    const { cookie } = await json(baseUrl, '/api/admin/login', { method: 'POST', body: JSON.stringify({ password: BENCH_ADMIN_PASSWORD }) });
+    const allDay = '00:00-24:00';
+    const week = { monday: allDay, tuesday: allDay, wednesday: allDay, thursday: allDay, friday: allDay, saturday: allDay, sunday: allDay };
+    const saved = await json(baseUrl, '/api/admin/booking-availability', { method: 'PUT', cookie, body: JSON.stringify({ ...week, bufferMinutes: 0, minimumNoticeHours: 1, horizonWeeks: 52 }) });
+    if (saved.status !== 200) throw new Error(`availability: ${saved.status}`);
+    const starts: string[] = [];
+    for (let day = 2; starts.length < BOOKINGS; day += 31) {
+      const from = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+      const page = await json(baseUrl, `/api/booking/slots?from=${from}&days=31`);
+      if (page.body.slots.length === 0) break;
+      starts.push(...page.body.slots.map((slot: { start: string }) => slot.start));
+    }
+    let next = 0;
+    const acknowledged: number[] = [];
+    const cpuBefore = cpuMsOf(server.child.pid!);
+    const result = await autocannon({
+      url: `${baseUrl}/api/bookings`,
+      connections: CONNECTIONS,
+      amount: Math.min(BOOKINGS, starts.length),
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          setupRequest: (request) => {
+            const n = next++;
+            const visitor = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+            return { ...request, headers: { ...request.headers, 'X-Forwarded-For': visitor }, body: JSON.stringify({ type: 'ai-rug-fit-consultation', start: starts[n], name: `Bench Visitor ${n}`, email: `visitor${n}@example.com`, phone: '(312) 555-0147', notes: 'A 9x12 for the living room.' }) };
+          },
+          onResponse: (status, body) => {
+            if (status === 201) acknowledged.push((JSON.parse(body) as { id: number }).id);
+          },
+        },
+      ],
+    });
+    const cpuMs = cpuMsOf(server.child.pid!) - cpuBefore;
+    const present = new Set<number>();
+    for (let page = 1; ; page += 1) {
+      const listed = await json(baseUrl, `/api/admin/bookings?view=upcoming&page=${page}`, { cookie });
+      for (const day of listed.body.days) for (const booking of day.bookings) present.add(booking.id);
+      if (page >= listed.body.pageCount) break;
+    }
+    return {
+      connections: CONNECTIONS,
+      requests: result.requests.total,
+      acknowledged: acknowledged.length,
+      present: acknowledged.filter((id) => present.has(id)).length,
+      errors: result.errors + result.non2xx,
+      requestsPerSecond: Math.round(result.requests.total / result.duration),
+      p50Ms: round(result.latency.p50),
+      p99Ms: round(result.latency.p99),
+      cpuMsPerBooking: round(cpuMs / Math.max(1, result.requests.total), 3),
+    };
+  } finally {
+    server.child.kill('SIGTERM');
+  }
+}
+
+export async function measureBooking(): Promise<BookingBenchResult> {
+  return { slots: measureSlots(), post: await measureBookingPosts() };
+}
+
+export function bookingChecks({ slots, post }: BookingBenchResult) {
+  return [
+    { budget: `open times of ${slots.days} days (8 weeks) at most ${SLOTS_BUDGET_MS} ms (median of ${SLOT_RUNS})`, measured: `median ${slots.medianMs} ms, p95 ${slots.p95Ms} ms, the first in the process ${slots.firstMs} ms (${slots.slots} open times)`, pass: slots.medianMs <= SLOTS_BUDGET_MS },
+    {
+      budget: `POST /api/bookings at ${post.connections} connections, distinct times: p99 at most ${BOOKING_P99_BUDGET_MS} ms, no error, every acknowledged booking present`,
+      measured: `p99 ${post.p99Ms} ms, p50 ${post.p50Ms} ms, ${post.requestsPerSecond} req/s, server CPU ${post.cpuMsPerBooking} ms a booking; ${post.acknowledged} of ${post.requests} acknowledged, ${post.present} present, ${post.errors} errors`,
+      pass: post.p99Ms <= BOOKING_P99_BUDGET_MS && post.errors === 0 && post.present === post.acknowledged && post.acknowledged === post.requests,
+    },
+  ];
+}
+
+if (import.meta.main) {
+  const result = await measureBooking();
+  for (const check of bookingChecks(result)) console.log(`${check.pass ? 'PASS' : 'FAIL'}  ${check.budget}\n      ${check.measured}`);
+}
