@@ -24,6 +24,9 @@ export interface Browse {
   shown?: boolean;
 }
 
+/** The image at the end of a page that exists (server/visits/page-shown.ts), as a pattern other patterns of a page's end take in. */
+export const SHOWN_IMAGE = String.raw`<img src="/jacobs/shown\.gif\?[^"]*" alt="" width="1" height="1" hidden>`;
+
 /** The image a page asks for when shown. */
 export const shownImageOf = (html: string): string | undefined => /<img src="(\/jacobs\/shown\.gif\?[^"]+)"[^>]*hidden>/.exec(html)?.[1]?.replaceAll('&amp;', '&');
 
