@@ -3,9 +3,10 @@
 // products and 1,000 posts against a catalogue of two full list pages, cached pages during a flood of uncached
 // addresses, the public pages' JavaScript and Lighthouse scores (bench/public-pages.ts), the web
 // admin's first-load JavaScript and its Lighthouse score (bench/admin-load.ts), the studio's
-// offline replay against the same edits sent online (bench/studio-replay.ts), and Rug Fit's
-// palette of a 12 MP photo, ranking of 1,000 rugs and page JavaScript in Chromium (bench/rug-fit.ts),
-// and booking's open times of 8 weeks and POST /api/bookings at 50 connections (bench/booking.ts).
+// offline replay against the same edits sent online (bench/studio-replay.ts), what writing every
+// keystroke to disk costs the studio (bench/studio-typing.ts), Rug Fit's palette of a 12 MP photo,
+// ranking of 1,000 rugs and page JavaScript in Chromium (bench/rug-fit.ts), and booking's open
+// times of 8 weeks and POST /api/bookings at 50 connections (bench/booking.ts).
 // Cached pages with visits counted and not (bench/visit-counting.ts). Loopback only; figures go to
 // bench/results/latest.json and the budgets are printed as PASS/FAIL figures.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { BLOG_PAGE_SIZE } from '../shared/domain/blog-list.ts';
 import { SHOP_PAGE_SIZE } from '../shared/domain/shop.ts';
 import { startServer } from './start-server.ts';
 import { measureStudioReplay, studioReplayChecks } from './studio-replay.ts';
+import { measureStudioTyping, studioTypingChecks } from './studio-typing.ts';
 import { measureRugFit, rugFitChecks } from './rug-fit.ts';
 import { bookingChecks, measureBooking } from './booking.ts';
 import { measureThroughput, throughputCheck, THROUGHPUT_ROUNDS } from './throughput.ts';
@@ -152,6 +154,9 @@ async function main() {
     const replay = await measureStudioReplay();
     results.studioReplay = replay;
     checks.push(...studioReplayChecks(replay));
+    const typing = await measureStudioTyping();
+    results.studioTyping = typing;
+    checks.push(...studioTypingChecks(typing));
 
     const rugFit = await measureRugFit(small.baseUrl);
     results.rugFit = rugFit;

@@ -4,6 +4,7 @@
 // DATA_DIR/replaced-<timestamp>/, and restores the images when the backup has a -media folder.
 // DATA_DIR is read as the server reads it.
 import { resolve } from 'node:path';
+import { RESTORE_RESERVE } from '../server/backup/issued-numbers.ts';
 import { restoreBackup, RestoreRefused } from '../server/backup/restore.ts';
 import { readConfig } from '../server/config.ts';
 
@@ -23,9 +24,10 @@ try {
       : 'No images folder beside the backup: the images in DATA_DIR/media were left as they are.',
   );
   if (result.replacedDir) console.log(`What it replaced is kept in ${result.replacedDir}.`);
+  if (result.replacedUnreadable) console.log('The replaced database could not be read.');
   console.log(
-    result.replacedUnreadable
-      ? 'The replaced database could not be read: ids and versions were moved past those DATA_DIR/issued-numbers.json remembers.'
+    result.reserved
+      ? `Ids and versions were moved past the backup's own and ${RESTORE_RESERVE} more, which the site may have issued after the backup was taken: a change made against the data of before gets a conflict, never a blind write.`
       : 'Ids and versions were moved past every one issued before: a change made against the data of before gets a conflict, never a blind write.',
   );
   console.log('Start the server again: npm start');

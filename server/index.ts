@@ -1,10 +1,8 @@
-// Starts the server: read env, make DATA_DIR owner-only, open and migrate the database (keeping the
-// ids and versions it issues ahead in DATA_DIR), seed a new one, apply the admin password rule,
-// listen, take the daily backups and send the new-lead emails.
+// Starts the server: read env, make DATA_DIR owner-only, open and migrate the database, seed a new
+// one, apply the admin password rule, listen, take the daily backups and send the new-lead emails.
 import { join } from 'node:path';
 import { createApp } from './app.ts';
 import { applyStartupPassword } from './auth/startup-password.ts';
-import { trackIssuedNumbers } from './backup/issued-numbers.ts';
 import { createBackupSchedule } from './backup/schedule.ts';
 import { resolveSessionSecret } from './auth/session-secret.ts';
 import { readConfig, type ServerConfig } from './config.ts';
@@ -36,8 +34,6 @@ try {
 
 const db = openDatabase(join(config.dataDir, DATABASE_FILE));
 migrate(db);
-// Before any write: the ids and versions issued are remembered outside the database (decision 181).
-trackIssuedNumbers(db, config.dataDir);
 if (isNewDatabase(db)) {
   // The seeded rugs come with their pictures' palettes (decision 212).
   const art = builtInArt();

@@ -3,37 +3,35 @@
 // (a studio's queue, a web admin tab left open) would pass the version check on a record that is
 // no longer the one it saw, or land on a new record given an old id.
 //
-// The server remembers, outside the database, ceilings no id or version of each table has reached
-// (DATA_DIR/issued-numbers.json): a write that would reach one raises it first, by a block, in a
-// file written durably, so the file is always ahead of the database, even if that is later damaged
-// or lost. A restore moves every id counter and every version of the restored copy past the
-// higher of those ceilings and of what the database it replaces holds.
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+// What was issued is read from the databases themselves: the backup's id counters (sqlite_sequence)
+// and versions, and those of the database it replaces. When that one is the backup's own data
+// carried on (the same data generation), it knows every number issued since the backup; when it is
+// not (an empty folder on a new machine, a database seeded there first, one too damaged to read),
+// nothing says what the live site issued after the backup was taken, so every counter and version
+// moves a reserve of RESTORE_RESERVE further. A record's identity (record-identity.ts) keeps a
+// change off another record whatever its number; this keeps the numbers themselves from repeating.
+// DATA_DIR/issued-numbers.json, where earlier versions remembered the numbers outside the database,
+// is still read if present, and set aside with the database it belonged to.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ResourceName } from '../../shared/contract/resource-addresses.ts';
+import { RESOURCE_NAMES, type ResourceName } from '../../shared/contract/resource-addresses.ts';
+import { RESOURCES } from '../../shared/contract/resources.ts';
 import type { Db } from '../db/connection.ts';
-import { PRIVATE_FILE_MODE } from '../private-files.ts';
 
+/** Where earlier versions kept the numbers issued, outside the database. */
 export const ISSUED_NUMBERS_FILE = 'issued-numbers.json';
 
-/** How far a ceiling is raised at a time: one durable file write per this many numbers issued. */
-const BLOCK = 100;
+/**
+ * How many ids of a table, and versions, the live site may have issued after a backup that nothing
+ * else remembers: a day's automatic backup against a site that makes a handful of records a day.
+ */
+export const RESTORE_RESERVE = 1000;
 
 /** "products.id" or "products.version" -> a number no id or version of that table has reached. */
 export type Ceilings = Record<string, number>;
 
-/** The tables whose rows carry a version, with the resource their revisions are filed under. */
-export const VERSIONED_TABLES: readonly { table: string; resource: ResourceName }[] = [
-  { table: 'products', resource: 'products' },
-  { table: 'blog_posts', resource: 'blog' },
-  { table: 'service_areas', resource: 'serviceAreas' },
-  { table: 'core_services', resource: 'coreServices' },
-  { table: 'page_content', resource: 'pages' },
-  { table: 'site_settings', resource: 'settings' },
-  { table: 'consultation_types', resource: 'consultationTypes' },
-  { table: 'booking_availability', resource: 'bookingAvailability' },
-  { table: 'booking_exceptions', resource: 'bookingExceptions' },
-];
+/** The tables whose rows carry a version, with the resource their revisions are filed under: every record type's (its definition's table). */
+export const VERSIONED_TABLES: readonly { table: string; resource: ResourceName }[] = RESOURCE_NAMES.map((resource) => ({ table: RESOURCES[resource].table, resource }));
 
 const idKey = (table: string) => `${table}.id`;
 const versionKey = (table: string) => `${table}.version`;
@@ -43,25 +41,12 @@ const hasTable = (db: Db, name: string) => db.prepare("SELECT 1 FROM sqlite_mast
 /** The tables that hand out ids from a counter (AUTOINCREMENT), which a restore would bring back. */
 const numberedTables = (db: Db) => db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%AUTOINCREMENT%'").pluck().all() as string[];
 
+/** What an earlier version's DATA_DIR/issued-numbers.json remembers (nothing when there is none). */
 export function readCeilings(dataDir: string): Ceilings {
   const file = join(dataDir, ISSUED_NUMBERS_FILE);
   if (!existsSync(file)) return {};
   const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
   return parsed && typeof parsed === 'object' ? ((parsed as { ceilings?: Ceilings }).ceilings ?? {}) : {};
-}
-
-/** Temp file, fsync, rename: the ceilings on disk are always whole. */
-export function writeCeilings(dataDir: string, ceilings: Ceilings): void {
-  const file = join(dataDir, ISSUED_NUMBERS_FILE);
-  const temp = `${file}.${process.pid}.tmp`;
-  const fd = openSync(temp, 'w', PRIVATE_FILE_MODE);
-  try {
-    writeSync(fd, `${JSON.stringify({ about: 'Ids and versions not issued yet, per table (decision 181). Keep this file beside the database.', ceilings }, null, 2)}\n`);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(temp, file);
 }
 
 /** The higher ceiling of each. */
@@ -79,6 +64,7 @@ export function issuedIn(db: Db): Ceilings {
   const floorRows = hasTable(db, 'version_floors') ? (db.prepare('SELECT table_name, floor FROM version_floors').all() as { table_name: string; floor: number }[]) : [];
   const floors = new Map(floorRows.map((row) => [row.table_name, row.floor]));
   for (const { table, resource } of VERSIONED_TABLES) {
+    if (!hasTable(db, table)) continue;
     const highest = db.prepare(`SELECT MAX(version) FROM ${table}`).pluck().get() as number | null;
     const revised = hasTable(db, 'revisions') ? (db.prepare('SELECT MAX(version) FROM revisions WHERE resource = ?').pluck().get(resource) as number | null) : null;
     ceilings[versionKey(table)] = Math.max(highest ?? 0, revised ?? 0, floors.get(table) ?? 0) + 1;
@@ -86,29 +72,13 @@ export function issuedIn(db: Db): Ceilings {
   return ceilings;
 }
 
-/**
- * Keeps DATA_DIR/issued-numbers.json ahead of every id and version this connection writes: temp
- * triggers (this connection's only) report each new id and version, and one that reaches its
- * table's ceiling raises the ceiling on disk, durably, before the write commits.
- */
-export function trackIssuedNumbers(db: Db, dataDir: string): void {
-  let ceilings = higherCeilings(readCeilings(dataDir), issuedIn(db));
-  writeCeilings(dataDir, ceilings);
-  db.function('jacobs_issued', { deterministic: false }, (key: unknown, value: unknown) => {
-    if (typeof key !== 'string' || typeof value !== 'number' || value < (ceilings[key] ?? 0)) return null;
-    ceilings = { ...ceilings, [key]: value + BLOCK };
-    writeCeilings(dataDir, ceilings);
-    return null;
-  });
-  for (const table of numberedTables(db)) {
-    db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS issued_${table}_id AFTER INSERT ON main.${table} BEGIN SELECT jacobs_issued('${idKey(table)}', NEW.id); END`);
-  }
-  for (const { table } of VERSIONED_TABLES) {
-    for (const event of ['INSERT', 'UPDATE OF version']) {
-      const name = `issued_${table}_version_${event === 'INSERT' ? 'insert' : 'update'}`;
-      db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS ${name} AFTER ${event} ON main.${table} BEGIN SELECT jacobs_issued('${versionKey(table)}', NEW.version); END`);
-    }
-  }
+/** `ceilings` with the reserve added: numbers the live site may have issued that nothing remembers. */
+export const withReserve = (ceilings: Ceilings): Ceilings => Object.fromEntries(Object.entries(ceilings).map(([key, value]) => [key, value + RESTORE_RESERVE]));
+
+/** The data generation of a database (migration 030), if it has one. */
+export function generationOf(db: Db): string | undefined {
+  if (!hasTable(db, 'data_generation')) return undefined;
+  return (db.prepare('SELECT generation FROM data_generation WHERE id = 1').pluck().get() as string | undefined) ?? undefined;
 }
 
 /**
@@ -125,6 +95,7 @@ export function moveNumbersPast(db: Db, ceilings: Ceilings, restoredFrom: string
       else if (known < ceiling - 1) db.prepare('UPDATE sqlite_sequence SET seq = ? WHERE name = ?').run(ceiling - 1, table);
     }
     for (const { table, resource } of VERSIONED_TABLES) {
+      if (!hasTable(db, table)) continue;
       const shift = ceilings[versionKey(table)] ?? 0;
       if (shift === 0) continue;
       db.prepare(`UPDATE ${table} SET version = version + ?`).run(shift);

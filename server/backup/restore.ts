@@ -3,7 +3,8 @@
 // that passes integrity_check, and never destroying anything: the database it replaces (with its
 // -wal and -shm, which belong to it and must not be applied to the restored one) and the images
 // folder are moved into DATA_DIR/replaced-<timestamp>/. The restored copy is migrated and its id
-// counters and versions moved past every one issued before (issued-numbers.ts, decision 181), with
+// counters and versions moved past every one issued before (issued-numbers.ts, decision 181: past
+// the replaced database's, or by a reserve when it is missing, unreadable or of other data), with
 // a new data generation, so nothing written against the data of before can land on it blind.
 import Database from 'better-sqlite3';
 import { copyFileSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { basename, join } from 'node:path';
 import { DATABASE_FILE } from '../db/connection.ts';
 import { migrate } from '../migrations/migrate.ts';
 import { makePrivateDir, makeTreePrivate } from '../private-files.ts';
-import { higherCeilings, issuedIn, moveNumbersPast, readCeilings, writeCeilings, type Ceilings } from './issued-numbers.ts';
+import { generationOf, higherCeilings, ISSUED_NUMBERS_FILE, issuedIn, moveNumbersPast, readCeilings, withReserve, type Ceilings } from './issued-numbers.ts';
 import { backupStamp } from './names.ts';
 import { copyImages, mediaDirOf, verifyDatabaseFile } from './verified-backup.ts';
 
@@ -25,8 +26,10 @@ export interface RestoreResult {
   /** The images folder restored from beside the backup, if it had one. */
   imagesFrom?: string;
   images: number;
-  /** The replaced database could not be read: numbers were moved past DATA_DIR/issued-numbers.json and the backup's own only. */
+  /** The replaced database could not be read: numbers were moved past the backup's own and a reserve. */
   replacedUnreadable: boolean;
+  /** Nothing said which numbers the live site issued after the backup: they were moved past the backup's own and a reserve. */
+  reserved: boolean;
 }
 
 /**
@@ -76,13 +79,19 @@ function verifiedCopy(backupFile: string, copy: string): void {
   }
 }
 
-/** What the database being replaced issued; null when it cannot be read (damaged: often why it is restored). */
-function issuedInLive(live: string): Ceilings | null {
-  if (!existsSync(live)) return {};
+interface LiveNumbers {
+  issued: Ceilings;
+  /** The data generation of the database being replaced. */
+  generation: string | undefined;
+}
+
+/** What the database being replaced issued; null when there is none, or it cannot be read (damaged: often why it is restored). */
+function issuedInLive(live: string): LiveNumbers | null {
+  if (!existsSync(live)) return null;
   let db: Database.Database | undefined;
   try {
     db = new Database(live, { fileMustExist: true });
-    return issuedIn(db);
+    return { issued: issuedIn(db), generation: generationOf(db) };
   } catch {
     return null;
   } finally {
@@ -90,14 +99,19 @@ function issuedInLive(live: string): Ceilings | null {
   }
 }
 
-/** The verified copy brought to the current schema, its numbers moved past `ceilings`; returns what it now holds. */
-function renumbered(copy: string, ceilings: Ceilings, backupFile: string, now: Date): Ceilings {
+/**
+ * The verified copy brought to the current schema, its numbers moved past `remembered`, past the
+ * replaced database's, and past its own: only the backup's own data carried on (the same
+ * generation) says every number issued since the backup; otherwise its own are taken with the reserve.
+ */
+function renumbered(copy: string, remembered: Ceilings, live: LiveNumbers | null, backupFile: string, now: Date): { reserved: boolean } {
   const db = new Database(copy, { fileMustExist: true });
   try {
     migrate(db);
-    const all = higherCeilings(ceilings, issuedIn(db));
-    moveNumbersPast(db, all, basename(backupFile), now);
-    return higherCeilings(all, issuedIn(db));
+    const own = issuedIn(db);
+    const reserved = live === null || live.generation === undefined || live.generation !== generationOf(db);
+    moveNumbersPast(db, higherCeilings(remembered, live?.issued ?? {}, reserved ? withReserve(own) : own), basename(backupFile), now);
+    return { reserved };
   } finally {
     db.close();
   }
@@ -118,22 +132,24 @@ export function restoreBackup({ dataDir, backupFile, now = new Date() }: { dataD
   const images = imagesFrom ? copyImages(imagesFrom, incomingImages, false) : 0;
 
   refuseWhileOpen(live);
+  const hadLive = existsSync(live);
   const fromLive = issuedInLive(live);
   let remembered: Ceilings = {};
   try {
     remembered = readCeilings(dataDir);
   } catch {
-    // An unreadable file: the database being replaced still says what it issued.
+    // An unreadable file: the databases still say what they issued.
   }
+  let reserved: boolean;
   try {
-    // Ahead of the restored copy on disk before it takes the live one's place.
-    writeCeilings(dataDir, renumbered(incoming, higherCeilings(remembered, fromLive ?? {}), backupFile, now));
+    ({ reserved } = renumbered(incoming, remembered, fromLive, backupFile, now));
   } catch (error) {
     rmSync(incoming, { force: true });
     throw error;
   }
   const liveImages = join(dataDir, 'media');
-  const replaced = [live, `${live}-wal`, `${live}-shm`, ...(imagesFrom ? [liveImages] : [])].filter((path) => existsSync(path));
+  const legacyNumbers = join(dataDir, ISSUED_NUMBERS_FILE);
+  const replaced = [live, `${live}-wal`, `${live}-shm`, legacyNumbers, ...(imagesFrom ? [liveImages] : [])].filter((path) => existsSync(path));
   const replacedDir = replaced.length > 0 ? join(dataDir, `replaced-${backupStamp(now)}`) : undefined;
   if (replacedDir) {
     makePrivateDir(replacedDir);
@@ -141,5 +157,5 @@ export function restoreBackup({ dataDir, backupFile, now = new Date() }: { dataD
   }
   renameSync(incoming, live);
   if (imagesFrom) renameSync(incomingImages, liveImages);
-  return { database: live, replacedDir, imagesFrom, images, replacedUnreadable: fromLive === null };
+  return { database: live, replacedDir, imagesFrom, images, replacedUnreadable: hadLive && fromLive === null, reserved };
 }

@@ -1,6 +1,9 @@
 // Row <-> record mapping and the SQL every versioned table shares (products, blog posts, service
 // areas, core services, testimonials). Table and column names come only from the resource table's field lists
 // (shared/contract/resources.ts), never from a request, so building the SQL from them is safe.
+// Every record is given an identity when it is made, a random UUID in `uid` beside its number, that
+// no other record ever has (migration 065; a new record type's table has `uid TEXT NOT NULL UNIQUE`).
+import { randomUUID } from 'node:crypto';
 import { VALUE_TYPES, type Fields, type ValueType } from '../../shared/contract/resource-fields.ts';
 import type { Db } from './connection.ts';
 
@@ -11,6 +14,8 @@ const COLUMN_KINDS: Record<ValueType, ColumnKind> = { text: 'text', integer: 'in
 
 export interface RecordMeta {
   id: number;
+  /** The record's identity: its number may come to name another record after a restore, this never. */
+  uid: string;
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -86,11 +91,12 @@ export function fromColumnValue(kind: ColumnKind, value: unknown): unknown {
 export function createRecordTable<Values extends object>(db: Db, table: string, fields: Fields): RecordTable<Values> {
   const columnList = columnsOf(fields);
   const columns = columnList.map((column) => column.name);
-  const selectList = ['id', 'version', 'created_at', 'updated_at', ...columns].join(', ');
+  const selectList = ['id', 'uid', 'version', 'created_at', 'updated_at', ...columns].join(', ');
 
   const fromRow = (row: Record<string, unknown>): StoredRecord<Values> => {
     const record: Record<string, unknown> = {
       id: row.id,
+      uid: row.uid,
       version: row.version,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
@@ -103,7 +109,7 @@ export function createRecordTable<Values extends object>(db: Db, table: string, 
   const byId = db.prepare(`SELECT ${selectList} FROM ${table} WHERE id = ?`);
   const bySlug = 'slug' in fields ? db.prepare(`SELECT ${selectList} FROM ${table} WHERE slug = ?`) : null;
   const insert = db.prepare(
-    `INSERT INTO ${table} (${columns.join(', ')}, version, created_at, updated_at) VALUES (${columns.map(() => '?').join(', ')}, 1, ?, ?)`,
+    `INSERT INTO ${table} (${columns.join(', ')}, uid, version, created_at, updated_at) VALUES (${columns.map(() => '?').join(', ')}, ?, 1, ?, ?)`,
   );
   const update = db.prepare(
     `UPDATE ${table} SET ${columns.map((column) => `${column} = ?`).join(', ')}, version = version + 1, updated_at = ? WHERE id = ?`,
@@ -132,7 +138,7 @@ export function createRecordTable<Values extends object>(db: Db, table: string, 
     },
     insert(values) {
       const now = new Date().toISOString();
-      const { lastInsertRowid } = insert.run(...toParams(values), now, now);
+      const { lastInsertRowid } = insert.run(...toParams(values), randomUUID(), now, now);
       return findById(Number(lastInsertRowid))!;
     },
     update(id, values) {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/connection.ts';
 import * as pageSections from './steps/050-page-sections.ts';
+import * as recordIdentity from './steps/065-record-identity.ts';
 
 const MIGRATIONS_DIR = join(import.meta.dirname, 'steps');
 const MIGRATION_FILE = /^(\d{3})-[a-z0-9-]+\.sql$/;
@@ -9,6 +10,7 @@ const MIGRATION_FILE = /^(\d{3})-[a-z0-9-]+\.sql$/;
 /** Migrations that need code rather than SQL (reshaping JSON), by number, beside the .sql files. */
 const CODE_MIGRATIONS: Record<number, { name: string; up(db: Db): void }> = {
   50: { name: '050-page-sections.ts', up: pageSections.up },
+  65: { name: '065-record-identity.ts', up: recordIdentity.up },
 };
 
 /**

@@ -2,7 +2,7 @@
 // record (shared/contract/keyed-records.ts, decision 242): each record is read and updated by its
 // key, and listed, created and deleted where the resource has those calls. The key in the path is
 // checked first (a malformed id or an unknown page is a 404 whatever the body), then the stated
-// version, then the body.
+// version, then the stated identity (a 409 when the record there is another one), then the body.
 import type { Request } from 'express';
 import { keyFromPath, type RecordKey } from '../../shared/contract/keyed-records.ts';
 import { lowestVersionOf } from '../../shared/contract/resource-definition.ts';
@@ -10,6 +10,7 @@ import type { AnyResource } from '../../shared/contract/resources.ts';
 import type { RevisionSource } from '../../shared/contract/revisions.ts';
 import type { AdminHandler } from '../http/admin-routes.ts';
 import { NotFoundError } from '../http/errors.ts';
+import { assertIdentity, statedIdentity } from '../http/record-identity.ts';
 import { statedVersion } from '../http/request-values.ts';
 import { parseInput } from '../http/validate.ts';
 import { editSourceOf } from '../revisions/edit-source.ts';
@@ -40,6 +41,11 @@ export function recordHandlers(resource: AnyResource, records: AdminRecords): Re
   const lowest = lowestVersionOf(resource);
   const body = (req: Request) => parseInput(resource.input, req.body) as never;
   const { list, create, remove } = records;
+  /** A write stating the identity it was made for lands on that record or on none (record-identity.ts). */
+  const sameRecord = (key: RecordKey, req: Request) => {
+    const stated = statedIdentity(req);
+    if (stated !== undefined) assertIdentity(records.get(key), stated, resource.label);
+  };
   return {
     ...(list && {
       list: (_req, res) => {
@@ -57,11 +63,15 @@ export function recordHandlers(resource: AnyResource, records: AdminRecords): Re
     update: (req, res) => {
       const key = requestedKey(resource, req);
       const expected = statedVersion(req, lowest);
+      sameRecord(key, req);
       res.json(records.update(key, body(req), expected, editSourceOf(req)));
     },
     ...(remove && {
       remove: (req, res) => {
-        remove(requestedKey(resource, req), statedVersion(req, lowest));
+        const key = requestedKey(resource, req);
+        const expected = statedVersion(req, lowest);
+        sameRecord(key, req);
+        remove(key, expected);
         res.json({ ok: true });
       },
     }),

@@ -14,6 +14,7 @@ import { DASHBOARD_KEY } from './dashboard-query.ts';
 import { ThreeWayMergeProvider } from './editor/conflict-merge.tsx';
 import { DraftsProvider, type EditorDrafts } from './editor/drafts.tsx';
 import { ApiClientProvider } from './api-client-context.tsx';
+import { ErrorReportContext } from './screen-error.tsx';
 import { NotifyProvider } from './toaster.tsx';
 
 /** A data router made from adminRoutes: createBrowserRouter's or createHashRouter's. */
@@ -30,6 +31,8 @@ export interface AdminRootProps {
   drafts?: EditorDrafts;
   /** Conflicts merged three ways, from the copy the edit started from (the studio). */
   threeWayMerge?: boolean;
+  /** Where the errors a screen meets are logged besides the console (the studio's process output). */
+  reportError?: (error: unknown) => void;
 }
 
 function createAdminQueryClient() {
@@ -45,7 +48,9 @@ function createAdminQueryClient() {
   return queryClient;
 }
 
-export function AdminRoot({ router, client, banner, loginBanner, drafts, threeWayMerge = false }: AdminRootProps) {
+const consoleOnly = () => undefined;
+
+export function AdminRoot({ router, client, banner, loginBanner, drafts, threeWayMerge = false, reportError = consoleOnly }: AdminRootProps) {
   const [queryClient] = useState(createAdminQueryClient);
   return (
     <ChakraProvider value={adminSystem}>
@@ -55,7 +60,9 @@ export function AdminRoot({ router, client, banner, loginBanner, drafts, threeWa
             <DraftsProvider drafts={drafts}>
               <ThreeWayMergeProvider value={threeWayMerge}>
                 <AdminBannersContext value={{ login: loginBanner, signedIn: banner }}>
-                  <RouterProvider router={router} />
+                  <ErrorReportContext value={reportError}>
+                    <RouterProvider router={router} />
+                  </ErrorReportContext>
                 </AdminBannersContext>
               </ThreeWayMergeProvider>
             </DraftsProvider>

@@ -2,7 +2,8 @@
 // data router: the web admin's createBrowserRouter, the studio's createHashRouter. Every address
 // renders inside the unsaved-changes guard; the login stands alone, every other screen inside
 // RequireAdmin (the header, the host's banner, the session check). An unknown address goes to the
-// dashboard.
+// dashboard. Every route has screen-error.tsx's boundary: a screen that breaks says so in words,
+// under the header and the host's banner, with a way back.
 import { use, type ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { RESOURCE_ADDRESSES, RESOURCE_NAMES, type ResourceName } from '../contract/resource-addresses.ts';
@@ -10,6 +11,7 @@ import type { AdminScreenAddress } from '../contract/resource-definition.ts';
 import { paths } from '../paths.ts';
 import { ADMIN_SCREENS, type AdminScreen } from './admin-screens.ts';
 import { AdminBannersContext, DataSpinner, RequireAdmin } from './admin-shell.tsx';
+import { ScreenError } from './screen-error.tsx';
 import { LoginScreen } from './screens/login-screen.tsx';
 import { UnsavedChangesProvider } from './unsaved-changes.tsx';
 
@@ -35,7 +37,7 @@ function ScreenLoading() {
   return <DataSpinner label="Loading…" />;
 }
 
-const screenRoute = (path: string, lazy: () => Promise<{ Component: ComponentType }>): RouteObject => ({ path, lazy, HydrateFallback: ScreenLoading });
+const screenRoute = (path: string, lazy: () => Promise<{ Component: ComponentType }>): RouteObject => ({ path, lazy, HydrateFallback: ScreenLoading, ErrorBoundary: ScreenError });
 
 const toDashboard = <Navigate to={paths.admin.dashboard} replace />;
 
@@ -88,11 +90,13 @@ export const adminRoutes: RouteObject[] = [
   {
     path: paths.admin.login,
     Component: AdminFrame,
+    ErrorBoundary: ScreenError,
     children: [
       // The login comes with the entry, not as a chunk of its own: it is the first screen of a visit.
-      { index: true, Component: Login },
+      { index: true, Component: Login, ErrorBoundary: ScreenError },
       {
         Component: RequireAdmin,
+        ErrorBoundary: ScreenError,
         children: [...ADMIN_SCREENS.map(routeOf), ...unlistedRoutes, { path: '*', element: toDashboard }],
       },
     ],

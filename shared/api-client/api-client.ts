@@ -42,9 +42,12 @@ export interface RecordCalls<Rec, Input, Key> {
   list(): Promise<Rec[]>;
   create(input: Input, options?: WriteOptions): Promise<Saved<Rec>>;
   get(key: Key): Promise<Rec>;
-  /** `input.version` (the version the edit started from) makes a stale write answer 409. */
+  /**
+   * `input.version` (the version the edit started from) makes a stale write answer 409, and
+   * `input.uid` (the identity of the record it was made for) one landing on another record.
+   */
   update(key: Key, input: Input): Promise<Saved<Rec>>;
-  remove(key: Key, version?: number): Promise<Removed>;
+  remove(key: Key, version?: number, uid?: string): Promise<Removed>;
   revisions(key: Key): Promise<RevisionSummary[]>;
   revision(key: Key, revisionId: number): Promise<Revision>;
   restoreRevision(key: Key, revision: Revision, version: number | undefined): Promise<Saved<Rec>>;

@@ -8,6 +8,7 @@ import { FILE_NAME_HEADER } from '../contract/media-upload.ts';
 import { fillPath } from '../contract/public-endpoints.ts';
 import { RESOURCE_ADDRESSES, type ResourceName } from '../contract/resource-addresses.ts';
 import { lowestVersionOf } from '../contract/resource-definition.ts';
+import { identityHeader, uidOf } from '../contract/record-identity.ts';
 import { ifMatchHeader, versionToState, withStatedVersion } from '../contract/versions.ts';
 import type { ApiClient, Saved } from './api-client.ts';
 import { request, type FetchLike } from './http.ts';
@@ -55,11 +56,11 @@ export function createHttpClient(fetchImpl: FetchLike, baseUrl = '', progressUpl
     update: (resource, key, input) => {
       const body = withStatedVersion(input, (input as { version?: unknown }).version, lowest(resource));
       const [address, sending] = at(resource, 'update', key);
-      return saved(send(address, { ...sending, body, headers: ifMatchHeader(body.version) }));
+      return saved(send(address, { ...sending, body, headers: { ...ifMatchHeader(body.version), ...identityHeader(uidOf(input)) } }));
     },
-    remove: async (resource, key, version) => {
+    remove: async (resource, key, version, uid) => {
       const [address, sending] = at(resource, 'remove', key);
-      await send(address, { ...sending, headers: ifMatch(resource, version) });
+      await send(address, { ...sending, headers: { ...ifMatch(resource, version), ...identityHeader(uid) } });
       return { queued: false };
     },
     revisions: (resource, key) => send(...at(resource, 'revisions', key)),

@@ -15,7 +15,7 @@ export interface RecordTransport {
   get(resource: ResourceName, key: RecordKey): Promise<unknown>;
   /** `input` as the resource's writes send it (its key too where they name it). */
   update(resource: ResourceName, key: RecordKey, input: object): Promise<Saved<unknown>>;
-  remove(resource: ResourceName, key: RecordKey, version?: number): Promise<Removed>;
+  remove(resource: ResourceName, key: RecordKey, version?: number, uid?: string): Promise<Removed>;
   revisions(resource: ResourceName, key: RecordKey): Promise<RevisionSummary[]>;
   revision(resource: ResourceName, key: RecordKey, revisionId: number): Promise<Revision>;
   restoreRevision(resource: ResourceName, key: RecordKey, revision: Revision, version: number | undefined): Promise<Saved<unknown>>;
@@ -32,7 +32,7 @@ function recordClient(transport: RecordTransport, name: ResourceName): Partial<A
     create: (input, options?: WriteOptions) => transport.create(name, input, options?.idempotencyKey),
     get: (key) => transport.get(name, key),
     update: (key, input) => transport.update(name, key, bodyFor(resource, key, input)),
-    remove: (key, version) => transport.remove(name, key, version),
+    remove: (key, version, uid) => transport.remove(name, key, version, uid),
     revisions: (key) => transport.revisions(name, key),
     revision: (key, revisionId) => transport.revision(name, key, revisionId),
     restoreRevision: (key, revision, version) => transport.restoreRevision(name, key, revision, version),

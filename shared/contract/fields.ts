@@ -158,9 +158,10 @@ export function isImageUrl(value: string): boolean {
 export const statedVersionSchema = (lowest: number) =>
   z.number({ error: 'Must be a whole number' }).int('Must be a whole number').min(lowest, `Must be ${lowest} or more`).optional();
 
-/** Fields every editable record carries. */
+/** Fields every editable record carries: `uid` is its identity (record-identity.ts). */
 export const recordMeta = {
   id: z.number().int(),
+  uid: z.string(),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -45,7 +45,7 @@ describe('the derived forms', () => {
 
   it('show a record and read it back unchanged', () => {
     const form = resourceForm(RESOURCES.serviceAreas);
-    const record = { id: 3, version: 2, createdAt: '', updatedAt: '', name: 'Hyde Park', slug: 'hyde-park', type: 'neighborhood' as const, description: null, highlights: ['Greystones'], seoTitle: null, seoDescription: 'Near the lake', displayOrder: 4, active: false };
+    const record = { id: 3, uid: '4a8f4a5c-9a57-4a41-a0bb-4c7bdbd1b0a1', version: 2, createdAt: '', updatedAt: '', name: 'Hyde Park', slug: 'hyde-park', type: 'neighborhood' as const, description: null, highlights: ['Greystones'], seoTitle: null, seoDescription: 'Near the lake', displayOrder: 4, active: false };
     const shown = form.fromRecord(record);
     expect(shown).toMatchObject({ description: '', displayOrder: '4', highlights: ['Greystones'], active: false });
     expect(form.toInput(shown)).toMatchObject({ ok: true, input: { name: 'Hyde Park', slug: 'hyde-park', description: null, displayOrder: 4, active: false, seoDescription: 'Near the lake' } });

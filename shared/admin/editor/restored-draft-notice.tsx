@@ -18,7 +18,7 @@ export function RestoredDraftNotice({ takenFromServer, bothChanged, compare, dis
     <Alert.Root status={bothChanged.length > 0 ? 'warning' : 'info'} data-testid="draft-restored" alignItems="flex-start">
       <Alert.Indicator />
       <Stack gap="1" flex="1" minW="0">
-        <Alert.Title>Your unsaved changes from before were restored.</Alert.Title>
+        <Alert.Title>Restored what you were typing.</Alert.Title>
         {takenFromServer.length > 0 && <Text fontSize="sm">Changed on the server since you started, and taken into the form: {list(takenFromServer)}.</Text>}
         {bothChanged.length > 0 && (
           <HStack gap="3" wrap="wrap">

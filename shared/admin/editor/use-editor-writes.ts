@@ -1,8 +1,11 @@
 // Saving and deleting an editor's record through its source, with the toasts of editor-toasts.ts.
 // A refusal shows the server's message and its field errors; a 409 with the server's copy goes
-// to the conflict view instead (decision 003).
+// to the conflict view instead (decision 003); one saying the record at that number is another
+// one than was loaded (shared/contract/record-identity.ts) says so, and names no field.
 import { useMutation } from '@tanstack/react-query';
 import type { FieldErrors } from '../../contract/errors.ts';
+import { ApiError } from '../../api-client/http.ts';
+import { refusedAsOtherRecord } from '../../contract/record-identity.ts';
 import { conflictRecordOf, errorText, fieldErrorsOf } from '../errors.ts';
 import { useNotify } from '../toaster.tsx';
 import { toastDeleted, toastSaved } from './editor-toasts.ts';
@@ -37,13 +40,13 @@ export function useEditorWrites<Key extends RecordKey, Rec, Input>(source: Recor
         on.conflict(current as Rec);
         return;
       }
-      on.refused(errorsByField(fieldErrorsOf(error)));
+      if (!(error instanceof ApiError && refusedAsOtherRecord(error.status, error.body?.fields))) on.refused(errorsByField(fieldErrorsOf(error)));
       notify.error({ title: 'Error', description: errorText(error, 'Failed to save') });
     },
   });
 
   const remove = useMutation({
-    mutationFn: ({ key, version }: { key: Key; version: number | undefined }) => source.remove!(key, version),
+    mutationFn: ({ key, version, uid }: { key: Key; version: number | undefined; uid: string | undefined }) => source.remove!(key, version, uid),
     onSuccess: (removed) => {
       toastDeleted(notify, noun, removed);
       on.deleted();

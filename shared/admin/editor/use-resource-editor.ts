@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { keyFromText, knownKeys } from '../../contract/keyed-records.ts';
+import { uidOf } from '../../contract/record-identity.ts';
 import { namesRecord, recordTextIn, withoutRecord } from '../record-address.ts';
 import { RESOURCES, type RecordOf, type Resources } from '../../contract/resources.ts';
 import type { ResourceName } from '../../contract/resource-addresses.ts';
@@ -191,13 +192,19 @@ export function useResourceEditor<N extends ResourceName>(name: N, options: Edit
   // The studio's list of drafts opens one here ("new": the record being created).
   useOpenRequests(name, (key) => void (key === 'new' ? startCreate() : select(key as RecordKeyOf<N>)));
 
+  /** What a save states besides its fields: the version it started from, and the identity of the record it was loaded from (record-identity.ts). */
+  const stated = (version: number | undefined) => {
+    const uid = uidOf(editing.origin);
+    return { ...(version === undefined ? {} : { version }), ...(uid === undefined ? {} : { uid }) };
+  };
+
   const submit = (form: FormOf<Resources[N]['fields']>, version: number | undefined) => {
     if (mode === 'none' || (mode === 'edit' && selectedKey === null)) return nothingSelected();
     const result = spec.toInput(form);
     if (!result.ok) return refuse(result.errors);
     editing.setErrors({});
     if (mode === 'create') writes.save.mutate({ create: true, input: result.input, idempotencyKey: createKey });
-    else writes.save.mutate({ create: false, key: selectedKey!, input: (version === undefined ? result.input : { ...result.input, version }) as typeof result.input });
+    else writes.save.mutate({ create: false, key: selectedKey!, input: { ...result.input, ...stated(version) } as typeof result.input });
   };
 
   const confirmDelete = () => {
@@ -205,7 +212,7 @@ export function useResourceEditor<N extends ResourceName>(name: N, options: Edit
       setDeleteOpen(false);
       return nothingSelected();
     }
-    writes.remove.mutate({ key: selectedKey, version: editing.version }, { onSettled: () => setDeleteOpen(false) });
+    writes.remove.mutate({ key: selectedKey, version: editing.version, uid: uidOf(editing.origin) }, { onSettled: () => setDeleteOpen(false) });
   };
 
   return {

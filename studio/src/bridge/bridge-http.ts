@@ -14,9 +14,14 @@ interface EncodedBytes {
 const isEncodedBytes = (value: unknown): value is EncodedBytes =>
   typeof value === 'object' && value !== null && Object.keys(value).length === 1 && typeof (value as EncodedBytes).$bytes === 'string';
 
-/** Top-level Uint8Array arguments become `{ $bytes: <base64> }` (JSON would spell every byte out). */
+/**
+ * Top-level Uint8Array arguments become `{ $bytes: <base64> }` (JSON would spell every byte out).
+ * Arguments left out at the end stay left out: JSON would send them as null, which a default
+ * value does not replace (a call made without its request arrived with a null one).
+ */
 export function encodeBridgeArgs(args: unknown[]): unknown[] {
-  return args.map((arg) => (arg instanceof Uint8Array ? { $bytes: bytesToBase64(arg) } : arg));
+  const given = args.slice(0, args.findLastIndex((arg) => arg !== undefined) + 1);
+  return given.map((arg) => (arg instanceof Uint8Array ? { $bytes: bytesToBase64(arg) } : arg));
 }
 
 export function decodeBridgeArgs(args: unknown): unknown {

@@ -52,6 +52,11 @@ export interface ConflictInfo {
   fieldErrors: Record<string, string>;
   /** The change was made before the server was restored from a backup (decision 181): the owner decides whether it still applies. */
   restored: boolean;
+  /**
+   * The record the change was made for is no longer on the server (its number names another record,
+   * or none, after a restore): create it again with my changes, or drop them.
+   */
+  noLongerOnServer: boolean;
 }
 
 export interface WaitingChange {
@@ -70,7 +75,10 @@ export interface SyncState extends SyncStateSeen {
   serverUrl: string | null;
   online: boolean;
   pending: number;
+  /** When the studio last matched the server, by the server's clock. */
   lastSyncAt: string | null;
+  /** The server's clock less this computer's, as of its last answer (null before one): the window reads "today" by it. */
+  clockOffsetMs: number | null;
   syncing: boolean;
   progress: SyncProgress | null;
   conflicts: ConflictInfo[];
@@ -86,6 +94,8 @@ export interface SyncState extends SyncStateSeen {
   drafts: DraftSummary[];
   /** Images picked offline that the next sync uploads. */
   pendingImages: number;
+  /** Changes made before the server was restored from a backup, sent or not yet: each waits for the owner. */
+  restoredWaiting: number;
 }
 
 /**
@@ -145,7 +155,8 @@ export interface BridgeApi {
   /** Made on the server, or (offline) queued: `queued` says which. */
   create(resource: ResourceName, input: RecordValues, idempotencyKey?: string): Promise<Saved<RecordValues>>;
   update(resource: ResourceName, id: RecordId, input: RecordValues): Promise<Saved<RecordValues>>;
-  remove(resource: ResourceName, id: RecordId, version?: number): Promise<Removed>;
+  /** `uid`: the identity of the record the delete was made for (shared/contract/record-identity.ts). */
+  remove(resource: ResourceName, id: RecordId, version?: number, uid?: string): Promise<Removed>;
   /** A record's history, from the server only (decision 141): none for a record not on the server yet. */
   revisions(resource: ResourceName, id: RecordId): Promise<RevisionSummary[]>;
   revision(resource: ResourceName, id: RecordId, revisionId: number): Promise<Revision>;
@@ -185,6 +196,8 @@ export interface BridgeApi {
   mediaUpload(bytes: Uint8Array, fileName: string, contentType: string): Promise<MediaItem>;
   mediaRemove(id: string): Promise<void>;
   openExternal(url: string): Promise<void>;
+  /** A screen of the window broke (shared/admin/screen-error.tsx): written to the studio process's log. */
+  logError(message: string, detail: string): Promise<void>;
 }
 
 export type BridgeMethod = keyof BridgeApi;
@@ -223,6 +236,7 @@ const methodTable: { [K in BridgeMethod]: true } = {
   mediaUpload: true,
   mediaRemove: true,
   openExternal: true,
+  logError: true,
 };
 /** Every method name, checked complete against BridgeApi by the table above. */
 export const BRIDGE_METHODS = Object.keys(methodTable) as BridgeMethod[];

@@ -7,6 +7,7 @@ import { createHashRouter } from 'react-router-dom';
 import { AdminRoot, type AdminRouter } from '../../../shared/admin/admin-root.tsx';
 import { adminRoutes } from '../../../shared/admin/admin-routes.tsx';
 import { adminSystem } from '../../../shared/admin/admin-theme.ts';
+import { ScreenErrorBoundary } from '../../../shared/admin/screen-error.tsx';
 import { paths } from '../../../shared/paths.ts';
 import type { ConnectionInfo, StudioWindowApi } from '../bridge/bridge.ts';
 import { callBridge } from './bridge-call.ts';
@@ -14,6 +15,12 @@ import { ConnectScreen } from './connect-screen.tsx';
 import { createStudioClient } from './studio-client.ts';
 import { createStudioDrafts } from './studio-drafts.ts';
 import { SyncStatusBar } from './sync-status-bar.tsx';
+
+/** A screen's error, written to the studio process's log (the window's console is not kept). */
+const reportTo = (bridge: StudioWindowApi) => (error: unknown) => {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  void callBridge(bridge, 'logError', message, error instanceof Error ? (error.stack ?? '') : '').catch(() => undefined);
+};
 
 // One router for the window's lifetime, made on first use: its blocker holds Back and Forward in
 // the window's history while an edit is unsaved, whatever server the admin is connected to.
@@ -49,6 +56,7 @@ export function StudioApp({ bridge }: { bridge: StudioWindowApi }) {
 
   const client = useMemo(() => (connection?.serverUrl ? createStudioClient(bridge, connection.serverUrl) : null), [bridge, connection?.serverUrl]);
   const drafts = useMemo(() => createStudioDrafts(bridge), [bridge]);
+  const reportError = useMemo(() => reportTo(bridge), [bridge]);
 
   if (!connection) {
     return (
@@ -63,15 +71,17 @@ export function StudioApp({ bridge }: { bridge: StudioWindowApi }) {
   if (connecting || !client || !connection.serverUrl) {
     return (
       <ChakraProvider value={adminSystem}>
-        <ConnectScreen
-          bridge={bridge}
-          initialServerUrl={connection.serverUrl ?? 'http://localhost:3000'}
-          onConnected={(info) => {
-            void studioRouter().navigate(paths.admin.dashboard);
-            setConnection(info);
-            setConnecting(false);
-          }}
-        />
+        <ScreenErrorBoundary report={reportError}>
+          <ConnectScreen
+            bridge={bridge}
+            initialServerUrl={connection.serverUrl ?? 'http://localhost:3000'}
+            onConnected={(info) => {
+              void studioRouter().navigate(paths.admin.dashboard);
+              setConnection(info);
+              setConnecting(false);
+            }}
+          />
+        </ScreenErrorBoundary>
       </ChakraProvider>
     );
   }
@@ -83,6 +93,7 @@ export function StudioApp({ bridge }: { bridge: StudioWindowApi }) {
       client={client}
       drafts={drafts}
       threeWayMerge
+      reportError={reportError}
       loginBanner={<ServerBar serverUrl={connection.serverUrl} onChangeServer={() => setConnecting(true)} />}
       banner={<SyncStatusBar bridge={bridge} onChangeServer={() => setConnecting(true)} />}
     />

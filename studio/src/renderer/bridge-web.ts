@@ -7,6 +7,8 @@ import { BRIDGE_METHODS, type BridgeResult, type StudioWindowApi } from '../brid
 import { encodeBridgeArgs, STUDIO_TOKEN_HEADER, STUDIO_TOKEN_PARAM } from '../bridge/bridge-http.ts';
 
 const TOKEN_KEY = 'jacobs-studio-token';
+/** Under the 64 KB the browser lets keepalive requests carry. */
+const KEEPALIVE_LIMIT = 60_000;
 
 function takeToken(): string | null {
   const url = new URL(window.location.href);
@@ -44,11 +46,15 @@ async function post(token: string | null, method: string, args: unknown[]): Prom
     return failure(401, MISSING_KEY);
   }
   let response: Response;
+  const sent = JSON.stringify({ args: encodeBridgeArgs(args) });
   try {
     response = await fetch(`/bridge/${method}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', [STUDIO_TOKEN_HEADER]: token },
-      body: JSON.stringify({ args: encodeBridgeArgs(args) }),
+      body: sent,
+      // A draft written as the window closes must still arrive: keepalive requests outlive their
+      // page (the browser allows 64 KB of them in flight).
+      keepalive: method === 'saveDraft' && sent.length < KEEPALIVE_LIMIT,
     });
   } catch (error) {
     return failure(503, `The studio has stopped, so this was not done (${(error as Error).message}). Start it again (npm run studio:web) and open the address it prints.`);

@@ -19,7 +19,7 @@ export function createStudioClient(bridge: StudioWindowApi, serverUrl: string): 
     create: (resource, input, idempotencyKey) => callBridge(bridge, 'create', resource, input as RecordValues, idempotencyKey),
     get: (resource, key) => callBridge(bridge, 'get', resource, key),
     update: (resource, key, input) => callBridge(bridge, 'update', resource, key, input as RecordValues),
-    remove: (resource, key, version) => callBridge(bridge, 'remove', resource, key, version),
+    remove: (resource, key, version, uid) => callBridge(bridge, 'remove', resource, key, version, uid),
     revisions: (resource, key) => callBridge(bridge, 'revisions', resource, key),
     revision: (resource, key, revisionId) => callBridge(bridge, 'revision', resource, key, revisionId),
     // A restore is a save of the revision's fields stating the version the owner saw: offline it

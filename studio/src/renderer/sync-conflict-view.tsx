@@ -2,6 +2,8 @@
 // - the server changed it too: the admin's conflict view, three-way (only fields changed on both
 //   sides are asked about; decision 101);
 // - the server deleted it: recreate it with my copy, or drop my change;
+// - it is no longer on the server after a restore (its number names another record, or none):
+//   create it again with my changes, or discard them; nothing is written onto another record;
 // - I deleted it and the server changed it: delete it anyway, or keep their copy;
 // - the server refused the change (a slug taken, a value out of range): the refused values,
 //   editable in place and sent again, or dropped (saying exactly what is dropped).
@@ -13,7 +15,7 @@ import { ConflictDialog } from '../../../shared/admin/editor/conflict-dialog.tsx
 import { compareRecords } from '../../../shared/admin/editor/form-comparison.ts';
 import { VALUE_TYPES, type Field as TableField, type ValueType } from '../../../shared/contract/resource-fields.ts';
 import { RESOURCES } from '../../../shared/contract/resources.ts';
-import type { ResourceName } from '../../../shared/contract/resource-addresses.ts';
+import { RESOURCE_ADDRESSES, type ResourceName } from '../../../shared/contract/resource-addresses.ts';
 import { sameJson } from '../../../shared/domain/three-way-merge.ts';
 import type { ConflictInfo, ConflictResolution, RecordValues } from '../bridge/bridge.ts';
 
@@ -68,29 +70,32 @@ function BothChanged({ conflict, busy, onResolve, onClose, mine, theirs }: SyncC
 }
 
 /** What happened to the record, and what choosing does, in the owner's words. */
-function deletedOnOneSide(conflict: ConflictInfo): { title: string; text: string } {
+function deletedOnOneSide(conflict: ConflictInfo): { title: string; text: string; keep: string; drop: string } {
   const deletedThere = conflict.mine !== null;
-  if (conflict.restored && deletedThere) {
+  if (conflict.noLongerOnServer) {
     return {
-      title: `The server was restored from a backup that does not have the ${conflict.label}.`,
-      text: 'You changed it after that backup was taken. Recreate it with your copy (as a new record), or drop your change. Nothing is dropped until you choose.',
+      title: `${conflict.error}.`,
+      text: `Create it again with your changes (a new ${RESOURCE_ADDRESSES[conflict.resource].label} of its own), or discard them. Nothing is written onto any other record, and nothing is dropped until you choose.`,
+      keep: 'Create it again with my changes',
+      drop: 'Discard my changes',
     };
   }
-  if (conflict.restored) {
+  const choices = deletedThere ? { keep: 'Recreate it with my copy', drop: 'Drop my change' } : { keep: 'Delete it anyway', drop: 'Keep their copy' };
+  if (conflict.restored && !deletedThere) {
     return {
       title: `The server was restored from a backup that still has the ${conflict.label} you deleted.`,
       text: 'Delete it anyway, or keep the restored copy. Nothing is dropped until you choose.',
+      ...choices,
     };
   }
   return deletedThere
-    ? { title: `The ${conflict.label} was deleted on the server while you edited it.`, text: 'Recreate it with your copy (as a new record), or drop your change. Nothing is dropped until you choose.' }
-    : { title: `You deleted the ${conflict.label}, but someone changed it on the server meanwhile.`, text: 'Delete it anyway, or keep their copy. Nothing is dropped until you choose.' };
+    ? { title: `The ${conflict.label} was deleted on the server while you edited it.`, text: 'Recreate it with your copy (as a new record), or drop your change. Nothing is dropped until you choose.', ...choices }
+    : { title: `You deleted the ${conflict.label}, but someone changed it on the server meanwhile.`, text: 'Delete it anyway, or keep their copy. Nothing is dropped until you choose.', ...choices };
 }
 
 function DeletedOnOneSide({ conflict, busy, onResolve }: SyncConflictViewProps) {
-  const deletedThere = conflict.mine !== null;
   const { revision } = conflict;
-  const { title, text } = deletedOnOneSide(conflict);
+  const { title, text, keep, drop } = deletedOnOneSide(conflict);
   return (
     <Alert.Root status="warning" data-testid="sync-decision" alignItems="flex-start">
       <Alert.Indicator />
@@ -99,10 +104,10 @@ function DeletedOnOneSide({ conflict, busy, onResolve }: SyncConflictViewProps) 
         <Text fontSize="sm">{text}</Text>
         <HStack wrap="wrap">
           <Button size="sm" colorPalette="brand" loading={busy} onClick={() => onResolve({ choice: 'mine', revision })}>
-            {deletedThere ? 'Recreate it with my copy' : 'Delete it anyway'}
+            {keep}
           </Button>
           <Button size="sm" variant="outline" disabled={busy} onClick={() => onResolve({ choice: 'theirs', revision })}>
-            {deletedThere ? 'Drop my change' : 'Keep their copy'}
+            {drop}
           </Button>
         </HStack>
       </Stack>

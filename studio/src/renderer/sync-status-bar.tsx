@@ -1,7 +1,7 @@
 // The studio's banner above every admin screen: one line with Online/Offline, how many changes
 // wait (the records on demand), the unsaved drafts (on demand, each to open or discard), the last
 // sync (with its date when it was not today), Sync now with progress; below it, only when needed,
-// the password prompt, a server restored from a backup, and the decisions a conflict needs. The
+// a server restored from a backup, then the password prompt, and the decisions a conflict needs. The
 // main process pushes the state on every change (the window keeps one nextSyncState call
 // waiting), so nothing polls; when that call cannot reach the studio's process at all, the bar
 // says the studio stopped.
@@ -126,7 +126,7 @@ export function SyncStatusBar({ bridge, onChangeServer }: { bridge: StudioWindow
 
   if (!state) return null;
   const conflict = state.conflicts[0];
-  const restored = state.conflicts.filter((entry) => entry.restored).length;
+  const restored = state.restoredWaiting;
   const progress = state.syncing ? state.progress : null;
   const list = shown === 'waiting' && state.pendingKeys.length > 0 ? 'waiting' : shown === 'drafts' && state.drafts.length > 0 ? 'drafts' : null;
 
@@ -164,7 +164,7 @@ export function SyncStatusBar({ bridge, onChangeServer }: { bridge: StudioWindow
             </Text>
           )}
           <Text color="fg.muted" data-testid="last-sync" whiteSpace="nowrap">
-            Last sync: {formatLastSync(state.lastSyncAt)}
+            Last sync: {formatLastSync(state.lastSyncAt, new Date(Date.now() + (state.clockOffsetMs ?? 0)))}
           </Text>
           {state.conflicts.length > 0 && (
             <Button size="xs" colorPalette="orange" onClick={() => setShowConflict(true)} data-testid="conflict-count">
@@ -196,6 +196,15 @@ export function SyncStatusBar({ bridge, onChangeServer }: { bridge: StudioWindow
             The studio has stopped, so nothing done in this window can be saved. Everything saved or typed before is kept on disk: start the studio again (npm run studio:web) and open the address it prints.
           </Text>
         )}
+        {/* Why changes wait comes first: the password, if the restored server asks for it, after. */}
+        {restored > 0 && (
+          <Alert.Root status="warning" size="sm" mt="1" data-testid="server-restored">
+            <Alert.Indicator />
+            <Alert.Title fontWeight="normal">
+              The server was restored from a backup. {plural(restored, 'change you made before that waits', 'changes you made before that wait')} for your decision: nothing was sent over the restored data.
+            </Alert.Title>
+          </Alert.Root>
+        )}
         {state.signInWaiting && (
           <Text fontSize="sm" mt="1" data-testid="sign-in-waiting">
             You are working on this computer: your password is checked, and your changes sent, as soon as the server can be reached.
@@ -213,14 +222,6 @@ export function SyncStatusBar({ bridge, onChangeServer }: { bridge: StudioWindow
               </Button>
             </Flex>
           </form>
-        )}
-        {restored > 0 && (
-          <Alert.Root status="warning" size="sm" mt="1" data-testid="server-restored">
-            <Alert.Indicator />
-            <Alert.Title fontWeight="normal">
-              The server was restored from a backup. {plural(restored, 'change you made before that waits', 'changes you made before that wait')} for your decision: nothing was sent over the restored data.
-            </Alert.Title>
-          </Alert.Root>
         )}
         {message && (
           <Text fontSize="sm" color="red.700" mt="1" role="alert">

@@ -48,7 +48,7 @@ export function DraftList({ drafts, busy, open, discard, recreate }: { drafts: D
             {draft.gone && (
               <Text as="span" color="orange.700">
                 {' '}
-                (deleted on the server)
+                (no longer on the server)
               </Text>
             )}
           </Text>

@@ -85,13 +85,13 @@ test('a draft is opened from the bar’s list; one of a record deleted on the we
   const list = page.getByTestId('draft-records');
   await expect(list.getByRole('listitem')).toHaveCount(2);
   const gone = list.getByRole('listitem').filter({ hasText: deleted.name });
-  await expect(gone).toContainText('(deleted on the server)');
+  await expect(gone).toContainText('(no longer on the server)');
   await page.screenshot({ path: join(SHOTS, 'drafts-list-1280.png') });
 
   await list.getByRole('listitem').filter({ hasText: kept.name }).getByRole('button', { name: 'Open' }).click();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(kept.name);
   await expect(field(page, 'Description')).toHaveValue('Typed, then the window closed');
-  await expect(page.getByTestId('draft-restored')).toContainText('Your unsaved changes from before were restored.');
+  await expect(page.getByTestId('draft-restored')).toContainText('Restored what you were typing.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Success', 'Product updated successfully');
 

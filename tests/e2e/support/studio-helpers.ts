@@ -22,6 +22,8 @@ export interface StudioWebProcess {
   address(hashPath?: string): string;
   dataDir: string;
   stop(): Promise<void>;
+  /** Kills the process where it stands (SIGKILL), as a crash or a power button would. */
+  kill(): Promise<void>;
 }
 
 const PRINTED_ADDRESS = /Jacobs Studio \(web\) on (http:\/\/\S+\/\?token=([A-Za-z0-9_-]+))/;
@@ -61,10 +63,16 @@ export async function startStudioWeb(port: number, options: { probeMs?: number; 
     dataDir,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
       }),
   };
 }

@@ -23,12 +23,16 @@ export interface Cache {
   /** A new upload joins the cached media list (first, as the server lists newest first). */
   putMedia(item: MediaItem): void;
   removeMedia(id: string): void;
+  /** The last answer of another admin read (the dashboard's figures, the inbox), by its call and request; null when none was kept. */
+  getAnswer(call: string): unknown;
+  setAnswer(call: string, answer: unknown): void;
   clear(): void;
 }
 
 const idsKey = (resource: ResourceName) => `ids:${resource}`;
 const recordKey = (resource: ResourceName, id: RecordId) => `record:${resource}:${id}`;
 const MEDIA_LIST = 'list:media';
+const answerKey = (call: string) => `answer:${call}`;
 // A cache lost to a power cut is fetched again: no write of it needs to wait for the disk.
 const LOOSE = { durable: false };
 
@@ -85,6 +89,10 @@ export function createCache(store: KeyValueStore): Cache {
     removeMedia(id) {
       const list = store.get<MediaItem[]>(MEDIA_LIST);
       if (list) store.set(MEDIA_LIST, list.filter((entry) => entry.id !== id), LOOSE);
+    },
+    getAnswer: (call) => store.get(answerKey(call)) ?? null,
+    setAnswer(call, answer) {
+      if (!sameJson(store.get(answerKey(call)), answer)) store.set(answerKey(call), answer, LOOSE);
     },
     clear() {
       store.transaction(() => {

@@ -20,8 +20,37 @@ export const SERVER_NEEDED = 'This needs the server, and it cannot be reached ri
 export const offlineError = (message = OFFLINE_MESSAGE) => new ApiError(503, message, { error: message });
 
 /** The password was right but no session came back that this computer could keep: never shown as a success. */
-export const NO_SESSION_KEPT = 'The server accepted the password, but this computer could not keep the session it sent. Check the computer’s date and time, then try again.';
+export const NO_SESSION_KEPT = 'The server accepted the password, but its answer brought no session this computer could keep (something between them may remove it). Try again; if it keeps happening, ask whoever runs the server.';
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/**
+ * How long a screen waits for the server before it is shown what this computer holds: a server
+ * that hangs shows the last known data (with Offline in the status bar), not a spinner. The request
+ * goes on, and fills the cache if it lands.
+ */
+export const READ_WAIT_MS = 2_000;
+
+/**
+ * `request`'s answer if the server gives it within `waitMs`, else `meanwhile()` then (an answer
+ * kept on this computer); when there is none (`meanwhile` throws), the server's answer after all.
+ */
+export function answeredWithin<T>(request: Promise<T>, waitMs: number, meanwhile: () => T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<'waited'>((resolve) => {
+    timer = setTimeout(() => resolve('waited'), waitMs);
+  });
+  request.catch(() => undefined); // answered after the wait: what was shown or queued meanwhile covers it
+  return Promise.race([request, waited])
+    .then((outcome) => {
+      if (outcome !== 'waited') return outcome as T;
+      try {
+        return meanwhile();
+      } catch {
+        return request;
+      }
+    })
+    .finally(() => clearTimeout(timer));
+}
 
 export interface Connection {
   serverUrl(): string | null;
@@ -47,7 +76,8 @@ export interface Connection {
   getConnection(): ConnectionInfo;
   /** A new server address (or the same one) and its password. `changesWaiting` refuses a switch that would strand them. */
   connect(serverUrl: string, password: string, changesWaiting: boolean): Promise<{ serverChanged: boolean }>;
-  status(changesWaiting: boolean): Promise<AdminStatus>;
+  /** Whether the screens open: at once for the owner who signed in here (the server's word comes to the status bar). */
+  status(): Promise<AdminStatus>;
   login(password: string): Promise<void>;
   logout(): Promise<void>;
   /** Called when the server answers again after an outage (and any sign-in waiting for it was tried). */
@@ -58,6 +88,13 @@ export interface Connection {
    */
   onRestored(listener: () => void): () => void;
   onChange(listener: () => void): () => void;
+  /**
+   * The time on the server's clock now, from the Date of its last answer (this computer's clock
+   * may be days off): null until the server has answered since the studio started.
+   */
+  serverNow(): Date | null;
+  /** How far the server's clock is ahead of this computer's (null until it answered): the window dates by it too. */
+  clockOffsetMs(): number | null;
   dispose(): void;
 }
 
@@ -70,6 +107,8 @@ export interface ConnectionDeps {
   timeoutMs?: number;
   /** How often to probe the server while an address is set; 0 turns the probe off. */
   probeIntervalMs: number;
+  /** This computer's clock (tests move it). */
+  now?: () => Date;
 }
 
 /** Set after a sign-in the server accepted; cleared by Logout or a new server. */
@@ -86,7 +125,7 @@ export const PROBE_INTERVAL_MS = 2_000;
 /** The generation of the server's data last seen (decision 181). */
 const GENERATION = 'dataGeneration';
 
-export function createConnection({ store, secrets, fetch = globalThis.fetch, timeoutMs, probeIntervalMs }: ConnectionDeps): Connection {
+export function createConnection({ store, secrets, fetch = globalThis.fetch, timeoutMs, probeIntervalMs, now = () => new Date() }: ConnectionDeps): Connection {
   const connectivity = createConnectivity(true);
   const listeners = new Set<() => void>();
   const readyListeners = new Set<() => void>();
@@ -102,8 +141,12 @@ export function createConnection({ store, secrets, fetch = globalThis.fetch, tim
       if (before !== undefined) restoredListeners.forEach((listener) => listener());
     });
   }
+  /** The server's clock less this computer's, as of the server's last answer. */
+  let clockOffset: number | null = null;
   const noting: FetchLike = async (input, init) => {
     const response = await fetch(input, init);
+    const serverDate = Date.parse(response.headers.get('Date') ?? '');
+    if (!Number.isNaN(serverDate)) clockOffset = serverDate - now().getTime();
     noteGeneration(response.headers.get(DATA_GENERATION_HEADER));
     return response;
   };
@@ -208,10 +251,8 @@ export function createConnection({ store, secrets, fetch = globalThis.fetch, tim
       try {
         await sendPendingLogout();
         await signInWithHeldPassword();
-        if (signedIn() && !needsLogin) {
-          const status = await session.client().status();
-          if (!status.adminAuthenticated) setNeedsLogin(true);
-        }
+        // The server's word on the session, whichever way it goes (it may accept it again after a restart).
+        if (signedIn()) setNeedsLogin(!(await session.client().status()).adminAuthenticated);
       } catch (error) {
         if (!isNetworkError(error)) throw error;
       }
@@ -245,18 +286,21 @@ export function createConnection({ store, secrets, fetch = globalThis.fetch, tim
       return { serverChanged };
     },
 
-    async status(changesWaiting) {
+    async status() {
+      // The owner who signed in here before works from what this computer holds, whatever the
+      // server says and however long it takes to say it: a session it no longer accepts is asked
+      // for in the status bar, above the screens, never by taking them away (nor by this
+      // computer's clock). After a Logout, once a password is typed (checked later).
+      if (signedIn() || heldPassword !== null) {
+        void api.check().catch(() => undefined);
+        return { adminAuthenticated: true };
+      }
       return online(
         async () => {
           await sendPendingLogout();
-          const status = await session.client().status();
-          if (status.adminAuthenticated) setNeedsLogin(false);
-          else if (changesWaiting && signedIn()) setNeedsLogin(true);
-          return status;
+          return session.client().status();
         },
-        // Offline the owner who signed in here before works from the cache, whether or not the
-        // session is still good; after a Logout, once a password is typed (checked later).
-        () => ({ adminAuthenticated: signedIn() || heldPassword !== null }),
+        () => ({ adminAuthenticated: false }),
       );
     },
 
@@ -303,6 +347,8 @@ export function createConnection({ store, secrets, fetch = globalThis.fetch, tim
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    serverNow: () => (clockOffset === null ? null : new Date(now().getTime() + clockOffset)),
+    clockOffsetMs: () => clockOffset,
     dispose() {
       connectivity.stop();
       listeners.clear();

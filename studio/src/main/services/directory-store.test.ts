@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../../../testing/studio-harness.ts';
@@ -82,6 +82,29 @@ describe('directory store', () => {
     const next = createDirectoryStore(dir);
     expect([next.get('a'), next.get('b')]).toEqual(['new a', 'new b']);
     expect(existsSync(join(dir, '.journal'))).toBe(false);
+  });
+
+  it('keeps a value written without fsync whole through a SIGKILL at any moment, and mends one killed between its two renames', async () => {
+    const dir = tempDir('studio-dir-store-');
+    // Another process writes a draft's keystrokes as fast as it can, not fsynced, until it is killed.
+    const child = spawn(
+      process.execPath,
+      ['--input-type=module', '-e', `const { createDirectoryStore } = await import(${JSON.stringify(join(import.meta.dirname, 'directory-store.ts'))}); const store = createDirectoryStore(${JSON.stringify(dir)}); let text = ''; for (;;) { text += 'a'; store.set('draft', { text }, { durable: false }); if (text.length === 50) console.log('typing'); }`],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    const kept = createDirectoryStore(dir).get<{ text: string }>('draft');
+    expect(kept?.text).toMatch(/^a{50,}$/);
+    expect(readdirSync(dir).filter((file) => file.startsWith('.tmp-') || file.startsWith('.aside-'))).toEqual([]);
+
+    // Killed after the old value stepped aside and before the new one took its name: the old one is the value.
+    const file = fileNameOf('draft');
+    renameSync(join(dir, file), join(dir, `.aside-999999999-${file}`));
+    expect(createDirectoryStore(dir).get('draft')).toEqual(kept);
+    expect(readdirSync(dir).filter((name) => name.startsWith('.aside-'))).toEqual([]);
   });
 
   it('drops a transaction whose work failed, writing nothing', () => {

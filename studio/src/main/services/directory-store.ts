@@ -2,17 +2,22 @@
 // share (two studio:web, or the Electron window beside studio:web). Decision 100.
 // - A write replaces its file atomically (temp file, fsync, rename, fsync of the folder), so a
 //   crash leaves the old value or the new one, never a torn one; and it touches that key only,
-//   so a write costs what changed, not the whole store.
+//   so a write costs what changed, not the whole store. A write that need not survive a power cut
+//   (a draft's keystroke, the cache) skips the fsyncs and never renames over the old file: ext4
+//   pushes a file renamed over another to the disk at once (auto_da_alloc), 4 ms at the 95th
+//   percentile on this machine against 0.08 ms for a rename to a free name. The old file steps
+//   aside first and is deleted after; a crash between the renames is mended at the next start.
 // - Every write runs under `.lock` (created exclusively; a lock whose process is gone is taken
 //   over), after re-reading what another process changed, so no process overwrites another's
 //   writes with a stale copy: changes merge key by key.
 // - A transaction writing several keys first writes them all to `.journal` (durably), then to
 //   their files, then removes the journal; a crash in between is finished by the next process to
 //   take the lock, so the keys land together or not at all.
-// - `.generation` holds a counter bumped by every commit; a read compares it with the one this
-//   process last saw and reloads the changed files when it moved.
+// - `.generation` holds a counter bumped by every commit (written in place, at a fixed width, for
+//   the same reason); a read compares it with the one this process last saw and reloads the
+//   changed files when it moved.
 import { randomUUID } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, watch, writeFileSync, writeSync, linkSync, type FSWatcher } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, watch, writeSync, linkSync, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import { deepFreeze, type KeyValueStore, type WriteOptions } from './key-value-store.ts';
 import { isAlive } from './process-alive.ts';
@@ -30,6 +35,10 @@ const LOCK = '.lock';
 const JOURNAL = '.journal';
 const GENERATION = '.generation';
 const TEMP_PREFIX = '.tmp-';
+/** An old value stepped aside while its new one takes its name: `.aside-<pid>-<file>`. */
+const ASIDE_PREFIX = '.aside-';
+/** The generation's digits: written over in place, never truncated. */
+const GENERATION_WIDTH = 16;
 /** A lock older than this whose owner cannot be found is left over from a crash. */
 const STALE_LOCK_MS = 10_000;
 
@@ -107,13 +116,14 @@ export function createDirectoryStore(dir: string, { durable: storeDurable = true
 
   const readGeneration = () => {
     try {
-      return readFileSync(pathOf(GENERATION), 'utf8');
+      return readFileSync(pathOf(GENERATION), 'utf8').trim();
     } catch {
       return '';
     }
   };
 
-  function writeFile(file: string, text: string, sync: boolean) {
+  /** `exists`: the file is there to be replaced (not fsynced: it steps aside rather than being renamed over). */
+  function writeFile(file: string, text: string, sync: boolean, exists = false) {
     const temp = pathOf(`${TEMP_PREFIX}${process.pid}-${(tempCounter += 1)}`);
     const fd = openSync(temp, 'w', 0o600);
     try {
@@ -122,11 +132,25 @@ export function createDirectoryStore(dir: string, { durable: storeDurable = true
     } finally {
       closeSync(fd);
     }
+    const aside = !sync && exists ? stepAside(file) : null;
     try {
       renameSync(temp, pathOf(file));
     } catch (error) {
       rmSync(temp, { force: true });
+      if (aside) renameSync(aside, pathOf(file));
       throw error;
+    }
+    if (aside) rmSync(aside, { force: true });
+  }
+
+  /** Moves the old file of a key to a free name (null when it is not there after all). */
+  function stepAside(file: string): string | null {
+    const aside = pathOf(`${ASIDE_PREFIX}${process.pid}-${file}`);
+    try {
+      renameSync(pathOf(file), aside);
+      return aside;
+    } catch {
+      return null;
     }
   }
 
@@ -256,7 +280,7 @@ export function createDirectoryStore(dir: string, { durable: storeDurable = true
       entries.delete(op.key);
       return;
     }
-    writeFile(file, op.text, sync);
+    writeFile(file, op.text, sync, entries.has(op.key));
     entries.set(op.key, { value: deepFreeze(JSON.parse(op.text)), stamp: stampOf(pathOf(file)) ?? '' });
   }
 
@@ -274,8 +298,18 @@ export function createDirectoryStore(dir: string, { durable: storeDurable = true
   }
 
   function bumpGeneration() {
-    const next = String(Number(readGeneration() || '0') + 1);
-    writeFileSync(pathOf(GENERATION), next);
+    const next = String(Number(readGeneration() || '0') + 1).padStart(GENERATION_WIDTH, '0');
+    let fd: number;
+    try {
+      fd = openSync(pathOf(GENERATION), 'r+', 0o600);
+    } catch {
+      fd = openSync(pathOf(GENERATION), 'w', 0o600);
+    }
+    try {
+      writeSync(fd, next, 0);
+    } finally {
+      closeSync(fd);
+    }
     knownGeneration = next;
     revision += 1;
   }
@@ -350,11 +384,24 @@ export function createDirectoryStore(dir: string, { durable: storeDurable = true
     checkTimer = null;
   }
 
-  // Left over by a crash: temp files, and a commit to finish (done when the lock is taken).
-  for (const file of readdirSync(dir)) {
-    if (file.startsWith(TEMP_PREFIX) && !isAlive(Number(file.slice(TEMP_PREFIX.length).split('-')[0]))) rmSync(pathOf(file), { force: true });
+  // Left over by a crash: temp files, old values stepped aside (one whose new value never took its
+  // name is the value still), and a commit to finish (done when the lock is taken). Under the lock,
+  // so no live process writes a key while its old value is put back.
+  const leftBy = (file: string, prefix: string) => !isAlive(Number(file.slice(prefix.length).split('-')[0]));
+  lock();
+  try {
+    for (const file of readdirSync(dir)) {
+      if (file.startsWith(TEMP_PREFIX) && leftBy(file, TEMP_PREFIX)) rmSync(pathOf(file), { force: true });
+      if (!file.startsWith(ASIDE_PREFIX) || !leftBy(file, ASIDE_PREFIX)) continue;
+      const own = file.slice(ASIDE_PREFIX.length).replace(/^\d+-/, '');
+      if (stampOf(pathOf(own)) === null) renameSync(pathOf(file), pathOf(own));
+      else rmSync(pathOf(file), { force: true });
+    }
+    knownGeneration = null;
+    reload();
+  } finally {
+    unlock();
   }
-  transaction(() => undefined);
 
   const durableOf = (options?: WriteOptions) => options?.durable ?? true;
 

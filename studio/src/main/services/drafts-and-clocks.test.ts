@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FetchLike } from '../../../../shared/api-client/http.ts';
 import type { AdminProduct } from '../../../../shared/contract/products.ts';
 import { inputOf, tempDir } from '../../../testing/studio-harness.ts';
+import { decodeBridgeArgs, encodeBridgeArgs } from '../../bridge/bridge-http.ts';
+import { dispatchBridgeCall } from '../bridge-dispatch.ts';
 import { NO_SESSION_KEPT } from './connection.ts';
 import { studioSuite } from '../../../testing/studio-suite.ts';
 
@@ -85,6 +87,42 @@ describe('loss 4: drafts and queued changes are ordered by the studio, not by th
   });
 });
 
+describe('a studio whose clock is days off', () => {
+  it('restarted with its clock eight days ahead, keeps its sign-in, syncs, shows the dashboard, and dates Last sync by the server’s clock', async () => {
+    const product = await newProduct('Eight Days Rug');
+    const { dir, service } = await connected();
+    await service.list('products');
+    await suite.server.stop();
+    await service.update('products', product.id, { ...inputOf(product), origin: 'Queued, then the clock jumped a week and a day', version: product.version });
+    service.dispose();
+    await suite.server.start();
+
+    const rightNow = Date.now();
+    setClock(8 * DAY);
+    const restarted = studio(dir);
+    // The server judges the session, by its own clock: it is a day old there.
+    expect(await restarted.status()).toEqual({ adminAuthenticated: true });
+    const state = await restarted.syncNow();
+    expect(state).toMatchObject({ pending: 0, needsLogin: false });
+    expect(Math.abs(Date.parse(state.lastSyncAt!) - rightNow), 'Last sync, by the server’s clock').toBeLessThan(60_000);
+    // The dashboard's figures, asked as the window asks for them (over studio:web's HTTP bridge, where a call without a request arrived with a null one).
+    const asSent = JSON.parse(JSON.stringify({ args: encodeBridgeArgs(['dashboard', undefined]) })) as { args: unknown[] };
+    expect(await dispatchBridgeCall(restarted, 'call', decodeBridgeArgs(asSent.args))).toMatchObject({ ok: true, value: { timeZone: 'America/Chicago' } });
+    vi.useRealTimers();
+    expect(await suite.admin.products.get(product.id)).toMatchObject({ origin: 'Queued, then the clock jumped a week and a day' });
+  });
+
+  it('restarted with its clock eight days behind, keeps its sign-in too', async () => {
+    const { dir, service } = await connected();
+    service.dispose();
+    setClock(-8 * DAY);
+    const restarted = studio(dir);
+    expect(await restarted.getConnection()).toMatchObject({ hasSession: true });
+    expect(await restarted.status()).toEqual({ adminAuthenticated: true });
+    expect(await restarted.syncNow()).toMatchObject({ needsLogin: false, online: true });
+  });
+});
+
 describe('loss 5: a clock more than seven days ahead', () => {
   it('keeps the session the server gave, so the queue goes', async () => {
     const product = await newProduct('Week Ahead Rug');
@@ -101,7 +139,7 @@ describe('loss 5: a clock more than seven days ahead', () => {
     expect(await suite.admin.products.get(product.id)).toMatchObject({ origin: 'Queued with the clock a week ahead' });
   });
 
-  it('reads a lifetime stated only as Expires against the answer’s own Date (a server or proxy without Max-Age)', async () => {
+  it('keeps a session stated only with Expires (a server or proxy without Max-Age) until the server ends it, whatever this computer’s clock says', async () => {
     const withoutMaxAge: FetchLike = async (input, init) => {
       const response = await fetch(input, init);
       const headers = new Headers(response.headers);
@@ -112,8 +150,12 @@ describe('loss 5: a clock more than seven days ahead', () => {
     setClock(-10 * DAY);
     const { service } = await connected(tempDir(), { fetch: withoutMaxAge });
     expect(await service.getConnection()).toMatchObject({ hasSession: true });
-    // Nine days on by this computer's clock: the server's seven days are over, the cookie too.
+    // Nine days on by this computer's clock, a moment by the server's: the server still has the session.
     setClock(-1 * DAY);
+    expect(await service.getConnection()).toMatchObject({ hasSession: true });
+    expect(await service.syncNow()).toMatchObject({ needsLogin: false, online: true });
+    // The server ends it (an Expires before its own Date): gone.
+    await service.logout();
     expect(await service.getConnection()).toMatchObject({ hasSession: false });
   });
 

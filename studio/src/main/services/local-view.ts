@@ -1,7 +1,10 @@
 // What the screens see: the server's records as last fetched, with every queued change laid over
 // them in order, and the records created offline, each with all of its queued edits. A save is
 // built on this view, so no queued edit is ever hidden from it. (Which records have a queued
-// change is the sync state's pendingKeys, offered to the screens as ApiClient.queuedKeys.)
+// change is the sync state's pendingKeys, offered to the screens as ApiClient.queuedKeys.) A
+// change made for another record than the one now at its number (after a restore of the server) is
+// not laid over it (shared/contract/record-identity.ts).
+import { isOtherRecord } from '../../../../shared/contract/record-identity.ts';
 import { NEVER_SAVED } from '../../../../shared/contract/versions.ts';
 import type { RecordId, RecordValues, ResourceName } from '../../bridge/bridge.ts';
 import type { Cache } from './cache.ts';
@@ -18,6 +21,7 @@ export interface LocalView {
 function overlay(start: RecordValues | null, resource: ResourceName, items: OutboxItem[]): RecordValues | null {
   let shown = start;
   for (const item of items) {
+    if (isOtherRecord(start, item.uid)) continue;
     if (item.op === 'delete') return null;
     shown = { ...shown, ...normalized(resource, item.values) };
   }

@@ -31,6 +31,11 @@ export interface OutboxItem {
   recordId: RecordId;
   /** What the renderer calls the record: the server id, or a negative number for a local record. */
   displayId: RecordId;
+  /**
+   * The identity of the server record the change was made for (shared/contract/record-identity.ts),
+   * when known: it is sent with the change, which the server then applies to that record or to none.
+   */
+  uid?: string;
   values: RecordValues | null;
   baseVersion: number | null;
   /** The server's copy at baseVersion, when the studio had it: the base of the three-way merge. */
@@ -56,9 +61,14 @@ export interface OutboxItem {
   fieldErrors?: Record<string, string>;
   /** Made against the data of before a restore of the server from a backup (decision 181): held for the owner, never sent as is. */
   restored?: boolean;
+  /**
+   * The record it was made for is no longer on the server, its number naming another record or
+   * none after a restore: held for the owner to create it again with these changes, or drop them.
+   */
+  noLongerOnServer?: boolean;
 }
 
-export type NewOutboxItem = Pick<OutboxItem, 'resource' | 'op' | 'recordId' | 'displayId' | 'values' | 'baseVersion' | 'base'> & { idempotencyKey?: string };
+export type NewOutboxItem = Pick<OutboxItem, 'resource' | 'op' | 'recordId' | 'displayId' | 'values' | 'baseVersion' | 'base' | 'uid'> & { idempotencyKey?: string };
 
 export const isLocalId = (id: RecordId): id is string => typeof id === 'string' && id.startsWith('local-');
 
@@ -98,14 +108,14 @@ export interface Outbox {
    * nothing is left to decide (a create never applied, then deleted; a delete of a record the
    * server no longer has).
    */
-  hold(id: string, patch: Pick<OutboxItem, 'state' | 'theirs' | 'error' | 'fieldErrors'>): OutboxItem | null;
+  hold(id: string, patch: Pick<OutboxItem, 'state' | 'theirs' | 'error' | 'fieldErrors'> & Pick<Partial<OutboxItem>, 'noLongerOnServer'>): OutboxItem | null;
   /** Drops one item (durably: a dropped change must not come back). */
   remove(id: string): void;
   /**
    * The server accepted `id`: it leaves the queue, and later changes of the same record now start
-   * from the server's new version (and its server id, after a create), in one write.
+   * from the server's new version (and its server id and identity, after a create), in one write.
    */
-  complete(id: string, result: { recordId: RecordId; version: number } | null): void;
+  complete(id: string, result: { recordId: RecordId; version: number; uid?: string } | null): void;
   /** A new local id and its negative display id. */
   newLocalId(): { recordId: string; displayId: number };
   /** The current record id for an id the renderer holds (a display id may have been synced since). */
@@ -279,7 +289,7 @@ export function createOutbox(store: KeyValueStore, now: () => Date = () => new D
         const later = itemsOf(done.resource, done.recordId).filter((item) => item.id !== id);
         // A completed change that comes back after a power cut is resent, and the server answers
         // it as already applied: its removal alone need not be durable. The later ones' rebase must.
-        for (const item of later) if (result) put({ ...item, recordId: result.recordId, baseVersion: result.version, base: null });
+        for (const item of later) if (result) put({ ...item, recordId: result.recordId, baseVersion: result.version, base: null, uid: item.uid ?? result.uid });
         store.delete(itemKey(done.seq), { durable: later.length > 0 });
         if (!result) return;
         const from = done.op === 'create' ? NEVER_SAVED : done.baseVersion;

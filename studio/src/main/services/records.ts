@@ -8,11 +8,12 @@ import { randomUUID } from 'node:crypto';
 import type { Removed, Saved } from '../../../../shared/api-client/api-client.ts';
 import { ApiError } from '../../../../shared/api-client/http.ts';
 import { ERROR_MESSAGES } from '../../../../shared/contract/errors.ts';
+import { uidOf } from '../../../../shared/contract/record-identity.ts';
 import { RESOURCE_NAMES } from '../../../../shared/contract/resource-addresses.ts';
 import { NEVER_SAVED, versionToState } from '../../../../shared/contract/versions.ts';
 import type { BridgeApi, RecordId, RecordValues, ResourceName } from '../../bridge/bridge.ts';
 import type { Cache } from './cache.ts';
-import { isUnauthorized, offlineError, type Connection } from './connection.ts';
+import { answeredWithin, isUnauthorized, offlineError, READ_WAIT_MS, type Connection } from './connection.ts';
 import { isNetworkError } from './connectivity.ts';
 import { NEW_RECORD, type Drafts } from './drafts.ts';
 import { createLocalView } from './local-view.ts';
@@ -58,24 +59,14 @@ const saved = (record: RecordValues, queued: boolean): Saved<RecordValues> => ({
  */
 export const SAVE_WAIT_MS = 4_500;
 
-/** `write` answered by the server within SAVE_WAIT_MS, or `otherwise()` then. */
-function withinSaveWait<T>(write: Promise<T>, otherwise: () => T): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = new Promise<'waited'>((resolve) => {
-    timer = setTimeout(() => resolve('waited'), SAVE_WAIT_MS);
-  });
-  write.catch(() => undefined); // answered after the wait: the queued copy covers it
-  return Promise.race([write, waited]).then((outcome) => (outcome === 'waited' ? otherwise() : (outcome as T))).finally(() => clearTimeout(timer));
-}
-
 export function createRecords({ connection, outbox, cache, drafts, sequence, withServerUrls, queued }: RecordsDeps): Records {
   const view = createLocalView(outbox, cache);
   const client = () => connection.client();
 
-  /** A read: from the server when it answers and accepts the session, from the cache otherwise. */
+  /** A read: from the server when it answers (within READ_WAIT_MS, if the cache holds it) and accepts the session, from the cache otherwise. */
   async function read<T>(call: () => Promise<T>, offline: () => T): Promise<T> {
     try {
-      return await connection.online(call, offline);
+      return await connection.online(() => answeredWithin(call(), READ_WAIT_MS, offline), offline);
     } catch (error) {
       if (isUnauthorized(error)) return offline();
       throw error;
@@ -96,7 +87,7 @@ export function createRecords({ connection, outbox, cache, drafts, sequence, wit
     };
     if (before || !connection.isOnline()) return queue();
     try {
-      return await connection.online(() => withinSaveWait(direct(), queue), queue);
+      return await connection.online(() => answeredWithin(direct(), SAVE_WAIT_MS, queue), queue);
     } catch (error) {
       if (isUnauthorized(error)) return queue();
       throw error;
@@ -120,6 +111,14 @@ export function createRecords({ connection, outbox, cache, drafts, sequence, wit
   }
 
   const shown = (resource: ResourceName, id: RecordId, fallback: () => RecordValues) => view.one(resource, id) ?? fallback();
+
+  /**
+   * The identity of the record a change is made for (shared/contract/record-identity.ts): the one
+   * the editor states, else the copy the edit started from's, else the record the screens show at
+   * that number. None for a record only on this computer: its identity comes when its create syncs.
+   */
+  const identityOf = (resource: ResourceName, id: RecordId, stated: unknown, base: unknown) =>
+    uidOf(stated) ?? uidOf(base) ?? (isLocalId(id) ? undefined : uidOf(cache.getRecord(resource, id)));
 
   /**
    * The change just queued (numbered `seq`), or sent when everything so far was numbered at most
@@ -188,8 +187,9 @@ export function createRecords({ connection, outbox, cache, drafts, sequence, wit
       validate(resource, input);
       const id = outbox.resolve(resource, displayId);
       const { baseVersion, base } = startingPoint(resource, id, displayId, typeof input.version === 'number' ? input.version : undefined);
+      const uid = identityOf(resource, id, input, base);
       const enqueue = () => {
-        const item = outbox.enqueue({ resource, op: 'update', recordId: id, displayId, values: input, baseVersion, base });
+        const item = outbox.enqueue({ resource, op: 'update', recordId: id, displayId, values: input, baseVersion, base, uid });
         discardDraftsCoveredBy(resource, displayId, item?.changedSeq);
         return saved(shown(resource, id, () => ({ ...input, id: displayId, version: baseVersion ?? NEVER_SAVED })), true);
       };
@@ -200,18 +200,19 @@ export function createRecords({ connection, outbox, cache, drafts, sequence, wit
       }
       return write(resource, id, async () => {
         const typedBefore = sequence.current();
-        const record = await remote.update(client(), resource, id, await withServerUrls(input), baseVersion);
+        const record = await remote.update(client(), resource, id, await withServerUrls(input), baseVersion, uid);
         cache.putRecord(resource, record);
         discardDraftsCoveredBy(resource, displayId, typedBefore);
         return saved(record, false);
       }, enqueue);
     },
 
-    async remove(resource, displayId, version): Promise<Removed> {
+    async remove(resource, displayId, version, stated): Promise<Removed> {
       const id = outbox.resolve(resource, displayId);
       const { baseVersion, base } = startingPoint(resource, id, displayId, version);
+      const uid = identityOf(resource, id, { uid: stated }, base);
       const enqueue = (): Removed => {
-        const item = outbox.enqueue({ resource, op: 'delete', recordId: id, displayId, values: null, baseVersion, base });
+        const item = outbox.enqueue({ resource, op: 'delete', recordId: id, displayId, values: null, baseVersion, base, uid });
         // Deleted: nothing typed for the record can be saved any more.
         drafts.discard(resource, outbox.displayIdNow(resource, displayId));
         // A create never sent, deleted: nothing is left to send.
@@ -223,7 +224,7 @@ export function createRecords({ connection, outbox, cache, drafts, sequence, wit
         return result;
       }
       return write(resource, id, async (): Promise<Removed> => {
-        await remote.remove(client(), resource, id, baseVersion);
+        await remote.remove(client(), resource, id, baseVersion, uid);
         cache.removeRecord(resource, id);
         drafts.discard(resource, outbox.displayIdNow(resource, displayId));
         return { queued: false };

@@ -40,13 +40,15 @@ export const remote = {
     if (!create) throw new Error(`${resource} cannot be created`);
     return (await create(stating(resource, values, null), { idempotencyKey })).record as ServerRecord;
   },
-  async update(client: ApiClient, resource: ResourceName, id: RecordId, values: Values, baseVersion: number | null): Promise<ServerRecord> {
-    return (await recordClientOf(client, resource).update(id, stating(resource, values, baseVersion))).record as ServerRecord;
+  /** `uid`: the identity of the record the change was made for; the server refuses it (409) on another record. */
+  async update(client: ApiClient, resource: ResourceName, id: RecordId, values: Values, baseVersion: number | null, uid?: string): Promise<ServerRecord> {
+    const { uid: _typed, ...fields } = values;
+    return (await recordClientOf(client, resource).update(id, { ...stating(resource, fields, baseVersion), ...(uid ? { uid } : {}) })).record as ServerRecord;
   },
-  async remove(client: ApiClient, resource: ResourceName, id: RecordId, baseVersion: number | null): Promise<void> {
+  async remove(client: ApiClient, resource: ResourceName, id: RecordId, baseVersion: number | null, uid?: string): Promise<void> {
     const { remove } = recordClientOf(client, resource);
     if (!remove) throw new Error(`${resource} cannot be deleted`);
-    await remove(id, baseVersion ?? undefined);
+    await remove(id, baseVersion ?? undefined, uid);
   },
 };
 

@@ -1,8 +1,11 @@
 // The studio's HTTP link to the server: the shared HTTP ApiClient over Node fetch, with a cookie
 // jar of its own (the main process has no browser to keep cookies) persisted sealed in the store,
-// so a restart keeps the session, and the server address remembered. A cookie's lifetime is read
-// as a duration (Max-Age, or Expires less the answer's Date), never as a time on this computer's
-// clock, which may be days off (decision 182).
+// so a restart keeps the session, and the server address remembered. Whether a session is alive is
+// the server's to judge, by its own clock: this computer's may be days off, or set back and forth
+// between two runs. So a cookie is kept until the server ends it (a Max-Age of 0, or an Expires at
+// or before the answer's own Date) or refuses it (401: the password is asked for), never dropped
+// because this computer's clock says its time is up (reading its lifetime as a duration from when
+// it came still failed a clock changed between two runs).
 import type { ApiClient } from '../../../../shared/api-client/api-client.ts';
 import { createHttpClient } from '../../../../shared/api-client/create-http-client.ts';
 import type { FetchLike } from '../../../../shared/api-client/http.ts';
@@ -14,8 +17,6 @@ import { unsealed, type SecretSealer } from './secret-sealer.ts';
 
 interface StoredCookie {
   value: string;
-  /** Epoch milliseconds; absent for a session cookie. */
-  expires?: number;
 }
 type CookieJar = Record<string, StoredCookie>;
 
@@ -81,7 +82,7 @@ export function createServerSession({ store, connectivity, secrets = unsealed, f
     return next;
   }
 
-  const liveCookies = () => Object.entries(jar()).filter(([, cookie]) => cookie.expires === undefined || cookie.expires > Date.now());
+  const liveCookies = () => Object.entries(jar());
 
   function remember(setCookies: string[], serverDate: string | null) {
     if (setCookies.length === 0) return;
@@ -89,8 +90,8 @@ export function createServerSession({ store, connectivity, secrets = unsealed, f
     for (const header of setCookies) {
       const parsed = parseSetCookie(header, serverDate);
       if (!parsed) continue;
-      if (parsed.cookie.expires !== undefined && parsed.cookie.expires <= Date.now()) delete next[parsed.name];
-      else next[parsed.name] = parsed.cookie;
+      if (parsed.ended) delete next[parsed.name];
+      else next[parsed.name] = { value: parsed.value };
     }
     keep(next);
   }
@@ -148,16 +149,16 @@ function parseJar(text: string | null): CookieJar {
 }
 
 /**
- * A Set-Cookie header, its lifetime turned into a time on this computer's clock: Max-Age wins
- * over Expires (RFC 6265, 5.3); an Expires is read against the answer's own Date, so a clock days
- * ahead or behind the server's neither drops a fresh session nor keeps a dead one.
+ * A Set-Cookie header, and whether it ends the cookie: Max-Age wins over Expires (RFC 6265, 5.3),
+ * and an Expires is read against the answer's own Date (this computer's clock only when the
+ * answer has none), so the server's clock alone says when its session is over.
  */
-function parseSetCookie(header: string, serverDate: string | null): { name: string; cookie: StoredCookie } | null {
+function parseSetCookie(header: string, serverDate: string | null): { name: string; value: string; ended: boolean } | null {
   const [pair, ...attributes] = header.split(';');
   const equals = pair.indexOf('=');
   if (equals <= 0) return null;
   const name = pair.slice(0, equals).trim();
-  const cookie: StoredCookie = { value: pair.slice(equals + 1).trim() };
+  const value = pair.slice(equals + 1).trim();
   let maxAge: number | undefined;
   let expires: number | undefined;
   for (const attribute of attributes) {
@@ -168,7 +169,6 @@ function parseSetCookie(header: string, serverDate: string | null): { name: stri
     else if (key === 'expires' && !Number.isNaN(Date.parse(value))) expires = Date.parse(value);
   }
   const sent = serverDate === null ? NaN : Date.parse(serverDate);
-  if (maxAge !== undefined) cookie.expires = Date.now() + maxAge * 1000;
-  else if (expires !== undefined) cookie.expires = Number.isNaN(sent) ? expires : Date.now() + (expires - sent);
-  return { name, cookie };
+  const ended = maxAge !== undefined ? maxAge <= 0 : expires !== undefined && expires <= (Number.isNaN(sent) ? Date.now() : sent);
+  return { name, value, ended };
 }

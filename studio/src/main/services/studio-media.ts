@@ -12,7 +12,7 @@ import type { BridgeApi } from '../../bridge/bridge.ts';
 import { LOCAL_MEDIA_ID_PATTERN } from '../../bridge/local-media.ts';
 import { recordName } from '../../bridge/record-labels.ts';
 import type { Cache } from './cache.ts';
-import { offlineError, SERVER_NEEDED, type Connection } from './connection.ts';
+import { answeredWithin, offlineError, READ_WAIT_MS, SERVER_NEEDED, type Connection } from './connection.ts';
 import type { Drafts } from './drafts.ts';
 import type { LocalImage, LocalMedia } from './local-media.ts';
 import type { Outbox } from './outbox.ts';
@@ -165,18 +165,18 @@ export function createStudioMedia({ connection, localMedia, outbox, drafts, cach
 
     async mediaList() {
       const kept = localMedia.waiting().map((image) => localMedia.toItem(image, localUsage(image)));
-      const uploaded = await connection.online(
-        async () => {
-          const items = await connection.client().media.list();
-          cache.setMediaList(items);
-          return items;
-        },
-        () => {
-          const cached = cache.getMediaList();
-          if (!cached && kept.length === 0) throw offlineError();
-          return cached ?? [];
-        },
-      );
+      const cachedList = () => {
+        const cached = cache.getMediaList();
+        if (!cached && kept.length === 0) throw offlineError();
+        return cached ?? [];
+      };
+      const fresh = async () => {
+        const items = await connection.client().media.list();
+        cache.setMediaList(items);
+        return items;
+      };
+      // As the records: a server that does not answer shows the images last listed.
+      const uploaded = await connection.online(() => answeredWithin(fresh(), READ_WAIT_MS, cachedList), cachedList);
       return [...kept, ...uploaded];
     },
 

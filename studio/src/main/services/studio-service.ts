@@ -6,10 +6,10 @@ import type { AnyServerCall } from '../../../../shared/api-client/server-calls.t
 import type { BridgeApi, RecordId, ResourceName } from '../../bridge/bridge.ts';
 import { toBridgeAnswer } from '../../bridge/call-answers.ts';
 import { createCache } from './cache.ts';
-import { createConnection, offlineError, PROBE_INTERVAL_MS, SERVER_NEEDED } from './connection.ts';
+import { adminEndpoints, type Address } from '../../../../shared/contract/admin-endpoints.ts';
+import { answeredWithin, createConnection, isUnauthorized, offlineError, PROBE_INTERVAL_MS, READ_WAIT_MS, SERVER_NEEDED } from './connection.ts';
 import { createDrafts } from './drafts.ts';
 import { createHistory } from './history.ts';
-import { createKeptReads } from './kept-reads.ts';
 import { namespaced, type KeyValueStore } from './key-value-store.ts';
 import { createLocalMedia } from './local-media.ts';
 import { createOutbox } from './outbox.ts';
@@ -19,7 +19,7 @@ import { createSequence } from './sequence.ts';
 import type { SecretSealer } from './secret-sealer.ts';
 import { createStudioMedia, type StudioMedia } from './studio-media.ts';
 import { createSyncEngine } from './sync-engine.ts';
-import { createSyncStatePush, draftSummaries } from './sync-state.ts';
+import { createSyncStatePush, draftSummaries, typedForAnother } from './sync-state.ts';
 
 export interface StudioStores {
   /** Small, often-written state: session, outbox, drafts, images kept offline. */
@@ -51,13 +51,16 @@ export interface StudioService extends BridgeApi {
 
 export function createStudioService({ stores, mediaDir, openExternal, secrets, fetch, probeIntervalMs = PROBE_INTERVAL_MS, requestTimeoutMs, now = () => new Date() }: StudioServiceDeps): StudioService {
   const { state, cache: cacheStore } = stores;
-  const connection = createConnection({ store: namespaced(state, 'session:'), secrets, fetch, timeoutMs: requestTimeoutMs, probeIntervalMs });
+  const connection = createConnection({ store: namespaced(state, 'session:'), secrets, fetch, timeoutMs: requestTimeoutMs, probeIntervalMs, now });
+  // The times the studio keeps to show (Last sync, a change queued, an image picked offline) are
+  // the server's, as of its last answer; this computer's clock only before the server ever answered.
+  const shownTime = () => connection.serverNow() ?? now();
   // One order for queued changes and drafts, shared by every studio process on the folder.
   const sequence = createSequence(namespaced(state, 'order:'));
-  const outbox = createOutbox(namespaced(state, 'outbox:'), now, sequence);
-  const drafts = createDrafts(namespaced(state, 'draft:'), sequence, now);
+  const outbox = createOutbox(namespaced(state, 'outbox:'), shownTime, sequence);
+  const drafts = createDrafts(namespaced(state, 'draft:'), sequence, shownTime);
   const cache = createCache(cacheStore);
-  const localMedia = createLocalMedia({ dir: mediaDir, store: namespaced(state, 'media:'), now });
+  const localMedia = createLocalMedia({ dir: mediaDir, store: namespaced(state, 'media:'), now: shownTime });
   const changed = () => push.changed();
   const media = createStudioMedia({ connection, localMedia, outbox, drafts, cache, changed });
   const engine = createSyncEngine({
@@ -68,7 +71,7 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
     client: () => connection.client(),
     session: connection,
     media: { waitingIn: media.waitingIn, withServerUrls: media.withServerUrls },
-    now,
+    now: shownTime,
   });
   const push = createSyncStatePush({ connection, engine, outbox, drafts, cache, imagesWaiting: media.waitingCount });
   const records = createRecords({
@@ -98,7 +101,6 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
   }
 
   const history = createHistory({ connection, outbox });
-  const keptReads = createKeptReads(cacheStore);
 
   /** Once disposed, nothing starts another sync (one already under way runs to its end). */
   let disposed = false;
@@ -140,7 +142,7 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
       await signedIn();
       return connection.getConnection();
     },
-    status: () => connection.status(somethingToSync()),
+    status: () => connection.status(),
     async login(password) {
       await connection.login(password);
       await signedIn();
@@ -160,21 +162,29 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
     revision: history.revision,
     preview: (resource, id, values) => connection.onlineOnly(() => recordClientOf(connection.client(), resource).preview!(id, values)),
     previewLink: (resource, id) => connection.onlineOnly(() => recordClientOf(connection.client(), resource).previewLink!(id)),
-    // Everything else the admin asks of the server, by its name in the endpoint table (decision 242);
-    // offline, the figures last read (kept-reads.ts), and for anything else: it needs the server.
-    call: (name, request) =>
-      connection.online(
-        async () => {
-          const answer = await toBridgeAnswer(await (connection.client().call as AnyServerCall)(name, request));
-          if (keptReads.keeps(name)) keptReads.keep(name, request, answer);
-          return answer;
-        },
-        () => {
-          const last = keptReads.keeps(name) ? keptReads.last(name, request) : undefined;
-          if (last === undefined) throw offlineError(SERVER_NEEDED);
-          return last;
-        },
-      ),
+    // Everything else the admin asks of the server, by its name in the endpoint table (decision 242):
+    // a read's answer is kept, and shown again while the server is away or does not answer (the
+    // dashboard's figures, the inbox), as the records are; the rest needs the server.
+    call(name, request) {
+      const send = async () => toBridgeAnswer(await (connection.client().call as AnyServerCall)(name, request));
+      const address: Address = adminEndpoints[name];
+      if (address.method !== 'GET' || address.answer) return connection.onlineOnly(send);
+      const key = `${name}:${JSON.stringify(request ?? {})}`;
+      const kept = () => {
+        const answer = cache.getAnswer(key);
+        if (answer === null) throw offlineError(SERVER_NEEDED);
+        return answer;
+      };
+      const fresh = async () => {
+        const answer = await send();
+        cache.setAnswer(key, answer);
+        return answer;
+      };
+      return connection.online(() => answeredWithin(fresh(), READ_WAIT_MS, kept), kept).catch((error: unknown) => {
+        if (isUnauthorized(error) && cache.getAnswer(key) !== null) return kept();
+        throw error;
+      });
+    },
 
     async syncNow() {
       if (!connection.serverUrl()) return push.current();
@@ -205,7 +215,13 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
       drafts.save(resource, draftId(resource, id), { values: draft.values, base: draft.base ?? null, baseVersion: draft.baseVersion ?? null });
       changed();
     },
-    getDraft: async (resource, id) => drafts.get(resource, draftId(resource, id)),
+    // A draft typed in a record that is no longer at its number (the server restored from a backup)
+    // is not offered on the record there now: the status bar lists it as no longer on the server.
+    getDraft: async (resource, id) => {
+      const key = draftId(resource, id);
+      const draft = drafts.get(resource, key);
+      return typedForAnother(draft, cache, resource, key) ? null : draft;
+    },
     discardDraft: async (resource, id) => {
       const key = draftId(resource, id);
       const draft = drafts.get(resource, key);
@@ -226,8 +242,12 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
 
     async openExternal(url) {
       const parsed = new URL(url);
-      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:' && parsed.protocol !== 'mailto:') throw new Error('Only web links can be opened');
+      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:' && parsed.protocol !== 'mailto:') throw new ApiError(400, 'Only web links can be opened', { error: 'Only web links can be opened' });
       await openExternal(parsed.toString());
+    },
+
+    async logError(message, detail) {
+      console.error(`Studio window: ${String(message).slice(0, 2000)}\n${String(detail).slice(0, 8000)}`);
     },
 
     subscribe: push.subscribe,

@@ -7,7 +7,10 @@
 // asking and the change is sent again; fields changed on both sides hold the record for the
 // owner, with every queued change of it. Other refusals hold it too; other records go on. A 401
 // pauses until the password is given; a network failure stops and leaves the rest for later.
-// Only one studio process replays a data folder at a time (outbox.beginSending).
+// Only one studio process replays a data folder at a time (outbox.beginSending). A change states
+// the identity of the record it was made for: when that record is no longer on the server (its
+// number naming another record, or none, after a restore), nothing is written at that number and
+// the owner decides (shared/contract/record-identity.ts).
 import { randomUUID } from 'node:crypto';
 import type { ApiClient } from '../../../../shared/api-client/api-client.ts';
 import { ApiError } from '../../../../shared/api-client/http.ts';
@@ -20,6 +23,8 @@ import { isNetworkError } from './connectivity.ts';
 import type { Drafts } from './drafts.ts';
 import type { KeyValueStore } from './key-value-store.ts';
 import type { Outbox, OutboxItem } from './outbox.ts';
+import { isOtherRecord, noLongerOnServer, refusedAsOtherRecord, uidOf } from '../../../../shared/contract/record-identity.ts';
+import { RESOURCES } from '../../../../shared/contract/resources.ts';
 import { alreadyApplied, mergeWithServer, normalized, recordIdOf, remote, validationErrors, type ServerRecord, type Values } from './resources.ts';
 
 export interface SyncEngineState {
@@ -95,16 +100,25 @@ export function createSyncEngine({ outbox, cache, drafts, store, client, session
     if (record) cache.putRecord(item.resource, record);
     else cache.removeRecord(item.resource, item.recordId);
     const recordId = record ? recordIdOf(item.resource, record) : null;
-    outbox.complete(item.id, record ? { recordId: recordId!, version: record.version } : null);
+    outbox.complete(item.id, record ? { recordId: recordId!, version: record.version, uid: uidOf(record) } : null);
     discardCoveredDrafts(item);
     // A record created offline now has its server id: typing done since goes with it.
     if (recordId !== null && String(recordId) !== String(item.displayId)) drafts.follow(item.resource, item.displayId, recordId);
   }
 
   /** Holds the record for the owner, with every later change of it; 'done' when nothing is left to decide. */
-  function hold(item: OutboxItem, patch: Pick<OutboxItem, 'state' | 'theirs' | 'error' | 'fieldErrors'>): Outcome {
+  function hold(item: OutboxItem, patch: Parameters<Outbox['hold']>[1]): Outcome {
     return outbox.hold(item.id, patch) ? 'held' : 'done';
   }
+
+  /**
+   * The record the change was made for is no longer on the server: its number names another record
+   * (the server refused the change as made for another) or none. A delete has happened; an edit
+   * waits for the owner, to be created again with its changes or dropped. The record now at that
+   * number, if any, is not touched, here or in the cache.
+   */
+  const noLongerThere = (item: OutboxItem): Outcome =>
+    hold(item, { state: 'conflict', theirs: null, error: noLongerOnServer(RESOURCES[item.resource].label), noLongerOnServer: true });
 
   /**
    * A change made against the data of before a restore (decision 181) is never sent as is: it
@@ -113,11 +127,12 @@ export function createSyncEngine({ outbox, cache, drafts, store, client, session
   async function holdRestored(item: OutboxItem): Promise<Outcome> {
     try {
       const current = await remote.get(client(), item.resource, item.recordId);
+      if (isOtherRecord(current, item.uid)) return noLongerThere(item);
       return hold(item, { state: 'conflict', theirs: current, error: RESTORED_MESSAGE });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
         cache.removeRecord(item.resource, item.recordId);
-        return hold(item, { state: 'conflict', theirs: null, error: RESTORED_MESSAGE });
+        return noLongerThere(item);
       }
       return halt(error);
     }
@@ -133,6 +148,7 @@ export function createSyncEngine({ outbox, cache, drafts, store, client, session
       // never leaves its image on the server.
       if (media && item.op === 'update' && item.values && item.baseVersion !== null && media.waitingIn(item.values)) {
         const current = await remote.get(api, item.resource, item.recordId);
+        if (isOtherRecord(current, item.uid)) return noLongerThere(item);
         if (current.version !== item.baseVersion) return failed(item, new ApiError(409, ERROR_MESSAGES.conflict, { error: ERROR_MESSAGES.conflict, current }));
       }
       if (media && item.values && item.op !== 'delete') {
@@ -145,15 +161,16 @@ export function createSyncEngine({ outbox, cache, drafts, store, client, session
       // version 0, so its resend answers 409 like any other and is recognised there.)
       if (item.op === 'update' && item.baseVersion === null && item.attempts > 0) {
         const current = await remote.get(api, item.resource, item.recordId);
+        if (isOtherRecord(current, item.uid)) return noLongerThere(item);
         if (alreadyApplied(item.resource, item.values ?? {}, current)) {
           succeed(item, current);
           return 'done';
         }
       }
       if (item.op === 'create') succeed(item, await remote.create(api, item.resource, item.values ?? {}, item.idempotencyKey ?? item.id));
-      else if (item.op === 'update') succeed(item, await remote.update(api, item.resource, item.recordId, item.values ?? {}, item.baseVersion));
+      else if (item.op === 'update') succeed(item, await remote.update(api, item.resource, item.recordId, item.values ?? {}, item.baseVersion, item.uid));
       else {
-        await remote.remove(api, item.resource, item.recordId, item.baseVersion);
+        await remote.remove(api, item.resource, item.recordId, item.baseVersion, item.uid);
         succeed(item, null);
       }
       return 'done';
@@ -196,6 +213,7 @@ export function createSyncEngine({ outbox, cache, drafts, store, client, session
 
   function failed(item: OutboxItem, error: unknown): Outcome {
     if (!(error instanceof ApiError) || error.status === 401 || error.status >= 500) return halt(error);
+    if (refusedAsOtherRecord(error.status, error.body?.fields)) return noLongerThere(item);
     // A 409 with the server's current record is a version conflict; without one (a slug already
     // taken) it is a refusal like a 400.
     if (error.status === 409 && error.body?.current !== undefined) {
@@ -296,10 +314,11 @@ export function createSyncEngine({ outbox, cache, drafts, store, client, session
       const fields = validationErrors(item.resource, values);
       if (fields) throw new ApiError(400, `Invalid values: ${Object.values(fields).join('; ')}`, { error: 'Invalid request', fields });
     }
-    const patch: Partial<OutboxItem> = { state: 'pending', theirs: undefined, error: undefined, fieldErrors: undefined, values, op, attempts: 0, restored: undefined };
+    const patch: Partial<OutboxItem> = { state: 'pending', theirs: undefined, error: undefined, fieldErrors: undefined, values, op, attempts: 0, restored: undefined, noLongerOnServer: undefined };
     if (item.state === 'conflict') {
-      if (theirs) Object.assign(patch, { baseVersion: theirs.version, base: theirs });
-      else if (item.op !== 'create') Object.assign(patch, { op: 'create', baseVersion: null, base: null, idempotencyKey: randomUUID() });
+      if (theirs) Object.assign(patch, { baseVersion: theirs.version, base: theirs, uid: uidOf(theirs) ?? item.uid });
+      // Made anew: a record of its own number and identity.
+      else if (item.op !== 'create') Object.assign(patch, { op: 'create', baseVersion: null, base: null, idempotencyKey: randomUUID(), uid: undefined });
     }
     outbox.update(item.id, patch);
   }

@@ -2,7 +2,8 @@
 // push: every change bumps a revision and answers the window's pending `nextSyncState` call at
 // once, so the status bar follows without polling (decision 103).
 import { randomUUID } from 'node:crypto';
-import type { ConflictInfo, DraftEntry, DraftSummary, SyncState, SyncStateSeen } from '../../bridge/bridge.ts';
+import { isOtherRecord, uidOf } from '../../../../shared/contract/record-identity.ts';
+import type { ConflictInfo, Draft, DraftEntry, DraftSummary, SyncState, SyncStateSeen } from '../../bridge/bridge.ts';
 import { describeChange, describeRecord } from '../../bridge/record-labels.ts';
 import type { Cache } from './cache.ts';
 import type { Connection } from './connection.ts';
@@ -53,15 +54,24 @@ function conflictOf(item: OutboxItem): ConflictInfo {
     error: item.error ?? '',
     fieldErrors: item.fieldErrors ?? {},
     restored: item.restored === true,
+    noLongerOnServer: item.noLongerOnServer === true,
   };
 }
+
+/**
+ * Whether the record a draft was typed in is no longer where the draft is kept: the server copy now
+ * at its number is another record (after a restore of the server; shared/contract/record-identity.ts).
+ */
+export const typedForAnother = (draft: Pick<Draft, 'base'> | null, cache: Cache, resource: DraftEntry['resource'], id: DraftEntry['id']) =>
+  draft !== null && isOtherRecord(cache.getRecord(resource, id), uidOf(draft.base));
 
 /** A draft as the status bar lists it: named, and marked when its record is no longer on the server. */
 function summaryOf(draft: DraftEntry, cache: Cache, outbox: Outbox): DraftSummary {
   const isNew = draft.id === NEW_RECORD;
   const label = describeRecord(draft.resource, draft.id, draft.values);
   const listed = typeof draft.id === 'number' && draft.id > 0 ? cache.listedIds(draft.resource) : null;
-  const gone = listed !== null && !listed.some((id) => String(id) === String(draft.id)) && outbox.itemsOf(draft.resource, draft.id).length === 0;
+  const unlisted = listed !== null && !listed.some((id) => String(id) === String(draft.id)) && outbox.itemsOf(draft.resource, draft.id).length === 0;
+  const gone = unlisted || (listed !== null && typedForAnother(draft, cache, draft.resource, draft.id));
   return { resource: draft.resource, id: draft.id, label: isNew && !label.startsWith('new ') ? `new ${label}` : label, gone };
 }
 
@@ -84,6 +94,7 @@ export function createSyncStatePush({ connection, engine, outbox, drafts, cache,
       online: connection.isOnline(),
       pending: items.length,
       lastSyncAt: state.lastSyncAt,
+      clockOffsetMs: connection.clockOffsetMs(),
       syncing: state.syncing,
       progress: state.progress,
       conflicts: items.filter((item) => item.state !== 'pending').map(conflictOf),
@@ -93,6 +104,7 @@ export function createSyncStatePush({ connection, engine, outbox, drafts, cache,
       pendingKeys: [...new Set(items.map((item) => recordKey(item.resource, badgeId(item))))],
       waiting: items.map((item) => ({ key: recordKey(item.resource, badgeId(item)), label: describeChange(item.op, item.resource, badgeId(item), item.values ?? item.base) })),
       pendingImages: imagesWaiting(),
+      restoredWaiting: items.filter((item) => item.restored).length,
       drafts: draftSummaries(drafts, cache, outbox),
     };
   }
