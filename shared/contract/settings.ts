@@ -1,23 +1,11 @@
 import { z } from 'zod';
 import { isPhoneNumber, PHONE_NUMBER_MESSAGE } from '../domain/phone.ts';
 import { optionalEmail, optionalText, requiredText } from './fields.ts';
+import { requiredAddress } from './web-address.ts';
 import { defineResource } from './resource-definition.ts';
 import { RESOURCE_ADDRESSES } from './resource-addresses.ts';
 import { defineFields, inputShape, publicShape, storedShape } from './resource-fields.ts';
 import { FIRST_VERSION } from './versions.ts';
-
-const httpUrl = z
-  .string({ error: 'Must be text' })
-  .trim()
-  .min(1, 'Booking link is required')
-  .max(2000)
-  .refine((value) => {
-    try {
-      return ['http:', 'https:'].includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, 'Must be a URL');
 
 /** A US ZIP code, or ZIP+4; empty is none. */
 const zipCode = optionalText(10).refine((value) => value === null || /^\d{5}(?:-\d{4})?$/.test(value), 'Use a 5-digit ZIP code (or ZIP+4)');
@@ -31,7 +19,7 @@ export const settingsFields = defineFields({
   tagline: { kind: 'text', label: 'Tagline', input: requiredText(200, 'Tagline'), public: true },
   email: { kind: 'email', label: 'Email', input: z.email({ error: 'Must be an email address' }).max(254), public: true },
   phone: { kind: 'tel', label: 'Phone', input: requiredText(40, 'Phone').refine(isPhoneNumber, PHONE_NUMBER_MESSAGE), public: true },
-  bookingUrl: { kind: 'url', label: 'Booking link', input: httpUrl, public: true },
+  bookingUrl: { kind: 'url', label: 'Booking link', input: requiredAddress('Booking link is required'), public: true },
   city: { kind: 'text', label: 'City', input: requiredText(120, 'City'), public: true },
   openingHours: { kind: 'text', label: 'Opening hours', input: requiredText(120, 'Opening hours'), public: true },
   streetAddress: {
