@@ -13,6 +13,7 @@ import { dashboardHandlers } from './dashboard/routes.ts';
 import { createDashboardService } from './dashboard/service.ts';
 import { createCoreServiceService, type CoreServiceService } from './core-services/service.ts';
 import type { Db } from './db/connection.ts';
+import { createDiskWatch, noticeWrites, outOfSpaceAnswers, type ReadDiskSpace } from './health/disk-space.ts';
 import { healthRoutes, HEALTH_PATH } from './health/routes.ts';
 import { adminRoutes } from './http/admin-routes.ts';
 import { clientKey } from './http/client-key.ts';
@@ -92,6 +93,8 @@ export interface AppDeps {
   notifications?: Notifications;
   /** The app's clock: the login throttle's blocks and hourly budget, when revisions are made and which are old enough to go, the dashboard's weeks. Default: the system's. */
   now?: () => Date;
+  /** How the free space of DATA_DIR's disk is read (statfs; a test gives its own). */
+  diskSpace?: ReadDiskSpace;
 }
 
 interface PublicServices {
@@ -120,7 +123,7 @@ export function publicReadAnswers(services: PublicServices): PublicReadAnswers {
   };
 }
 
-export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, publicUrl, trustProxy = false, formLimits, logger = createLogger(), notifications = createNotifications({ db, logger }), now = () => new Date() }: AppDeps) {
+export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, publicUrl, trustProxy = false, formLimits, logger = createLogger(), notifications = createNotifications({ db, logger }), now = () => new Date(), diskSpace }: AppDeps) {
   const mediaStorage = createMediaStorage(join(dataDir, 'media'));
   const art = builtInArt();
   // A save naming a shipped picture whose palette is not made yet has it filled in once made.
@@ -141,6 +144,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   };
 
   const logError = (message: string, error: unknown) => logger.error({ err: error }, message);
+  const disk = createDiskWatch(dataDir, diskSpace);
   const originOf = originResolver(publicUrl);
   // Public reads are served from memory until an admin write (or a scheduled post going live).
   const publicCache = createPublicCache({ nextChangeAt: services.blog.nextScheduledAt, requestOrigin: publicUrl === undefined ? originOf : undefined });
@@ -169,7 +173,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   const isSessionActive = (sessionId: string) => services.auth.sessions.isActive(sessionId);
   const adminApi = Router();
   adminApi.use(dataGenerationHeader(db), invalidateOnAdminWrites(publicCache));
-  adminApi.use(adminRoutes(authPublicHandlers(services.auth)));
+  adminApi.use(adminRoutes(authPublicHandlers(services.auth, () => disk.state())));
   // Everything below needs a session; idempotent replays come after the check, so a replay
   // never hands an admin answer to a caller without one. The admin's keys are the one account's,
   // whatever its session: the studio replays its outbox after logging in again (decision 113).
@@ -189,7 +193,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
       ...inboxAdminHandlers(services.inbox),
       ...dashboardHandlers(services.dashboard),
       ...recordCalls,
-      ...mediaAdminHandlers(services.media),
+      ...mediaAdminHandlers(services.media, disk),
       ...paletteHandlers(palettes),
       ...notificationHandlers(notifications, services.inbox.heldCounts),
     }),
@@ -202,7 +206,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   app.set('trust proxy', trustProxy);
   app.use(requestLog.middleware);
   app.use(ADMIN_API_PREFIX, noStore);
-  app.use(securityHeaders.middleware, wellFormedHost, healthRoutes(db), compression(), originCheck, exceptImageUploads(exceptRoomPhotoSends(jsonBodiesOnly, publicEndpoints.contact.path)), ...sessionCookie(sessionSecret));
+  app.use(securityHeaders.middleware, wellFormedHost, healthRoutes(db, disk), noticeWrites(disk), compression(), originCheck, exceptImageUploads(exceptRoomPhotoSends(jsonBodiesOnly, publicEndpoints.contact.path)), ...sessionCookie(sessionSecret));
   app.use(express.json({ limit: '1mb' }));
   app.use(ADMIN_API_PREFIX, previewAdminRoutes(previews, isSessionActive), adminApi);
   app.use(['/api', '/content', '/sitemap.xml', '/robots.txt', RSS_PATH, SITE_ICONS.manifest], publicCache.middleware());
@@ -217,7 +221,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   app.use(() => {
     throw new NotFoundError();
   });
-  app.use(errorHandler(logger));
+  app.use(outOfSpaceAnswers(disk, logger), errorHandler(logger));
   // Cache hits are answered before any of this (cache-hits-first.ts); everything else goes through it.
   const listener: AppListener = Object.assign(cacheHitsFirst(app, { cache: publicCache, securityHeaders, requestLog }), {
     trustsProxy: app.get('trust proxy fn') as TrustProxy,

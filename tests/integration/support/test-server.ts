@@ -88,6 +88,8 @@ export interface TestServerOptions {
   mail?: Pick<NotificationsOptions, 'smtp' | 'now' | 'timing'>;
   /** The app's clock (revisions, the dashboard's weeks); default the system's. */
   now?: AppDeps['now'];
+  /** How the disk's free space is read; default statfs of the test's DATA_DIR. */
+  diskSpace?: AppDeps['diskSpace'];
 }
 
 /** Tests that post many forms from one client are not about the limits (tests/integration/hardening/public-forms.test.ts is). */
@@ -124,6 +126,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     formLimits: options.formLimits ?? GENEROUS_FORM_LIMITS,
     logger,
     now: options.now,
+    diskSpace: options.diskSpace,
   });
   // The production limits on slow clients and connections (server/index.ts uses the same), but the
   // cap per client and idle keep-alive sockets: this server shares its process with the test, which
