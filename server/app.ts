@@ -37,6 +37,7 @@ import { exceptRoomPhotoSends } from './inbox/contact-send.ts';
 import { inboxAdminHandlers, inboxPublicRoutes } from './inbox/routes.ts';
 import { createInboxService } from './inbox/service.ts';
 import { exceptImageUploads, mediaAdminHandlers, mediaPublicRoutes } from './media/routes.ts';
+import { createPublicImageWork } from './media/public-image-work.ts';
 import { createMediaService } from './media/service.ts';
 import { createMediaStorage } from './media/storage.ts';
 import { createNotifications, type Notifications } from './notifications/notifications.ts';
@@ -95,6 +96,8 @@ export interface AppDeps {
   now?: () => Date;
   /** How the free space of DATA_DIR's disk is read (statfs; a test gives its own). */
   diskSpace?: ReadDiskSpace;
+  /** ROOM_PHOTOS_MAX_MB: the most the room photos of Rug Fit sends may take in all (server/inbox/photo-storage.ts). */
+  roomPhotosMaxBytes?: number;
 }
 
 interface PublicServices {
@@ -123,12 +126,12 @@ export function publicReadAnswers(services: PublicServices): PublicReadAnswers {
   };
 }
 
-export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, publicUrl, trustProxy = false, formLimits, logger = createLogger(), notifications = createNotifications({ db, logger }), now = () => new Date(), diskSpace }: AppDeps) {
+export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, publicUrl, trustProxy = false, formLimits, logger = createLogger(), notifications = createNotifications({ db, logger }), now = () => new Date(), diskSpace, roomPhotosMaxBytes }: AppDeps) {
   const mediaStorage = createMediaStorage(join(dataDir, 'media'));
   const art = builtInArt();
   // A save naming a shipped picture whose palette is not made yet has it filled in once made.
   let fillPalettes = (): Promise<unknown> => Promise.resolve();
-  const inbox = createInboxService(db, notifications);
+  const inbox = createInboxService(db, { events: notifications, roomPhotosMaxBytes });
   const services = {
     products: createProductService(db, art, () => void fillPalettes()),
     blog: createBlogService(db),
@@ -195,7 +198,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
       ...recordCalls,
       ...mediaAdminHandlers(services.media, disk),
       ...paletteHandlers(palettes),
-      ...notificationHandlers(notifications, services.inbox.heldCounts),
+      ...notificationHandlers(notifications, services.inbox),
     }),
   );
 
@@ -210,7 +213,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   app.use(express.json({ limit: '1mb' }));
   app.use(ADMIN_API_PREFIX, previewAdminRoutes(previews, isSessionActive), adminApi);
   app.use(['/api', '/content', '/sitemap.xml', '/robots.txt', RSS_PATH, SITE_ICONS.manifest], publicCache.middleware());
-  app.use(publicReadRoutes(publicReads), inboxPublicRoutes(services.inbox, { ...DEFAULT_FORM_LIMITS, ...formLimits }, idempotency(db, clientKey), () => now().getTime()));
+  app.use(publicReadRoutes(publicReads), inboxPublicRoutes(services.inbox, { ...DEFAULT_FORM_LIMITS, ...formLimits }, idempotency(db, clientKey), () => now().getTime(), { images: createPublicImageWork(), disk }));
   // Nothing else lives under these prefixes: an unknown address there is the API's 404, not a page.
   app.use(['/api', '/content'], apiNotFound);
   app.use(mediaPublicRoutes(mediaStorage));

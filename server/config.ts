@@ -5,6 +5,7 @@ import { LOG_LEVELS, type LogLevel } from './http/logger.ts';
 import { MIN_PASSWORD_LENGTH } from '../shared/contract/auth.ts';
 import { SERVER_LIMITS } from './http/http-server.ts';
 import { DEFAULT_FORM_LIMITS, type FormLimits } from './inbox/form-limits.ts';
+import { DEFAULT_ROOM_PHOTOS_MAX_BYTES } from './inbox/photo-storage.ts';
 import { mailFrom, smtpSettingsOf, smtpUrl, type SmtpSettings } from './notifications/smtp-config.ts';
 
 const optionalSecret = z
@@ -64,6 +65,8 @@ const publicUrl = z
     return url.origin;
   });
 
+const MB = 1024 * 1024;
+
 const wholeNumber = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
 const envSchema = z
@@ -84,6 +87,7 @@ const envSchema = z
     FORMS_PER_CLIENT: wholeNumber(DEFAULT_FORM_LIMITS.perClient),
     FORMS_PER_HOUR: wholeNumber(DEFAULT_FORM_LIMITS.global),
     CONNECTIONS_PER_CLIENT: wholeNumber(SERVER_LIMITS.maxConnectionsPerClient),
+    ROOM_PHOTOS_MAX_MB: wholeNumber(DEFAULT_ROOM_PHOTOS_MAX_BYTES / MB),
     NODE_ENV: z.string().optional(),
     SMTP_URL: smtpUrl,
     MAIL_FROM: mailFrom,
@@ -112,6 +116,8 @@ export interface ServerConfig {
   formLimits: Pick<FormLimits, 'perClient' | 'global'>;
   /** CONNECTIONS_PER_CLIENT: open connections one client (an address or IPv6 /64) may hold. */
   connectionsPerClient: number;
+  /** ROOM_PHOTOS_MAX_MB, in bytes: the most the room photos of Rug Fit sends may take in all. */
+  roomPhotosMaxBytes: number;
   /** SMTP_URL and MAIL_FROM; undefined when SMTP_URL is unset (no mail is sent). */
   smtp?: SmtpSettings;
 }
@@ -123,7 +129,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  const { PORT, DATA_DIR, ADMIN_PASSWORD, SESSION_SECRET, SITE_DIR, SITE_DEV, LOG_LEVEL, PUBLIC_URL, TRUST_PROXY, FORMS_PER_CLIENT, FORMS_PER_HOUR, CONNECTIONS_PER_CLIENT, SMTP_URL, MAIL_FROM } = result.data;
+  const { PORT, DATA_DIR, ADMIN_PASSWORD, SESSION_SECRET, SITE_DIR, SITE_DEV, LOG_LEVEL, PUBLIC_URL, TRUST_PROXY, FORMS_PER_CLIENT, FORMS_PER_HOUR, CONNECTIONS_PER_CLIENT, ROOM_PHOTOS_MAX_MB, SMTP_URL, MAIL_FROM } = result.data;
   return {
     port: PORT,
     dataDir: resolve(DATA_DIR),
@@ -136,6 +142,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: TRUST_PROXY,
     formLimits: { perClient: FORMS_PER_CLIENT, global: FORMS_PER_HOUR },
     connectionsPerClient: CONNECTIONS_PER_CLIENT,
+    roomPhotosMaxBytes: ROOM_PHOTOS_MAX_MB * MB,
     smtp: smtpSettingsOf(SMTP_URL, MAIL_FROM),
   };
 }

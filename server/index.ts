@@ -59,6 +59,7 @@ const app = createApp({
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
   formLimits: config.formLimits,
+  roomPhotosMaxBytes: config.roomPhotosMaxBytes,
   logger,
   notifications,
 });

@@ -7,7 +7,7 @@ import { parseId } from '../http/request-values.ts';
 import { parseInput } from '../http/validate.ts';
 import { ERROR_MESSAGES } from '../../shared/contract/errors.ts';
 import { TooManyRequestsError } from '../http/errors.ts';
-import { contactSendOf, readContactSend } from './contact-send.ts';
+import { contactSendOf, readContactSend, type PhotoWork } from './contact-send.ts';
 import { createFormAllowance, perClientLimit, type FormAllowance, type FormLimits } from './form-limits.ts';
 import type { InboxService } from './service.ts';
 
@@ -18,7 +18,7 @@ import type { InboxService } from './service.ts';
  * sits right before each handler, after the asynchronous rate limiter: it holds the handler's write
  * and the stored answer in one transaction only while the handler runs in the same tick.
  */
-export function inboxPublicRoutes(inbox: InboxService, limits: FormLimits, idempotent: RequestHandler, now: () => number): Router {
+export function inboxPublicRoutes(inbox: InboxService, limits: FormLimits, idempotent: RequestHandler, now: () => number, photoWork: PhotoWork): Router {
   const router = Router();
   /** Whether a valid submission is held: past the hour's allowance; past the bound of held ones, a 429. */
   const holding = (allowance: FormAllowance, heldSoFar: () => number) => (): boolean => {
@@ -28,7 +28,7 @@ export function inboxPublicRoutes(inbox: InboxService, limits: FormLimits, idemp
   };
   const holdMessage = holding(createFormAllowance(limits.global, now), () => inbox.heldCounts().messages);
   const holdSignUp = holding(createFormAllowance(limits.global, now), () => inbox.heldCounts().subscribers);
-  router.post(publicEndpoints.contact.path, perClientLimit(limits), readContactSend, idempotent, (_req, res) => {
+  router.post(publicEndpoints.contact.path, perClientLimit(limits), readContactSend(photoWork), idempotent, (_req, res) => {
     const { input, photo } = contactSendOf(res);
     if (!isBotSubmission(input)) inbox.addMessage(input, holdMessage(), photo);
     res.json({ ok: true });

@@ -69,7 +69,7 @@ export function createNotifications({ db, smtp, logger, publicUrl, now = Date.no
       if (smtp) repo.addDigestEntry(subscriberId, now());
     },
     checkDigest,
-    status(): Omit<NotificationStatus, 'held'> {
+    status(): Omit<NotificationStatus, 'held' | 'roomPhotos'> {
       const { lastSentAt, lastFailedAt, lastFailure } = repo.outcomes();
       const failedSinceSent = lastFailedAt !== null && lastFailure !== null && (lastSentAt === null || lastFailedAt >= lastSentAt);
       return {

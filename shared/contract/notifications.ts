@@ -2,6 +2,10 @@
 import { z } from 'zod';
 import { heldCounts } from './inbox.ts';
 
+/** The room photos Rug Fit sends brought: how many are kept, their bytes, and the most they may take. */
+export const roomPhotoStorage = z.object({ count: z.number().int().min(0), bytes: z.number().int().min(0), maxBytes: z.number().int().min(0) });
+export type RoomPhotoStorage = z.infer<typeof roomPhotoStorage>;
+
 /** GET /api/admin/notifications. */
 export const notificationStatus = z.object({
   /** False without SMTP_URL: nothing is sent. */
@@ -17,6 +21,8 @@ export const notificationStatus = z.object({
   lastFailure: z.object({ at: z.string(), error: z.string() }).nullable(),
   /** Messages and sign-ups held for review (decision 177): not emailed until the owner releases them. */
   held: heldCounts,
+  /** What Settings shows beside them: the room photos kept against their cap. */
+  roomPhotos: roomPhotoStorage,
 });
 export type NotificationStatus = z.infer<typeof notificationStatus>;
 

@@ -4,10 +4,6 @@
 // the admin's status carries it for the banner. First with SQLite's own "database or disk is full"
 // (the database held to its size, as a full disk holds it), on the in-process app; then, where this
 // machine lets the test mount one (as root), the real server process on a real 100 MB tmpfs.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statfsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DISK_FULL_MESSAGE } from '../../../shared/contract/disk.ts';
@@ -16,6 +12,7 @@ import { uploadImage } from '../support/media-upload.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import type { HttpClient } from '../support/http-client.ts';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';
+import { canMountTmpfs, mountSmallDisk, type SmallDisk } from './support/small-disk.ts';
 
 const MESSAGE = { name: 'Ann Lee', email: 'ann@example.com', message: 'A long note about our living room. '.repeat(140) };
 const BIG_POST = validBlogPost({ title: 'A very long post', content: 'Wool, silk and jute. '.repeat(9000) });
@@ -90,41 +87,17 @@ describe('a database that cannot grow (SQLITE_FULL)', () => {
   });
 });
 
-/** Whether this machine lets the test mount a tmpfs (root, or a container allowed to). */
-function canMountTmpfs(): boolean {
-  const dir = mkdtempSync(join(tmpdir(), 'jacobs-mount-probe-'));
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', dir], { stdio: 'ignore' });
-    execFileSync('umount', [dir], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 describe.runIf(canMountTmpfs())('a real full disk: the server process on a 100 MB tmpfs', () => {
-  const mountPoint = mkdtempSync(join(tmpdir(), 'jacobs-small-disk-'));
-  const dataDir = join(mountPoint, 'data');
-  const filler = join(mountPoint, 'filler');
+  let disk: SmallDisk | undefined;
   let running: ServerProcess | undefined;
   afterAll(async () => {
     await running?.kill();
-    execFileSync('umount', [mountPoint]);
-    rmSync(mountPoint, { recursive: true, force: true });
+    disk?.unmount();
   });
-  /** Takes all but `leaveBytes` of the disk's free space. */
-  const fill = (leaveBytes: number) => {
-    rmSync(filler, { force: true });
-    const { bavail, bsize } = statfsSync(mountPoint);
-    const free = bavail * bsize;
-    execFileSync('fallocate', ['-l', String(Math.max(0, free - leaveBytes)), filler]);
-  };
 
   it('warns under 5% free, answers writes 507 within a second once it is full, keeps serving reads, and recovers when space is freed', async () => {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=100m', 'tmpfs', mountPoint]);
-    running = await startServerProcess(dataDir);
+    disk = mountSmallDisk(100);
+    running = await startServerProcess(disk.dataDir);
     const admin: HttpClient = await running.admin();
     const visitor = running.client();
     const health = async () => (await visitor.get('/healthz')).body;
@@ -136,11 +109,11 @@ describe.runIf(canMountTmpfs())('a real full disk: the server process on a 100 M
     };
     expect((await health()).disk).toBe('ok');
 
-    fill(3 * 2 ** 20);
+    disk.fill(3 * 2 ** 20);
     expect(await settled('low')).toBe('low');
     expect((await admin.get('/api/admin/status')).body).toEqual({ adminAuthenticated: true, disk: 'low' });
 
-    fill(0);
+    disk.fill(0);
     const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#7a2e1d' } }).jpeg().toBuffer();
     const answers = [
       await timed(visitor.post('/api/contact', MESSAGE)),
@@ -148,12 +121,12 @@ describe.runIf(canMountTmpfs())('a real full disk: the server process on a 100 M
       await timed(uploadImage(running.baseUrl, photo, 'rug.jpg', { client: admin, contentType: 'image/jpeg' })),
     ];
     for (const answer of answers) expectDiskFull(answer);
-    expect((await health())).toMatchObject({ ok: true, disk: 'full' });
+    expect(await health()).toMatchObject({ ok: true, disk: 'full' });
     expect((await visitor.get('/api/products')).status).toBe(200);
     expect((await visitor.get('/api/settings')).status).toBe(200);
     expect((await admin.get('/api/admin/blog')).status).toBe(200);
 
-    rmSync(filler);
+    disk.free();
     expect((await visitor.post('/api/contact', MESSAGE)).status).toBe(200);
     expect(await settled('ok')).toBe('ok');
     const posts = (await admin.get('/api/admin/blog')).body as { title: string }[];

@@ -90,6 +90,8 @@ export interface TestServerOptions {
   now?: AppDeps['now'];
   /** How the disk's free space is read; default statfs of the test's DATA_DIR. */
   diskSpace?: AppDeps['diskSpace'];
+  /** The room photos' cap (ROOM_PHOTOS_MAX_MB); default the production one. */
+  roomPhotosMaxBytes?: number;
 }
 
 /** Tests that post many forms from one client are not about the limits (tests/integration/hardening/public-forms.test.ts is). */
@@ -127,6 +129,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger,
     now: options.now,
     diskSpace: options.diskSpace,
+    roomPhotosMaxBytes: options.roomPhotosMaxBytes,
   });
   // The production limits on slow clients and connections (server/index.ts uses the same), but the
   // cap per client and idle keep-alive sockets: this server shares its process with the test, which
