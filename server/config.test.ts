@@ -16,6 +16,7 @@ describe('readConfig', () => {
       trustProxy: false,
       formLimits: { perClient: 5, global: 200 },
       connectionsPerClient: 50,
+      requestsPerClient: 200,
       roomPhotosMaxBytes: 250 * 1024 * 1024,
     });
   });

@@ -87,6 +87,7 @@ const envSchema = z
     FORMS_PER_CLIENT: wholeNumber(DEFAULT_FORM_LIMITS.perClient),
     FORMS_PER_HOUR: wholeNumber(DEFAULT_FORM_LIMITS.global),
     CONNECTIONS_PER_CLIENT: wholeNumber(SERVER_LIMITS.maxConnectionsPerClient),
+    REQUESTS_PER_CLIENT: wholeNumber(SERVER_LIMITS.requestsPerClientPerSecond),
     ROOM_PHOTOS_MAX_MB: wholeNumber(DEFAULT_ROOM_PHOTOS_MAX_BYTES / MB),
     NODE_ENV: z.string().optional(),
     SMTP_URL: smtpUrl,
@@ -116,6 +117,8 @@ export interface ServerConfig {
   formLimits: Pick<FormLimits, 'perClient' | 'global'>;
   /** CONNECTIONS_PER_CLIENT: open connections one client (an address or IPv6 /64) may hold. */
   connectionsPerClient: number;
+  /** REQUESTS_PER_CLIENT: requests one client may make a second (in bursts of five seconds' worth). */
+  requestsPerClient: number;
   /** ROOM_PHOTOS_MAX_MB, in bytes: the most the room photos of Rug Fit sends may take in all. */
   roomPhotosMaxBytes: number;
   /** SMTP_URL and MAIL_FROM; undefined when SMTP_URL is unset (no mail is sent). */
@@ -129,7 +132,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  const { PORT, DATA_DIR, ADMIN_PASSWORD, SESSION_SECRET, SITE_DIR, SITE_DEV, LOG_LEVEL, PUBLIC_URL, TRUST_PROXY, FORMS_PER_CLIENT, FORMS_PER_HOUR, CONNECTIONS_PER_CLIENT, ROOM_PHOTOS_MAX_MB, SMTP_URL, MAIL_FROM } = result.data;
+  const { PORT, DATA_DIR, ADMIN_PASSWORD, SESSION_SECRET, SITE_DIR, SITE_DEV, LOG_LEVEL, PUBLIC_URL, TRUST_PROXY, FORMS_PER_CLIENT, FORMS_PER_HOUR, CONNECTIONS_PER_CLIENT, REQUESTS_PER_CLIENT, ROOM_PHOTOS_MAX_MB, SMTP_URL, MAIL_FROM } = result.data;
   return {
     port: PORT,
     dataDir: resolve(DATA_DIR),
@@ -142,6 +145,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: TRUST_PROXY,
     formLimits: { perClient: FORMS_PER_CLIENT, global: FORMS_PER_HOUR },
     connectionsPerClient: CONNECTIONS_PER_CLIENT,
+    requestsPerClient: REQUESTS_PER_CLIENT,
     roomPhotosMaxBytes: ROOM_PHOTOS_MAX_MB * MB,
     smtp: smtpSettingsOf(SMTP_URL, MAIL_FROM),
   };

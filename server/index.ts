@@ -63,7 +63,7 @@ const app = createApp({
   logger,
   notifications,
 });
-const server = createHttpServer(app, { ...SERVER_LIMITS, maxConnectionsPerClient: config.connectionsPerClient }).listen(config.port, () => {
+const server = createHttpServer(app, { ...SERVER_LIMITS, maxConnectionsPerClient: config.connectionsPerClient, requestsPerClientPerSecond: config.requestsPerClient }).listen(config.port, () => {
   logger.info({ port: config.port }, `Jacobs Rug Consultancy server: http://localhost:${config.port}/jacobs (admin: /admin)`);
 });
 

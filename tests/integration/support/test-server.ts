@@ -96,8 +96,11 @@ export interface TestServerOptions {
 
 /** Tests that post many forms from one client are not about the limits (tests/integration/hardening/public-forms.test.ts is). */
 const GENEROUS_FORM_LIMITS = { perClient: 100_000, global: 100_000 };
-/** The cap per client lifted: tests that send many requests at once from 127.0.0.1 are not about it (slow-clients.test.ts is). */
-const IN_PROCESS_LIMITS: ServerLimits = { ...SERVER_LIMITS, maxConnectionsPerClient: SERVER_LIMITS.maxConnections, keepAliveTimeoutMs: 60_000 };
+/**
+ * The caps per client lifted: tests that send many requests at once from 127.0.0.1 are not about
+ * them (slow-clients.test.ts and pipelining.test.ts are).
+ */
+const IN_PROCESS_LIMITS: ServerLimits = { ...SERVER_LIMITS, maxConnectionsPerClient: SERVER_LIMITS.maxConnections, requestsPerClientPerSecond: 1_000_000, keepAliveTimeoutMs: 60_000 };
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = tempDir('jacobs-test-');
