@@ -77,35 +77,30 @@ const checkedBy =
     if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
   };
 
-const text = (requiredMessage: string) =>
+/** A rule that must be given (`requiredMessage` when missing or blank), by `problemOf`. */
+const requiredBy = (problemOf: (value: string) => AddressMessage | undefined) => (requiredMessage: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage : 'Must be text') })
     .trim()
     .min(1, requiredMessage)
-    .max(MAX_ADDRESS_LENGTH, `Must be at most ${MAX_ADDRESS_LENGTH} characters`);
+    .max(MAX_ADDRESS_LENGTH, `Must be at most ${MAX_ADDRESS_LENGTH} characters`)
+    .superRefine(checkedBy(problemOf));
 
-/** An address that must be given (`requiredMessage` when blank). */
-export const requiredAddress = (requiredMessage: string) => text(requiredMessage).superRefine(checkedBy(addressProblem));
-
-/** An address that may be left out: blank, missing or null all become null. */
-export const optionalAddress = () =>
+/** A rule that may be left out, by `problemOf`: blank, missing or null all become null. */
+const optionalBy = (problemOf: (value: string) => AddressMessage | undefined) => () =>
   z
     .string({ error: 'Must be text' })
     .trim()
     .max(MAX_ADDRESS_LENGTH, `Must be at most ${MAX_ADDRESS_LENGTH} characters`)
-    .superRefine(checkedBy(addressProblem))
+    .superRefine(checkedBy(problemOf))
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** An address that must be given. */
+export const requiredAddress = requiredBy(addressProblem);
+/** An address that may be left out. */
+export const optionalAddress = optionalBy(addressProblem);
 /** A link that must be given. */
-export const requiredLinkAddress = (requiredMessage: string) => text(requiredMessage).superRefine(checkedBy(linkProblem));
-
-/** A link that may be left out: blank, missing or null all become null. */
-export const optionalLinkAddress = () =>
-  z
-    .string({ error: 'Must be text' })
-    .trim()
-    .max(MAX_ADDRESS_LENGTH, `Must be at most ${MAX_ADDRESS_LENGTH} characters`)
-    .superRefine(checkedBy(linkProblem))
-    .nullish()
-    .transform((value) => (value ? value : null));
+export const requiredLinkAddress = requiredBy(linkProblem);
+/** A link that may be left out. */
+export const optionalLinkAddress = optionalBy(linkProblem);

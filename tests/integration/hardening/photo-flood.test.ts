@@ -6,8 +6,7 @@
 // send is taken (200) or refused at once with 503 and Retry-After; the visitor's answers come
 // within 200 ms (nine in ten on this shared machine, and none near a second); every photo kept is
 // at most 300 KB.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { request } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/contract/endpoints.ts';
 import { messagesPage } from '../../../shared/contract/inbox.ts';
@@ -16,23 +15,13 @@ import { busyRoomPhoto } from '../../support/synthetic-room.ts';
 import { AddressClient } from './support/from-address.ts';
 import { startVisitor } from './support/visitor-process.ts';
 import { startServerProcess, tempDataDir, type ServerProcess } from './support/server-process.ts';
-import { request } from 'node:http';
+import { stubSite } from './support/stub-site.ts';
 
 const SENDS = 24;
 const FAST_MS = 200;
-const RENDERER = `
-export async function render({ pathname }) {
-  return { html: '<main>' + pathname.replace(/[&<>"]/g, '') + '</main>', styles: '', islands: [] };
-}
-`;
 
 const data = tempDataDir('jacobs-photo-flood-');
-const siteDir = join(data.dir, 'site');
-mkdirSync(siteDir);
-writeFileSync(join(siteDir, 'index.html'), '<!doctype html><html><head><meta charset="UTF-8" /></head><body><div id="root"></div></body></html>');
-writeFileSync(join(siteDir, 'favicon.ico'), Buffer.alloc(15_086, 1));
-mkdirSync(`${siteDir}-ssr`);
-writeFileSync(`${siteDir}-ssr/entry-server.js`, RENDERER);
+const siteDir = stubSite(data.dir, { 'favicon.ico': Buffer.alloc(15_086, 1) });
 
 let running: ServerProcess | undefined;
 afterAll(async () => {
