@@ -18,7 +18,7 @@ function signIn(req: Request, res: Response, { sessionId, deviceToken }: SignedI
   res.json({ ok: true });
 }
 
-/** Login and status (with a session, the disk's state for the admin's banner): reachable without a session. */
+/** Login and status (with a session, the disk's state for the admin's banner while it is not ok): reachable without a session. */
 export const authPublicHandlers = (auth: AuthService, disk: () => DiskState): AdminHandlers => ({
   login: async (req, res) => {
     const { password } = parseInput(loginInput, req.body);
@@ -26,7 +26,8 @@ export const authPublicHandlers = (auth: AuthService, disk: () => DiskState): Ad
   },
   status: (req, res) => {
     const adminAuthenticated = auth.isAuthenticated(cookieSessionId(req));
-    res.json(adminAuthenticated ? { adminAuthenticated, disk: disk() } : { adminAuthenticated });
+    const state = adminAuthenticated ? disk() : 'ok';
+    res.json(state === 'ok' ? { adminAuthenticated } : { adminAuthenticated, disk: state });
   },
 });
 

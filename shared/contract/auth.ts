@@ -20,7 +20,7 @@ export const passwordChangeInput = z.object({
     .max(1000, 'Must be at most 1000 characters'),
 });
 
-/** The session's state; with a session, the server's disk too (shown as a banner when it is not `ok`). */
+/** The session's state; with a session and a disk that is not `ok`, the disk's state too (shown as a banner). */
 export const adminStatus = z.object({ adminAuthenticated: z.boolean(), disk: z.enum(DISK_STATES).optional() });
 export type AdminStatus = z.infer<typeof adminStatus>;
 

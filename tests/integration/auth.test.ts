@@ -44,7 +44,7 @@ describe('login and status', () => {
     // Relative too (decision 182): a client whose clock is days off still keeps it for 7 days.
     for (const line of response.headers.getSetCookie().filter((header) => header.startsWith('jacobs_session'))) expect(line).toMatch(/;\s*max-age=604800(;|$)/i);
     expect(cookie).not.toMatch(/;\s*secure/i);
-    expect((await client.get('/api/admin/status')).body).toEqual({ adminAuthenticated: true, disk: expect.any(String) });
+    expect((await client.get('/api/admin/status')).body).toEqual({ adminAuthenticated: true });
     expect((await client.get('/api/admin/blog')).status).toBe(200);
   });
 
@@ -126,7 +126,7 @@ describe('password change', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ok: true });
     expect(sessionCount()).toBe(1);
-    expect((await admin.get('/api/admin/status')).body).toEqual({ adminAuthenticated: true, disk: expect.any(String) });
+    expect((await admin.get('/api/admin/status')).body).toEqual({ adminAuthenticated: true });
     expect((await otherTab.get('/api/admin/blog')).status).toBe(401);
     expect((await server.client().post('/api/admin/login', { password: ADMIN_PASSWORD })).status).toBe(401);
     expect((await server.client().post('/api/admin/login', { password: change.newPassword })).status).toBe(200);
