@@ -2,7 +2,7 @@
 // client-key.ts). Node parses every request a connection pipelines and hands each to the app at
 // once: 40 connections of one address writing 9,000 pipelined requests each kept every other
 // visitor waiting for 20 s and took 3 GB, the connection cap, the render queue and the slow-client
-// limits never seeing them. So, besides the cap on a client's connections (decision 176):
+// limits never seeing them. So, besides the cap on a client's connections (maxConnectionsPerClient):
 // - a connection has at most `maxInFlightPerConnection` requests in the app at once; the next ones
 //   wait, and the connection is not read meanwhile (backpressure), so what a client pipelines
 //   waits in its own socket rather than in the server's memory. What Node parsed of one read waits
