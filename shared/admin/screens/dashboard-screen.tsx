@@ -1,4 +1,4 @@
-// Admin dashboard (docs/product/routes.md#admin-screens): the lead figures and chart, cards to each editor and the quick
+// Admin dashboard (docs/product/routes.md#admin-screens): the lead figures and chart, the visits of 30 days, cards to each editor and the quick
 // actions, Seed Database set apart from them.
 import type { ComponentType } from 'react';
 import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -13,6 +13,7 @@ import { AdminPageMeta } from '../page-meta.tsx';
 import { useLogout } from '../use-logout.ts';
 import { LeadFigures } from './dashboard/lead-figures.tsx';
 import { SeedAction } from './dashboard/seed-action.tsx';
+import { VisitSummary } from './dashboard/visit-summary.tsx';
 
 /** The lucide icon of each name a dashboard card may give. */
 const ICONS: Record<AdminIconName, ComponentType<LucideProps>> = {
@@ -43,6 +44,7 @@ export function DashboardScreen() {
       <AdminPageMeta title="Dashboard" />
       <ScreenHeading title="Admin Dashboard" description="Manage the content of the Jacobs Rug Consultancy website." />
       <LeadFigures />
+      <VisitSummary />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" as="ul" listStyleType="none" p="0" m="0" aria-label="Content sections">
         {SECTIONS.map((section) => (
           <Box as="li" key={section.to}>
