@@ -137,7 +137,7 @@ async function main() {
       });
     }
 
-    // Issue 14, item 4: cached pages while a flood asks for addresses the cache does not hold.
+    // Cached pages while a flood asks for addresses the cache does not hold.
     const floods = [
       await measureMissFlood(large.baseUrl, { label: 'unread parameters (/jacobs/shop?utm=N)', floodPath: (n) => `/jacobs/shop?utm=${n}`, seconds: SECONDS }),
       await measureMissFlood(large.baseUrl, { label: 'uncached shop pages (/jacobs/shop?page=N)', floodPath: (n) => `/jacobs/shop?page=${n + 1}`, seconds: SECONDS }),

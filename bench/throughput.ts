@@ -1,4 +1,4 @@
-// The API throughput budget (issue 23): `GET /api/products` on the product's server against
+// The API throughput budget: `GET /api/products` on the product's server against
 // Express's hello world in a process of its own (bench/express-hello.ts), as fastify/benchmarks
 // compare frameworks: the same load tool (autocannon), the same connections, 10 requests pipelined
 // on each (fastify/benchmarks' -p 10: the servers' own work counts, not the loopback's), in one run. The two

@@ -1,6 +1,6 @@
 // The HTTP server around the app, with limits on slow and idle clients. Node's defaults let a
 // client that sends its body one byte at a time hold a socket for 300 s, with no cap on sockets;
-// and a cap on all sockets alone let one address hold every one of them (issue 26).
+// and a cap on all sockets alone let one address hold every one of them.
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { clientKeyOf } from './client-key.ts';
 

@@ -21,7 +21,7 @@ function fingerprint(req: Request): string {
 /**
  * The route a key belongs to: the path as Express routes it (any letter case, trailing slashes
  * ignored), never the query string, which the routes do not read: `/api/contact?x=1` is
- * `/api/contact`, so a retry cannot become a second message by changing it (issue 26).
+ * `/api/contact`, so a retry cannot become a second message by changing it.
  */
 const routeOf = (req: Request): string => `${req.baseUrl}${req.path}`.toLowerCase().replace(/(.)\/+$/, '$1');
 

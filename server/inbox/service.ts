@@ -11,7 +11,7 @@ import { toCsv } from './csv.ts';
 import { createInboxRepository, type NewMessage, type StoredRoomPhoto } from './repository.ts';
 
 // Times in the owner's time zone and services by the spec's names: the export is read by a person
-// in a spreadsheet, not by a program (issue 24 item 7).
+// in a spreadsheet, not by a program.
 /** Where a lead's visit began and came from: empty when none was counted (a browser asking not to be tracked, say). */
 function visitColumns<Lead extends { visit?: VisitOrigin | null }>() {
   return [

@@ -1,4 +1,4 @@
-// Every text field of every record type takes the one text rule of fields.ts (issue 26, item 6):
+// Every text field of every record type takes the one text rule of fields.ts:
 // no C0 control character (long text keeps tab and line breaks), and single-line fields no line
 // break and no direction override, whatever the field's own format.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A page per neighborhood or suburb (issue 16, decision 125): the area's name, description,
+// A page per neighborhood or suburb (decision 125): the area's name, description,
 // highlights and SEO fields from the server, the consultancy's offer, the other areas of its kind
 // the testimonials of clients who live there (shared/domain/testimonial-places.ts), and a call to
 // contact tagged with utm_source=service-areas and the area's slug. An unknown or inactive area is

@@ -1,4 +1,4 @@
-// A product's gallery (issue 24 item 5, decision 231): an ordered list of pictures with their
+// A product's gallery (decision 231): an ordered list of pictures with their
 // descriptions that round-trips through the admin API with the version check, reorders and loses
 // pictures; the spec's imageUrl follows its first; the public answer and the Product JSON-LD carry
 // every picture; an upload anywhere in a gallery is in use; migration 056 moved the single image in.

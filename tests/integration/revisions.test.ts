@@ -191,7 +191,7 @@ describe('how much history a record keeps', () => {
     expect(kept.at(-1)!.version).toBe((current.version as number) - REVISIONS_KEPT);
   });
 
-  it(`keeps a record's history compressed and within ${REVISIONS_MAX_MB} MB, the oldest going first (issue 26, item 8)`, async () => {
+  it(`keeps a record's history compressed and within ${REVISIONS_MAX_MB} MB, the oldest going first`, async () => {
     // 300 saves of a 200 KB post kept 61.5 MB. A body that barely compresses (random letters) fills
     // the bound fastest; a few dozen saves of it overflow it.
     const bodies = Array.from({ length: 41 }, (_, n) => `Edit ${n}.\n\n${randomBytes(140_000).toString('base64')}`);

@@ -182,7 +182,7 @@ for (const path of ['/jacobs/does-not-exist', '/somewhere/else', '/jacobs/servic
   });
 }
 
-// Issue 15: one route table and matcher on both sides. The server once answered /Jacobs/Shop 404
+// One route table and matcher on both sides. The server once answered /Jacobs/Shop 404
 // with a not-found title over a body showing the shop; an address in other letter case now goes
 // to the page's own address, and the page shown, its title and the status agree.
 test('an address in other letter case opens the page at its own address, with its title', async ({ page }) => {

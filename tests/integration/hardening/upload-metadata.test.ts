@@ -1,4 +1,4 @@
-// Issue 14, item 5: uploaded images never carry their metadata to visitors. Each file is crafted
+// Uploaded images never carry their metadata to visitors. Each file is crafted
 // the way a camera, an editor or an attacker leaves text in it (a JPEG comment with a GPS
 // position, bytes after the JPEG end marker, private PNG chunks, GIF comments, EXIF, XMP, an ICC
 // profile), uploaded through the real API, and every file the server then serves for it (the

@@ -1,4 +1,4 @@
-// Server rendering (issue 6; issue 23, decisions 190, 191 and 194): the real app on a real SQLite
+// Server rendering (decisions 190, 191 and 194): the real app on a real SQLite
 // file, with the real renderer (site/entry-server.tsx built by `vite build --ssr` in the setup),
 // sends each public page as finished HTML: its main content, its head (with the structured data)
 // and its styles, and no script but the entries of the islands it holds and its Speculation Rules.
@@ -110,7 +110,7 @@ describe('server-rendered public pages', () => {
     const home = await page('/jacobs');
     expect(h1Of(home)).toBe('Rugs That Raise Home Value, Protect Pets and Reflect Your Taste');
     expect(home.text).toContain(settings.phone);
-    // Chakra's styles are in the HTML's <head> (issue 16: a <style> inside the markup is invalid HTML).
+    // Chakra's styles are in the HTML's <head> (a <style> inside the markup is invalid HTML).
     expect(readHead(home.html).head).toMatch(/<style data-emotion="css-global [^"]+">/);
     expect(readHead(home.html).head).toMatch(/<style data-emotion="css [^"]+">/);
     expect(home.root).not.toContain('<style');
@@ -392,7 +392,7 @@ describe('islands', () => {
   });
 });
 
-// Issue 15: one render per page, from the reads its route declares. A page's component now receives
+// One render per page, from the reads its route declares. A page's component now receives
 // only those answers (it cannot read anything else), so what is checked is that the server answers
 // each declared read once and renders every page from them.
 describe('one render per page, from the reads its route declares', () => {
@@ -570,7 +570,7 @@ describe('a render that fails', () => {
   });
 });
 
-// Issue 15: one route table and one matcher. The server once matched public paths in exact letter
+// One route table and one matcher. The server once matched public paths in exact letter
 // case and the browser in any: GET /Jacobs/Shop answered 404 with a noindex "404 Page Not Found"
 // head over a body showing the shop.
 describe('an address in other letter case', () => {

@@ -1,4 +1,4 @@
-// Issue 24, item 6: the studio merges a page's content section by section and field by field
+// The studio merges a page's content section by section and field by field
 // (decision 223). An edit queued offline and an edit made meanwhile in the web admin, in different
 // sections of the same page (or different fields of one section), both survive the sync without
 // asking; only a field changed on both sides waits for the owner. Against the real server.
