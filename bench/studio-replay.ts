@@ -6,7 +6,7 @@
 //   screen keeps listing (one list call after another for as long as the sync runs);
 // the cost of queuing edits 1-50 against 251-300 (it must not grow with the queue); and, with
 // the server hung (SIGSTOP) three times, how long until the studio says Offline and how long a
-// save made at that moment waits (within 5 s each, decision 183).
+// save made at that moment waits (within 5 s each, decision 103).
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { AdminProduct } from '../shared/contract/products.ts';

@@ -177,16 +177,15 @@ describe('citations of decision records', () => {
     ]);
   });
 
-  it('holds the documents to the citation rules always, and the code only when strict', () => {
+  it('holds the documents and the code to the citation rules', () => {
     const dir = repository({
       ...records,
       'README.md': `See ${outside('deci', 'sion 999')}.\n`,
       'docs/architecture.md': `As ${outside('iss', 'ue 7')} asked.\n`,
       'server/a.ts': `// ${outside('deci', 'sion 998')}\n`,
     });
-    expect(citationFiles(dir, false)).toEqual({ checked: ['README.md', 'docs/architecture.md', 'docs/decisions/001-server.md', 'docs/decisions/134-records.md'].sort(), deferred: ['server/a.ts'] });
-    expect(citationProblems(dir, citationFiles(dir, false).checked).map((problem) => problem.file)).toEqual(['docs/architecture.md', 'README.md']);
-    expect(citationProblems(dir, citationFiles(dir, true).checked).map((problem) => problem.file)).toEqual(['docs/architecture.md', 'README.md', 'server/a.ts']);
+    expect(citationFiles(dir)).toEqual(['README.md', 'docs/architecture.md', 'docs/decisions/001-server.md', 'docs/decisions/134-records.md', 'server/a.ts'].sort());
+    expect(citationProblems(dir, citationFiles(dir)).map((problem) => problem.file)).toEqual(['docs/architecture.md', 'README.md', 'server/a.ts']);
   });
 });
 
@@ -214,7 +213,7 @@ describe('the repository', () => {
     expect(messages(await checkDocs('.'))).toEqual([]);
   });
 
-  it('cites no issue number and no missing decision record in its documents', () => {
-    expect(messages(citationProblems('.', citationFiles('.', false).checked))).toEqual([]);
+  it('cites no issue number and no missing decision record, in its documents or its code', () => {
+    expect(messages(citationProblems('.', citationFiles('.')))).toEqual([]);
   });
 });

@@ -5,12 +5,9 @@
 // - every link to a document in docs/ (from the code or the documents) reaches a file and heading;
 // - no code cites the spec's or DECISIONS.md's numbered sections, which are not in the repository;
 // - docs/product names every public route, admin screen and API endpoint of the code's tables;
-// - no issue number is cited ("issue N": the issues are not in the repository), and every
-//   "decision NNN" names a record that exists. The documents (docs/ and the README) are held to
-//   both always; the code's comments with --strict-citations (until their citations are rewritten,
-//   a plain run counts them and says so without failing).
-// `node scripts/lint/check-docs.ts [root] [--strict-citations]` prints the problems and exits 1 if
-// there is any.
+// - no document or code cites an issue number ("issue N": the issues are not in the repository),
+//   and every "decision NNN" names a record that exists.
+// `node scripts/lint/check-docs.ts [root]` prints the problems and exits 1 if there is any.
 import { spawnSync } from 'node:child_process';
 import { existsSync, globSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, resolve } from 'node:path';
@@ -162,11 +159,9 @@ export function decisionCitationProblems(root: string, files: readonly string[])
   });
 }
 
-/** The files held to the citation rules: the documents always, the code too when `strict`. */
-export function citationFiles(root: string, strict: boolean): { checked: string[]; deferred: string[] } {
-  const documents = list(root, DOCUMENTS);
-  const code = list(root, CODE_FILES).filter((file) => !documents.includes(file));
-  return strict ? { checked: [...documents, ...code], deferred: [] } : { checked: documents, deferred: code };
+/** The files held to the citation rules: the documents and everything that can carry a comment. */
+export function citationFiles(root: string): string[] {
+  return [...new Set([...list(root, DOCUMENTS), ...list(root, CODE_FILES)])].sort();
 }
 
 export function citationProblems(root: string, files: readonly string[]): Violation[] {
@@ -216,32 +211,20 @@ export async function productTables(): Promise<ProductTables> {
   return { routes, calls: [...new Set(callsIn(endpoints))] };
 }
 
-export interface CheckOptions {
-  /** Hold the code's comments to the citation rules too, not only the documents. */
-  strictCitations?: boolean;
-}
-
-export async function checkDocs(root: string, { strictCitations = false }: CheckOptions = {}): Promise<Violation[]> {
+export async function checkDocs(root: string): Promise<Violation[]> {
   return [
     ...recordStatusProblems(root),
     ...indexProblems(root),
     ...citedPathProblems(root),
     ...linkProblems(root),
     ...outsideCitationProblems(root),
-    ...citationProblems(root, citationFiles(root, strictCitations).checked),
+    ...citationProblems(root, citationFiles(root)),
     ...productCoverageProblems(root, await productTables()),
   ];
 }
 
 if (import.meta.main) {
-  const strictCitations = process.argv.includes('--strict-citations');
-  const root = resolve(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? '.');
-  const violations = await checkDocs(root, { strictCitations });
+  const violations = await checkDocs(resolve(process.argv[2] ?? '.'));
   for (const { file, line, message } of violations) console.error(`${file}:${line}: ${message}`);
   if (violations.length > 0) process.exitCode = 1;
-  const deferred = citationProblems(root, citationFiles(root, strictCitations).deferred);
-  if (deferred.length > 0) {
-    const files = new Set(deferred.map((problem) => problem.file)).size;
-    console.log(`check-docs: ${deferred.length} citations in the code's comments name an issue number or a decision record that does not exist (${files} files); not failing yet: \`node scripts/lint/check-docs.ts --strict-citations\` lists them and fails.`);
-  }
 }

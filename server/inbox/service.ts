@@ -35,7 +35,7 @@ const MESSAGE_COLUMNS = [
   { header: 'UTM medium', value: (m: ContactMessage) => m.utmMedium },
   { header: 'From page', value: (m: ContactMessage) => m.fromPage },
   { header: 'Held for review', value: (m: ContactMessage) => (m.held ? 'yes' : 'no') },
-  // A Rug Fit send (decision 213): empty for any other message.
+  // A Rug Fit send (decision 210): empty for any other message.
   { header: 'Rug Fit mode', value: (m: ContactMessage) => (m.rugFit ? fitModeLabel(m.rugFit.mode) : null) },
   { header: 'Room palette', value: (m: ContactMessage) => m.rugFit?.palette.map((swatch) => `${swatch.color} ${Math.round(swatch.share * 100)}%`).join(', ') ?? null },
   { header: 'Rugs shown', value: (m: ContactMessage) => m.rugFit?.rugs.map((rug) => rug.name ?? `#${rug.id}`).join(', ') ?? null },

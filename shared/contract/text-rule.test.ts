@@ -7,7 +7,7 @@ import { contactInput } from './inbox.ts';
 import { RESOURCES } from './resources.ts';
 import type { Field } from './resource-fields.ts';
 
-/** The fields a write sets, of these kinds: a derived field (a product's palette) is the server's, never read from a body (decision 212). */
+/** The fields a write sets, of these kinds: a derived field (a product's palette) is the server's, never read from a body (decision 210). */
 const fieldsOf = (kinds: readonly string[]) =>
   Object.values(RESOURCES).flatMap((resource) =>
     Object.entries(resource.fields as Record<string, Field>)

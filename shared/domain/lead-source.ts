@@ -1,4 +1,4 @@
-// Where a lead came from, for the dashboard's chart (decision 153): the sources and their names
+// Where a lead came from, for the dashboard's chart: the sources and their names
 // (Rug Fit's sends are a source of their own). Which source a contact message is depends on the site's addresses: shared/lead-source.ts.
 
 export const LEAD_SOURCES = ['direct', 'servicePage', 'product', 'rugFit', 'booking', 'newsletter'] as const;

@@ -279,7 +279,7 @@ describe('bad requests', () => {
 
   it("a revision whose values today's rules refuse is a 400 naming the field", async () => {
     await setUp();
-    // Stored compressed (decision 175): rewritten as a save long ago might have stored it.
+    // Stored compressed (decision 140): rewritten as a save long ago might have stored it.
     const stored = server.db.prepare('SELECT fields FROM revisions WHERE id = ?').pluck().get(revisionId) as Buffer;
     const fields = { ...JSON.parse(inflateRawSync(stored).toString('utf8')), title: '' };
     server.db.prepare('UPDATE revisions SET fields = ? WHERE id = ?').run(deflateRawSync(JSON.stringify(fields)), revisionId);

@@ -197,7 +197,7 @@ describe('images stored before originals were re-encoded', () => {
   it('are made again at start: the original as it was uploaded, comment and trailing bytes included, is served clean', async () => {
     const uploaded = Buffer.concat([withJpegComment(await picture(900, 600).jpeg().toBuffer(), GPS_TEXT), Buffer.from('AFTER-THE-END')]);
     const { item } = await uploadClean(uploaded, 'stored-long-ago.jpg');
-    // As the server before decision 115 kept it: the uploaded bytes themselves, under rules version 0.
+    // As the server before decision 030 kept it: the uploaded bytes themselves, under rules version 0.
     writeFileSync(join(server.dataDir, 'media', item.id, 'original.jpg'), uploaded);
     server.db.prepare('UPDATE media SET processing_version = 0 WHERE id = ?').run(item.id);
     expect((await fetchBytes(server.baseUrl, item.url)).bytes.toString('latin1')).toContain('GPS 41.8902N');

@@ -1,4 +1,4 @@
-// Server rendering (decisions 190, 191 and 194): the real app on a real SQLite
+// Server rendering (decisions 190 and 191): the real app on a real SQLite
 // file, with the real renderer (site/entry-server.tsx built by `vite build --ssr` in the setup),
 // sends each public page as finished HTML: its main content, its head (with the structured data)
 // and its styles, and no script but the entries of the islands it holds and its Speculation Rules.
@@ -293,7 +293,7 @@ describe('server-rendered public pages', () => {
     expect(second.root).toMatch(/<option value="price-high" selected="">/);
   });
 
-  it("shop: each page of the whole catalogue is its own canonical address; a view of it, or a page it cannot mean, the shop's (decision 264)", async () => {
+  it("shop: each page of the whole catalogue is its own canonical address; a view of it, or a page it cannot mean, the shop's (decision 090)", async () => {
     for (let index = 0; index < 30; index += 1) {
       expect((await admin.post('/api/admin/products', { ...validProduct(), name: `Canonical Rug ${index}` })).status).toBe(201);
     }
@@ -439,7 +439,7 @@ describe('one render per page, from the reads its route declares', () => {
       const target = publicTarget(address);
       const [pathname, search = ''] = target.split('?', 2);
       const match = matchPublicRoute(pathname);
-      // The route's reads, and those of the kinds of section its page content holds (decision 225).
+      // The route's reads, and those of the kinds of section its page content holds (decision 220).
       const pageSlug = routePageSlug(match.name, match.params);
       const sections = pageSlug ? (await server.client().get(`/api/pages/${pageSlug}`)).body.content.sections : [];
       const declared = Object.values({ ...sectionReads(sections), ...routeReads(match.name, { params: match.params, query: new URLSearchParams(search) }) }).map(keyOf);
@@ -461,7 +461,7 @@ describe('one render per page, from the reads its route declares', () => {
   });
 });
 
-// Decision 194: the spec's loading texts ("Loading products...", "Loading article...") are what a
+// Decision 190: the spec's loading texts ("Loading products...", "Loading article...") are what a
 // page shows of the data the server could not read (its database failing or busy), answered 503
 // with Retry-After and reloading itself then, never cached.
 describe('data the server could not read', () => {

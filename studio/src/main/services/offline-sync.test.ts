@@ -329,7 +329,7 @@ describe('studio offline editing against the real server', () => {
     const picked = await service.mediaUpload(new Uint8Array(png), 'offline-rug.png', 'image/png');
     expect(picked).toMatchObject({ id: expect.stringMatching(/^local-/), url: expect.stringMatching(/^\/studio-media\/local-[0-9a-f-]+\.png$/), width: 40, height: 30, fileName: 'offline-rug.png' });
     const { record: created } = await service.create('products', { name: 'Pictured Offline', price: 800, collection: 'heritage', imageUrl: picked.url, imageAlt: 'A red rug' });
-    // The picture becomes the existing product's first (its imageUrl follows the gallery's first: decision 231).
+    // The picture becomes the existing product's first (its imageUrl follows the gallery's first).
     await service.update('products', existing.id, { ...inputOf(existing), gallery: [{ url: picked.url, alt: null }, ...existing.gallery], version: existing.version });
     expect(await service.mediaList()).toMatchObject([{ id: picked.id, usedBy: [{ resource: 'products', id: created.id, name: 'Pictured Offline' }, { resource: 'products', id: existing.id }] }]);
     await expect(service.mediaRemove(picked.id)).rejects.toMatchObject({ status: 409 });
