@@ -1,4 +1,4 @@
-// What a flood leaves for the owner (issue 26; decisions 171, 174, 177), against a server started
+// What a flood leaves for the owner (decisions 171, 145, 177), against a server started
 // here with an hourly allowance of 2 messages and 2 sign-ups: the dashboard and Settings say what is
 // held, the inbox's "Held for review" tab releases one and deletes the rest; Settings revokes every
 // preview link; the browser that signed in keeps a known-device cookie the page cannot read.
