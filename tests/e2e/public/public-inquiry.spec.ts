@@ -5,12 +5,14 @@ import type { Page } from '@playwright/test';
 import type { ContactMessage, MessagesPage } from '../../../shared/contract/inbox.ts';
 import type { Product } from '../../../shared/contract/products.ts';
 import { adminApi, field, openAdmin, unique } from '../support/admin-helpers.ts';
-import { apiGet, expect, expectAccessible, expectToast, test } from '../support/public-helpers.ts';
+import { apiGet, expect, expectAccessible, expectToast, test, waitForIslands } from '../support/public-helpers.ts';
 
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Tell us about your rooms' });
 const aboutChip = (page: Page) => page.getByTestId('inquiry-about');
 
+/** Sends the form through its island (before the island runs, the form posts as plain HTML: public-plain-forms.spec.ts). */
 async function send(page: Page, name: string): Promise<void> {
+  await waitForIslands(page);
   const form = contactForm(page);
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Email').fill('inquirer@example.com');
