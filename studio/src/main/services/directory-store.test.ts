@@ -145,10 +145,8 @@ describe('directory store', () => {
     let calls = 0;
     const stop = store.watch(() => (calls += 1));
     await inAnotherProcess(dir, `store.set('from-elsewhere', true);`);
-    const deadline = Date.now() + 5000;
-    while (calls === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect.poll(() => calls, { timeout: 5000 }).toBeGreaterThan(0);
     stop();
-    expect(calls).toBeGreaterThan(0);
     expect(store.get('from-elsewhere')).toBe(true);
   });
 });
