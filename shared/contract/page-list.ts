@@ -3,7 +3,7 @@
 // the group it is listed under, in the admin's order: the spec's six (their slugs and labels are
 // the spec's), the five service pages, the three policy pages and the parts every page shares.
 // The one owner of page slugs and labels; zod-free, so the site's paths and the HTTP client can
-// read it (decision 161).
+// read it (decision 201).
 
 export const PAGE_GROUPS = {
   main: 'Main pages',
