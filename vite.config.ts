@@ -19,26 +19,6 @@ const backend = `http://localhost:${process.env.PORT ?? 3000}`;
 const outDir = resolve(repoRoot, process.env.SITE_OUT_DIR ?? 'dist/site');
 
 /**
- * Chakra 3.37's style memo keys a style object by its sorted keys but returns the first caller's
- * property order, so the same props in another order get another class name, and the server
- * (document order, one process for every page) and the browser (its own order) disagree at
- * hydration: https://github.com/chakra-ui/chakra-ui/issues/10952, fixed upstream after 3.37.0 by
- * https://github.com/chakra-ui/chakra-ui/pull/10953. This applies the same fix, keeping key order
- * in the memo key, and does nothing once the installed Chakra has it. Remove it with the upgrade to
- * @chakra-ui/react 3.38 (held back today: it needs an @ark-ui/react the registry lacks).
- */
-function chakraMemoKeyOrder(): Plugin {
-  const sorted = 'const keys = Object.keys(value).sort();';
-  return {
-    name: 'chakra-memo-key-order',
-    transform(code, id) {
-      if (!/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]utils[\\/]memo\.js$/.test(id) || !code.includes(sorted)) return null;
-      return { code: code.replace(sorted, 'const keys = Object.keys(value);'), map: null };
-    },
-  };
-}
-
-/**
  * The head both shells share (site/head.html: metadata, icon, fonts) in place of their
  * `<!-- site-head -->` line, before Vite reads the HTML, so its font files are bundled as assets.
  * The dev server answers /admin addresses with the admin's shell, as the server does.
@@ -173,15 +153,12 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   root: resolve(repoRoot, 'site'),
   plugins: [
     react(),
-    chakraMemoKeyOrder(),
     sharedHead(),
     islandEntries(),
     reloadServerRenderedPages(),
     ...(isSsrBuild || mode === 'admin' ? [] : [rasterArt()]),
   ],
   resolve: command === 'build' && !isSsrBuild && mode !== 'admin' ? { alias: PREACT_FOR_REACT } : {},
-  // Chakra goes into the server bundle (not loaded from node_modules) so the plugin above applies to it.
-  ssr: { noExternal: ['@chakra-ui/react'] },
   build: isSsrBuild ? serverRendererBuild : mode === 'admin' ? adminBuild : publicBuild(),
   server: {
     port: 5173,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createConcurrencyLimit, QueueFullError } from './concurrency-limit.ts';
 
 describe('createConcurrencyLimit', () => {
@@ -17,10 +17,10 @@ describe('createConcurrencyLimit', () => {
       return n;
     };
     const runs = Array.from({ length: 8 }, (_, n) => limit.run(task(n)).catch((error: unknown) => error));
-    await Promise.resolve();
-    while (releases.length > 0 || order.length < 5) {
-      await new Promise((resolve) => setTimeout(resolve, 1));
-      releases.shift()?.();
+    // Five run (two at once, then the three in line as others end): each ended once it has started.
+    for (let ended = 0; ended < 5; ended += 1) {
+      await vi.waitFor(() => expect(releases.length).toBeGreaterThan(0));
+      releases.shift()!();
     }
     const results = await Promise.all(runs);
     expect(peak).toBe(2);

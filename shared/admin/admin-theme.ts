@@ -16,8 +16,9 @@ import {
   buttonRecipe,
   cardSlotRecipe,
   checkboxSlotRecipe,
-  colors,
   containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
   dataListSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
@@ -32,9 +33,7 @@ import {
   nativeSelectSlotRecipe,
   progressSlotRecipe,
   radioGroupSlotRecipe,
-  semanticColors,
-  semanticRadii,
-  semanticShadows,
+  semanticTokens,
   spinnerRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
@@ -43,20 +42,20 @@ import {
   textStyles,
   toastSlotRecipe,
   tokens,
-} from '../chakra-theme.js';
+} from '@chakra-ui/react/theme';
 import { brandColorTokens, brandFonts } from '../brand.ts';
 
 /** Chakra's default theme (its `defaultThemeConfig`) with only these recipes. */
 const chakraDefaults = defineConfig({
   preflight: true,
-  cssVarsPrefix: 'chakra',
-  cssVarsRoot: ':where(html, .chakra-theme)',
+  cssVarsPrefix,
+  cssVarsRoot,
   globalCss,
   theme: {
     breakpoints,
     keyframes,
-    tokens: { ...tokens, colors },
-    semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
+    tokens,
+    semanticTokens,
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,

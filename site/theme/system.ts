@@ -1,23 +1,12 @@
 // The public site's Chakra system, dressed in the brand (its colours and type: shared/brand.ts).
 // A lean system: Chakra's base config, its tokens but its color palettes, its text styles, and only
-// the recipes this site renders (shared/chakra-theme.js says why they are not imported from
-// '@chakra-ui/react/theme'). Every token, text style and layer style a recipe or a page names must
+// the recipes this site renders. Every token, text style and layer style a recipe or a page names must
 // be defined here: an unknown one is written into the CSS as is (`text-style: sm`, `z-index:
 // skipLink`), which is invalid, so the style silently never applies.
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import { brandColors, brandColorTokens, brandFonts } from '../../shared/brand.ts';
 import { PLACEHOLDER_IMAGE } from '../lib/image-sizes.ts';
-import {
-  badgeRecipe,
-  breakpoints,
-  buttonRecipe,
-  containerRecipe,
-  headingRecipe,
-  semanticShadows,
-  spinnerRecipe,
-  textStyles,
-  tokens,
-} from '../../shared/chakra-theme.js';
+import { badgeRecipe, breakpoints, buttonRecipe, containerRecipe, headingRecipe, semanticTokens, spinnerRecipe, textStyles, tokens } from '@chakra-ui/react/theme';
 
 /** The semantic colors of a palette, as Chakra's recipes read them (colorPalette.solid, .border...). */
 const palette = (name: string) => ({
@@ -89,7 +78,7 @@ const brand = defineConfig({
       },
     },
     semanticTokens: {
-      shadows: semanticShadows,
+      shadows: semanticTokens.shadows,
       colors: {
         bg: {
           DEFAULT: { value: '{colors.ivory.50}' },

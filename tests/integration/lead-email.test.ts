@@ -4,6 +4,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { notificationStatus, testEmailResult, type NotificationStatus } from '../../shared/contract/notifications.ts';
 import { readConfig } from '../../server/config.ts';
+import { createMailQueueRepository } from '../../server/notifications/mail-queue-repository.ts';
 import type { MailTiming } from '../../server/notifications/mail-worker.ts';
 import type { SmtpSettings } from '../../server/notifications/smtp-config.ts';
 import { CONTACT_PART, ROOM_PHOTO_PART } from '../../shared/contract/rug-fit-send.ts';
@@ -50,6 +51,8 @@ async function eventually<T>(read: () => T | Promise<T>, accept: (value: T) => b
   }
 }
 
+/** Nothing is due in the queue (the worker's own rule for when it wakes next): nothing more is sent until a new mail is queued. */
+const nothingScheduled = (server: TestServer) => createMailQueueRepository(server.db).nextEventAt() === undefined;
 const statusOf = async (server: TestServer): Promise<NotificationStatus> => notificationStatus.parse((await (await server.admin()).get('/api/admin/notifications')).body);
 const queueStates = (server: TestServer) => server.db.prepare('SELECT state, attempts FROM mail_queue ORDER BY id').all() as { state: string; attempts: number }[];
 
@@ -67,7 +70,8 @@ describe('a lead mail', () => {
     const others = ['Bo', 'Cy', 'Di'];
     for (const name of others) await server.client().post('/api/contact', { name, email: `${name.toLowerCase()}@example.com`, message: 'Hello' });
     await mailServer.waitForArrived(4);
-    await new Promise((wait) => setTimeout(wait, 300));
+    // Each marked sent once its answer came: with no row left to send, nothing more can arrive.
+    await eventually(() => queueStates(server), (rows) => rows.length === 4 && rows.every((row) => row.state === 'sent'));
     expect(mailServer.received.map((received) => received.subject).sort()).toEqual(['New inquiry from Ann Lee (Home Staging)', 'New inquiry from Bo', 'New inquiry from Cy', 'New inquiry from Di']);
     expect(mailServer.received.find((received) => received.subject === 'New inquiry from Bo')!.text).toMatch(/Phone:\s+not given\nService:\s+not given/);
     expect(queueStates(server).map((row) => row.state)).toEqual(['sent', 'sent', 'sent', 'sent']);
@@ -149,8 +153,8 @@ describe('a lead mail', () => {
     const status = await eventually(() => statusOf(server), (current) => current.lastFailure !== null);
     expect(status.lastFailure!.error).toMatch(/^New inquiry from Ann Lee \(Home Staging\): .*550.* \(not sent\)\.$/);
     expect(status.queued).toBe(0);
-    await new Promise((wait) => setTimeout(wait, 600)); // longer than every retry delay
     expect(queueStates(server)).toEqual([{ state: 'failed', attempts: 1 }]);
+    expect(nothingScheduled(server)).toBe(true);
     expect(mailServer.connections).toBe(1);
   });
 
@@ -180,7 +184,7 @@ describe('a lead mail', () => {
     mailServer.setMode({ kind: 'accept' });
     await mailServer.waitForArrived(1);
     await eventually(() => statusOf(server), (current) => current.lastFailure === null && current.queued === 0);
-    await new Promise((wait) => setTimeout(wait, 600));
+    expect(nothingScheduled(server)).toBe(true);
     expect(mailServer.received).toHaveLength(1);
     const [row] = queueStates(server);
     expect(row.state).toBe('sent');
@@ -230,9 +234,9 @@ describe('without SMTP_URL', () => {
     const server = await startTestServer();
     appServers.push(server);
     const admin = await server.admin();
+    // Each answer comes after what it stores (a queued mail is stored with its message).
     await server.client().post('/api/contact', lead);
     await server.client().post('/api/newsletter', { email: 'new@example.com' });
-    await new Promise((wait) => setTimeout(wait, 300));
     expect(server.db.prepare('SELECT (SELECT COUNT(*) FROM mail_queue) + (SELECT COUNT(*) FROM subscriber_digest_entries)').pluck().get()).toBe(0);
     expect(server.notifications.checkDigest()).toBe(false);
     expect(await statusOf(server)).toEqual({ smtpConfigured: false, server: null, recipient: OWNER, queued: 0, lastSentAt: null, lastFailure: null, held: { messages: 0, subscribers: 0 }, invitations: false, roomPhotos: { count: 0, bytes: 0, maxBytes: 250 * 1024 * 1024 } });

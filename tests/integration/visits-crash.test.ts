@@ -51,8 +51,8 @@ describe('the visit counts and a crash', () => {
     const { server, dir } = await started();
     for (const page of [AREA, '/jacobs/services', '/jacobs/contact']) await shown(server, page);
     expect((await send(server, 'Counted Lead')).status).toBe(200);
-    // More than a second later: everything above has been written.
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // Everything above written (the counts are written every second).
+    await expect.poll(() => read(dir).counts, { timeout: 5000 }).toEqual({ views: 3, visits: 1, contact: 1 });
     // In the last moment: a view and a lead, then the kill.
     await shown(server, '/jacobs/about');
     expect((await send(server, 'Last Lead')).status).toBe(200);

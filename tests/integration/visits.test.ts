@@ -53,9 +53,6 @@ async function reportWhen(check: (report: VisitsReport) => boolean, days = 7): P
   return last!;
 }
 
-/** Waits past the next write, so counts that were going to be written have been. */
-const pastAWrite = () => new Promise((resolve) => setTimeout(resolve, 1300));
-
 /** A form or the ROI calculator's call, from a browser. */
 const send = (userAgent: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'User-Agent': userAgent, 'Content-Type': 'application/json', Origin: server.baseUrl, ...headers }, body: JSON.stringify(body) });
@@ -101,9 +98,8 @@ describe('a page shown in a browser', () => {
   it('is counted for a page Chromium prefetched and then showed, from the site that sent the visitor to the first page', async () => {
     // The visitor arrives from a search engine; the page they open next was prefetched on hover
     // (its request says Sec-Purpose: prefetch) and shown from that copy, with no second request.
+    // (That the prefetch alone is no view is 'not counted' below.)
     await visit(AREA, DESKTOP_CHROME, { from: GOOGLE, shown: false, pageHeaders: { 'Sec-Purpose': 'prefetch' } });
-    await pastAWrite();
-    expect((await report()).totals.views).toBe(0);
     // Shown now: only its image is asked for.
     const image = `/jacobs/shown.gif?p=${encodeURIComponent(AREA)}`;
     expect((await fetch(`${server.baseUrl}${image}`, { headers: { 'User-Agent': DESKTOP_CHROME, Referer: `${server.baseUrl}${AREA}` } })).status).toBe(200);
@@ -132,12 +128,12 @@ describe('not counted', () => {
     }
     // The owner, signed in, browsing the site: the session cookie goes with the page and its image.
     await visit(AREA, personOn(DESKTOP_CHROME, 9), { headers: { Cookie: admin.cookieHeader } });
-    await pastAWrite();
-    expect((await report()).totals).toEqual({ views: 0, visits: 0, conversions: noConversions });
-    // The same browsers, counted when nothing says otherwise: the check above could fail.
+    // The same browsers, counted when nothing says otherwise (so the check can fail). A write takes
+    // every count waiting, in the order made: once these two are written, any of the above is too.
     await visit(AREA, DESKTOP_CHROME);
     await visit(AREA, personOn(DESKTOP_CHROME, 9));
-    await reportWhen((r) => r.totals.views === 2 && r.totals.visits === 2);
+    const figures = await reportWhen((r) => r.totals.views >= 2);
+    expect(figures.totals).toEqual({ views: 2, visits: 2, conversions: noConversions });
   });
 
   it('a page answered 404 carries no image', async () => {

@@ -3,7 +3,6 @@
 // catalogue; the name it had then otherwise) and the room photo, when they chose to send it.
 import { useEffect, useState } from 'react';
 import { Badge, Box, Button, chakra, Flex, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { linkRecipe } from '../../chakra-theme.js';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RugFitLead } from '../../contract/rug-fit.ts';
@@ -22,7 +21,7 @@ function RugList({ rugs }: { rugs: RugFitLead['rugs'] }) {
       {rugs.map((rug) => (
         <li key={rug.id}>
           {rug.exists ? (
-            <Link recipe={linkRecipe} asChild variant="underline" color="ink.fg" fontWeight="semibold">
+            <Link asChild variant="underline" color="ink.fg" fontWeight="semibold">
               <RouterLink to={recordAddress(paths.admin.products, rug.id)}>{rug.name ?? `Product #${rug.id}`}</RouterLink>
             </Link>
           ) : (

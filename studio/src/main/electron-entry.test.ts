@@ -161,7 +161,8 @@ beforeAll(async () => {
   server = await createRealServer();
   await server.start();
   await import('./index.ts');
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // Ready once its window is made (after its calls and protocols are set up).
+  await vi.waitFor(() => expect(recorded.windows.length).toBeGreaterThan(0));
 });
 
 afterAll(async () => {
@@ -201,8 +202,7 @@ describe('Electron entry', () => {
     const handlersBefore = new Map(recorded.handlers);
     vi.resetModules();
     await import('./index.ts');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(recorded.quits).toBe(1);
+    await vi.waitFor(() => expect(recorded.quits).toBe(1));
     expect(recorded.windows.length).toBe(windowsBefore);
     expect(recorded.handlers).toEqual(handlersBefore);
     recorded.lockGranted = true;
@@ -283,7 +283,8 @@ describe('Electron entry', () => {
 
     const again = fromApp();
     expect(await call('connect', again, server.url, server.password)).toMatchObject({ ok: true });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // A reload is queued as a 0 ms timer after the reply: one queued now runs after it would have.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(again.sender.reloads).toBe(0);
 
     // What safeStorage was given is the cookie jar, and what it holds is the session the server set.

@@ -2,13 +2,14 @@
 // screenshot of each is kept with the test results for review.
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { cleanInbox, expectAxeClean, expectNoIndex, field, openAdmin, selectRecord, test, toggleSwitch } from '../support/admin-helpers.ts';
+import { animationsEnded } from '../support/settled.ts';
 
 test.skip(({ isMobile }) => isMobile, 'admin screens are checked on desktop');
 
 async function expectAccessible(page: Page, testInfo: TestInfo, name: string, title?: string) {
   if (title) await expect(page).toHaveTitle(`${title} | Admin`);
   await expectNoIndex(page);
-  await page.waitForTimeout(300);
+  await animationsEnded(page);
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
   await expectAxeClean(page, name);
 }

@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { EDIT_SOURCE_HEADER } from '../../../shared/contract/revisions.ts';
 import { adminApi, expectToast, field, openAdmin, selectRecord, test, unique } from '../support/admin-helpers.ts';
+import { animationsEnded } from '../support/settled.ts';
 import { hiddenProduct } from '../../support/record-data.ts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -20,7 +21,7 @@ async function openHistory(page: Page) {
 }
 
 async function expectAccessible(page: Page, testInfo: TestInfo, name: string) {
-  await page.waitForTimeout(300);
+  await animationsEnded(page);
   await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`) });
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));

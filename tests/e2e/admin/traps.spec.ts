@@ -3,6 +3,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { blend, contrastRatio } from '../../support/contrast.ts';
 import { adminApi, cleanInbox, expectAxeClean, field, openAdmin, recordList, selectRecord, test, toggleSwitch, unique } from '../support/admin-helpers.ts';
+import { animationsEnded } from '../support/settled.ts';
 import { hiddenProduct } from '../../support/record-data.ts';
 
 /** The toast on screen: one at a time (docs/product/rules.md#states-and-transitions). */
@@ -44,8 +45,8 @@ async function expectToastClear(page: Page, what: string) {
   await expect(toast).toBeVisible();
   // The pointer on the toast holds it (as for a reader) while axe runs on a busy machine.
   await toast.hover({ force: true });
-  // Let its entry animation finish before measuring.
-  await page.waitForTimeout(600);
+  // Its entry animation over before measuring.
+  await animationsEnded(toast);
   for (const { text, ratio } of await toastTextContrasts(toast)) expect(ratio, `${what}: contrast of "${text}"`).toBeGreaterThanOrEqual(4.5);
   const box = (await toast.boundingBox())!;
   for (const name of ['Save', 'Delete']) {

@@ -5,6 +5,7 @@ import { E2E_ADMIN_PASSWORD } from '../../../playwright.config.ts';
 import type { MessagesPage, SubscribersPage } from '../../../shared/contract/inbox.ts';
 import type { SiteSettings } from '../../../shared/contract/settings.ts';
 import { apiGet, expect, expectSingleH1, expectToast, test, toast, waitForIslands } from '../support/public-helpers.ts';
+import { animationsEnded } from '../support/settled.ts';
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -149,7 +150,9 @@ test('required fields block an empty submission', async ({ page }) => {
   });
   await page.goto('/jacobs/contact');
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await page.waitForTimeout(300);
+  // The browser's own check stopped it: the first empty required field is focused, and no submit ran.
+  await expect(contactForm(page).getByLabel('Name')).toBeFocused();
+  expect(await contactForm(page).getByLabel('Name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
   expect(calls).toBe(0);
   await expect(toast(page)).toHaveCount(0);
 });
@@ -160,8 +163,10 @@ test('only one toast is visible at a time', async ({ page }) => {
   await fillForm(page, { name: 'A', email: 'a@example.com', message: 'First.' });
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(toast(page)).toHaveCount(1);
+  const second = page.waitForResponse('**/api/contact');
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await page.waitForTimeout(500);
+  await second;
+  await animationsEnded(page);
   await expect(toast(page).filter({ visible: true })).toHaveCount(1);
 });
 
@@ -226,7 +231,9 @@ test.describe('newsletter', () => {
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await emailField(page).fill('   ');
     await emailField(page).press('Enter');
-    await page.waitForTimeout(300);
+    // Spaces are no address: the browser's own check holds the form (the field reads as empty).
+    await expect(emailField(page)).toBeFocused();
+    expect(await emailField(page).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
     expect(calls).toBe(0);
     await expect(toast(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();

@@ -2,7 +2,7 @@
 // plain GET form (they work with JavaScript off, and the page loads no script), card rules, the
 // empty state, and the shop's pages (24 products each, in the address). The loading state is the
 // server's (decision 190: tests/integration/seo/server-rendering.test.ts).
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import type { Product } from '../../../shared/contract/products.ts';
 import { COLLECTIONS, collectionName, matchesCollection, sortProducts, type SortMode } from '../../../shared/domain/collections.ts';
 import { formatPrice } from '../../../shared/domain/format.ts';
@@ -119,12 +119,16 @@ test('with JavaScript a sort applies as it is chosen, without Show Rugs; arrow k
   // A keyboard user walking the options with the arrow keys is not moved to a new page on every key.
   const sort = page.getByTestId('sort-select');
   await sort.focus();
+  const navigations: string[] = [];
+  const countNavigation = (request: Request) => void (request.isNavigationRequest() && navigations.push(request.url()));
+  page.on('request', countNavigation);
   await page.keyboard.press('ArrowDown');
   await expect(sort).toHaveValue('roi');
-  await page.waitForTimeout(500);
-  await expect(page).toHaveURL(/sort=price-high#catalog$/);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Show Rugs' })).toBeFocused();
+  page.off('request', countNavigation);
+  expect(navigations).toEqual([]);
+  await expect(page).toHaveURL(/sort=price-high#catalog$/);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/jacobs\/shop\?collection=all&sort=roi#catalog$/);
   await expect(page.getByTestId('product-name')).toHaveText(firstPage(products, 'roi').map((product) => product.name));

@@ -15,6 +15,7 @@ import { campaignTag } from '../../../shared/domain/inquiry-source.ts';
 import { href, paths } from '../../../shared/paths.ts';
 import { contactAboutProduct, STATIC_PUBLIC_PATHS } from '../../../shared/public-routes.ts';
 import { E2E_ADMIN_PASSWORD, SECURITY_BASE_URL } from '../../../playwright.config.ts';
+import { framesDrawn } from '../support/settled.ts';
 import { XSS_BOOKING_URL, XSS_IMAGE_URL, XSS_PAYLOADS, xssMarkdown, xssPageContent } from './xss-corpus.ts';
 
 test.use({ baseURL: SECURITY_BASE_URL });
@@ -167,7 +168,9 @@ function watch(page: Page) {
     async check(label: string) {
       // Give onerror/onload/autofocus handlers their chance to run.
       await page.waitForLoadState('networkidle').catch(() => {});
-      await page.waitForTimeout(300);
+      // Every image has loaded or failed (its onload/onerror queued); a lazy one out of view never starts.
+      await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete || image.loading === 'lazy'));
+      await framesDrawn(page);
       const found = await page.evaluate(() => {
         const problems: string[] = [];
         const canary = (window as unknown as { __xss?: unknown }).__xss;

@@ -69,7 +69,8 @@ describe('booking reminders across a kill and restart', () => {
     await until(() => mailServer.arrived >= 6, "Bo's reminder after the restart");
     // Ann's attempt died after her message left: never sent again, and Settings says it may not have arrived.
     await until(async () => (await (await server!.admin()).get('/api/admin/notifications')).body.lastFailure !== null, 'the interrupted reminder to be reported', 60_000);
-    await new Promise((wait) => setTimeout(wait, 1000));
+    // No mail in flight or due (a later booking's reminder is not due): none can arrive twice.
+    await until(async () => (await (await server!.admin()).get('/api/admin/notifications')).body.queued === 0, 'every due reminder settled');
     expect(reminders().map((mail) => mail.to[0]).sort()).toEqual(['ann@example.com', 'bo@example.com']);
     expect(mailServer.arrived).toBe(6);
     const status = (await (await server.admin()).get('/api/admin/notifications')).body;

@@ -82,6 +82,7 @@ async function visit(enough: (views: readonly View[]) => boolean) {
     const answer = await visitor.get(path).catch((error: Error) => ({ status: error.message, text: '' }));
     views.push({ status: answer.status, at });
     if (answer.status === 200) lastTitles.set(path, titleOf(answer.text));
+    // A person's pace between pages (the visitor is a reader, not another flood).
     await new Promise((wait) => setTimeout(wait, 150));
   }
   return { statuses: views.map((view) => view.status), views, lastTitles };
@@ -100,8 +101,13 @@ describe('real pages under a flood of made-up addresses', () => {
     let savedAt = Infinity;
     let visiting = true;
     const flooding = flood(() => !visiting);
-    const visits = visit((views) => performance.now() - startedAt > 6_000 && views.filter((view) => view.at > savedAt).length >= REAL_PAGES.length);
-    await new Promise((wait) => setTimeout(wait, 2_000));
+    let viewed = 0;
+    const visits = visit((views) => {
+      viewed = views.length;
+      return performance.now() - startedAt > 6_000 && views.filter((view) => view.at > savedAt).length >= REAL_PAGES.length;
+    });
+    // The save comes once the visitor has seen every page under the flood.
+    await expect.poll(() => viewed, { timeout: 30_000 }).toBeGreaterThanOrEqual(REAL_PAGES.length);
     // The owner's save empties the public cache, as every admin write does.
     expect((await owner.put('/api/admin/settings', { ...settings, companyName: 'Renamed During The Flood' })).status).toBe(200);
     savedAt = performance.now();

@@ -16,9 +16,10 @@ let renders = 0;
 export async function render({ pathname, query }) {
   const url = query ? pathname + '?' + query : pathname;
   renders += 1;
+  globalThis.slowRendersStarted = (globalThis.slowRendersStarted ?? 0) + 1;
   active += 1;
   peak = Math.max(peak, active);
-  await new Promise((resolve) => setTimeout(resolve, 40));
+  await new Promise((resolve) => setTimeout(resolve, 40)); // the slow render under test
   active -= 1;
   return { html: '<main data-peak="' + peak + '" data-renders="' + renders + '" data-url="' + url.replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';') + '">page</main>', styles: '', islands: [] };
 }
@@ -35,6 +36,8 @@ async function serverWithSlowRenderer(): Promise<TestServer> {
   return startTestServer({ siteDir });
 }
 
+/** Renders the slow renderer has begun in this process (the test's server runs here). */
+const rendersStarted = () => (globalThis as { slowRendersStarted?: number }).slowRendersStarted ?? 0;
 const decode = (value: string) => value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 const peakOf = (html: string) => Number(/data-peak="(\d+)"/.exec(html)?.[1]);
 const renderedUrl = (html: string) => decode(/data-url="([^"]*)"/.exec(html)?.[1] ?? '');
@@ -102,8 +105,9 @@ describe('renders are bounded', () => {
     expect((await admin.delete(`/api/admin/products/${product.id}`)).status).toBe(200);
 
     // The product's page asks last, from another visitor, behind every other page's new render.
+    const before = rendersStarted();
     const rendering = Promise.all(pages.map((path) => rawRequest(server.baseUrl, 'GET', path)));
-    await new Promise((wait) => setTimeout(wait, 10));
+    await expect.poll(rendersStarted, { timeout: 10_000 }).toBeGreaterThan(before);
     const visitor = new AddressClient(server.baseUrl, '127.0.0.2');
     const gone = await visitor.get(productPage);
     visitor.close();
@@ -113,8 +117,10 @@ describe('renders are bounded', () => {
 
   it('gives one client no more than its share of the line: another client’s uncached address is still rendered', async () => {
     const server = await serverWithSlowRenderer();
+    const before = rendersStarted();
     const flooding = Promise.all(Array.from({ length: 100 }, (_, n) => rawRequest(server.baseUrl, 'GET', `/jacobs/shop?page=${n + 2}`)));
-    await new Promise((wait) => setTimeout(wait, 20));
+    // The flood is in the renderer's line before the other client asks.
+    await expect.poll(rendersStarted, { timeout: 10_000 }).toBeGreaterThan(before);
     const other = new AddressClient(server.baseUrl, '127.0.0.2');
     const answer = await other.get('/jacobs/shop?page=999');
     other.close();

@@ -23,24 +23,44 @@ interface Dripped {
 }
 
 /** Sends `head`, then one byte of `drip` each second, until the server closes the socket (or `giveUpAfter` seconds). */
-function dripClient(port: number, head: string, drip: string, giveUpAfter: number): Promise<Dripped> {
+/**
+ * Asks for /healthz on an open socket, keeping it open: 'answered' once the server replies (it took
+ * the connection), 'closed' when the server closes it instead (past a cap).
+ */
+function served(socket: Socket): Promise<'answered' | 'closed'> {
   return new Promise((resolve) => {
+    socket.once('data', () => resolve('answered'));
+    socket.once('close', () => resolve('closed'));
+    socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
+  });
+}
+
+/** A client sending `head`, then a byte of `drip` a second (its slowness is what is tested); `dripping` once its first byte of drip went. */
+function dripClient(port: number, head: string, drip: string, giveUpAfter: number): { dripping: Promise<void>; closed: Promise<Dripped> } {
+  let dripped!: () => void;
+  const dripping = new Promise<void>((resolve) => (dripped = resolve));
+  const closed = new Promise<Dripped>((resolve) => {
     const started = performance.now();
     const socket: Socket = connect(port, '127.0.0.1');
     let answer = '';
     let sent = 0;
     const timer = setInterval(() => {
       if ((performance.now() - started) / 1000 > giveUpAfter) socket.destroy();
-      else if (!socket.destroyed) socket.write(drip[sent++ % drip.length]);
+      else if (!socket.destroyed) {
+        socket.write(drip[sent++ % drip.length]);
+        dripped();
+      }
     }, 1000);
     socket.on('connect', () => socket.write(head));
     socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
     socket.on('error', () => {});
     socket.on('close', () => {
       clearInterval(timer);
+      dripped();
       resolve({ closedAfter: (performance.now() - started) / 1000, answer });
     });
   });
+  return { dripping, closed };
 }
 
 describe('slow clients', () => {
@@ -50,20 +70,17 @@ describe('slow clients', () => {
     const slack = 5;
     const headerLimit = (SERVER_LIMITS.headersTimeoutMs + SERVER_LIMITS.checkIntervalMs) / 1000;
     const requestLimit = (SERVER_LIMITS.requestTimeoutMs + SERVER_LIMITS.checkIntervalMs) / 1000;
-    const [slowHeaders, slowBody] = await Promise.all([
-      dripClient(Number(port), 'GET /jacobs HTTP/1.1\r\nHost: 127.0.0.1\r\n', 'X-Slow-Header: 1\r\n', 60),
-      dripClient(
-        Number(port),
-        'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n',
-        '{"name":"slow"',
-        60,
-      ),
-      (async () => {
-        // Others are served meanwhile.
-        await new Promise((wait) => setTimeout(wait, 3000));
-        expect((await fetch(`${running!.baseUrl}/api/settings`)).status).toBe(200);
-      })(),
-    ]);
+    const headersClient = dripClient(Number(port), 'GET /jacobs HTTP/1.1\r\nHost: 127.0.0.1\r\n', 'X-Slow-Header: 1\r\n', 60);
+    const bodyClient = dripClient(
+      Number(port),
+      'POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n',
+      '{"name":"slow"',
+      60,
+    );
+    // Others are served while both drip.
+    await Promise.all([headersClient.dripping, bodyClient.dripping]);
+    expect((await fetch(`${running.baseUrl}/api/settings`)).status).toBe(200);
+    const [slowHeaders, slowBody] = await Promise.all([headersClient.closed, bodyClient.closed]);
     expect(slowHeaders.closedAfter).toBeLessThan(headerLimit + slack);
     expect(slowHeaders.closedAfter).toBeGreaterThan(SERVER_LIMITS.headersTimeoutMs / 1000 - 1);
     expect(slowBody.closedAfter).toBeLessThan(requestLimit + slack);
@@ -80,7 +97,8 @@ describe('slow clients', () => {
         socket.on('error', () => {});
       });
     const idle = await Promise.all(Array.from({ length: 5 }, open));
-    await new Promise((wait) => setTimeout(wait, 200));
+    // Each taken by the server (answered, then kept open): the cap is full.
+    expect(await Promise.all(idle.map(served))).toEqual(Array(5).fill('answered'));
     const extra = await open();
     const closed = await new Promise<boolean>((resolve) => {
       extra.once('close', () => resolve(true));
@@ -88,8 +106,8 @@ describe('slow clients', () => {
     });
     expect(closed).toBe(true);
     for (const socket of idle) socket.destroy();
-    await new Promise((wait) => setTimeout(wait, 200));
-    expect((await fetch(`${server.baseUrl}/api/settings`)).status).toBe(200);
+    // Accepted again once the server has seen them leave.
+    await expect.poll(() => fetch(`${server.baseUrl}/api/settings`).then((answer) => answer.status, () => 'closed'), { timeout: 5000 }).toBe(200);
   });
 
   it('caps each client below the total; a proxy TRUST_PROXY trusts carries many clients and is not capped', async () => {
@@ -101,8 +119,7 @@ describe('slow clients', () => {
       });
     const survivors = async (port: number, localAddress: string, count: number) => {
       const opened = await Promise.all(Array.from({ length: count }, () => openFrom(port, localAddress)));
-      await new Promise((wait) => setTimeout(wait, 200));
-      const alive = opened.filter((socket) => !socket.destroyed && socket.readyState === 'open').length;
+      const alive = (await Promise.all(opened.map(served))).filter((outcome) => outcome === 'answered').length;
       for (const socket of opened) socket.destroy();
       return alive;
     };

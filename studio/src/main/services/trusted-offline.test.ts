@@ -110,8 +110,7 @@ describe('loss 3: a sync keeps a newer unsaved draft', () => {
     const [product] = (await service.list('products')) as AdminProduct[];
     await suite.server.stop();
     await service.update('products', product.id, productInput(product, { description: 'Saved offline', version: product.version }));
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    // Typed after that save and not saved yet.
+    // Typed after that save (drafts and changes are ordered by one sequence, not by the clock) and not saved yet.
     await service.saveDraft('products', product.id, { values: { ...inputOf(product), description: 'Saved offline, then typed on' }, base: product, baseVersion: product.version });
     await suite.server.start();
     expect(await service.syncNow()).toMatchObject({ pending: 0 });
