@@ -14,6 +14,7 @@ import type { SiteSettings } from '../shared/contract/settings.ts';
 import type { FormOutcome } from '../shared/form-outcome.ts';
 import { sentOutcome } from '../shared/plain-forms.ts';
 import { PublicLayout } from './components/public-layout.tsx';
+import { SiteLinks } from './components/site-links.tsx';
 import { IslandsContext } from './islands/island.tsx';
 import { PageStylesContext } from './lib/page-styles.tsx';
 import { renderStatic } from './lib/render-static.tsx';
@@ -69,9 +70,11 @@ export async function render({ match, pathname, query, answers, settings, builtI
     <IslandsContext value={islands}>
       <PageStylesContext value={new Set()}>
         <ChakraProvider value={siteSystem()}>
-          <PublicLayout settings={settings} pathname={pathname} footer={footer.sections.find((section): section is SectionOf<'footer'> => section.kind === 'footer' && !section.hidden)}>
-            <Page {...page} />
-          </PublicLayout>
+          <SiteLinks settings={settings}>
+            <PublicLayout settings={settings} pathname={pathname} footer={footer.sections.find((section): section is SectionOf<'footer'> => section.kind === 'footer' && !section.hidden)}>
+              <Page {...page} />
+            </PublicLayout>
+          </SiteLinks>
         </ChakraProvider>
       </PageStylesContext>
     </IslandsContext>,
