@@ -68,7 +68,7 @@ import { createSettingsService, type SettingsService } from './settings/service.
 import { feedRoutes } from './public-pages/feeds.ts';
 import { previewAdminRoutes } from './preview/admin-routes.ts';
 import { createPreviewService, previewRecordReader } from './preview/service.ts';
-import { siteRoutes } from './public-pages/routes.ts';
+import { createSitePages, siteRoutes } from './public-pages/routes.ts';
 import type { SiteSource } from './public-pages/ssr.ts';
 
 export interface AppDeps {
@@ -165,6 +165,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
 
   const publicReads = publicReadAnswers(services, booking.visitor);
   const previews = createPreviewService({ db, sessionSecret, readRecord: previewRecordReader(services), answers: publicReads, lookups: services });
+  const sitePages = createSitePages({ siteDir, source: siteSource, reads: publicReads, originOf, log: logError, media: mediaStorage });
 
   /** The admin routes' session check: the cookie's session row still exists (logout and a password change end it). */
   const isSessionActive = (sessionId: string) => services.auth.sessions.isActive(sessionId);
@@ -206,7 +207,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   app.use(ADMIN_API_PREFIX, noStore);
   app.use(securityHeaders.middleware, wellFormedHost, healthRoutes(db), compression(), originCheck, exceptImageUploads(exceptRoomPhotoSends(exceptPlainFormPosts(jsonBodiesOnly), publicEndpoints.contact.path)), ...sessionCookie(sessionSecret));
   app.use(express.json({ limit: '1mb' }));
-  app.use(ADMIN_API_PREFIX, previewAdminRoutes(previews, isSessionActive), adminApi);
+  app.use(ADMIN_API_PREFIX, previewAdminRoutes(previews, sitePages.maker, isSessionActive), adminApi);
   const limits = { ...DEFAULT_FORM_LIMITS, ...formLimits };
   // Before the public cache: booking's answers are never kept (server/bookings/routes.ts).
   const bookingForms = bookingPublicRoutes(booking.visitor, booking.owner, { formLimits: limits, perHour: { ...DEFAULT_BOOKING_LIMITS, ...bookingLimits }.perHour, idempotent: idempotency(db, clientKey), originOf, now: () => now().getTime() });
@@ -220,7 +221,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   app.use(mediaPublicRoutes(mediaStorage));
   app.use(
     feedRoutes(services, originOf),
-    siteRoutes({ siteDir, source: siteSource, data: services, reads: publicReads, previews, cache: publicCache, originOf, log: logError, media: mediaStorage, forms: { ...publicForms.plain, ...bookingForms.plain } }),
+    siteRoutes({ siteDir, pages: sitePages, data: services, previews, cache: publicCache, forms: { ...publicForms.plain, ...bookingForms.plain } }),
   );
   app.use(() => {
     throw new NotFoundError();

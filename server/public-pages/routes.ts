@@ -210,30 +210,44 @@ const toOwnAddress: RequestHandler = (req, res, next) => {
   res.redirect(301, queryAt === -1 ? redirect : `${redirect}${req.originalUrl.slice(queryAt)}`);
 };
 
-/** The built site: `/` redirect, static files, and the page HTML for /jacobs and /admin routes. */
-interface SiteRoutesDeps {
+interface SitePagesDeps {
   siteDir: string;
   /** Where the renderer comes from: the build in SITE_DIR by default, Vite in development (dev-site.ts). */
   source?: SiteSource;
-  data: PageLookups;
   /** The public API's answers, which the server renderer reads each page's declared data from. */
   reads: PublicReadAnswers;
-  /** What preview addresses show (decision 145). */
-  previews: PreviewService;
-  cache: PublicCache;
   originOf: OriginOf;
   log: Logger;
   media: MediaStorage;
+}
+
+/** What makes the site's pages: the live pages, previews and the Pages editor's page view share it, and its one line of renders. */
+export interface SitePages {
+  maker: PageMaker;
+  renders: ConcurrencyLimit;
+}
+
+export function createSitePages({ siteDir, source = builtSite(siteDir), reads, originOf, log, media }: SitePagesDeps): SitePages {
+  const renders = createConcurrencyLimit(RENDERS);
+  const maker: PageMaker = { shell: createShell(siteDir), renderer: createSiteRenderer(source, renders), reads, originOf, shareCards: shareCardsOnDisk(siteDir, media), log };
+  return { maker, renders };
+}
+
+/** The built site: `/` redirect, static files, and the page HTML for /jacobs and /admin routes. */
+interface SiteRoutesDeps {
+  siteDir: string;
+  pages: SitePages;
+  data: PageLookups;
+  /** What preview addresses show (decision 145). */
+  previews: PreviewService;
+  cache: PublicCache;
   /** The public forms' JSON calls, which their pages' plain-HTML posts go through. */
   forms?: PlainFormCalls;
 }
 
-export function siteRoutes({ siteDir, source = builtSite(siteDir), data, reads, previews, cache, originOf, log, media, forms = {} }: SiteRoutesDeps): Router {
-  const shell = createShell(siteDir);
+export function siteRoutes({ siteDir, pages: { maker, renders }, data, previews, cache, forms = {} }: SiteRoutesDeps): Router {
+  const { shell, renderer } = maker;
   const adminShell = createShell(siteDir, 'admin.html');
-  const renders = createConcurrencyLimit(RENDERS);
-  const renderer = createSiteRenderer(source, renders);
-  const maker: PageMaker = { shell, renderer, reads, originOf, shareCards: shareCardsOnDisk(siteDir, media), log };
   const live: LivePages = { maker, data, renders, cache, revalidating: new Set() };
   const cached = cache.middleware({ check: emptyCacheOnRebuild(shell, renderer, cache) });
   const router = Router();

@@ -76,6 +76,8 @@ export const adminEndpoints = {
   productPalette: { method: 'POST', path: `${RESOURCE_ADDRESSES.products.path}/:id/palette` },
   /** Ends every preview link made so far (Settings; a password change does it too). */
   revokePreviewLinks: { method: 'DELETE', path: '/api/admin/preview-links' },
+  /** The Pages editor's page view (shared/contract/page-view.ts): a page's unsaved sections as the server renders them, marked for the editor. */
+  pageView: { method: 'POST', path: '/api/admin/pages/:pageSlug/page-view' },
   /** Bookings, blocks and the private calendar feed (booking-addresses.ts). */
   ...bookingAdminAddresses,
   /**

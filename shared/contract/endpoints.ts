@@ -14,6 +14,7 @@ import { contactMessage, contactSendInput, heldDeleted, inboxListQuery, messages
 import { mediaItem } from './media.ts';
 import { notificationStatus, testEmailInput, testEmailResult } from './notifications.ts';
 import { pageContent } from './pages.ts';
+import { pageView, pageViewInput } from './page-view.ts';
 import { previewLink, previewLinksRevoked } from './preview.ts';
 import type { CallsOf, ResourceCall } from './keyed-records.ts';
 import { publicEndpoints, type PublicEndpointName } from './public-endpoints.ts';
@@ -52,9 +53,9 @@ interface ResourceCalls<R extends AnyResource> {
   revisions: { method: 'GET'; path: string; admin: true; output: z.ZodArray<typeof revisionSummary> };
   revision: { method: 'GET'; path: string; admin: true; output: typeof revision };
   restoreRevision: { method: 'POST'; path: string; admin: true; output: R['record'] };
-  /** Previews (decision 145): the form's unsaved values (the resource's own input), and a link to the record as saved. */
+  /** Previews (decision 145): the form's unsaved values (the resource's own input), for the owner's tab and as a link to send. */
   preview: { method: 'POST'; path: string; admin: true; input: R['input']; output: typeof previewLink };
-  previewLink: { method: 'POST'; path: string; admin: true; output: typeof previewLink };
+  previewLink: { method: 'POST'; path: string; admin: true; input: R['input']; output: typeof previewLink };
 }
 type EndpointsOf<R extends AnyResource> = Pick<ResourceCalls<R>, CallsOf<R>>;
 
@@ -87,7 +88,7 @@ function resourceEndpoints<R extends AnyResource>({ name, input, record }: R): E
     revision: { output: revision },
     restoreRevision: { output: record },
     preview: { input, output: previewLink },
-    previewLink: { output: previewLink },
+    previewLink: { input, output: previewLink },
   };
   const calls = Object.entries(adminEndpoints[name]) as [ResourceCall, Address][];
   return Object.fromEntries(calls.map(([call, address]) => [call, { ...address, admin: true, ...schemas[call] }])) as unknown as EndpointsOf<R>;
@@ -142,6 +143,7 @@ export const endpoints = {
     sendTestEmail: { ...adminEndpoints.sendTestEmail, admin: true, input: testEmailInput, output: testEmailResult },
     productPalette: { ...adminEndpoints.productPalette, admin: true, output: adminProduct },
     revokePreviewLinks: { ...adminEndpoints.revokePreviewLinks, admin: true, output: previewLinksRevoked },
+    pageView: { ...adminEndpoints.pageView, admin: true, input: pageViewInput, output: pageView },
     ...bookingAdminEndpoints,
     /** Uploaded images (the upload's body and headers: admin-endpoints.ts). */
     media: {

@@ -8,6 +8,7 @@ import { formatCount, formatDollars } from '../../shared/domain/format.ts';
 import { ROI_CONSTANTS, ROI_SLIDERS, calculateRoi, roiFillPercent, type RoiInputs } from '../../shared/domain/roi.ts';
 import { cardStyles } from '../components/card-styles.ts';
 import { brandColors, withAlpha } from '../../shared/brand.ts';
+import { useFieldMarks } from '../sections/field-marks.tsx';
 
 const { madder, ivory, saffron } = brandColors;
 
@@ -29,6 +30,8 @@ interface RoiCalculatorProps {
 }
 
 export default function RoiCalculator({ heading }: RoiCalculatorProps) {
+  // In the Pages editor's page view its heading is the section's fields (never on a public page).
+  const mark = useFieldMarks();
   const [inputs, setInputs] = useState<RoiInputs>(DEFAULT_INPUTS);
   const result = calculateRoi(inputs);
   const fill = roiFillPercent(result.roiPercentage);
@@ -37,8 +40,12 @@ export default function RoiCalculator({ heading }: RoiCalculatorProps) {
     <div className="roi-grid">
       <div className="roi-card roi-inputs">
         <div>
-          {heading.eyebrow ? <p className="roi-eyebrow">{heading.eyebrow}</p> : null}
-          <h2 id={heading.id} className="roi-heading">
+          {heading.eyebrow ? (
+            <p className="roi-eyebrow" {...mark('eyebrow')}>
+              {heading.eyebrow}
+            </p>
+          ) : null}
+          <h2 id={heading.id} className="roi-heading" {...mark('title')}>
             {heading.title}
           </h2>
         </div>
