@@ -23,6 +23,7 @@ import { parseInput } from '../http/validate.ts';
 import { createFormAllowance, perClientLimit, type FormLimits } from '../inbox/form-limits.ts';
 import type { BookingService } from './booking-service.ts';
 import type { OwnerService } from './owner-service.ts';
+import type { VisitCounter } from '../visits/visit-counter.ts';
 
 export interface BookingRouteOptions {
   formLimits: FormLimits;
@@ -30,6 +31,8 @@ export interface BookingRouteOptions {
   idempotent: RequestHandler;
   originOf: OriginOf;
   now: () => number;
+  /** The visit counts (README, Visits): the visit a booking comes from, and crediting it with the booking. */
+  visits?: Pick<VisitCounter, 'visitOf' | 'credit'>;
 }
 
 const paths = bookingPublicAddresses;
@@ -40,7 +43,7 @@ const tokenOf = (raw: unknown) => String(raw ?? '');
  * booking pages' forms (server/http/plain-form-door.ts): booking, cancelling and moving through the
  * very steps of their JSON calls.
  */
-export function bookingPublicRoutes(booking: BookingService, owner: OwnerService, { formLimits, perHour, idempotent, originOf, now }: BookingRouteOptions): { routes: Router; plain: PlainFormCalls } {
+export function bookingPublicRoutes(booking: BookingService, owner: OwnerService, { formLimits, perHour, idempotent, originOf, now, visits }: BookingRouteOptions): { routes: Router; plain: PlainFormCalls } {
   const router = Router();
   const allowance = createFormAllowance(perHour, now);
   /** Past the hour's allowance a booking waits as a request; past the bound of waiting ones, a 429. */
@@ -65,7 +68,9 @@ export function bookingPublicRoutes(booking: BookingService, owner: OwnerService
         res.status(201).json(booking.decoy(input, sender));
         return;
       }
-      res.status(201).json(await booking.book(input, { ...sender, hold: held }));
+      const created = await booking.book(input, { ...sender, hold: held, visit: visits?.visitOf(req) });
+      visits?.credit(req, 'booking');
+      res.status(201).json(created);
     },
   ];
   router.post(paths.book.path, ...book);

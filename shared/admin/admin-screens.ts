@@ -30,6 +30,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   ...recordScreens(true),
   { path: paths.admin.bookings, nav: 'Bookings', card: { title: 'Bookings', text: 'Consultations booked, the hours and days off', icon: 'CalendarClock' } },
   { path: paths.admin.inbox, nav: 'Inbox', card: { title: 'Inbox', text: 'Contact messages and newsletter subscribers', icon: 'Inbox' } },
+  { path: paths.admin.visits, nav: 'Visits', card: { title: 'Visits', text: 'Which pages and sources bring visitors and leads', icon: 'ChartLine' } },
 ];
 
 /** The header's and the phone menu's links, in order. */

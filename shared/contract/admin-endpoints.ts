@@ -69,6 +69,9 @@ export const adminEndpoints = {
   releaseSubscriber: { method: 'POST', path: '/api/admin/subscribers/:id/release' },
   deleteHeldSubscribers: { method: 'DELETE', path: '/api/admin/subscribers/held' },
   subscribersCsv: { method: 'GET', path: '/api/admin/subscribers.csv', answer: 'text' },
+  /** Visits counted without a cookie or a script: `?days=7|30|90`, the figures and their daily rows as CSV. */
+  visits: { method: 'GET', path: '/api/admin/visits' },
+  visitsCsv: { method: 'GET', path: '/api/admin/visits.csv', answer: 'text' },
   /** New-lead email (decision 150): the Settings screen's status, and a test email sent at once. */
   notifications: { method: 'GET', path: '/api/admin/notifications' },
   sendTestEmail: { method: 'POST', path: '/api/admin/notifications/test' },

@@ -25,6 +25,7 @@ import { RESOURCES, type AnyResource, type Resources } from './resources.ts';
 import { revision, revisionSummary } from './revisions.ts';
 import { seedPreview, seedResult } from './seed.ts';
 import { siteSettings } from './settings.ts';
+import { visitsQuery, visitsReport } from './visits.ts';
 
 export interface Endpoint {
   method: HttpMethod;
@@ -113,6 +114,7 @@ export const endpoints = {
     ...bookingReadEndpoints,
     newsletter: { ...publicEndpoints.newsletter, admin: false, input: newsletterInput, output: okBody },
     contact: { ...publicEndpoints.contact, admin: false, input: contactSendInput, output: okBody },
+    roiUse: { ...publicEndpoints.roiUse, admin: false },
   } satisfies Record<PublicEndpointName, Endpoint>,
   /** Booking's writes and the owner's feed, answered fresh on every request (booking-addresses.ts). */
   booking: bookingPublicEndpoints satisfies Record<string, Endpoint>,
@@ -139,6 +141,8 @@ export const endpoints = {
     releaseSubscriber: { ...adminEndpoints.releaseSubscriber, admin: true, output: subscriber },
     deleteHeldSubscribers: { ...adminEndpoints.deleteHeldSubscribers, admin: true, output: heldDeleted },
     subscribersCsv: { ...adminEndpoints.subscribersCsv, admin: true },
+    visits: { ...adminEndpoints.visits, admin: true, query: visitsQuery, output: visitsReport },
+    visitsCsv: { ...adminEndpoints.visitsCsv, admin: true, query: visitsQuery },
     notifications: { ...adminEndpoints.notifications, admin: true, output: notificationStatus },
     sendTestEmail: { ...adminEndpoints.sendTestEmail, admin: true, input: testEmailInput, output: testEmailResult },
     productPalette: { ...adminEndpoints.productPalette, admin: true, output: adminProduct },

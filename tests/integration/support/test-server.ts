@@ -146,6 +146,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: async () => {
       server.close();
       await notifications.stop();
+      app.close();
       db.close();
     },
   });
