@@ -28,6 +28,7 @@ import { formStyles } from '../components/form-styles.ts';
 import { Section } from '../components/page-parts.tsx';
 import { PageStyles } from '../lib/page-styles.tsx';
 import { BookingTimes, LocalTime } from './booking-times.tsx';
+import { useFieldMarking, useFieldMarks, type FieldMark } from './field-marks.tsx';
 import { headingId } from './section-parts.tsx';
 
 /** Where the page opens: the times, and the form once a time is chosen. */
@@ -78,19 +79,21 @@ export function BookingSection({ section, data, timeZone: siteZone, choice, carr
   const start = choice.start;
   const chosen = start ? slots?.slots.find((slot) => slot.start === start) : undefined;
   const titleId = headingId(section);
+  const mark = useFieldMarks();
+  const pageView = useFieldMarking();
 
   return (
     <Section id="book" labelledBy={titleId}>
       <PageStyles styles={[formStyles]} />
       <Box {...{ [SITE_ZONE_ATTRIBUTE]: timeZone, [LOCAL_LABEL_ATTRIBUTE]: section.localTime }}>
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1.7fr)' }} gap={{ base: '6', lg: '10' }} alignItems="start">
-          <ConsultationCard type={type} types={types} linkTo={linkTo} note={zoneNote(section, timeZone)} />
+          <ConsultationCard type={type} types={types} linkTo={linkTo} note={zoneNote(section, timeZone)} noteMark={mark('zoneNote')} />
           <Box {...cardStyles} p={{ base: '5', md: '8' }}>
-            <Heading as="h2" id={titleId} fontSize={{ base: '2xl', md: '3xl' }} mb="2" scrollMarginTop={{ base: '24', lg: '28' }}>
+            <Heading as="h2" id={titleId} fontSize={{ base: '2xl', md: '3xl' }} mb="2" scrollMarginTop={{ base: '24', lg: '28' }} {...mark('title')}>
               {section.title}
             </Heading>
             {section.intro ? (
-              <Text color="fg.muted" mb="6">
+              <Text color="fg.muted" mb="6" {...mark('intro')}>
                 {section.intro}
               </Text>
             ) : null}
@@ -119,13 +122,14 @@ export function BookingSection({ section, data, timeZone: siteZone, choice, carr
           </Box>
         </Grid>
       </Box>
-      <script dangerouslySetInnerHTML={{ __html: BOOKING_SCRIPT }} />
+      {/* The page view is drawn without script: it shows the times as a visitor in the site's zone reads them. */}
+      {pageView ? null : <script dangerouslySetInnerHTML={{ __html: BOOKING_SCRIPT }} />}
     </Section>
   );
 }
 
 /** What is booked: the consultation, its length, where; the others offered as links. */
-function ConsultationCard({ type, types, linkTo, note }: { type: ConsultationType | undefined; types: readonly ConsultationType[]; linkTo: (choice: Partial<BookChoice>, fragment: string) => string; note: string }) {
+function ConsultationCard({ type, types, linkTo, note, noteMark }: { type: ConsultationType | undefined; types: readonly ConsultationType[]; linkTo: (choice: Partial<BookChoice>, fragment: string) => string; note: string; noteMark: FieldMark }) {
   return (
     <Stack gap={{ base: '4', md: '5' }} bg="indigo.800" color="ivory.100" borderRadius="xl" p={{ base: '5', md: '8' }} position="relative" overflow="hidden">
       <Box position="absolute" right="-10" top="-10" w="36" h="36" borderRadius="full" bg="madder.600" opacity={0.3} aria-hidden="true" />
@@ -184,7 +188,7 @@ function ConsultationCard({ type, types, linkTo, note }: { type: ConsultationTyp
           </Stack>
         </chakra.nav>
       ) : null}
-      <Text fontSize="sm" color="ivory.300" position="relative" data-testid="zone-note">
+      <Text fontSize="sm" color="ivory.300" position="relative" data-testid="zone-note" {...noteMark}>
         {note}
       </Text>
     </Stack>
@@ -208,6 +212,7 @@ interface BookingFormProps {
 
 /** The chosen time and the form that books it. */
 function BookingForm({ section, start, open, type, slots, timeZone, choice, carry, product, outcome, linkTo }: BookingFormProps) {
+  const mark = useFieldMarks();
   const values = keptValues(outcome, EMPTY_BOOKING_FORM);
   const startError = fieldError(outcome, 'start') ?? (open ? undefined : BOOKING_MESSAGES.start.taken);
   // The next open times after the one refused (else the first ones), each a button that books with what was typed.
@@ -244,10 +249,14 @@ function BookingForm({ section, start, open, type, slots, timeZone, choice, carr
 
       <form method="post" action={formAction('booking', bookQuery(choice, carry).toString(), DETAILS_ID)} className="booking-form" aria-labelledby={DETAILS_ID}>
         <Stack gap="5">
-          <Heading as="h3" id={DETAILS_ID} fontSize={{ base: 'xl', md: '2xl' }} scrollMarginTop={{ base: '24', lg: '28' }}>
+          <Heading as="h3" id={DETAILS_ID} fontSize={{ base: 'xl', md: '2xl' }} scrollMarginTop={{ base: '24', lg: '28' }} {...mark('formTitle')}>
             {section.formTitle}
           </Heading>
-          {section.formIntro ? <Text color="fg.muted">{section.formIntro}</Text> : null}
+          {section.formIntro ? (
+            <Text color="fg.muted" {...mark('formIntro')}>
+              {section.formIntro}
+            </Text>
+          ) : null}
           <FormOutcomeNotice outcome={outcome} sent={{ title: '', description: '' }} failedTitle={BOOKING_FAILED_TITLE} fieldsShown={SHOWN_FIELDS} />
           <input type="hidden" name={PLAIN_FORM_FIELD} value="booking" />
           <input type="hidden" name="type" value={type?.slug ?? choice.type ?? ''} />
@@ -280,7 +289,7 @@ function BookingForm({ section, start, open, type, slots, timeZone, choice, carr
           <HoneypotField value={values[HONEYPOT_FIELD]} onChange={() => undefined} />
           {startError ? null : (
             <Button type="submit" colorPalette="madder" size="lg" alignSelf={{ base: 'stretch', md: 'flex-start' }} px="8">
-              <CalendarCheck aria-hidden /> {section.bookButton}
+              <CalendarCheck aria-hidden /> <span {...mark('bookButton')}>{section.bookButton}</span>
             </Button>
           )}
         </Stack>

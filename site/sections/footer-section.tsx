@@ -56,7 +56,7 @@ export function FooterSection({ section, settings, year }: { section: SectionOf<
                 {section.blurb}
               </Text>
             ) : null}
-            {section?.bookButton ? <FooterBookButton label={section.bookButton} settings={settings} /> : null}
+            {section?.bookButton ? <FooterBookButton label={section.bookButton} settings={settings} mark={mark('bookButton')} /> : null}
             <Stack gap="2" fontSize="sm" color="ivory.200">
               <ContactLine icon={<MapPin size={16} aria-hidden />}>
                 <BusinessAddress address={settings} noteColor="ivory.300" />
@@ -87,11 +87,11 @@ export function FooterSection({ section, settings, year }: { section: SectionOf<
 }
 
 /** The footer's call to action: it leads wherever Settings send bookings (shared/booking-link.ts). */
-function FooterBookButton({ label, settings }: { label: string; settings: SiteSettings }) {
+function FooterBookButton({ label, settings, mark }: { label: string; settings: SiteSettings; mark: FieldMark }) {
   const to = bookingHref(settings);
   return (
     <ButtonLink to={to} external={isOtherSite(to)} colorPalette="saffron" size="md" alignSelf="flex-start">
-      <CalendarCheck size={18} aria-hidden /> {label}
+      <CalendarCheck size={18} aria-hidden /> <span {...mark}>{label}</span>
     </ButtonLink>
   );
 }
