@@ -60,8 +60,9 @@ export default function ManageBookingPage({ answers, settings, sections, query, 
     <Box {...{ [SITE_ZONE_ATTRIBUTE]: timeZone, [LOCAL_LABEL_ATTRIBUTE]: section.localTime }}>
       <PageStyles styles={[formStyles]} />
       <Box {...LATTICE_LIGHT} borderBottomWidth="1px" borderColor="border">
-        <Container maxW="4xl" px={{ base: '5', md: '6' }} py={{ base: '10', md: '16' }}>
-          <Stack gap="5" align="flex-start">
+        {/* The column of the move and cancel cards below (a Section's container, 4xl wide), so their edges line up. */}
+        <Container maxW="6xl" px={{ base: '5', md: '6' }} py={{ base: '10', md: '16' }}>
+          <Stack gap="5" align="flex-start" maxW="4xl" mx="auto">
             <Eyebrow>{booking?.consultation.name ?? 'Your consultation'}</Eyebrow>
             <Heading as="h1" fontSize={{ base: '4xl', md: '5xl' }} lineHeight="1.1" fontWeight="600" data-testid="booking-state">
               {state.title}
