@@ -24,7 +24,7 @@ import { formStyles } from '../components/form-styles.ts';
 import { ButtonLink, Eyebrow, LATTICE_LIGHT, Section } from '../components/page-parts.tsx';
 import { PageStyles } from '../lib/page-styles.tsx';
 import { BOOKING_FAILED_TITLE, zoneNote } from '../sections/booking-section.tsx';
-import { BookingTimes, LocalTime } from '../sections/booking-times.tsx';
+import { BookingTimes, ChosenTime, LocalTime } from '../sections/booking-times.tsx';
 import { slotsOf } from './book-page.tsx';
 import type { PageProps } from './page-props.ts';
 
@@ -178,20 +178,7 @@ function MoveCard({ section, booking, answers, query, pathname, timeZone, outcom
           <input type="hidden" name="start" value={start} />
           <Stack gap="4" align="flex-start">
             <FormOutcomeNotice outcome={outcome} sent={{ title: '', description: '' }} failedTitle={BOOKING_FAILED_TITLE} fieldsShown={['start']} />
-            <Box borderWidth="1px" borderColor="saffron.300" bg="saffron.50" borderRadius="lg" p="4" w="full" data-testid="move-to">
-              <Text fontSize="xs" textTransform="uppercase" letterSpacing="0.12em" fontWeight="700" color="madder.700">
-                New time
-              </Text>
-              <Text fontWeight="700" fontSize="lg">
-                <time dateTime={start}>
-                  {dayText(start, timeZone)}, {timeText(start, timeZone)}
-                </time>
-              </Text>
-              <Text fontSize="sm" color="fg.muted">
-                {zoneName(timeZone)}
-              </Text>
-              <LocalTime start={start} full fontSize="sm" />
-            </Box>
+            <ChosenTime label="New time" start={start} timeZone={timeZone} testId="move-to" />
             <Flex gap="4" align="center" wrap="wrap">
               <Button type="submit" colorPalette="madder" size="lg">
                 <CalendarClock aria-hidden /> {section.moveButton}

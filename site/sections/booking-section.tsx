@@ -27,7 +27,7 @@ import { fieldError, FormOutcomeNotice } from '../components/form-outcome.tsx';
 import { formStyles } from '../components/form-styles.ts';
 import { Section } from '../components/page-parts.tsx';
 import { PageStyles } from '../lib/page-styles.tsx';
-import { BookingTimes, LocalTime } from './booking-times.tsx';
+import { BookingTimes, ChosenTime, LocalTime } from './booking-times.tsx';
 import { useFieldMarking, useFieldMarks, type FieldMark } from './field-marks.tsx';
 import { headingId } from './section-parts.tsx';
 
@@ -224,28 +224,11 @@ function BookingForm({ section, start, open, type, slots, timeZone, choice, carr
 
   return (
     <Stack gap="6">
-      <Box borderWidth="1px" borderColor={startError ? 'madder.200' : 'saffron.300'} bg={startError ? 'madder.50' : 'saffron.50'} borderRadius="lg" p="4" data-testid="chosen-time">
-        <Flex justify="space-between" gap="3" wrap="wrap" align="flex-start">
-          <Box>
-            <Text fontSize="xs" textTransform="uppercase" letterSpacing="0.12em" fontWeight="700" color="madder.700">
-              {type?.name ?? 'Your time'}
-            </Text>
-            <Text fontWeight="700" fontSize="lg" textDecoration={startError ? 'line-through' : undefined}>
-              <time dateTime={start}>
-                {dayText(start, timeZone)}, {timeText(start, timeZone)}
-              </time>
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {zoneName(timeZone)}
-              {type ? ` · ${type.durationMinutes} minutes` : ''}
-            </Text>
-            <LocalTime start={start} full fontSize="sm" />
-          </Box>
-          <chakra.a href={backToTimes} color="madder.700" fontWeight="600" fontSize="sm" display="inline-flex" alignItems="center" gap="1" _hover={{ textDecoration: 'underline' }}>
-            <ArrowLeft size={16} aria-hidden /> Change the time
-          </chakra.a>
-        </Flex>
-      </Box>
+      <ChosenTime label={type?.name ?? 'Your time'} start={start} timeZone={timeZone} detail={type ? `${type.durationMinutes} minutes` : null} struck={Boolean(startError)} testId="chosen-time">
+        <chakra.a href={backToTimes} color="madder.700" fontWeight="600" fontSize="sm" display="inline-flex" alignItems="center" gap="1" _hover={{ textDecoration: 'underline' }}>
+          <ArrowLeft size={16} aria-hidden /> Change the time
+        </chakra.a>
+      </ChosenTime>
 
       <form method="post" action={formAction('booking', bookQuery(choice, carry).toString(), DETAILS_ID)} className="booking-form" aria-labelledby={DETAILS_ID}>
         <Stack gap="5">

@@ -11,7 +11,7 @@ import type { SlotAnswer } from '../../shared/contract/booking.ts';
 import { LOCAL_FULL_ATTRIBUTE, LOCAL_SHOWN_ATTRIBUTE, LOCAL_TIME_ATTRIBUTE } from '../../shared/booking-script.ts';
 import type { BookChoice } from '../../shared/domain/booking/book-page.ts';
 import { addDays, dateIn } from '../../shared/domain/booking/wall-clock.ts';
-import { dateLong, dateShort, timeText, weekdayShort } from '../../shared/domain/booking/when.ts';
+import { dateLong, dateShort, dayText, timeText, weekdayShort, zoneName } from '../../shared/domain/booking/when.ts';
 
 /** How many open days the chips show at once: two working weeks. */
 export const OPEN_DAYS_SHOWN = 10;
@@ -31,6 +31,32 @@ export function openDays(slots: readonly SlotAnswer[], timeZone: string): Map<st
 /** An empty place for the visitor's own time (filled by the booking script where their zone differs). */
 export function LocalTime({ start, full = false, ...style }: { start: string; full?: boolean } & Record<string, unknown>) {
   return <chakra.span display="block" fontSize="xs" color="fg.muted" fontWeight="normal" {...style} {...{ [LOCAL_TIME_ATTRIBUTE]: start, ...(full ? { [LOCAL_FULL_ATTRIBUTE]: '' } : {}) }} />;
+}
+
+/** A time chosen, to book or to move to: what it is, the day and time in the site's zone (struck through once taken), and the visitor's own. */
+export function ChosenTime({ label, start, timeZone, detail = null, struck = false, testId, children }: { label: string; start: string; timeZone: string; detail?: string | null; struck?: boolean; testId: string; children?: ReactNode }) {
+  return (
+    <Box borderWidth="1px" borderColor={struck ? 'madder.200' : 'saffron.300'} bg={struck ? 'madder.50' : 'saffron.50'} borderRadius="lg" p="4" w="full" data-testid={testId}>
+      <Flex justify="space-between" gap="3" wrap="wrap" align="flex-start">
+        <Box>
+          <Text fontSize="xs" textTransform="uppercase" letterSpacing="0.12em" fontWeight="700" color="madder.700">
+            {label}
+          </Text>
+          <Text fontWeight="700" fontSize="lg" textDecoration={struck ? 'line-through' : undefined}>
+            <time dateTime={start}>
+              {dayText(start, timeZone)}, {timeText(start, timeZone)}
+            </time>
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {zoneName(timeZone)}
+            {detail ? ` · ${detail}` : ''}
+          </Text>
+          <LocalTime start={start} full fontSize="sm" />
+        </Box>
+        {children}
+      </Flex>
+    </Box>
+  );
 }
 
 const chipStyles = {

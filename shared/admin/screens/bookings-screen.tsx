@@ -8,7 +8,7 @@
 // offline: reading works offline (the last answer read), every action needs the server.
 import { useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Card, Center, Flex, Heading, HStack, Link, SimpleGrid, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
-import { Ban, CalendarClock, CalendarOff, CalendarX2, Check, ChevronLeft, ChevronRight, Clock, Inbox, ListChecks, Trash2, UserX } from 'lucide-react';
+import { Ban, CalendarClock, CalendarOff, CalendarX2, Check, Clock, Inbox, ListChecks, Trash2, UserX } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { BOOKING_VIEWS, type AdminBooking, type BookingBlock, type BookingStatus, type BookingView } from '../../contract/booking.ts';
@@ -22,6 +22,7 @@ import { recordTextIn } from '../record-address.ts';
 import { AdminDialog } from '../admin-dialog.tsx';
 import { useApiClient } from '../api-client-context.tsx';
 import { ScreenHeading } from '../admin-shell.tsx';
+import { Pager } from '../pager.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { errorText, fieldErrorsOf } from '../errors.ts';
 import { DASHBOARD_KEY } from '../dashboard-query.ts';
@@ -167,19 +168,7 @@ function BookingDays({ view }: { view: BookingView }) {
           </Box>
         ))
       )}
-      {pageCount > 1 ? (
-        <Flex as="nav" aria-label="Bookings pages" justify="space-between" align="center" gap="3">
-          <Button size="sm" variant="outline" colorPalette="ink" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <ChevronLeft aria-hidden /> Previous
-          </Button>
-          <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            Page {page} of {pageCount}
-          </Text>
-          <Button size="sm" variant="outline" colorPalette="ink" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
-            Next <ChevronRight aria-hidden />
-          </Button>
-        </Flex>
-      ) : null}
+      <Pager label="Bookings pages" page={page} pageCount={pageCount} onPage={setPage} />
     </Stack>
   );
 }

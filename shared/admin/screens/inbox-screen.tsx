@@ -3,7 +3,7 @@
 // forms' hourly allowance and waits for review (decision 177); the CSV exports hold everything.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Card, Center, Flex, HStack, Link, Spinner, Stack, Table, Tabs, Text } from '@chakra-ui/react';
-import { Check, ChevronLeft, ChevronRight, Download, Inbox, RotateCcw, Trash2 } from 'lucide-react';
+import { Check, Download, Inbox, RotateCcw, Trash2 } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessage, HeldDeleted, InboxView, Subscriber } from '../../contract/inbox.ts';
 import { serviceInterestName } from '../../contract/service-interests.ts';
@@ -11,6 +11,7 @@ import { telHref } from '../../domain/phone.ts';
 import { useSearchParams } from 'react-router-dom';
 import { useApiClient } from '../api-client-context.tsx';
 import { ScreenHeading } from '../admin-shell.tsx';
+import { Pager } from '../pager.tsx';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { deleteMessage, removeSubscriberMessage } from '../delete-messages.ts';
 import { downloadFile, todayStamp } from '../download.ts';
@@ -155,22 +156,6 @@ function useConfirmedDelete<T extends { id: number }>(remove: (id: number) => Pr
 }
 
 /** Previous / "Page X of Y" / Next, when there is more than one page. */
-function Pager({ label, page, pageCount, onPage }: { label: string; page: number; pageCount: number; onPage(page: number): void }) {
-  if (pageCount <= 1) return null;
-  return (
-    <Flex as="nav" aria-label={label} justify="space-between" align="center" gap="3" pt="4">
-      <Button size="sm" variant="outline" colorPalette="ink" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft aria-hidden /> Previous
-      </Button>
-      <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        Page {page} of {pageCount}
-      </Text>
-      <Button size="sm" variant="outline" colorPalette="ink" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        Next <ChevronRight aria-hidden />
-      </Button>
-    </Flex>
-  );
-}
 
 /** A list's heading and its action: Export CSV for the inbox, Delete all for what is held. */
 function PanelHeader({ title, children }: { title: string; children: ReactNode }) {
