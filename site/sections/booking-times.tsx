@@ -112,7 +112,7 @@ export function BookingTimes({ slots, timeZone, choice, linkTo, fragments, noTim
             {noTimes}
           </Text>
         ) : (
-          <Grid as="ul" listStyleType="none" m="0" p="0" templateColumns="repeat(5, minmax(0, 1fr))" gap={{ base: '1.5', md: '2' }} aria-labelledby={headingId} data-testid="open-days">
+          <Grid as="ul" listStyleType="none" m="0" p="0" templateColumns="repeat(5, minmax(0, 1fr))" gap={{ base: '1', sm: '1.5', md: '2' }} aria-labelledby={headingId} data-testid="open-days">
             {shown.map((date) => (
               <li key={date}>
                 <chakra.a
@@ -125,7 +125,8 @@ export function BookingTimes({ slots, timeZone, choice, linkTo, fragments, noTim
                   <chakra.span fontSize="xs" textTransform="uppercase" letterSpacing="0.08em" fontWeight="600">
                     {weekdayShort(date)}
                   </chakra.span>
-                  <chakra.span fontWeight="600" fontSize={{ base: 'sm', md: 'md' }} whiteSpace="nowrap">
+                  {/* Five chips a row down to a 320 px screen: the date's size follows the width there, and wraps if it must. */}
+                  <chakra.span fontWeight="600" fontSize={{ base: 'clamp(0.6875rem, 3.5vw, 0.875rem)', md: 'md' }} textAlign="center">
                     {dateShort(date)}
                   </chakra.span>
                 </chakra.a>
