@@ -35,7 +35,7 @@ try {
 const db = openDatabase(join(config.dataDir, DATABASE_FILE));
 migrate(db);
 if (isNewDatabase(db)) {
-  // The seeded rugs come with their pictures' palettes (decision 212).
+  // The seeded rugs come with their pictures' palettes (decision 210).
   const art = builtInArt();
   await art.load();
   const created = seedDatabase(db, { paletteOf: createPaletteLookup(db, art) });
@@ -57,10 +57,11 @@ const app = createApp({
   trustProxy: config.trustProxy,
   formLimits: config.formLimits,
   bookingLimits: config.bookingLimits,
+  roomPhotosMaxBytes: config.roomPhotosMaxBytes,
   logger,
   notifications,
 });
-const server = createHttpServer(app, { ...SERVER_LIMITS, maxConnectionsPerClient: config.connectionsPerClient }).listen(config.port, () => {
+const server = createHttpServer(app, { ...SERVER_LIMITS, maxConnectionsPerClient: config.connectionsPerClient, requestsPerClientPerSecond: config.requestsPerClient }).listen(config.port, () => {
   logger.info({ port: config.port }, `Jacobs Rug Consultancy server: http://localhost:${config.port}/jacobs (admin: /admin)`);
 });
 

@@ -1,4 +1,4 @@
-// New-lead email (decisions 150-152), put together: the inbox tells it what it stored (inside the
+// New-lead email (decision 150), put together: the inbox tells it what it stored (inside the
 // same transaction), the worker sends the queue after the answers, the digest check queues the
 // daily subscriber mail, and the Settings screen reads the status and sends a test email. Bookings
 // queue their notices the same way (server/bookings/mails.ts says what each mail holds).
@@ -84,7 +84,7 @@ export function createNotifications({ db, smtp, logger, publicUrl, sessionSecret
       if (smtp) repo.addDigestEntry(subscriberId, now());
     },
     checkDigest,
-    status(): Omit<NotificationStatus, 'held'> {
+    status(): Omit<NotificationStatus, 'held' | 'roomPhotos'> {
       const { lastSentAt, lastFailedAt, lastFailure } = repo.outcomes();
       const failedSinceSent = lastFailedAt !== null && lastFailure !== null && (lastSentAt === null || lastFailedAt >= lastSentAt);
       return {

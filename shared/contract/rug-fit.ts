@@ -1,4 +1,4 @@
-// What a Rug Fit send adds to a contact message (issue 27, decision 213): the room's palette as the
+// What a Rug Fit send adds to a contact message (decision 210): the room's palette as the
 // visitor kept it, the rugs recommended, the mode, and whether the room photo comes with it (only
 // if the visitor ticked to include it). Its limits and messages, without zod for the page:
 // rug-fit-send.ts.
@@ -36,5 +36,7 @@ export const rugFitLead = z.object({
   rugs: z.array(z.object({ id: z.number().int(), name: z.string().nullable(), exists: z.boolean() })),
   /** The room photo, when the visitor chose to send it (GET /api/admin/messages/{id}/room-photo). */
   photo: z.object({ width: z.number().int(), height: z.number().int(), bytes: z.number().int() }).nullable(),
+  /** The visitor sent a photo that is no longer kept: the room photos' storage was full (server/inbox/photo-storage.ts). */
+  photoNotKept: z.boolean(),
 });
 export type RugFitLead = z.infer<typeof rugFitLead>;

@@ -1,4 +1,4 @@
-// Rug Fit (issue 27; decisions 210, 211 and 214): a photo of the room in, the rugs that suit it
+// Rug Fit (decision 210): a photo of the room in, the rugs that suit it
 // out. An island (decision 191) on /jacobs/rug-fit: it takes the shop's active rugs as props and
 // does everything on the visitor's device (the photo is decoded, checked, downscaled and its
 // palette extracted here; the ranking too) until they send the result to a consultant through the

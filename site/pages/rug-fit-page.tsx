@@ -1,4 +1,4 @@
-// Rug Fit (issue 27, decision 214): the tool is an island (site/islands/rug-fit.island.tsx) fed the
+// Rug Fit (decision 210): the tool is an island (site/islands/rug-fit.island.tsx) fed the
 // shop's active rugs; around it, static: what it does, how it reads a room, what happens to the
 // photo, and the way on to a consultant (and, where script is off, a note with the way to the
 // contact form).

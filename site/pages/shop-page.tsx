@@ -1,5 +1,5 @@
 // The shop (docs/product/routes.md; decision 090): one page of a view of the catalog, chosen with the
-// Collection and Sort By dropdowns of a plain GET form (decision 192: it filters and sorts without
+// Collection and Sort By dropdowns of a plain GET form (decision 191: it filters and sorts without
 // script; where script runs, a few hundred bytes inline apply a choice at once,
 // shared/apply-on-change.ts), with links to the view's other pages.
 import { Badge, Box, Button, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// What a Rug Fit send carries, under its message in the inbox (decision 213): the mode, the room's
+// What a Rug Fit send carries, under its message in the inbox (decision 210): the mode, the room's
 // palette as the visitor kept it, the rugs they were shown (a link to each record still in the
 // catalogue; the name it had then otherwise) and the room photo, when they chose to send it.
 import { useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import { linkRecipe } from '../../chakra-theme.js';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RugFitLead } from '../../contract/rug-fit.ts';
+import { ROOM_PHOTO_NOT_KEPT } from '../../contract/rug-fit-send.ts';
 import { fitModeLabel } from '../../domain/rug-fit/fit-modes.ts';
 import { paths } from '../../paths.ts';
 import { useApiClient } from '../api-client-context.tsx';
@@ -94,7 +95,7 @@ export function RugFitDetails({ messageId, sender, rugFit }: { messageId: number
         <RoomPhoto messageId={messageId} sender={sender} photo={rugFit.photo} />
       ) : (
         <Text fontSize="sm" color="fg.muted">
-          No room photo: the visitor kept it on their device.
+          {rugFit.photoNotKept ? ROOM_PHOTO_NOT_KEPT : 'No room photo: the visitor kept it on their device.'}
         </Text>
       )}
     </Stack>

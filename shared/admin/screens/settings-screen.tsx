@@ -24,6 +24,7 @@ import { HistoryPanel } from '../editor/history/history-panel.tsx';
 import { useResourceEditor } from '../editor/use-resource-editor.ts';
 import { BookingCard } from './settings/booking-card.tsx';
 import { NotificationsCard } from './settings/notifications-card.tsx';
+import { RoomPhotosCard } from './settings/room-photos-card.tsx';
 
 /** The site's settings in the order the form shows them (their labels and rules: the resource table). */
 const SITE_FIELDS = ['companyName', 'tagline', 'email', 'phone', 'city', 'openingHours'] as const;
@@ -38,6 +39,7 @@ export function SettingsScreen() {
         <Stack gap="6">
           <BookingCard />
           <NotificationsCard />
+          <RoomPhotosCard />
           <PasswordCard />
           <PreviewLinksCard />
           <BackupCard />
@@ -172,7 +174,7 @@ function PasswordCard() {
   );
 }
 
-/** Ends every "Copy preview link" link sent so far (decision 174): one sent to the wrong person, or no longer wanted. */
+/** Ends every "Copy preview link" link sent so far (decision 145): one sent to the wrong person, or no longer wanted. */
 function PreviewLinksCard() {
   const client = useApiClient();
   const notify = useNotify();
