@@ -9,7 +9,8 @@ import { backupHandlers } from './backup/routes.ts';
 import { blogPublicReads } from './blog/routes.ts';
 import { createBookings } from './bookings/bookings.ts';
 import { DEFAULT_BOOKING_LIMITS, type BookingLimits } from './bookings/limits.ts';
-import { bookingAdminHandlers, bookingPublicRoutes } from './bookings/routes.ts';
+import type { BookingService } from './bookings/booking-service.ts';
+import { bookingAdminHandlers, bookingPublicReads, bookingPublicRoutes } from './bookings/routes.ts';
 import { createBlogService, type BlogService } from './blog/service.ts';
 import { dashboardHandlers } from './dashboard/routes.ts';
 import { createDashboardService } from './dashboard/service.ts';
@@ -123,8 +124,9 @@ interface PublicServices extends RecordServices {
  * The answer to every public read of the endpoint table (the typecheck holds it complete): the
  * public API and the server renderer both answer from these.
  */
-export function publicReadAnswers(services: PublicServices): PublicReadAnswers {
+export function publicReadAnswers(services: PublicServices, booking: BookingService): PublicReadAnswers {
   return allReadsAnswered({
+    ...bookingPublicReads(booking),
     ...productPublicReads(services.products),
     ...blogPublicReads(services.blog),
     ...pagePublicReads(services.pages),
@@ -182,7 +184,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
     );
   void fillPalettes();
 
-  const publicReads = publicReadAnswers(services);
+  const publicReads = publicReadAnswers(services, booking.visitor);
   const previews = createPreviewService({ db, sessionSecret, readRecord: previewRecordReader(services), answers: publicReads, lookups: services });
   const sitePages = createSitePages({ siteDir, source: siteSource, reads: publicReads, originOf, log: logError, media: mediaStorage });
 
@@ -243,7 +245,8 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   app.use(ADMIN_API_PREFIX, previewAdminRoutes(previews, sitePages.maker, isSessionActive), adminApi);
   const limits = { ...DEFAULT_FORM_LIMITS, ...formLimits };
   // Before the public cache: booking's answers are never kept (server/bookings/routes.ts).
-  app.use(bookingPublicRoutes(booking.visitor, booking.owner, { formLimits: limits, perHour: { ...DEFAULT_BOOKING_LIMITS, ...bookingLimits }.perHour, idempotent: idempotency(db, clientKey), originOf, now: () => now().getTime(), visits }));
+  const bookingForms = bookingPublicRoutes(booking.visitor, booking.owner, { formLimits: limits, perHour: { ...DEFAULT_BOOKING_LIMITS, ...bookingLimits }.perHour, idempotent: idempotency(db, clientKey), originOf, now: () => now().getTime(), visits });
+  app.use(bookingForms.routes);
   app.use(['/api', '/content', '/sitemap.xml', '/robots.txt', RSS_PATH, SITE_ICONS.manifest], publicCache.middleware());
   // The forms' JSON calls; their plain-HTML door (the same steps) is at their pages, with the site.
   const publicForms = inboxPublicForms(services.inbox, limits, idempotency(db, clientKey), () => now().getTime(), visits.visitOf, { images: createPublicImageWork(), disk });
@@ -253,7 +256,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   app.use(mediaPublicRoutes(mediaStorage));
   app.use(
     feedRoutes(services, originOf),
-    siteRoutes({ siteDir, pages: sitePages, data: services, previews, cache: publicCache, forms: publicForms.plain, shownImage }),
+    siteRoutes({ siteDir, pages: sitePages, data: services, previews, cache: publicCache, forms: { ...publicForms.plain, ...bookingForms.plain }, shownImage }),
   );
   app.use(() => {
     throw new NotFoundError();

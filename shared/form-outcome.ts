@@ -4,8 +4,8 @@
 // their bundles); the forms' pages and the server's front door are shared/plain-forms.ts.
 import type { FieldErrors } from './contract/errors.ts';
 
-/** The public forms that post as plain HTML, by the name their hidden field gives. */
-export const PLAIN_FORM_NAMES = ['message', 'newsletter'] as const;
+/** The public forms that post as plain HTML, by the name their hidden field gives: the contact page's two, booking's three. */
+export const PLAIN_FORM_NAMES = ['message', 'newsletter', 'booking', 'cancelBooking', 'moveBooking'] as const;
 export type PlainFormName = (typeof PLAIN_FORM_NAMES)[number];
 
 /** The hidden field naming which form of its page was posted (a page may hold several). */

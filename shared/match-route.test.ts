@@ -67,6 +67,7 @@ describe('the route table', () => {
       '/jacobs/blog',
       '/jacobs/contact',
       '/jacobs/shop',
+      '/jacobs/book',
       '/jacobs/privacy',
       '/jacobs/terms',
       '/jacobs/accessibility',

@@ -28,7 +28,7 @@ export const paths = {
   privacy: '/jacobs/privacy',
   terms: '/jacobs/terms',
   accessibility: '/jacobs/accessibility',
-  /** Booking a consultation (docs/product/rules.md#booking); its pages are yet to come. */
+  /** Booking a consultation (docs/product/rules.md#booking). */
   book: '/jacobs/book',
   /** A booking's manage link: the visitor cancels or moves it there, by its token. */
   manageBooking: '/jacobs/book/manage/:token',
@@ -36,7 +36,7 @@ export const paths = {
     login: '/admin',
     dashboard: '/admin/dashboard',
     ...recordScreens,
-    /** Bookings by day, and the way to booking's hours, types and exceptions (docs/product/rules.md#booking; its screen is to come). */
+    /** Bookings by day, and the way to booking's hours, types and exceptions (docs/product/rules.md#booking). */
     bookings: '/admin/bookings',
     inbox: '/admin/inbox',
     media: '/admin/media',

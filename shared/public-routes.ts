@@ -10,8 +10,10 @@ import type { endpoints } from './contract/endpoints.ts';
 import type { PageSlug, ServicePageSlug } from './contract/page-list.ts';
 import type { PageSections } from './contract/sections/page-content.ts';
 import type { SectionKindName } from './contract/sections/section-kinds.ts';
-import { fillPath, keepQueryParams, read, type PublicRead, type PublicReadName } from './contract/public-endpoints.ts';
+import { fillPath, keepQueryParams, publicEndpoints, read, type PublicRead, type PublicReadName } from './contract/public-endpoints.ts';
 import { CONTACT_PRODUCT_PARAM, contactPageQuery, contactProduct } from './domain/contact-prefill.ts';
+import { bookQuery, carryOf, choiceOf } from './domain/booking/book-page.ts';
+import { MAX_SLOT_DAYS } from './domain/booking/slots.ts';
 import { BLOG_LIST_QUERY_PARAMS, blogListPageOf } from './domain/blog-list.ts';
 import { SHOP_QUERY_PARAMS, shopViewOf } from './domain/shop.ts';
 import { paths } from './paths.ts';
@@ -63,6 +65,26 @@ function contactReads({ query }: RouteRequest): { product?: PublicRead<'product'
   const product = contactProduct(query);
   return product === undefined ? {} : { product: read('product', { id: String(product) }) };
 }
+
+/** The open times the booking pages read: as far ahead as one read goes, from the first day shown. */
+const slotsRead = ({ query }: RouteRequest) => {
+  const { type, from } = choiceOf(query);
+  return read('bookingSlots', { ...(type ? { type } : {}), ...(from ? { from } : {}), days: MAX_SLOT_DAYS });
+};
+
+/** The booking page reads the consultations offered, their open times, and the product a booking is about. */
+function bookReads(request: RouteRequest) {
+  const { productId } = carryOf(request.query);
+  return { types: read('consultationTypes'), slots: slotsRead(request), ...(productId ? { product: read('product', { id: productId }) } : {}) };
+}
+
+/** A manage link's page reads its booking, and the open times of its consultation while a visitor moves it (`?type=`). */
+function manageReads(request: RouteRequest) {
+  return { booking: read('managedBooking', { token: request.params.token }), ...(choiceOf(request.query).type ? { slots: slotsRead(request) } : {}) };
+}
+
+/** The booking pages' canonical query: the choice so far and what the booking carries. */
+const bookPageQuery = (params: URLSearchParams) => bookQuery(choiceOf(params), carryOf(params)).toString();
 
 /** In match order. `notFound` is what no pattern matches. */
 export const PUBLIC_ROUTES = {
@@ -195,6 +217,26 @@ export const PUBLIC_ROUTES = {
     query: keepQueryParams(SHOP_QUERY_PARAMS),
   },
   product: { patterns: [paths.product, paths.shopProduct], parent: 'shop', reads: ({ params }) => ({ product: read('product', { id: params.id }) }) },
+  book: {
+    patterns: [paths.book],
+    head: {
+      title: 'Book a Free Rug Consultation',
+      description: 'Choose a day and time for a free 30-minute AI Rug Fit Consultation with our Chicago rug consultants. Move or cancel it any time from the link in your email.',
+      crumb: 'Book a Consultation',
+    },
+    pageSlug: 'book',
+    reads: bookReads,
+    query: bookPageQuery,
+  },
+  // A booking's own page, by the manage link's token: never indexed, never kept (its reads are fresh).
+  manageBooking: {
+    patterns: [paths.manageBooking],
+    head: { title: 'Your Consultation', description: 'Your consultation: move it to another time or cancel it.', crumb: 'Your Consultation' },
+    parent: 'book',
+    pageSlug: 'book',
+    reads: manageReads,
+    query: withSentParam(paths.manageBooking, bookPageQuery),
+  },
   privacy: { patterns: [paths.privacy], head: comingSoon('Privacy Policy'), pageSlug: 'privacy' },
   terms: { patterns: [paths.terms], head: comingSoon('Terms of Service'), pageSlug: 'terms' },
   accessibility: { patterns: [paths.accessibility], head: comingSoon('Accessibility'), pageSlug: 'accessibility' },
@@ -238,6 +280,14 @@ export function sectionReads(sections: readonly { kind: string; hidden?: boolean
 export function routePageSlug(name: PublicRouteName, params: Readonly<Record<string, string>> = {}): PageSlug | undefined {
   const { pageSlug } = routeOf(name);
   return typeof pageSlug === 'function' ? pageSlug(params) : pageSlug;
+}
+
+/**
+ * Whether a route's page at this request is made fresh for every visitor, never kept by the public
+ * cache nor by the browser: it reads a fresh read (booking's open times, a manage link's booking).
+ */
+export function routeIsFresh(name: PublicRouteName, request: RouteRequest): boolean {
+  return Object.values(routeOf(name).reads?.(request) ?? {}).some((pageRead) => (publicEndpoints[pageRead.endpoint] as { fresh?: true }).fresh === true);
 }
 
 /** The canonical query string of a route's page (empty when it reads none). */

@@ -14,6 +14,7 @@ import type { SiteSettings } from '../shared/contract/settings.ts';
 import type { FormOutcome } from '../shared/form-outcome.ts';
 import { sentOutcome } from '../shared/plain-forms.ts';
 import { PageFooter, PublicLayout, type PlacedFooter } from './components/public-layout.tsx';
+import { SiteLinks } from './components/site-links.tsx';
 import { IslandsContext } from './islands/island.tsx';
 import { PageStylesContext } from './lib/page-styles.tsx';
 import { renderStatic } from './lib/render-static.tsx';
@@ -84,11 +85,13 @@ export async function render({ match, pathname, query, answers, settings, builtI
     <IslandsContext value={islands}>
       <PageStylesContext value={new Set()}>
         <ChakraProvider value={siteSystem()}>
-          {part || (
-            <PublicLayout settings={settings} pathname={pathname} footer={footer}>
-              <Page {...page} />
-            </PublicLayout>
-          )}
+          <SiteLinks settings={settings}>
+            {part || (
+              <PublicLayout settings={settings} pathname={pathname} footer={footer}>
+                <Page {...page} />
+              </PublicLayout>
+            )}
+          </SiteLinks>
         </ChakraProvider>
       </PageStylesContext>
     </IslandsContext>

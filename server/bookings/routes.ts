@@ -5,6 +5,8 @@
 // requests, a bound on the held ones) and its honeypot; Idempotency-Key replays sit right before
 // the handler, as for the contact form.
 import { Router, type RequestHandler } from 'express';
+import type { PlainFormCalls } from '../http/plain-form-door.ts';
+import { bookedAddress, bookingFormBody, managedAddress } from './booking-form.ts';
 import { bookingPublicAddresses } from '../../shared/contract/booking-addresses.ts';
 import { bookingBlockInput, bookingInput, bookingListQuery, bookingOutcomeInput, emptyInput, moveInput, ownerCancelInput, slotsQuery, visitorCancelInput } from '../../shared/contract/booking.ts';
 import { ERROR_MESSAGES } from '../../shared/contract/errors.ts';
@@ -14,6 +16,8 @@ import { clientKey } from '../http/client-key.ts';
 import { TooManyRequestsError } from '../http/errors.ts';
 import { noStore } from '../http/no-store.ts';
 import type { OriginOf } from '../http/public-origin.ts';
+import type { ReadAnswers } from '../http/public-reads.ts';
+import type { ReadInput } from '../../shared/contract/public-endpoints.ts';
 import { parseId } from '../http/request-values.ts';
 import { parseInput } from '../http/validate.ts';
 import { createFormAllowance, perClientLimit, type FormLimits } from '../inbox/form-limits.ts';
@@ -34,7 +38,12 @@ export interface BookingRouteOptions {
 const paths = bookingPublicAddresses;
 const tokenOf = (raw: unknown) => String(raw ?? '');
 
-export function bookingPublicRoutes(booking: BookingService, owner: OwnerService, { formLimits, perHour, idempotent, originOf, now, visits }: BookingRouteOptions): Router {
+/**
+ * The visitor's calls (mount at the root, before the public cache) and the plain-HTML doors of the
+ * booking pages' forms (server/http/plain-form-door.ts): booking, cancelling and moving through the
+ * very steps of their JSON calls.
+ */
+export function bookingPublicRoutes(booking: BookingService, owner: OwnerService, { formLimits, perHour, idempotent, originOf, now, visits }: BookingRouteOptions): { routes: Router; plain: PlainFormCalls } {
   const router = Router();
   const allowance = createFormAllowance(perHour, now);
   /** Past the hour's allowance a booking waits as a request; past the bound of waiting ones, a 429. */
@@ -45,35 +54,62 @@ export function bookingPublicRoutes(booking: BookingService, owner: OwnerService
   };
   router.use(['/api/booking', '/api/bookings', '/api/booking-feed'], noStore);
 
+  const reads = bookingPublicReads(booking);
   router.get(paths.slots.path, (req, res) => {
-    res.json(booking.slots(parseInput(slotsQuery, req.query)));
+    res.json(reads.bookingSlots(req.query as ReadInput<'bookingSlots'>));
   });
-  router.post(paths.book.path, perClientLimit(formLimits), idempotent, async (req, res) => {
-    const input = parseInput(bookingInput, req.body);
-    const sender = { clientKey: clientKey(req), origin: originOf(req) };
-    if (isBotSubmission(input)) {
-      res.status(201).json(booking.decoy(input, sender));
-      return;
-    }
-    const created = await booking.book(input, { ...sender, hold: held, visit: visits?.visitOf(req) });
-    visits?.credit(req, 'booking');
-    res.status(201).json(created);
-  });
+  const book: RequestHandler[] = [
+    perClientLimit(formLimits),
+    idempotent,
+    async (req, res) => {
+      const input = parseInput(bookingInput, req.body);
+      const sender = { clientKey: clientKey(req), origin: originOf(req) };
+      if (isBotSubmission(input)) {
+        res.status(201).json(booking.decoy(input, sender));
+        return;
+      }
+      const created = await booking.book(input, { ...sender, hold: held, visit: visits?.visitOf(req) });
+      visits?.credit(req, 'booking');
+      res.status(201).json(created);
+    },
+  ];
+  router.post(paths.book.path, ...book);
   const manageLimit = perClientLimit(formLimits);
   router.get(paths.manage.path, (req, res) => {
-    res.json(booking.manage(tokenOf(req.params.token)));
+    res.json(reads.managedBooking({ token: tokenOf(req.params.token) }));
   });
-  router.post(paths.cancel.path, manageLimit, async (req, res) => {
-    res.json(await booking.cancel(tokenOf(req.params.token), parseInput(visitorCancelInput, req.body).reason));
-  });
-  router.post(paths.move.path, manageLimit, async (req, res) => {
-    res.json(await booking.move(tokenOf(req.params.token), parseInput(moveInput, req.body).start));
-  });
+  const cancel: RequestHandler[] = [
+    manageLimit,
+    async (req, res) => {
+      res.json(await booking.cancel(tokenOf(req.params.token), parseInput(visitorCancelInput, req.body).reason));
+    },
+  ];
+  const move: RequestHandler[] = [
+    manageLimit,
+    async (req, res) => {
+      res.json(await booking.move(tokenOf(req.params.token), parseInput(moveInput, req.body).start));
+    },
+  ];
+  router.post(paths.cancel.path, ...cancel);
+  router.post(paths.move.path, ...move);
   router.get(paths.feed.path, (req, res) => {
     res.type('text/calendar; charset=utf-8').send(owner.feedCalendar(tokenOf(req.params.secret)));
   });
-  return router;
+  return {
+    routes: router,
+    plain: {
+      booking: { steps: book, body: bookingFormBody, sent: bookedAddress },
+      cancelBooking: { steps: cancel, body: (fields) => ({ reason: fields.reason }), sent: (_answer, req) => managedAddress('cancelBooking', req) },
+      moveBooking: { steps: move, body: (fields) => ({ start: fields.start }), sent: (_answer, req) => managedAddress('moveBooking', req) },
+    },
+  };
 }
+
+/** The visitor's reads, which the booking pages are rendered from too (server/http/public-reads.ts). */
+export const bookingPublicReads = (booking: BookingService): ReadAnswers<'bookingSlots' | 'managedBooking'> => ({
+  bookingSlots: (query) => booking.slots(parseInput(slotsQuery, query)),
+  managedBooking: ({ token }) => booking.manage(token),
+});
 
 /** The owner's booking calls, behind the session check. */
 export const bookingAdminHandlers = (owner: OwnerService, originOf: OriginOf): AdminHandlers => ({

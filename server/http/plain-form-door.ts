@@ -3,18 +3,19 @@
 // (application/x-www-form-urlencoded, to its page's address) goes through the very steps of its
 // JSON call (the same per-client limiter, body check, Idempotency-Key check, honeypot, hourly
 // hold and handler, so the two doors share every counter), and their answer is translated: the
-// call's `{ ok: true }` becomes 303 to the page's "sent" address, and a refusal (an HttpError,
-// as the JSON call would answer it) becomes the page again, with that status, its reason, the error
-// of each field beside it and every field as typed, never cached. Cross-site posts are refused
+// call's success becomes 303 to the "sent" address of the page that confirms it (the contact page's,
+// or the one the call's answer names: a booking's manage page), and a refusal (an HttpError, as the
+// JSON call would answer it) becomes the page again, with that status, its reason, the error of
+// each field beside it and every field as typed, never cached. Cross-site posts are refused
 // before this, as for every write (origin-check.ts). A form carries no Idempotency-Key header: its
 // key is its content, so the same form sent twice by one client (a double click, Back and Send
-// again) is stored once, as a retry with the same key is.
+// again) is stored once, as a retry with the same key is. A page with a parameter in its address (a
+// manage link's token) hands it to the call's steps as the JSON call's path would.
 import { createHash } from 'node:crypto';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { HONEYPOT_FIELD } from '../../shared/contract/honeypot.ts';
-import { PLAIN_FORM_FIELD, PLAIN_FORM_NAMES, type FormRefusal, type PlainFormName } from '../../shared/form-outcome.ts';
-import { PLAIN_FORM_PAGES, plainFormNamed, plainFormPages, sentAddress } from '../../shared/plain-forms.ts';
-import { withoutTrailingSlash } from '../../shared/paths.ts';
+import { PLAIN_FORM_FIELD, type FormRefusal, type PlainFormName } from '../../shared/form-outcome.ts';
+import { formPostedTo, formsOf, plainFormPages, sentAddress } from '../../shared/plain-forms.ts';
 import { asHttpError } from './error-handler.ts';
 import { HttpError, ValidationError } from './errors.ts';
 
@@ -26,6 +27,8 @@ export interface PlainFormCall {
   steps: readonly RequestHandler[];
   /** The JSON call's body from the posted fields; default: the fields as they are (named as the body's). */
   body?: (fields: FormFields, req: Request) => unknown;
+  /** The address that confirms it, from the call's answer; default: its page's "sent" address (shared/plain-forms.ts). */
+  sent?: (answer: unknown, req: Request) => string;
 }
 
 export type PlainFormCalls = { readonly [Form in PlainFormName]?: PlainFormCall };
@@ -39,10 +42,7 @@ const readFields = express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT,
 
 const FORM_PAGES = plainFormPages();
 
-/** The page a request is for, as the routes match it (any letter case, no trailing slash). */
-const pageOf = (req: Request): string => withoutTrailingSlash(req.path.toLowerCase());
-
-const isFormPost = (req: Request): boolean => req.method === 'POST' && FORM_PAGES.includes(pageOf(req)) && Boolean(req.is('application/x-www-form-urlencoded'));
+const isFormPost = (req: Request): boolean => req.method === 'POST' && formsOf(req.path).length > 0 && Boolean(req.is('application/x-www-form-urlencoded'));
 
 /** Runs a body rule on every request but a plain form's post, which this door reads. */
 export const exceptPlainFormPosts =
@@ -72,9 +72,9 @@ function typedValues(fields: FormFields, body: unknown): FormFields {
 
 const contentKey = (body: unknown): string => `form-${createHash('sha256').update(JSON.stringify(body)).digest('base64url')}`;
 
-/** The steps as one handler: a router of its own, whose `done` receives the first error. */
+/** The steps as one handler: a router of its own (with the page's path parameters), whose `done` receives the first error. */
 function chainOf(steps: readonly RequestHandler[]) {
-  const chain = Router();
+  const chain = Router({ mergeParams: true });
   chain.use(...steps);
   return (req: Request, res: Response, done: (error?: unknown) => void) => chain(req, res, done);
 }
@@ -87,17 +87,16 @@ export function plainFormDoor(calls: PlainFormCalls, refusalPage: RefusalPage): 
     readFields(req, res, (error?: unknown) => {
       if (error) return next(error);
       const fields = textFields(req.body);
-      const page = pageOf(req);
-      const form = plainFormNamed(fields[PLAIN_FORM_FIELD]);
-      const posted = form && PLAIN_FORM_PAGES[form] === page ? chains.get(form) : undefined;
-      if (!form || !posted) return next(new ValidationError({ [PLAIN_FORM_FIELD]: `Must name a form of this page: ${PLAIN_FORM_NAMES.filter((name) => PLAIN_FORM_PAGES[name] === page).join(', ')}` }));
+      const form = formPostedTo(req.path, fields[PLAIN_FORM_FIELD]);
+      const posted = form && chains.get(form);
+      if (!form || !posted) return next(new ValidationError({ [PLAIN_FORM_FIELD]: `Must name a form of this page: ${formsOf(req.path).filter((name) => chains.has(name)).join(', ')}` }));
 
       req.body = posted.call.body ? posted.call.body(fields, req) : fields;
       const values = typedValues(fields, req.body);
       if (req.get('Idempotency-Key') === undefined) req.headers['idempotency-key'] = contentKey(req.body);
       // The JSON call's answer, a success (its errors are thrown), becomes the page's confirmation.
-      res.json = ((_body: unknown) => {
-        res.redirect(303, sentAddress(form));
+      res.json = ((answer: unknown) => {
+        res.redirect(303, posted.call.sent ? posted.call.sent(answer, req) : sentAddress(form));
         return res;
       }) as Response['json'];
       posted.run(req, res, (failure?: unknown) => {

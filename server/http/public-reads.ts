@@ -24,7 +24,7 @@ const READS = (Object.keys(publicEndpoints) as (keyof typeof publicEndpoints)[])
   (name): name is PublicReadName => publicEndpoints[name].method === 'GET',
 );
 
-const endpointOf = (name: PublicReadName): { path: string; queryParams?: readonly string[]; html?: true } => publicEndpoints[name];
+const endpointOf = (name: PublicReadName): { path: string; queryParams?: readonly string[]; html?: true; fresh?: true } => publicEndpoints[name];
 const answersHtml = (name: PublicReadName): boolean => endpointOf(name).html === true;
 
 /** The path parameters and only the query parameters the endpoint reads. */
@@ -34,10 +34,10 @@ function inputOf(req: Request, name: PublicReadName): Record<string, QueryValue>
   return input;
 }
 
-/** GET routes for every public read, at the endpoint table's paths (mount at the root). */
+/** GET routes for every public read, at the endpoint table's paths (mount at the root); a fresh read's route is its own (booking's, before the cache). */
 export function publicReadRoutes(answers: PublicReadAnswers): Router {
   const router = Router();
-  for (const name of READS) {
+  for (const name of READS.filter((read) => !endpointOf(read).fresh)) {
     const answer = answers[name] as AnyAnswer;
     router.get(publicEndpoints[name].path, (req, res) => {
       const body = answer(inputOf(req, name));

@@ -11,6 +11,7 @@ import type { TLSSocket } from 'node:tls';
 import type { RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 import { APPLY_ON_CHANGE_SCRIPT } from '../../shared/apply-on-change.ts';
+import { BOOKING_SCRIPT } from '../../shared/booking-script.ts';
 import { SPECULATION_RULES } from '../../shared/speculation-rules.ts';
 import { protocolOf } from './public-origin.ts';
 
@@ -18,10 +19,11 @@ import { protocolOf } from './public-origin.ts';
 const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
- * The only inline scripts allowed: the public pages' Speculation Rules (decision 191) and the
- * shop's selects applying on change (shared/apply-on-change.ts).
+ * The only inline scripts allowed: the public pages' Speculation Rules (decision 191), the
+ * shop's selects applying on change (shared/apply-on-change.ts) and the booking pages' local
+ * times (shared/booking-script.ts).
  */
-const INLINE_SCRIPTS = [SPECULATION_RULES, APPLY_ON_CHANGE_SCRIPT].map(scriptHash);
+const INLINE_SCRIPTS = [SPECULATION_RULES, APPLY_ON_CHANGE_SCRIPT, BOOKING_SCRIPT].map(scriptHash);
 
 const ALWAYS: HelmetOptions = {
   contentSecurityPolicy: {

@@ -122,6 +122,29 @@ describe('database setup', () => {
     db.close();
   });
 
+  it('points the seeded Book buttons of saved pages at the booking page (075), leaving what the owner changed, as a new version', () => {
+    const db = openDatabase(join(dir, 'book-buttons.sqlite'));
+    migrate(db, 74);
+    const insert = db.prepare('INSERT INTO page_content (page_slug, content, version, created_at, updated_at) VALUES (?, ?, ?, ?, ?)');
+    const cta = { id: 'cta', kind: 'callToAction', title: 'Ready?', buttons: [{ label: 'Book a Free Consultation', link: '/jacobs/contact?utm_source=services&utm_medium=antique-sourcing' }, { label: 'Download Brief', link: '/jacobs/contact?type=brief' }] };
+    insert.run('antique-sourcing', JSON.stringify({ sections: [cta] }), 3, 'x', 'x');
+    // The owner relabelled the hero's button and pointed the closing one elsewhere: theirs stay.
+    const home = { sections: [{ id: 'hero', kind: 'hero', title: 'Home', buttons: [{ label: 'Talk to Us', link: '/jacobs/contact' }] }, { id: 'cta', kind: 'callToAction', title: 'Go', buttons: [{ label: 'Book Your Consultation', link: '/jacobs/about' }] }] };
+    insert.run('home', JSON.stringify(home), 2, 'x', 'x');
+    insert.run('footer', JSON.stringify({ sections: [{ id: 'footer', kind: 'footer', shopTitle: 'Shop', servicesTitle: 'Services', companyTitle: 'Company' }] }), 1, 'x', 'x');
+    insert.run('contact', JSON.stringify({ sections: [{ id: 'contact', kind: 'contact', bookingNote: 'Opens our booking calendar in a new tab.' }] }), 1, 'x', 'x');
+    expect(migrate(db)).toContain(75);
+    const page = (slug: string) => {
+      const row = db.prepare('SELECT content, version FROM page_content WHERE page_slug = ?').get(slug) as { content: string; version: number };
+      return { ...(JSON.parse(row.content) as { sections: Record<string, unknown>[] }), version: row.version };
+    };
+    expect(page('antique-sourcing')).toEqual({ sections: [{ ...cta, buttons: [{ label: 'Book a Free Consultation', link: '/jacobs/book?utm_source=services&utm_medium=antique-sourcing' }, cta.buttons[1]] }], version: 4 });
+    expect(page('home')).toEqual({ ...home, version: 2 });
+    expect(page('footer').sections[0]).toMatchObject({ bookButton: 'Book a Consultation' });
+    expect(page('contact').sections[0]).toMatchObject({ bookingNote: 'Free and without obligation. Move or cancel it any time from the link in your email.' });
+    db.close();
+  });
+
   it('keeps the revisions stored before they were compressed (020), readable and counted by their size', () => {
     const db = openDatabase(join(dir, 'revisions.sqlite'));
     migrate(db, 13);
@@ -142,7 +165,7 @@ describe('database setup', () => {
     migrate(db);
     expect(isNewDatabase(db)).toBe(true);
     const created = seedDatabase(db);
-    expect(created).toMatchObject({ serviceAreas: 17, blogPosts: 2, pageContent: 15, siteSettings: 1 });
+    expect(created).toMatchObject({ serviceAreas: 17, blogPosts: 2, pageContent: 16, siteSettings: 1 });
     expect(isNewDatabase(db)).toBe(false);
     expect(Object.values(seedDatabase(db)).every((count) => count === 0)).toBe(true);
     db.close();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Db } from '../db/connection.ts';
 import * as pageSections from './steps/050-page-sections.ts';
 import * as recordIdentity from './steps/065-record-identity.ts';
+import * as bookButtons from './steps/075-book-buttons.ts';
 
 const MIGRATIONS_DIR = join(import.meta.dirname, 'steps');
 const MIGRATION_FILE = /^(\d{3})-[a-z0-9-]+\.sql$/;
@@ -11,6 +12,7 @@ const MIGRATION_FILE = /^(\d{3})-[a-z0-9-]+\.sql$/;
 const CODE_MIGRATIONS: Record<number, { name: string; up(db: Db): void }> = {
   50: { name: '050-page-sections.ts', up: pageSections.up },
   65: { name: '065-record-identity.ts', up: recordIdentity.up },
+  75: { name: '075-book-buttons.ts', up: bookButtons.up },
 };
 
 /**

@@ -10,7 +10,9 @@ import type { ServiceArea } from '../../shared/contract/service-areas.ts';
 import type { SiteSettings } from '../../shared/contract/settings.ts';
 import { isWholeCatalogue, shopViewOf, type CataloguePage } from '../../shared/domain/shop.ts';
 import type { RouteMatch } from '../../shared/match-route.ts';
-import { dataOf, routeHead, routePath, type PageAnswers } from '../../shared/public-routes.ts';
+import { dataOf, refusalOf, routeHead, routePath, type PageAnswers } from '../../shared/public-routes.ts';
+import { sentForm } from '../../shared/plain-forms.ts';
+import { paths } from '../../shared/paths.ts';
 import { NOT_FOUND_META, pagedCanonical, POST_NOT_FOUND_META, PRODUCT_NOT_FOUND_META, pageSeo, postPageMeta, productPageMeta, routeCrumbs, serviceAreaPageMeta, shopTitle, type Crumb } from '../../shared/seo/page-meta.ts';
 import { shareImage } from '../../shared/seo/share-image.ts';
 import type { JsonLdData, PageHeadData } from '../../shared/seo/head-tags.ts';
@@ -35,7 +37,8 @@ export interface PageLookups {
  * exist, 503 while a read it needs could not be made (decision 190).
  */
 export interface PageHead extends PageHeadData {
-  status: 200 | 404 | 503;
+  /** 410: a manage link whose booking was cancelled or has passed. */
+  status: 200 | 404 | 410 | 503;
 }
 
 interface PageRequest {
@@ -109,6 +112,16 @@ export function publicPageHead({ match, pathname, query, origin }: PageRequest, 
       const area = record<ServiceArea[]>('areas')?.find((candidate) => candidate.slug === match.params.slug);
       if (!area) return notFound(NOT_FOUND_META);
       return page({ ...serviceAreaPageMeta(area), jsonLd: [localBusinessJsonLd(settings, [area], origin)] });
+    }
+    case 'manageBooking': {
+      // A booking's own page: never indexed (its address is the visitor's secret). A link that no
+      // longer works says so with the read's status, except right after it was cancelled here.
+      const { title, description } = routeHead('manageBooking')!;
+      const refused = refusalOf(answers.booking);
+      const path = routePath('manageBooking', match.params);
+      const head = { ...page({ title, description, path, jsonLd: [], crumbs: routeCrumbs(match, path) }), noIndex: true };
+      if (refused === undefined || sentForm(paths.manageBooking, query) === 'cancelBooking') return head;
+      return { ...head, status: waiting ? 503 : refused === 410 ? 410 : 404 };
     }
     case 'notFound':
       return notFound(NOT_FOUND_META);

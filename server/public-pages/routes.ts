@@ -2,6 +2,7 @@ import express, { Router, type Request, type RequestHandler, type Response } fro
 import { relative, sep } from 'node:path';
 import type { ServeStaticOptions } from 'serve-static';
 import { matchPublicRoute, type RouteMatch } from '../../shared/match-route.ts';
+import { routeIsFresh } from '../../shared/public-routes.ts';
 import { parseRecordId } from '../../shared/domain/record-id.ts';
 import { publicTarget } from '../http/cache-key.ts';
 import { clientKey } from '../http/client-key.ts';
@@ -176,8 +177,20 @@ async function publicPage(req: Request, res: Response, live: LivePages): Promise
     return;
   }
   res.set(answer.headers);
-  sendHtml(res, answer.status, answer.html);
+  sendHtml(res, answer.status, answer.html, isFreshPage(req) ? 'no-store' : 'no-cache');
 }
+
+/** A page made for each visit (booking's: open times, a manage link's booking), which no cache keeps. */
+function isFreshPage(req: Request): boolean {
+  const match = matchPublicRoute(req.path);
+  return routeIsFresh(match.name, { params: match.params, query: new URLSearchParams(req.originalUrl.split('?')[1] ?? '') });
+}
+
+/** The public cache's middleware for every page but a fresh one. */
+const exceptFreshPages =
+  (cached: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    isFreshPage(req) ? next() : cached(req, res, next);
 
 /**
  * A form's refusal (server/http/plain-form-door.ts): the page it was posted from, at the address it
@@ -251,7 +264,7 @@ export function siteRoutes({ siteDir, pages: { maker, renders }, data, previews,
   router.use(express.static(siteDir, staticOptions(siteDir)));
   router.get(PREVIEW_PATH, previewPageRoute(previews, maker));
   router.use(plainFormDoor(forms, refusalPage(live)));
-  router.get(['/jacobs', '/jacobs/{*rest}'], toOwnAddress, cached, (req, res) => publicPage(req, res, live));
+  router.get(['/jacobs', '/jacobs/{*rest}'], toOwnAddress, exceptFreshPages(cached), (req, res) => publicPage(req, res, live));
   router.get(['/admin', '/admin/{*rest}'], (_req, res) => {
     res.set('X-Robots-Tag', 'noindex');
     sendHtml(res, 200, adminShell.render(adminPageHeadTags(data.settings.get().companyName)));

@@ -68,6 +68,7 @@ const OWN_SCREENS: Record<string, () => Promise<{ Component: ComponentType }>> =
   [paths.admin.media]: screen(() => import('./screens/media-screen.tsx'), (m) => m.MediaScreen),
   [paths.admin.visits]: screen(() => import('./screens/visits-screen.tsx'), (m) => m.VisitsScreen),
   [paths.admin.bookingAvailability]: screen(validating(() => import('./screens/booking-hours-screen.tsx')), (m) => m.BookingHoursScreen),
+  [paths.admin.bookings]: screen(validating(() => import('./screens/bookings-screen.tsx')), (m) => m.BookingsScreen),
 };
 
 /** A record type's screen drawn from its definition (shared/admin/screens/record-screen.tsx). */

@@ -1,7 +1,7 @@
 // Every admin screen once, in the order the header, the phone menu and the dashboard list them:
 // its address, its link and its dashboard card. A record type brings its own entry (its address's
 // `screen`, shared/contract/resource-addresses.ts): the content first, then the media library, the
-// owner's tools and the inbox. Which code draws each screen is admin-routes.tsx's. Without zod or
+// owner's tools, the bookings and the inbox. Which code draws each screen is admin-routes.tsx's. Without zod or
 // components: the header loads this with the first screen.
 import { RESOURCE_ADDRESSES, RESOURCE_NAMES, type ResourceName } from '../contract/resource-addresses.ts';
 import type { AdminIconName, AdminScreenAddress } from '../contract/resource-definition.ts';
@@ -28,6 +28,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   ...recordScreens(false),
   { path: paths.admin.media, nav: 'Media', card: { title: 'Media', text: 'Uploaded images and where they are used', icon: 'Image' } },
   ...recordScreens(true),
+  { path: paths.admin.bookings, nav: 'Bookings', card: { title: 'Bookings', text: 'Consultations booked, the hours and days off', icon: 'CalendarClock' } },
   { path: paths.admin.inbox, nav: 'Inbox', card: { title: 'Inbox', text: 'Contact messages and newsletter subscribers', icon: 'Inbox' } },
   { path: paths.admin.visits, nav: 'Visits', card: { title: 'Visits', text: 'Which pages and sources bring visitors and leads', icon: 'ChartLine' } },
 ];

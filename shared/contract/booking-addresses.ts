@@ -4,13 +4,17 @@
 // answered fresh every time (never from the public cache): open times change with every booking
 // and with the clock, and a booking's manage token is a secret.
 
-/** The visitor's calls: open times, booking, and the manage link's read, cancel and move. */
+/**
+ * The visitor's calls: open times, booking, and the manage link's read, cancel and move. The two
+ * reads are also the public reads the booking pages are rendered from (public-endpoints.ts), marked
+ * `fresh`: never kept by the public cache, and neither is a page that reads them.
+ */
 export const bookingPublicAddresses = {
   /** `?type=&from=YYYY-MM-DD&days=N`: the open times. */
-  slots: { method: 'GET', path: '/api/booking/slots' },
+  slots: { method: 'GET', path: '/api/booking/slots', queryParams: ['type', 'from', 'days'], fresh: true },
   book: { method: 'POST', path: '/api/bookings' },
   /** The booking a manage link names (its token); 404 unknown, 410 once past or cancelled. */
-  manage: { method: 'GET', path: '/api/bookings/:token' },
+  manage: { method: 'GET', path: '/api/bookings/:token', fresh: true },
   cancel: { method: 'POST', path: '/api/bookings/:token/cancel' },
   move: { method: 'POST', path: '/api/bookings/:token/move' },
   /** The owner's private calendar feed (iCalendar), by its secret. */

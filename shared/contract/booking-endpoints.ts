@@ -1,5 +1,6 @@
-// The booking calls with their schemas (their addresses: booking-addresses.ts): the visitor's in
-// `endpoints.booking`, the owner's among the admin calls (endpoints.ts spreads both).
+// The booking calls with their schemas (their addresses: booking-addresses.ts): the visitor's reads
+// among the public reads (`endpoints.public`: the booking pages are rendered from them), their
+// writes and the feed in `endpoints.booking`, the owner's among the admin calls.
 import { z } from 'zod';
 import { okBody } from './auth.ts';
 import { bookingAdminAddresses, bookingPublicAddresses } from './booking-addresses.ts';
@@ -23,10 +24,14 @@ import {
 } from './booking.ts';
 
 const pub = bookingPublicAddresses;
+/** The reads, by their names among the public reads. */
+export const bookingReadEndpoints = {
+  bookingSlots: { ...pub.slots, admin: false, query: slotsQuery, output: slotsAnswer },
+  managedBooking: { ...pub.manage, admin: false, output: managedBooking },
+} as const;
+
 export const bookingPublicEndpoints = {
-  slots: { ...pub.slots, admin: false, query: slotsQuery, queryParams: ['type', 'from', 'days'], output: slotsAnswer },
   book: { ...pub.book, admin: false, input: bookingInput, output: bookingCreated },
-  manage: { ...pub.manage, admin: false, output: managedBooking },
   cancel: { ...pub.cancel, admin: false, input: visitorCancelInput, output: managedBooking },
   move: { ...pub.move, admin: false, input: moveInput, output: managedBooking },
   feed: { ...pub.feed, admin: false },

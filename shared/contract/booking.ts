@@ -2,7 +2,7 @@
 // sends to book and to manage a booking, what the owner sends, and the messages of each refusal.
 import { z } from 'zod';
 import { isPhoneNumber, PHONE_NUMBER_MESSAGE } from '../domain/phone.ts';
-import type { StartProblem } from '../domain/booking/slots.ts';
+import { MAX_SLOT_DAYS, type StartProblem } from '../domain/booking/slots.ts';
 import { calendarDate, instant } from './booking-fields.ts';
 import { contactEmail, honeypotField, inquirySource } from './inbox.ts';
 import { listPageFields, optionalLongText, optionalText, pageNumber, requiredText, SLUG_PATTERN } from './fields.ts';
@@ -12,8 +12,7 @@ import { rugFitRequest } from './rug-fit.ts';
 export const BOOKING_STATUSES = ['confirmed', 'requested', 'cancelled', 'done', 'noShow'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** The most days one slots call answers. */
-export const MAX_SLOT_DAYS = 62;
+export { MAX_SLOT_DAYS };
 export const DEFAULT_SLOT_DAYS = 7;
 
 const TYPE_MESSAGE = 'Choose one of the consultations offered';

@@ -9,7 +9,7 @@ import { adminEndpoints, type Address, type HttpMethod } from './admin-endpoints
 import { adminStatus, loginInput, okBody, passwordChangeInput } from './auth.ts';
 import { dashboardFigures } from './dashboard.ts';
 import { blogListPage, blogListQuery, publicBlogPost } from './blog.ts';
-import { bookingAdminEndpoints, bookingPublicEndpoints } from './booking-endpoints.ts';
+import { bookingAdminEndpoints, bookingPublicEndpoints, bookingReadEndpoints } from './booking-endpoints.ts';
 import { contactMessage, contactSendInput, heldDeleted, inboxListQuery, messagesPage, messageUpdateInput, newsletterInput, subscriber, subscribersPage } from './inbox.ts';
 import { mediaItem } from './media.ts';
 import { notificationStatus, testEmailInput, testEmailResult } from './notifications.ts';
@@ -111,11 +111,12 @@ export const endpoints = {
     page: { ...publicEndpoints.page, admin: false, output: pageContent },
     settings: { ...publicEndpoints.settings, admin: false, output: siteSettings },
     ...listEndpoints,
+    ...bookingReadEndpoints,
     newsletter: { ...publicEndpoints.newsletter, admin: false, input: newsletterInput, output: okBody },
     contact: { ...publicEndpoints.contact, admin: false, input: contactSendInput, output: okBody },
     roiUse: { ...publicEndpoints.roiUse, admin: false },
   } satisfies Record<PublicEndpointName, Endpoint>,
-  /** Booking, answered fresh on every request (booking-addresses.ts). */
+  /** Booking's writes and the owner's feed, answered fresh on every request (booking-addresses.ts). */
   booking: bookingPublicEndpoints satisfies Record<string, Endpoint>,
   admin: {
     login: { ...adminEndpoints.login, admin: false, input: loginInput, output: okBody },

@@ -1,7 +1,8 @@
 // Every page the owner edits (docs/product/rules.md#what-the-admin-edits-is-what-the-site-shows and
 // docs/product/rules.md#settled-in-the-third-round): its slug, its label in the admin and
 // the group it is listed under, in the admin's order: the spec's six (their slugs and labels are
-// the spec's), the five service pages, the three policy pages and the parts every page shares.
+// the spec's) and the booking page, the five service pages, the three policy pages and the parts
+// every page shares.
 // The one owner of page slugs and labels; zod-free, so the site's paths and the HTTP client can
 // read it (decision 201).
 
@@ -20,6 +21,7 @@ export const PAGES = [
   { slug: 'contact', label: 'Contact', group: 'main' },
   { slug: 'proof-roi', label: 'Proof of ROI', group: 'main' },
   { slug: 'health-pets', label: 'Health & Pets', group: 'main' },
+  { slug: 'book', label: 'Book a Consultation', group: 'main' },
   { slug: 'antique-sourcing', label: 'Antique Sourcing', group: 'service' },
   { slug: 'rugshift-bespoke', label: 'RugShift Bespoke', group: 'service' },
   { slug: 'rug-intelligence', label: 'Rug Intelligence', group: 'service' },
@@ -42,3 +44,6 @@ export const pagesIn = <G extends PageGroup>(group: G) => PAGES.filter((page): p
 export type ServicePageSlug = Extract<PageEntry, { group: 'service' }>['slug'];
 
 export const pageLabel = (slug: string): string | undefined => PAGES.find((page) => page.slug === slug)?.label;
+
+/** The parts every page shares (the footer): they hold only the kinds of section made for them. */
+export const isSitePart = (slug: string): boolean => PAGES.some((page) => page.slug === slug && page.group === 'site');

@@ -7,7 +7,7 @@ import { fillPath, publicEndpoints, read } from './public-endpoints.ts';
 describe('public endpoints', () => {
   it('each schema in endpoints.ts reads exactly the query parameters the zod-free table names', () => {
     const withQuery = Object.entries(endpoints.public).filter(([, endpoint]) => 'query' in endpoint);
-    expect(withQuery.map(([name]) => name)).toEqual(['shop', 'blogList']);
+    expect(withQuery.map(([name]) => name)).toEqual(['shop', 'blogList', 'bookingSlots']);
     for (const [name, endpoint] of withQuery) {
       const names: readonly string[] = (publicEndpoints[name as keyof typeof publicEndpoints] as { queryParams?: readonly string[] }).queryParams ?? [];
       expect(Object.keys((endpoint as { query: ZodObject }).query.shape), name).toEqual([...names]);

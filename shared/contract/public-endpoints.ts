@@ -4,6 +4,7 @@
 // public routes from it, and a page's route names its reads of it (shared/public-routes.ts).
 import { BLOG_LIST_QUERY_PARAMS } from '../domain/blog-list.ts';
 import { SHOP_QUERY_PARAMS } from '../domain/shop.ts';
+import { bookingPublicAddresses } from './booking-addresses.ts';
 import { RESOURCE_ADDRESSES, RESOURCE_NAMES, type ResourceAddresses, type ResourceName } from './resource-addresses.ts';
 import type { PublicListAddress } from './resource-definition.ts';
 import { ROI_USE_PATH } from './roi-use.ts';
@@ -18,6 +19,11 @@ interface PublicEndpoint {
   queryParams?: readonly string[];
   /** Answers HTML (a post's rendered Markdown) rather than JSON. */
   html?: true;
+  /**
+   * Answered fresh every time by a route of its own (booking's, server/bookings/routes.ts), never
+   * from the public cache; a page that reads it is never kept either (public-routes.ts).
+   */
+  fresh?: true;
 }
 
 /** The record types the public reads a list of, by that read's name (their addresses' `publicList`). */
@@ -46,6 +52,9 @@ export const publicEndpoints = {
   page: { method: 'GET', path: '/api/pages/:pageSlug' },
   settings: { method: 'GET', path: '/api/settings' },
   ...listReads,
+  /** The open times and a manage link's booking, which the booking pages show. */
+  bookingSlots: bookingPublicAddresses.slots,
+  managedBooking: bookingPublicAddresses.manage,
   newsletter: { method: 'POST', path: '/api/newsletter' },
   contact: { method: 'POST', path: '/api/contact' },
   /** The ROI calculator was used (its island's one request): a conversion of the visit, no body, 204. */

@@ -81,7 +81,7 @@ export const RESOURCE_ADDRESSES = {
     screen: { path: '/admin/testimonials', nav: 'Testimonials', card: { title: 'Testimonials', text: 'Clients’ words on the home, About and area pages', icon: 'Quote' } },
   },
   // Booking (docs/product/rules.md#booking): what can be booked, the weekly hours and their
-  // exceptions. Their screens are reached from Bookings (its own screen, to come).
+  // exceptions. Their screens are reached from Bookings (its own screen, shared/admin/admin-screens.ts).
   consultationTypes: {
     name: 'consultationTypes',
     label: 'consultation type',

@@ -3,6 +3,7 @@
 // does everything on the visitor's device (the photo is decoded, checked, downscaled and its
 // palette extracted here; the ranking too) until they send the result to a consultant through the
 // contact form, which takes the photo only if they tick to include it.
+import { bookAddress, NO_CARRY } from '../../shared/domain/booking/book-page.ts';
 import type { PageStyleRules } from '../lib/page-styles.tsx';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { collectionName } from '../../shared/domain/collections.ts';
@@ -35,6 +36,8 @@ export interface RugFitProduct {
 export interface RugFitProps {
   /** The active rugs of the shop. */
   products: RugFitProduct[];
+  /** Where Book leads (shared/booking-link.ts); `carries`: it is this site's booking page, which takes what Rug Fit found. */
+  book?: { href: string; carries: boolean };
 }
 
 /** How many ranked rugs are shown. */
@@ -48,7 +51,7 @@ type Photo =
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
-export default function RugFit({ products }: RugFitProps) {
+export default function RugFit({ products, book }: RugFitProps) {
   const [photo, setPhoto] = useState<Photo>({ state: 'none' });
   const [dropped, setDropped] = useState<ReadonlySet<number>>(new Set());
   const [mode, setMode] = useState<FitMode>('blend');
@@ -96,7 +99,7 @@ export default function RugFit({ products }: RugFitProps) {
         </p>
       ) : null}
       {photo.state === 'ready' ? (
-        <Results products={products} photo={photo} dropped={dropped} onToggle={(index) => setDropped((current) => toggled(current, index))} mode={mode} onMode={setMode} start={results} />
+        <Results products={products} photo={photo} dropped={dropped} onToggle={(index) => setDropped((current) => toggled(current, index))} mode={mode} onMode={setMode} start={results} book={book} />
       ) : null}
     </div>
   );
@@ -139,6 +142,7 @@ function PhotoPicker({ busy, onFile }: { busy: boolean; onFile(file: File | unde
 }
 
 interface ResultsProps {
+  book: RugFitProps['book'];
   products: RugFitProduct[];
   photo: Extract<Photo, { state: 'ready' }>;
   dropped: ReadonlySet<number>;
@@ -149,7 +153,7 @@ interface ResultsProps {
   start: RefObject<HTMLElement | null>;
 }
 
-function Results({ products, photo, dropped, onToggle, mode, onMode, start }: ResultsProps) {
+function Results({ products, photo, dropped, onToggle, mode, onMode, start, book }: ResultsProps) {
   // The rugs' colours are read once, when the first photo is ready.
   const catalogue = useMemo(() => prepareCatalogue(products), [products]);
   const kept = useMemo(() => keptSwatches(photo.palette, dropped), [photo.palette, dropped]);
@@ -205,7 +209,7 @@ function Results({ products, photo, dropped, onToggle, mode, onMode, start }: Re
           </ol>
         )}
       </section>
-      {fits.length > 0 ? <SendToConsultant palette={kept} mode={mode} fits={fits} bitmap={photo.bitmap} /> : null}
+      {fits.length > 0 ? <SendToConsultant palette={kept} mode={mode} fits={fits} bitmap={photo.bitmap} book={book} /> : null}
     </>
   );
 }
@@ -230,6 +234,7 @@ interface SendProps {
   mode: FitMode;
   fits: Fit<RugFitProduct>[];
   bitmap: ImageBitmap;
+  book: RugFitProps['book'];
 }
 
 /** The message a consultant reads first: what the visitor saw. */
@@ -243,7 +248,7 @@ const AI_MATCHING: (typeof SERVICE_INTERESTS)[number]['id'] = 'ai-matching';
 const SEND_HEADING = 'rug-fit-send';
 
 /** "Send this to a consultant": the contact form, prefilled, with what Rug Fit found attached. */
-function SendToConsultant({ palette, mode, fits, bitmap }: SendProps) {
+function SendToConsultant({ palette, mode, fits, bitmap, book }: SendProps) {
   const [open, setOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const rugFit: RugFitAttachment = {
@@ -257,9 +262,17 @@ function SendToConsultant({ palette, mode, fits, bitmap }: SendProps) {
   }, [open]);
   if (!open) {
     return (
-      <button type="button" className="rug-fit-primary rug-fit-send-open" data-size="lg" onClick={() => setOpen(true)}>
-        Send this to a consultant
-      </button>
+      <div className="rug-fit-send-actions">
+        <button type="button" className="rug-fit-primary rug-fit-send-open" data-size="lg" onClick={() => setOpen(true)}>
+          Send this to a consultant
+        </button>
+        {book ? (
+          // Booking carries what Rug Fit found (its colors, the rugs shown, the mode), never the photo.
+          <a className="rug-fit-button rug-fit-book" href={book.carries ? bookAddress(book.href, {}, { ...NO_CARRY, fit: { mode, palette: rugFit.palette.map(({ color, share }) => ({ color, share })), productIds: rugFit.rugs.map((rug) => rug.id) } }) : book.href}>
+            Book a consultation about it
+          </a>
+        ) : null}
+      </div>
     );
   }
   return (
@@ -314,7 +327,8 @@ export const styles: PageStyleRules[] = [
       focusVisibleRing: 'outside',
       _disabled: { opacity: 0.6, cursor: 'not-allowed' },
     },
-    '& .rug-fit-send-open': { alignSelf: { base: 'stretch', md: 'flex-start' } },
+    '& .rug-fit-send-actions': { display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '3', alignItems: { base: 'stretch', md: 'center' } },
+    '& .rug-fit-book': { textDecoration: 'none' },
     '& .rug-fit-status:empty': { display: 'none' },
     '& .rug-fit-status': { color: 'fg.muted' },
     '& .rug-fit-problem': { color: 'fg.error', fontWeight: '600' },

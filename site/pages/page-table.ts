@@ -7,9 +7,11 @@
 import type { ComponentType } from 'react';
 import type { PublicRouteName } from '../../shared/public-routes.ts';
 import BlogPage from './blog-page.tsx';
+import BookPage from './book-page.tsx';
 import BlogPostPage from './blog-post-page.tsx';
 import NotFoundPage from './not-found-page.tsx';
 import type { PageProps } from './page-props.ts';
+import ManageBookingPage from './manage-booking-page.tsx';
 import ProductPage from './product-page.tsx';
 import RugFitPage from './rug-fit-page.tsx';
 import ServiceAreaPage from './service-area-page.tsx';
@@ -32,6 +34,8 @@ export const PAGES = {
   contact: SectionsPage,
   shop: ShopPage,
   product: ProductPage,
+  book: BookPage,
+  manageBooking: ManageBookingPage,
   privacy: SectionsPage,
   terms: SectionsPage,
   accessibility: SectionsPage,

@@ -3,6 +3,7 @@
 // photo, and the way on to a consultant (and, where script is off, a note with the way to the
 // contact form).
 import { Box, chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import { bookingHref, isOtherSite } from '../../shared/booking-link.ts';
 import { href, paths } from '../../shared/paths.ts';
 import { dataOf } from '../../shared/public-routes.ts';
 import { ButtonLink, CheckItem, CtaBand, PageHero, Section, SectionHeading, StateMessage } from '../components/page-parts.tsx';
@@ -28,8 +29,9 @@ const PRIVACY = [
 /** The fields of a public product the tool needs: the page carries no more of the catalogue than that. */
 const toRugFitProduct = ({ id, name, collection, price, imageUrl, imageAlt, palette }: RugFitProduct): RugFitProduct => ({ id, name, collection, price, imageUrl, imageAlt, palette });
 
-export default function RugFitPage({ data }: PageProps<'rugFit'>) {
+export default function RugFitPage({ data, settings }: PageProps<'rugFit'>) {
   const products = dataOf(data.products);
+  const book = bookingHref(settings);
 
   return (
     <>
@@ -68,7 +70,7 @@ export default function RugFitPage({ data }: PageProps<'rugFit'>) {
                 </Text>
               </Box>
             </noscript>
-            <Island of={RugFit} props={{ products: products.map(toRugFitProduct) }} />
+            <Island of={RugFit} props={{ products: products.map(toRugFitProduct), book: { href: book, carries: !isOtherSite(book) } }} />
           </>
         )}
       </Section>

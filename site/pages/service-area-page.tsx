@@ -1,11 +1,12 @@
 // A page per neighborhood or suburb (decision 190): the area's name, description,
 // highlights and SEO fields from the server, the consultancy's offer, the other areas of its kind
 // the testimonials of clients who live there (shared/domain/testimonial-places.ts), and a call to
-// contact tagged with utm_source=service-areas and the area's slug. An unknown or inactive area is
+// book, carrying utm_source=service-areas and the area's slug into the booking. An unknown or inactive area is
 // the not-found page (the server answers 404).
 import { Box, Flex, SimpleGrid, Text, chakra } from '@chakra-ui/react';
 import { ArrowLeft, Check, MapPin } from 'lucide-react';
 import type { ServiceArea } from '../../shared/contract/service-areas.ts';
+import { bookingHref, isOtherSite } from '../../shared/booking-link.ts';
 import { href, paths } from '../../shared/paths.ts';
 import type { SiteSettings } from '../../shared/contract/settings.ts';
 import type { Testimonial } from '../../shared/contract/testimonials.ts';
@@ -36,7 +37,9 @@ export default function ServiceAreaPage(props: PageProps<'serviceArea'>) {
 }
 
 function AreaDetail({ area, neighbors, testimonials, settings }: { area: ServiceArea; neighbors: ServiceArea[]; testimonials: Testimonial[]; settings: SiteSettings }) {
-  const contact = href.contact('service-areas', area.slug);
+  // Booking carries the area as the contact link's campaign tags did (where Settings send bookings elsewhere, the booking link).
+  const book = bookingHref(settings, { utmSource: 'service-areas', utmMedium: area.slug });
+  const opensElsewhere = isOtherSite(book);
   const highlightsId = 'area-highlights-title';
 
   return (
@@ -57,7 +60,7 @@ function AreaDetail({ area, neighbors, testimonials, settings }: { area: Service
         }
       >
         <Flex gap="3" wrap="wrap" pt="2">
-          <ButtonLink to={contact} size="lg" colorPalette="madder">
+          <ButtonLink to={book} external={opensElsewhere} size="lg" colorPalette="madder">
             Book a Free Consultation
           </ButtonLink>
         </Flex>
@@ -149,7 +152,7 @@ function AreaDetail({ area, neighbors, testimonials, settings }: { area: Service
           </>
         }
       >
-        <ButtonLink to={contact} size="lg" colorPalette="saffron">
+        <ButtonLink to={book} external={opensElsewhere} size="lg" colorPalette="saffron">
           Book a Free Consultation
         </ButtonLink>
       </CtaBand>

@@ -1,5 +1,5 @@
 // The contact kind: the message form's card, the booking card (its text shows the opening hours
-// from Settings where it says {hours}), the contact details from Settings and the newsletter
+// from Settings where it says {hours}; its button leads wherever Settings send bookings), the contact details from Settings and the newsletter
 // card. The address and phone come from Settings (decision 135). The two forms are the page's interactive parts (islands): the page hands them in, each
 // given the id of the heading that names it.
 import type { ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { Box, chakra, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react'
 import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import { OPENING_HOURS_TOKEN } from '../../shared/contract/sections/section-kinds.ts';
+import { bookingHref, isOtherSite } from '../../shared/booking-link.ts';
 import type { SiteSettings } from '../../shared/contract/settings.ts';
 import { BusinessAddress } from '../components/business-address.tsx';
 import { EmailText } from '../components/email-text.tsx';
@@ -58,7 +59,7 @@ export function ContactSection({ section, settings, forms }: { section: SectionO
                   {section.bookingText.replaceAll(OPENING_HOURS_TOKEN, settings.openingHours)}
                 </Text>
               ) : null}
-              <ButtonLink to={settings.bookingUrl} external colorPalette="saffron" size="lg" alignSelf="flex-start" {...mark('bookingButton')}>
+              <ButtonLink to={bookingHref(settings)} external={isOtherSite(bookingHref(settings))} colorPalette="saffron" size="lg" alignSelf="flex-start" {...mark('bookingButton')}>
                 {section.bookingButton}
               </ButtonLink>
               {section.bookingNote ? (

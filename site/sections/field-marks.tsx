@@ -25,6 +25,11 @@ export function useFieldMarks(): MarkField {
   return use(FieldMarking) ? markOf : noMark;
 }
 
+/** Whether this render is the page view's (its sections marked): a section writes no script there. */
+export function useFieldMarking(): boolean {
+  return use(FieldMarking);
+}
+
 /** Which sections of `content` this render draws, by place: all, but in a part swapped into the page view only those asked for. */
 export function useSectionsDrawn(content: EditedContent): (index: number) => boolean {
   const marks = use(VisualMarksContext);

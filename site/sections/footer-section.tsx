@@ -1,11 +1,13 @@
-// The footer kind: the words of the footer every page shares (the business in a sentence, the
-// headings of its link columns, the line beside the copyright), around the spec's links and the
+// The footer kind: the words of the footer every page shares (the business in a sentence, its Book
+// button, the headings of its link columns, the line beside the copyright), around the spec's links and the
 // contact details from Settings. Without a footer section (removed or hidden) the footer keeps
 // its links and copyright. The address (with its note on visits) and the phone come from Settings
 // (decision 135).
 import type { ReactNode } from 'react';
 import { Box, chakra, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { CalendarCheck, Mail, MapPin, Phone } from 'lucide-react';
+import { bookingHref, isOtherSite } from '../../shared/booking-link.ts';
+import { ButtonLink } from '../components/page-parts.tsx';
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import type { SiteSettings } from '../../shared/contract/settings.ts';
 import { COLLECTIONS } from '../../shared/domain/collections.ts';
@@ -54,6 +56,7 @@ export function FooterSection({ section, settings, year }: { section: SectionOf<
                 {section.blurb}
               </Text>
             ) : null}
+            {section?.bookButton ? <FooterBookButton label={section.bookButton} settings={settings} mark={mark('bookButton')} /> : null}
             <Stack gap="2" fontSize="sm" color="ivory.200">
               <ContactLine icon={<MapPin size={16} aria-hidden />}>
                 <BusinessAddress address={settings} noteColor="ivory.300" />
@@ -80,6 +83,16 @@ export function FooterSection({ section, settings, year }: { section: SectionOf<
         </Flex>
       </Container>
     </Box>
+  );
+}
+
+/** The footer's call to action: it leads wherever Settings send bookings (shared/booking-link.ts). */
+function FooterBookButton({ label, settings, mark }: { label: string; settings: SiteSettings; mark: FieldMark }) {
+  const to = bookingHref(settings);
+  return (
+    <ButtonLink to={to} external={isOtherSite(to)} colorPalette="saffron" size="md" alignSelf="flex-start">
+      <CalendarCheck size={18} aria-hidden /> <span {...mark}>{label}</span>
+    </ButtonLink>
   );
 }
 

@@ -1,7 +1,8 @@
 // A page's sections, in order, each by the renderer of its kind; a hidden section is left out.
 // Props only: the page hands in the records some kinds show (the settings, the core services, the
 // testimonials, the featured rugs) and its interactive parts (the contact forms, the ROI
-// calculator), so every section renders on the server and only those parts need script.
+// calculator, the booking page's times and form), so every section renders on the server and only
+// the islands among those parts need script.
 import type { ReactNode } from 'react';
 import type { CoreService } from '../../shared/contract/core-services.ts';
 import type { Product } from '../../shared/contract/products.ts';
@@ -37,6 +38,8 @@ export interface SectionContext {
   featuredRugs?: readonly Product[];
   contactForms?: ContactForms;
   roiCalculator?: RoiCalculator;
+  /** The booking page's booking section, with the open times and the form (booking-section.tsx). */
+  booking?: (section: SectionOf<'booking'>) => ReactNode;
 }
 
 type Renderers = { [K in SectionKindName]: (section: SectionOf<K>, context: SectionContext) => ReactNode };
@@ -60,6 +63,7 @@ const RENDERERS: Renderers = {
   callToAction: (section) => <CallToActionSection section={section} />,
   contact: (section, { settings, contactForms }) => (contactForms ? <ContactSection section={section} settings={settings} forms={contactForms} /> : null),
   roiCalculator: (section, { roiCalculator }) => (roiCalculator ? <RoiCalculatorSection section={section} calculator={roiCalculator} /> : null),
+  booking: (section, { booking }) => (booking ? booking(section) : null),
   // The footer's words belong to the footer every page shares (footer-section.tsx), not to a page body.
   footer: () => null,
 };

@@ -38,6 +38,7 @@ import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import type { SectionIconName } from '../../shared/contract/sections/section-icons.ts';
 import { renderInlineMarkdown, renderMarkdown } from '../../shared/markdown/safe-markdown.ts';
 import { ButtonLink, SectionHeading } from '../components/page-parts.tsx';
+import { useSiteLink } from '../components/site-links.tsx';
 import { useFieldMarks, type FieldMark } from './field-marks.tsx';
 
 const ICONS: Record<SectionIconName, LucideIcon> = {
@@ -132,15 +133,17 @@ export function SectionButtons({ buttons, ground, ...row }: { buttons: readonly 
 
 /** One of a section's buttons; `mark`: the page view's mark of its label (field-marks.tsx). */
 export function SectionButton({ button, ground, size = 'lg', mark, ...style }: { button: Button; ground: ButtonGround; size?: 'sm' | 'md' | 'lg'; mark?: FieldMark } & SystemStyleObject) {
+  // The booking page's address leads wherever booking is (Settings).
+  const link = useSiteLink(button.link);
   if (button.style === 'back') {
     return (
-      <ButtonLink to={button.link} variant="plain" colorPalette="walnut" px="0" color={ground === 'dark' ? 'ivory.200' : 'walnut.700'} size="sm" {...mark}>
+      <ButtonLink to={link} variant="plain" colorPalette="walnut" px="0" color={ground === 'dark' ? 'ivory.200' : 'walnut.700'} size="sm" {...mark}>
         <ArrowLeft size={16} aria-hidden /> {button.label}
       </ButtonLink>
     );
   }
   return (
-    <ButtonLink to={button.link} external={isExternal(button.link)} size={size} {...GROUND_STYLES[ground][button.style]} {...style} {...mark}>
+    <ButtonLink to={link} external={isExternal(link)} size={size} {...GROUND_STYLES[ground][button.style]} {...style} {...mark}>
       {button.icon === 'download' && <Download size={18} aria-hidden />}
       {button.label}
       {button.icon === 'arrow' && <ArrowRight size={16} aria-hidden />}

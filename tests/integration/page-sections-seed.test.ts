@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageSlug } from '../../shared/contract/page-list.ts';
 import type { Fields } from '../../shared/contract/resource-fields.ts';
 import type { Section } from '../../shared/contract/sections/page-content.ts';
-import { OPENING_HOURS_TOKEN, SECTION_KINDS, type SectionKindName } from '../../shared/contract/sections/section-kinds.ts';
+import { OPENING_HOURS_TOKEN, SECTION_KINDS, TIME_ZONE_TOKEN, type SectionKindName } from '../../shared/contract/sections/section-kinds.ts';
 import { DEFAULT_SITE_SETTINGS } from '../../shared/contract/default-settings.ts';
 import { href, paths } from '../../shared/paths.ts';
 import { SEED_PAGES } from '../../server/seed/seed-data/pages.ts';
@@ -78,6 +78,19 @@ const NOT_COPY: Partial<Record<PageSlug, RegExp[]>> = {
   'designer-rugs-included': [STEP_NUMBERS],
   // The company's name and contact details, and the copyright with its year.
   footer: [SETTINGS, /^© \d{4} Jacobs Rug Consultancy\. All rights reserved\.$/],
+  // The consultation offered is a record (its name, length, description and place); the days and
+  // times are the calendar's; the form's labels, the links between days and the states' short
+  // labels are code, as the contact form's are; a refusal's words are the contract's.
+  book: [
+    /^(Free 30-minute AI Rug Fit Consultation|30 minutes|Thirty minutes with a consultant: your room, .*|By phone or video call; we send the link before the call)$/,
+    /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)$/,
+    /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}$/,
+    /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), /,
+    /^\d{1,2}:\d\d (AM|PM)$/,
+    /^Chicago time( · 30 minutes)?$/,
+    /^(Open days|Later dates|First open dates|Change the time|See every open time|New time|Confirmed|Awaiting confirmation|Name|Email|Phone|Neighborhood or town|Notes for the consultant|Anything we should know\? \(optional\)|\*|Leave this field empty)$/,
+    /^That time was just taken: pick another open time$/,
+  ],
 };
 
 const notCopy = (slug: PageSlug, text: string) => (NOT_COPY[slug] ?? []).some((pattern) => pattern.test(text));
@@ -90,6 +103,7 @@ const ADDRESS: Record<PageSlug, string> = {
   'contact': paths.contact,
   'proof-roi': paths.proofRoi,
   'health-pets': paths.healthPets,
+  'book': paths.book,
   'antique-sourcing': href.servicePage('antique-sourcing'),
   'rugshift-bespoke': href.servicePage('rugshift-bespoke'),
   'rug-intelligence': href.servicePage('rug-intelligence'),
@@ -101,12 +115,56 @@ const ADDRESS: Record<PageSlug, string> = {
   'footer': paths.home,
 };
 
+/**
+ * The booking page's words show one state at a time: the open times, a time chosen (and one just
+ * taken), and a booking's own page just booked, awaiting confirmation, moved, being moved,
+ * cancelled and gone. Made from real bookings of the first open times.
+ */
+async function bookingAddresses(): Promise<string[]> {
+  const [first, second, third, fourth] = ((await server.client().get('/api/booking/slots?days=28')).body.slots as { start: string }[]).map((slot) => slot.start);
+  const token = async (start: string, email: string) => {
+    const booked = await server.client().post('/api/bookings', { type: 'ai-rug-fit-consultation', start, name: 'Ann Lee', email, phone: '312-555-0100' });
+    expect(booked.status, booked.text).toBe(201);
+    return { id: booked.body.id as number, manage: new URL(booked.body.manageUrl as string).pathname };
+  };
+  const booked = await token(second, 'ann@example.com');
+  const requested = await token(third, 'bea@example.com');
+  server.db.prepare("UPDATE bookings SET status = 'requested' WHERE id = ?").run(requested.id);
+  const cancelled = await token(fourth, 'cy@example.com');
+  expect((await server.client().post(`/api/bookings/${cancelled.manage.split('/').pop()}/cancel`, {})).status).toBe(200);
+  return [
+    paths.book,
+    `${paths.book}?start=${encodeURIComponent(first)}`,
+    `${paths.book}?start=${encodeURIComponent(second)}`,
+    `${booked.manage}?sent=booking`,
+    `${requested.manage}?sent=booking`,
+    `${booked.manage}?sent=moveBooking`,
+    `${booked.manage}?type=ai-rug-fit-consultation`,
+    `${booked.manage}?type=ai-rug-fit-consultation&start=${encodeURIComponent(first)}`,
+    // Days past how far ahead one may book: none open.
+    `${paths.book}?from=2099-01-01`,
+    `${cancelled.manage}?sent=cancelBooking`,
+    `${paths.book}/manage/no-such-link`,
+  ];
+}
+
 async function renderedTexts(slug: PageSlug): Promise<string[]> {
+  if (slug === 'book') {
+    const texts: string[] = [];
+    for (const path of await bookingAddresses()) texts.push(...(await mainTexts(path)));
+    return texts;
+  }
   const html = (await server.client().get(ADDRESS[slug])).text;
   const part = slug === 'footer' ? /<footer[\s\S]*<\/footer>/.exec(html)?.[0] : /<main[\s\S]*<\/main>/.exec(html)?.[0];
   expect(part, `${slug}: the rendered part`).toBeTruthy();
   // The footer's link columns are the spec's links (docs/product/routes.md#navigation-and-footer); only its words are the owner's.
   return textsOf(slug === 'footer' ? part!.replace(/<ul[\s\S]*?<\/ul>/g, '') : part!);
+}
+
+async function mainTexts(path: string): Promise<string[]> {
+  const main = /<main[\s\S]*<\/main>/.exec((await server.client().get(path)).text)?.[0];
+  expect(main, `${path}: the rendered part`).toBeTruthy();
+  return textsOf(main!);
 }
 
 describe("the seed's sections hold what each page shows today", () => {
@@ -116,11 +174,14 @@ describe("the seed's sections hold what each page shows today", () => {
     const seeded = sections.filter((section) => section.kind !== 'testimonials').flatMap(sectionTexts);
     const shown = await renderedTexts(slug);
     // The contact section's booking text shows the opening hours from Settings where it says so.
-    const seededText = seeded.join('\n').replaceAll(OPENING_HOURS_TOKEN, DEFAULT_SITE_SETTINGS.openingHours);
+    const seededText = seeded.join('\n').replaceAll(OPENING_HOURS_TOKEN, DEFAULT_SITE_SETTINGS.openingHours).replaceAll(TIME_ZONE_TOKEN, 'Chicago time');
     const shownText = shown.join(' ');
 
     const missingFromSeed = shown.filter((text) => !seededText.includes(text) && !notCopy(slug, text));
-    const missingFromPage = seeded.filter((text) => !shownText.includes(text.replaceAll(OPENING_HOURS_TOKEN, DEFAULT_SITE_SETTINGS.openingHours)) && !(slug === 'footer' && /^(Shop Collections|Premium Services|Company)$/.test(text)));
+    // The visitor's own time ("your time") is added by the booking script, where their zone differs.
+    const missingFromPage = seeded.filter(
+      (text) => !shownText.includes(text.replaceAll(OPENING_HOURS_TOKEN, DEFAULT_SITE_SETTINGS.openingHours).replaceAll(TIME_ZONE_TOKEN, 'Chicago time')) && !(slug === 'footer' && /^(Shop Collections|Premium Services|Company)$/.test(text)) && !(slug === 'book' && text === 'your time'),
+    );
     expect({ missingFromSeed, missingFromPage }).toEqual({ missingFromSeed: [], missingFromPage: [] });
   });
 

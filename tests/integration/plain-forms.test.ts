@@ -13,6 +13,7 @@ import { sentAddress } from '../../shared/plain-forms.ts';
 import { validProduct } from '../support/record-data.ts';
 import type { TestResponse } from './support/http-client.ts';
 import { useSiteBuild } from './support/site-build.ts';
+import { control, formOf, postForm, textOf } from './support/plain-form-page.ts';
 import { fakeSiteDir, startTestServer, type TestServer, type TestServerOptions } from './support/test-server.ts';
 
 const siteDir = fakeSiteDir({ 'index.html': '<!doctype html><html lang="en"><head><title>Shell</title></head><body><div id="root"></div></body></html>' });
@@ -23,55 +24,10 @@ const RATE_LIMITED = /Too many requests\. Try again in \d+ (second|seconds|minut
 
 const start = (options: TestServerOptions = {}) => startTestServer({ siteDir, ...options });
 
-interface PostOptions {
-  /** The page the form was on (its Referer); default the contact page. */
-  from?: string;
-  /** The client's address (with trustProxy: 'loopback'). */
-  ip?: string;
-  headers?: Record<string, string>;
-  /** Where it posts; default the contact page. */
-  action?: string;
-}
-
-/** A form posted as a browser posts it from this site: urlencoded, with its Origin and Referer. */
-function postForm(server: TestServer, fields: Record<string, string>, { from = CONTACT_PAGE, ip, headers = {}, action = CONTACT_PAGE }: PostOptions = {}): Promise<TestResponse> {
-  return server.client().request('POST', action, undefined, {
-    rawBody: new URLSearchParams(fields).toString(),
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: server.baseUrl,
-      Referer: `${server.baseUrl}${from}`,
-      'Sec-Fetch-Site': 'same-origin',
-      ...(ip ? { 'X-Forwarded-For': ip } : {}),
-      ...headers,
-    },
-  });
-}
-
 const message = (fields: Record<string, string> = {}) => ({ [PLAIN_FORM_FIELD]: 'message', name: 'Ann Lee', email: 'ann@example.com', phone: '', service: '', message: 'We have two dogs and a new rug.', [HONEYPOT_FIELD]: '', productId: '', utmSource: '', utmMedium: '', fromPage: '', ...fields });
 const signUp = (email: string, fields: Record<string, string> = {}) => ({ [PLAIN_FORM_FIELD]: 'newsletter', email, [HONEYPOT_FIELD]: '', ...fields });
 
 const count = (server: TestServer, table: string) => server.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
-
-const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-/** The markup of the page's #root, without its styles. */
-const rootOf = (html: string) => (/<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '').replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
-const textOf = (html: string) => decode(rootOf(html).replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
-
-/** A form of the page, by its class. */
-const formOf = (html: string, className: string) => new RegExp(`<form [^>]*class="${className}"[\\s\\S]*?</form>`).exec(rootOf(html))?.[0] ?? '';
-
-/** A control of a form, by name: its value and, when the server refused it, the error shown right below it. */
-function control(form: string, name: string) {
-  const tag = new RegExp(`<(input|textarea|select)[^>]* name="${name}"[^>]*>`).exec(form);
-  if (!tag) throw new Error(`no control named ${name}`);
-  const after = form.slice(tag.index + tag[0].length);
-  const value = tag[1] === 'textarea' ? decode(/^([\s\S]*?)<\/textarea>/.exec(after)?.[1] ?? '') : tag[1] === 'select' ? decode(/<option [^>]*value="([^"]*)" selected=""/.exec(after)?.[1] ?? '') : decode(/ value="([^"]*)"/.exec(tag[0])?.[1] ?? '');
-  const describedBy = / aria-describedby="([^"]+)"/.exec(tag[0])?.[1];
-  // Beside it: the error is the next element after the control (after a select's chevron).
-  const error = describedBy ? decode(new RegExp(`^(?:</textarea>|</select>\\s*<span[^>]*>[\\s\\S]*?</span></div>)?<p id="${describedBy}" class="field-error">([^<]*)</p>`).exec(after)?.[1] ?? '(not beside the field)') : undefined;
-  return { value, error, invalid: / aria-invalid="true"/.test(tag[0]) };
-}
 
 describe('the contact form without script', () => {
   it('is stored as the JSON call stores it, with its hidden context, and answered 303 to the page that confirms it in fixed words', async () => {

@@ -5,6 +5,7 @@
 import type { PageSlug } from '../../../shared/contract/page-list.ts';
 import { aboutPage } from './pages/about.ts';
 import { antiqueSourcingPage } from './pages/antique-sourcing.ts';
+import { bookPage } from './pages/book.ts';
 import { commercialSpacesPage } from './pages/commercial-spaces.ts';
 import { contactPage } from './pages/contact.ts';
 import { designerRugsIncludedPage } from './pages/designer-rugs-included.ts';
@@ -27,6 +28,7 @@ export const SEED_PAGES: Record<PageSlug, SeedPage> = {
   'contact': contactPage,
   'proof-roi': proofRoiPage,
   'health-pets': healthPetsPage,
+  'book': bookPage,
   'antique-sourcing': antiqueSourcingPage,
   'rugshift-bespoke': rugshiftBespokePage,
   'rug-intelligence': rugIntelligencePage,

@@ -34,7 +34,7 @@ interface TextControlProps {
   helper?: string;
   required?: boolean;
   placeholder?: string;
-  type?: 'text' | 'email' | 'url' | 'tel' | 'password' | 'datetime-local' | 'date';
+  type?: 'text' | 'email' | 'url' | 'tel' | 'password' | 'datetime-local' | 'date' | 'time';
   autoComplete?: string;
   disabled?: boolean;
 }

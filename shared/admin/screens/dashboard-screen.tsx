@@ -1,5 +1,5 @@
-// Admin dashboard (docs/product/routes.md#admin-screens): the lead figures and chart, the visits of 30 days, cards to each editor and the quick
-// actions, Seed Database set apart from them.
+// Admin dashboard (docs/product/routes.md#admin-screens): the lead figures and chart, the next three bookings, the visits
+// of 30 days, cards to each editor and the quick actions, Seed Database set apart from them.
 import type { ComponentType } from 'react';
 import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BookOpen, CalendarClock, ChartLine, Clock, ExternalLink, FileText, Image, Inbox, LogOut, MapPin, Package, PenSquare, Quote, Settings, Sparkles, type LucideProps } from 'lucide-react';
@@ -12,6 +12,7 @@ import { ScreenHeading } from '../admin-shell.tsx';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { useLogout } from '../use-logout.ts';
 import { LeadFigures } from './dashboard/lead-figures.tsx';
+import { NextBookings } from './dashboard/next-bookings.tsx';
 import { SeedAction } from './dashboard/seed-action.tsx';
 import { VisitSummary } from './dashboard/visit-summary.tsx';
 
@@ -44,6 +45,7 @@ export function DashboardScreen() {
       <AdminPageMeta title="Dashboard" />
       <ScreenHeading title="Admin Dashboard" description="Manage the content of the Jacobs Rug Consultancy website." />
       <LeadFigures />
+      <NextBookings />
       <VisitSummary />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" as="ul" listStyleType="none" p="0" m="0" aria-label="Content sections">
         {SECTIONS.map((section) => (

@@ -8,7 +8,8 @@ import { ScreenHeading } from '../admin-shell.tsx';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { MESSAGES_KEY, SUBSCRIBERS_KEY } from './inbox/inbox-keys.ts';
 import { MessagesPanel } from './inbox/messages-panel.tsx';
-import { Pager, usePagedList } from './inbox/paged-list.tsx';
+import { Pager } from '../pager.tsx';
+import { usePagedList } from './inbox/paged-list.tsx';
 import { SubscribersPanel } from './inbox/subscribers-panel.tsx';
 
 const HELD_TAB = 'held';

@@ -1,7 +1,8 @@
-// Where a contact message came from, under the message in the inbox: the product it
-// is about (a link to its record while it exists; the name it had when the message was sent), the
-// contact link's campaign tags and the site page the visitor was on before (opens the live page),
-// and the counted visit that sent it: the page it began on, the site and campaign it came from.
+// Where a contact message came from, under the message in the inbox: the booking it
+// made (a booking is a lead too: a link to it in Bookings), the product it is about (a link to its
+// record while it exists; the name it had when the message was sent), the contact link's campaign
+// tags and the site page the visitor was on before (opens the live page), and the counted visit
+// that sent it: the page it began on, the site and campaign it came from.
 import { Flex, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -73,15 +74,24 @@ export function VisitEntries({ visit }: { visit: VisitOrigin }) {
 }
 
 export function MessageSource({ message }: { message: ContactMessage }) {
-  const { productId, productName, productExists, utmSource, utmMedium, fromPage, visit } = message;
+  const { productId, productName, productExists, utmSource, utmMedium, fromPage, visit, bookingId } = message;
   // Not `!== null`: a studio may talk to a server from before these fields, which sends none of them.
   const aboutProduct = typeof productId === 'number';
-  if (!aboutProduct && !utmSource && !utmMedium && !fromPage && !visit) return null;
+  const booked = typeof bookingId === 'number';
+  if (!aboutProduct && !utmSource && !utmMedium && !fromPage && !visit && !booked) return null;
   return (
     <Flex as="dl" wrap="wrap" columnGap="5" rowGap="1" fontSize="sm" m="0" data-testid="message-source">
+      {booked && (
+        <Entry label="Source">
+          <Link asChild variant="underline" color="ink.fg" fontWeight="semibold">
+            <RouterLink to={recordAddress(paths.admin.bookings, bookingId)}>Booking</RouterLink>
+          </Link>
+        </Entry>
+      )}
       {visit && <VisitEntries visit={visit} />}
       {aboutProduct && <ProductEntry id={productId} name={productName ?? null} exists={productExists === true} />}
-      {utmSource && <Entry label="Source">{utmSource}</Entry>}
+      {/* A booking's campaign tags are its campaign: its source is the booking. */}
+      {utmSource && <Entry label={booked ? 'Campaign' : 'Source'}>{utmSource}</Entry>}
       {utmMedium && <Entry label="Medium">{utmMedium}</Entry>}
       {fromPage && (
         <Entry label="From page">

@@ -1,5 +1,6 @@
-// /admin/settings (docs/product/routes.md#admin-screens): the site's contact details, the admin password, the preview
-// links sent so far, and a database backup.
+// /admin/settings (docs/product/routes.md#admin-screens): the site's contact details, where Book buttons lead and the
+// time zone, booking's calendar feed and invitations, the admin password, the preview links sent so
+// far, and a database backup.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Card, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Download, KeyRound, Link2Off, Save } from 'lucide-react';
@@ -17,24 +18,26 @@ import { useNotify } from '../toaster.tsx';
 import { ConflictDialog } from '../editor/conflict-dialog.tsx';
 import { ErrorSummary, errorCount, useFocusFirstError } from '../editor/error-focus.tsx';
 import { RecordStatus } from '../editor/record-status.tsx';
-import { TextField } from '../editor/form-controls.tsx';
+import { SelectField, TextField } from '../editor/form-controls.tsx';
 import { validateWith } from '../editor/form-values.ts';
 import { HistoryPanel } from '../editor/history/history-panel.tsx';
 import { useResourceEditor } from '../editor/use-resource-editor.ts';
+import { BookingCard } from './settings/booking-card.tsx';
 import { NotificationsCard } from './settings/notifications-card.tsx';
 import { RoomPhotosCard } from './settings/room-photos-card.tsx';
 
 /** The site's settings in the order the form shows them (their labels and rules: the resource table). */
-const SITE_FIELDS = ['companyName', 'tagline', 'email', 'phone', 'bookingUrl', 'city', 'openingHours'] as const;
+const SITE_FIELDS = ['companyName', 'tagline', 'email', 'phone', 'city', 'openingHours'] as const;
 
 export function SettingsScreen() {
   return (
     <>
       <AdminPageMeta title="Settings" />
-      <ScreenHeading title="Settings" description="Contact details shown on the public site, the admin password and backups." />
+      <ScreenHeading title="Settings" description="Contact details shown on the public site, booking, the admin password and backups." />
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
         <SiteSettingsCard />
         <Stack gap="6">
+          <BookingCard />
           <NotificationsCard />
           <RoomPhotosCard />
           <PasswordCard />
@@ -78,6 +81,18 @@ function SiteSettingsCard() {
                   <TextField {...editor.bind.text('postalCode')} autoComplete="postal-code" />
                   <TextField {...editor.bind.text('addressNote')} />
                 </SimpleGrid>
+              </Stack>
+            </Box>
+            <Box as="section" aria-labelledby="booking-settings-title" mt="6" pt="5" borderTopWidth="1px" borderColor="border.muted">
+              <Text as="h3" id="booking-settings-title" fontWeight="semibold" color="fg.muted" fontSize="xs" letterSpacing="wider" textTransform="uppercase" mb="3">
+                Booking
+              </Text>
+              <Stack gap="4">
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                  <SelectField {...editor.bind.choice('bookingMode')} />
+                  <SelectField {...editor.bind.choice('timeZone')} />
+                </SimpleGrid>
+                <TextField {...editor.bind.text('bookingUrl')} />
               </Stack>
             </Box>
             <Box as="section" aria-labelledby="new-leads-title" mt="6" pt="5" borderTopWidth="1px" borderColor="border.muted">

@@ -3,6 +3,7 @@
 // history comparison, the studio's merge and the public renderers (site/sections/) derive from
 // this table; a new kind is an entry here and a renderer there.
 import { z } from 'zod';
+import { isSitePart } from '../page-list.ts';
 import { optionalLongText, optionalText, requiredLongText, requiredText } from '../fields.ts';
 import { defineFields, type Fields } from '../resource-fields.ts';
 import {
@@ -86,6 +87,12 @@ const limitField = (fallback: number) =>
 
 /** Where the contact section's booking text shows the opening hours from Settings. */
 export const OPENING_HOURS_TOKEN = '{hours}';
+
+/** Where the booking section's note shows the site's time zone ("Chicago time"). */
+export const TIME_ZONE_TOKEN = '{zone}';
+
+const wordsField = (label: string, max: number, help?: string) => ({ kind: 'text', label, input: requiredText(max, label), ...(help ? { help } : {}) }) as const;
+const sentenceField = (label: string, help?: string) => ({ kind: 'longText', label, input: optionalLongText(1000), ...(help ? { help } : {}) }) as const;
 
 export interface SectionKind {
   /** What the owner calls it, in the Add menu and on the section's form. */
@@ -342,9 +349,45 @@ export const SECTION_KINDS = defineKinds({
       title: { kind: 'text', label: 'Heading', input: requiredText(200, 'Heading') },
     }),
   },
+  booking: {
+    label: 'Booking',
+    help: 'The open days and times, the form a visitor books with, the confirmation, and the page of the link in their email where they move or cancel it.',
+    onlyOn: ['book'],
+    fields: defineFields({
+      title: wordsField('Heading over the times', 200),
+      intro: sentenceField('Introduction'),
+      zoneNote: wordsField('Time zone note', 200, `Write ${TIME_ZONE_TOKEN} where the site's time zone goes ("Chicago time").`),
+      localTime: wordsField('After a visitor’s own time', 40, 'Shown beside each time for a visitor whose device is in another time zone: "11:00 AM your time".'),
+      noTimes: sentenceField('When no time is open', 'Shown for a stretch of days without an open time.'),
+      formTitle: wordsField('Form heading', 200),
+      formIntro: sentenceField('Form introduction'),
+      bookButton: wordsField('Book button', 80),
+      takenIntro: sentenceField('Over the next open times', 'Shown when the time a visitor chose was just taken: each next open time books with what they typed.'),
+      bookedTitle: wordsField('Confirmation heading', 200),
+      bookedText: sentenceField('Confirmation text'),
+      requestedTitle: wordsField('Heading of a request awaiting your confirmation', 200),
+      requestedText: sentenceField('Text of a request awaiting your confirmation'),
+      manageTitle: wordsField('Heading of the email link’s page', 200),
+      manageIntro: sentenceField('Introduction of the email link’s page'),
+      moveTitle: wordsField('Moving heading', 200),
+      moveText: sentenceField('Moving text'),
+      moveLink: wordsField('Link to the open times', 80),
+      moveButton: wordsField('Move button', 80),
+      movedTitle: wordsField('Moved heading', 200),
+      movedText: sentenceField('Moved text'),
+      cancelTitle: wordsField('Cancelling heading', 200),
+      cancelText: sentenceField('Cancelling text'),
+      cancelButton: wordsField('Cancel button', 80),
+      cancelledTitle: wordsField('Cancelled heading', 200),
+      cancelledText: sentenceField('Cancelled text'),
+      goneTitle: wordsField('Heading when the link no longer works', 200),
+      goneText: sentenceField('Text when the link no longer works', 'Shown once the consultation has passed or was cancelled, or for a link that names none.'),
+      againButton: wordsField('Book again button', 80),
+    }),
+  },
   footer: {
     label: 'Footer text',
-    help: 'The words of the footer on every page; its links stay as they are.',
+    help: 'The words of the footer on every page and its Book button; its links stay as they are.',
     onlyOn: ['footer'],
     fields: defineFields({
       blurb: { kind: 'longText', label: 'About the business', input: optionalLongText(1000) },
@@ -352,6 +395,7 @@ export const SECTION_KINDS = defineKinds({
       servicesTitle: { kind: 'text', label: 'Service links heading', input: requiredText(80, 'Service links heading') },
       companyTitle: { kind: 'text', label: 'Company links heading', input: requiredText(80, 'Company links heading') },
       note: { kind: 'text', label: 'Line beside the copyright', input: optionalText(300) },
+      bookButton: { kind: 'text', label: 'Book button', input: optionalText(80), help: 'Under the words about the business; it leads where Settings send bookings. Leave empty for none.' },
     }),
   },
 });
@@ -359,11 +403,8 @@ export const SECTION_KINDS = defineKinds({
 export type SectionKindName = keyof typeof SECTION_KINDS;
 export const SECTION_KIND_NAMES = Object.keys(SECTION_KINDS) as SectionKindName[];
 
-/** Whether a kind may be placed on the page `pageSlug`. */
+/** Whether a kind may be placed on the page `pageSlug` (a site part, the footer, holds only its own kinds). */
 export function kindAllowedOn(kind: SectionKindName, pageSlug: string): boolean {
   const onlyOn: readonly string[] | undefined = (SECTION_KINDS[kind] as SectionKind).onlyOn;
   return onlyOn ? onlyOn.includes(pageSlug) : !isSitePart(pageSlug);
 }
-
-/** The site parts (the footer) hold only their own kinds. */
-const isSitePart = (pageSlug: string) => SECTION_KIND_NAMES.some((kind) => (SECTION_KINDS[kind] as SectionKind).onlyOn?.includes(pageSlug));

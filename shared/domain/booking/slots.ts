@@ -9,6 +9,9 @@ import { unionOf, WHOLE_DAY, withoutRanges, type MinuteRange } from './hours.ts'
 /** Starts are offered every half hour from the start of each open range (09:00, 09:30, ...). */
 export const SLOT_STEP_MINUTES = 30;
 
+/** The most days one read of the open times answers (GET /api/booking/slots): enough for the default horizon of 8 weeks. */
+export const MAX_SLOT_DAYS = 62;
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 

@@ -193,6 +193,11 @@ test('sends the result to a consultant without the photo, then with it once tick
   await pickPhoto(page, await livingRoom());
   await expect(cards(page).first()).toBeVisible();
   const shown = await cardNames(page);
+  // Beside it, booking a time carries what Rug Fit found (the mode, the colours, the rugs shown), never the photo.
+  const book = new URL((await page.getByRole('link', { name: 'Book a consultation about it' }).getAttribute('href'))!, page.url());
+  expect(book.pathname).toBe('/jacobs/book');
+  expect(book.searchParams.get('fit')).toMatch(/^blend_[0-9a-f]{6}\.\d+(-[0-9a-f]{6}\.\d+)+_\d+(\.\d+)*$/);
+  expect(book.searchParams.get('fit')!.split('_')[2].split('.')).toHaveLength(shown.length);
 
   await page.getByRole('button', { name: 'Send this to a consultant' }).click();
   const form = page.getByRole('form', { name: 'Send this to a consultant' });

@@ -4,12 +4,12 @@
 // sends the same UID with a higher SEQUENCE; a cancellation METHOD:CANCEL; the reminder is queued
 // for 24 hours before; a name or a note forges no line; without SMTP_URL, booking still works and
 // the status says invitations are off.
-import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../server/config.ts';
 import { movableClock } from '../support/clock.ts';
-import { startMailServer, type ReceivedMail, type TestMailServer } from '../support/mail-server.ts';
+import { invitationOf } from '../support/invitation.ts';
+import { startMailServer, type TestMailServer } from '../support/mail-server.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { tokenOf, validBooking, WEDNESDAY_BEFORE_MARCH_CHANGE } from './booking-data.ts';
 
@@ -29,43 +29,6 @@ async function withMail() {
   const server = await startTestServer({ publicUrl: PUBLIC_URL, now: clock.now, mail: { smtp, now: () => clock.now().getTime() } });
   servers.push(server);
   return server;
-}
-
-interface Invitation {
-  method: string;
-  uid: string;
-  sequence: number;
-  start: string;
-  end: string;
-  organizer: string;
-  url: string | null;
-  description: string;
-  status: string;
-}
-
-/** The text/calendar part of a mail, parsed as a calendar reads it. */
-async function invitationOf(mail: ReceivedMail): Promise<{ contentType: string; invitation: Invitation } | null> {
-  const parsed = await simpleParser(mail.raw);
-  const part = parsed.attachments.find((attachment) => attachment.contentType === 'text/calendar');
-  if (!part) return null;
-  const calendar = new ICAL.Component(ICAL.parse(part.content.toString('utf8')));
-  const vevent = calendar.getFirstSubcomponent('vevent')!;
-  const event = new ICAL.Event(vevent);
-  const contentType = /content-type:\s*text\/calendar[^\r\n]*/i.exec(mail.raw)![0];
-  return {
-    contentType,
-    invitation: {
-      method: String(calendar.getFirstPropertyValue('method')),
-      uid: event.uid,
-      sequence: event.sequence,
-      start: event.startDate.toJSDate().toISOString(),
-      end: event.endDate.toJSDate().toISOString(),
-      organizer: String(vevent.getFirstPropertyValue('organizer')),
-      url: (vevent.getFirstPropertyValue('url') as string | null) ?? null,
-      description: event.description,
-      status: String(vevent.getFirstPropertyValue('status')),
-    },
-  };
 }
 
 const mailsTo = (address: string, after = 0) => mailServer.received.slice(after).filter((mail) => mail.to.includes(address));

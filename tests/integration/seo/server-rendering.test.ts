@@ -16,9 +16,12 @@ import { href } from '../../../shared/paths.ts';
 import { routePageSlug, routeReads, sectionReads } from '../../../shared/public-routes.ts';
 import { APPLY_ON_CHANGE_ATTRIBUTE, APPLY_ON_CHANGE_SCRIPT } from '../../../shared/apply-on-change.ts';
 import { SPECULATION_RULES } from '../../../shared/speculation-rules.ts';
+import { BOOKING_SCRIPT } from '../../../shared/booking-script.ts';
 import { SHOWN_IMAGE } from '../support/visitor.ts';
 import { publicReadAnswers } from '../../../server/app.ts';
 import { createBlogService } from '../../../server/blog/service.ts';
+import { createBookings } from '../../../server/bookings/bookings.ts';
+import { DEFAULT_BOOKING_LIMITS } from '../../../server/bookings/limits.ts';
 import { publicTarget } from '../../../server/http/cache-key.ts';
 import { createConcurrencyLimit } from '../../../server/http/concurrency-limit.ts';
 import { NotFoundError } from '../../../server/http/errors.ts';
@@ -57,6 +60,14 @@ useSiteBuild(() => siteDir, { browserBundle: false });
 let server: TestServer;
 let admin: HttpClient;
 useTestServer((started) => ({ server, admin } = started), { siteDir: () => siteDir });
+
+/** The public reads as the app answers them, from the test server's database (booking's without mail). */
+function realReadAnswers(): PublicReadAnswers {
+  const settings = createSettingsService(server.db);
+  const records = createRecordServices(server.db, { imageInfo: createPublicImageLookup(server.db) });
+  const booking = createBookings({ db: server.db, settings, types: records.consultationTypes, sessionSecret: 'x'.repeat(32), mail: { sendsMail: false, bookingNotice: () => undefined }, limits: DEFAULT_BOOKING_LIMITS, now: Date.now });
+  return publicReadAnswers({ products: createProductService(server.db), blog: createBlogService(server.db), pages: createPageService(server.db), settings, ...records }, booking.visitor);
+}
 
 interface RenderedPage {
   status: number;
@@ -129,7 +140,7 @@ describe('server-rendered public pages', () => {
     expect(home.html).not.toContain('data-island');
   });
 
-  it('every page carries the Speculation Rules, which the CSP allows by their hash, with the shop\'s apply-on-change script, and nothing else inline', async () => {
+  it('every page carries the Speculation Rules, which the CSP allows by their hash, with the shop\'s apply-on-change script and the booking pages\' script, and nothing else inline', async () => {
     const home = await page('/jacobs');
     expect(home.html).toContain(`<script type="speculationrules">${SPECULATION_RULES}</script>`);
     const rules = JSON.parse(SPECULATION_RULES) as { prefetch: { where: unknown; eagerness: string }[] };
@@ -137,7 +148,7 @@ describe('server-rendered public pages', () => {
     const { createHash } = await import('node:crypto');
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     const scriptSrc = /script-src ([^;]+)/.exec(home.headers.get('content-security-policy') ?? '')?.[1];
-    expect(scriptSrc).toBe(`'self' ${hash(SPECULATION_RULES)} ${hash(APPLY_ON_CHANGE_SCRIPT)}`);
+    expect(scriptSrc).toBe(`'self' ${hash(SPECULATION_RULES)} ${hash(APPLY_ON_CHANGE_SCRIPT)} ${hash(BOOKING_SCRIPT)}`);
   });
 
   it('shop: every active product with its price, its view chosen with a plain GET form, and no script', async () => {
@@ -194,7 +205,7 @@ describe('server-rendered public pages', () => {
     expect(typesOf(rendered.html)).toEqual(['BlogPosting', 'BreadcrumbList']);
   });
 
-  it('a service area: its name, description and highlights, a contact link tagged with the area, LocalBusiness for that area and a breadcrumb', async () => {
+  it('a service area: its name, description and highlights, a Book link carrying the area, LocalBusiness for that area and a breadcrumb', async () => {
     const areas: ServiceArea[] = (await server.client().get('/api/service-areas')).body;
     const area = areas.find((candidate) => candidate.slug === 'lincoln-park')!;
     const rendered = await page(href.serviceArea(area.slug));
@@ -202,8 +213,8 @@ describe('server-rendered public pages', () => {
     expect(rendered.text).toContain(area.description!);
     for (const highlight of area.highlights) expect(rendered.text).toContain(highlight);
     // The page's calls to action (the navigation and footer keep their plain link).
-    const tagged = [...rendered.root.matchAll(/<a [^>]*href="(\/jacobs\/contact\?[^"]*)"/g)].map((match) => decode(match[1]));
-    expect(tagged).toEqual(['/jacobs/contact?utm_source=service-areas&utm_medium=lincoln-park', '/jacobs/contact?utm_source=service-areas&utm_medium=lincoln-park']);
+    const tagged = [...rendered.root.matchAll(/<a [^>]*href="(\/jacobs\/book\?[^"]*)"/g)].map((match) => decode(match[1]));
+    expect(tagged).toEqual(['/jacobs/book?utm_source=service-areas&utm_medium=lincoln-park', '/jacobs/book?utm_source=service-areas&utm_medium=lincoln-park']);
     // The other neighborhoods link to their own pages; the suburbs are not among them.
     expect(rendered.root).toContain('href="/jacobs/service-areas/gold-coast"');
     expect(rendered.root).not.toContain('href="/jacobs/service-areas/evanston"');
@@ -399,13 +410,7 @@ describe('one render per page, from the reads its route declares', () => {
   it('answers each declared read once and no other, and renders every route from them', async () => {
     const keyOf = ({ endpoint, params }: PublicRead) => JSON.stringify([endpoint, params]);
     const answered: string[] = [];
-    const real = publicReadAnswers({
-      products: createProductService(server.db),
-      blog: createBlogService(server.db),
-      pages: createPageService(server.db),
-      settings: createSettingsService(server.db),
-      ...createRecordServices(server.db, { imageInfo: createPublicImageLookup(server.db) }),
-    });
+    const real = realReadAnswers();
     const counting = Object.fromEntries(
       Object.entries(real).map(([endpoint, answer]) => [
         endpoint,
@@ -481,14 +486,7 @@ describe('data the server could not read', () => {
     log: (message) => logged.push(message),
   });
 
-  const realAnswers = () =>
-    publicReadAnswers({
-      products: createProductService(server.db),
-      blog: createBlogService(server.db),
-      pages: createPageService(server.db),
-      settings: createSettingsService(server.db),
-      ...createRecordServices(server.db, { imageInfo: createPublicImageLookup(server.db) }),
-    });
+  const realAnswers = realReadAnswers;
 
   it('shows as still loading, in a 503 that asks again after 5 s and is not indexed, and is logged', async () => {
     const cases: [string, keyof PublicReadAnswers, string][] = [
@@ -551,13 +549,7 @@ describe('a render that fails', () => {
     const maker: PageMaker = {
       shell: createShell(siteDir),
       renderer: createSiteRenderer(broken, createConcurrencyLimit({ concurrency: 1, maxWaiting: 10 })),
-      reads: publicReadAnswers({
-        products: createProductService(server.db),
-        blog: createBlogService(server.db),
-        pages: createPageService(server.db),
-        settings: createSettingsService(server.db),
-        ...createRecordServices(server.db, { imageInfo: createPublicImageLookup(server.db) }),
-      }),
+      reads: realReadAnswers(),
       originOf: () => server.baseUrl,
       shareCards: () => true,
       log: (message) => logged.push(message),

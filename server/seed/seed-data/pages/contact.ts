@@ -37,7 +37,7 @@ export const contactPage: SeedPage = {
         bookingTitle: CONTACT_COPY.ctaTitle,
         bookingText: bookingText(CONTACT_COPY.ctaText),
         bookingButton: 'Schedule a Consultation',
-        bookingNote: 'Opens our booking calendar in a new tab.',
+        bookingNote: 'Free and without obligation. Move or cancel it any time from the link in your email.',
         detailsTitle: 'Contact information',
         newsletterTitle: 'Newsletter',
         newsletterText: 'Occasional notes on rugs, home value and pet-safe materials. No spam, unsubscribe any time.',

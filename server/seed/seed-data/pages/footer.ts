@@ -1,5 +1,5 @@
-// The footer's words (docs/product/routes.md#navigation-and-footer): the business in a sentence, the headings of its
-// three link columns and the line beside the copyright. Its links stay the spec's.
+// The footer's words (docs/product/routes.md#navigation-and-footer): the business in a sentence, its Book button, the
+// headings of its three link columns and the line beside the copyright. Its links stay the spec's.
 import type { SeedPage } from './seed-page.ts';
 
 export const footerPage: SeedPage = {
@@ -18,6 +18,7 @@ export const footerPage: SeedPage = {
         servicesTitle: 'Premium Services',
         companyTitle: 'Company',
         note: 'Consultancy is free with rug orders at minimum supplier prices.',
+        bookButton: 'Book a Consultation',
       },
     ],
   },

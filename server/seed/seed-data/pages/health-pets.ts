@@ -173,7 +173,7 @@ export const healthPetsPage: SeedPage = {
         ],
         note: 'Our material reviews are not veterinary advice. If your pet shows symptoms, please talk to your vet.',
       },
-      { id: 'cta', kind: 'callToAction', title: HEALTH_PETS_COPY.ctaTitle, text: HEALTH_PETS_COPY.ctaText, buttons: [{ label: 'Book a Material Review', link: paths.contact }] },
+      { id: 'cta', kind: 'callToAction', title: HEALTH_PETS_COPY.ctaTitle, text: HEALTH_PETS_COPY.ctaText, buttons: [{ label: 'Book a Material Review', link: paths.book }] },
     ],
   },
 };

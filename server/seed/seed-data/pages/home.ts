@@ -21,7 +21,7 @@ export const homePage: SeedPage = {
         subtitle: subtitleMarkdown('home', HOME_COPY.heroSubtitle),
         buttons: [
           { label: 'Explore Our Services', link: paths.services, style: 'primary' },
-          { label: 'Book Consultation', link: paths.contact, style: 'secondary' },
+          { label: 'Book Consultation', link: paths.book, style: 'secondary' },
         ],
         stats: [
           { value: '2-4%', label: 'estimated higher sale price' },
@@ -89,7 +89,7 @@ export const homePage: SeedPage = {
         title: HOME_COPY.ctaTitle,
         text: HOME_COPY.ctaText,
         buttons: [
-          { label: 'Book Your Consultation', link: paths.contact },
+          { label: 'Book Your Consultation', link: paths.book },
           { label: 'View Service Areas', link: paths.serviceAreas, style: 'secondary' },
         ],
       },

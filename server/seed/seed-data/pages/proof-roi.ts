@@ -65,7 +65,7 @@ export const proofRoiPage: SeedPage = {
           { title: 'The formula', text: FORMULA },
         ],
       },
-      { id: 'cta', kind: 'callToAction', title: PROOF_ROI_COPY.ctaTitle, text: PROOF_ROI_COPY.ctaText, buttons: [{ label: 'Book Consultation', link: paths.contact }] },
+      { id: 'cta', kind: 'callToAction', title: PROOF_ROI_COPY.ctaTitle, text: PROOF_ROI_COPY.ctaText, buttons: [{ label: 'Book Consultation', link: paths.book }] },
     ],
   },
 };

@@ -1,8 +1,9 @@
 // The five service pages (docs/product/routes.md#public-pages, Services sub-pages) share one shape: a hero with the
 // page's contact button (tagged utm_source=services, utm_medium=<slug>), a band of three figures,
-// the points, the steps with what the client receives, and a closing call to action. Each page's
+// the points, the steps with what the client receives, and a closing call to book (tagged alike). Each page's
 // file brings its own copy; its search title and description are the page's built-in ones.
 import type { ServicePageSlug } from '../../../../shared/contract/page-list.ts';
+import { bookAddress, NO_CARRY } from '../../../../shared/domain/booking/book-page.ts';
 import { href, paths } from '../../../../shared/paths.ts';
 import { servicePage as servicePageOf } from '../../../../shared/service-pages.ts';
 import { subtitleMarkdown } from '../../../pages/flat-copy.ts';
@@ -32,6 +33,8 @@ export interface ServicePageCopy {
 export function servicePage(slug: ServicePageSlug, copy: ServicePageCopy): SeedPage {
   const contact = href.contact('services', slug);
   const brief = href.contact('services', slug, { type: 'brief' });
+  // The booking carries the page's campaign tags, as its contact links do.
+  const book = bookAddress(paths.book, {}, { ...NO_CARRY, utmSource: 'services', utmMedium: slug });
   const meta = servicePageOf(slug).head;
   return {
     pageSlug: slug,
@@ -73,7 +76,7 @@ export function servicePage(slug: ServicePageSlug, copy: ServicePageCopy): SeedP
           kind: 'callToAction',
           title: copy.closingTitle,
           text: copy.closingText,
-          buttons: [{ label: 'Book a Free Consultation', link: contact }, ...(copy.brief ? [{ label: 'Download Brief', link: brief, style: 'secondary' } as const] : [])],
+          buttons: [{ label: 'Book a Free Consultation', link: book }, ...(copy.brief ? [{ label: 'Download Brief', link: brief, style: 'secondary' } as const] : [])],
         },
       ],
     },

@@ -21,7 +21,7 @@ export const servicesPage: SeedPage = {
         title: SERVICES_COPY.heroTitle,
         subtitle: subtitleMarkdown('services', SERVICES_COPY.heroSubtitle),
         buttons: [
-          { label: 'Book a Free Consultation', link: paths.contact },
+          { label: 'Book a Free Consultation', link: paths.book },
           { label: 'Try Rug Fit on Your Room', link: paths.rugFit, style: 'secondary' },
         ],
         aside: 'collage',
