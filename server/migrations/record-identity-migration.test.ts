@@ -4,9 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './connection.ts';
+import { RESOURCE_NAMES } from '../../shared/contract/resource-addresses.ts';
+import { RESOURCES } from '../../shared/contract/resources.ts';
+import { openDatabase } from '../db/connection.ts';
 import { migrate } from './migrate.ts';
-import { numberedRecordTables } from './migrations/065-record-identity.ts';
+import { numberedRecordTables } from './steps/065-record-identity.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'jacobs-identity-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -21,7 +23,10 @@ describe('migration 065', () => {
     db.prepare("INSERT INTO testimonials (quote, name, place, created_at, updated_at) VALUES ('Lovely', 'Ann', 'Evanston', ?, ?)").run(now, now);
 
     expect(migrate(db)).toContain(65);
-    expect(numberedRecordTables(db).sort()).toEqual(['blog_posts', 'core_services', 'products', 'service_areas', 'testimonials']);
+    // Every numbered record type's table carries an identity, those made after 065 too.
+    const numberedTypes = RESOURCE_NAMES.filter((name) => RESOURCES[name].idKind === 'number').map((name) => RESOURCES[name].table);
+    expect(numberedRecordTables(db).sort()).toEqual(numberedTypes.sort());
+    for (const table of numberedTypes) expect(db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all(table)).toContain('uid');
     const uids = db.prepare('SELECT uid FROM products').pluck().all() as string[];
     expect(uids).toHaveLength(3);
     for (const uid of uids) expect(uid).toMatch(/^[0-9a-f-]{36}$/);

@@ -13,8 +13,11 @@ CREATE TABLE consultation_types (
   display_order INTEGER NOT NULL DEFAULT 0,
   version INTEGER NOT NULL DEFAULT 1,
   created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
+  updated_at TEXT NOT NULL,
+  -- The record's identity beside its number (migration 065).
+  uid TEXT
 ) STRICT;
+CREATE UNIQUE INDEX consultation_types_uid ON consultation_types (uid);
 CREATE INDEX consultation_types_public_order ON consultation_types (active, display_order, name COLLATE NOCASE, id);
 
 -- The weekly hours, buffer, notice and horizon: one row, like the settings.
@@ -45,8 +48,10 @@ CREATE TABLE booking_exceptions (
   note TEXT,
   version INTEGER NOT NULL DEFAULT 1,
   created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
+  updated_at TEXT NOT NULL,
+  uid TEXT
 ) STRICT;
+CREATE UNIQUE INDEX booking_exceptions_uid ON booking_exceptions (uid);
 CREATE INDEX booking_exceptions_dates ON booking_exceptions (date, last_date);
 
 -- A booking keeps what it was booked as (the type's name, duration and place) through later edits
