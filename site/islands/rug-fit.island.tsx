@@ -1,6 +1,6 @@
-// Rug Fit (issue 27; decisions 210, 211 and 214): a photo of the room in, the rugs that suit it
-// out. An island (decision 191) on /jacobs/rug-fit: it takes the shop's active rugs as props and
-// does everything on the visitor's device (the photo is decoded, checked, downscaled and its
+// Rug Fit (decisions 210, 211 and 214): a photo of the room in, the rugs that suit it out. An
+// island (decision 191) in Rug Fit's section: it takes the shop's active rugs and the owner's words
+// as props (the page hands them in; it fetches nothing) and does everything on the visitor's device (the photo is decoded, checked, downscaled and its
 // palette extracted here; the ranking too) until they send the result to a consultant through the
 // contact form, which takes the photo only if they tick to include it.
 import type { PageStyleRules } from '../lib/page-styles.tsx';
@@ -8,10 +8,11 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { collectionName } from '../../shared/domain/collections.ts';
 import { formatPrice } from '../../shared/domain/format.ts';
 import { colourName } from '../../shared/domain/rug-fit/colour-names.ts';
-import { FIT_MODES, fitModeLabel, type FitMode } from '../../shared/domain/rug-fit/fit-modes.ts';
+import { FIT_MODE_IDS, type FitMode } from '../../shared/domain/rug-fit/fit-modes.ts';
 import { keptSwatches, type Swatch } from '../../shared/domain/rug-fit/palette.ts';
 import { prepareCatalogue, rankRugs, type RugFit as Fit } from '../../shared/domain/rug-fit/rank-rugs.ts';
 import type { SERVICE_INTERESTS } from '../../shared/contract/service-interests.ts';
+import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import { fileDropHandlers } from '../../shared/file-drop.ts';
 import { href } from '../../shared/paths.ts';
 import { WhenHydrated } from '../../shared/when-hydrated.ts';
@@ -32,10 +33,21 @@ export interface RugFitProduct {
   palette: Swatch[] | null;
 }
 
+/** What the tool says, as the owner wrote it in Rug Fit's section (shared/contract/sections/page-part-kinds.ts). */
+export type RugFitWords = Pick<
+  SectionOf<'rugFit'>,
+  'pickerText' | 'takePhoto' | 'choosePhoto' | 'reading' | 'colorsTitle' | 'colorsHint' | 'modeLegend' | 'blendLabel' | 'popLabel' | 'blendTitle' | 'popTitle' | 'noColors' | 'sendLabel' | 'sendText'
+>;
+
 export interface RugFitProps {
   /** The active rugs of the shop. */
   products: RugFitProduct[];
+  words: RugFitWords;
 }
+
+/** A way's name, and the heading over its rugs, in the owner's words. */
+const modeLabel = (words: RugFitWords, mode: FitMode) => (mode === 'blend' ? words.blendLabel : words.popLabel);
+const modeTitle = (words: RugFitWords, mode: FitMode) => (mode === 'blend' ? words.blendTitle : words.popTitle);
 
 /** How many ranked rugs are shown. */
 const SHOWN_RUGS = 6;
@@ -48,7 +60,7 @@ type Photo =
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
-export default function RugFit({ products }: RugFitProps) {
+export default function RugFit({ products, words }: RugFitProps) {
   const [photo, setPhoto] = useState<Photo>({ state: 'none' });
   const [dropped, setDropped] = useState<ReadonlySet<number>>(new Set());
   const [mode, setMode] = useState<FitMode>('blend');
@@ -86,9 +98,9 @@ export default function RugFit({ products }: RugFitProps) {
 
   return (
     <div className="rug-fit">
-      <PhotoPicker busy={photo.state === 'reading'} onFile={choose} />
+      <PhotoPicker words={words} busy={photo.state === 'reading'} onFile={choose} />
       <p className="rug-fit-status" role="status" aria-live="polite">
-        {photo.state === 'reading' ? 'Reading the colors of your room…' : ''}
+        {photo.state === 'reading' ? words.reading : ''}
       </p>
       {photo.state === 'failed' ? (
         <p className="rug-fit-problem" role="alert">
@@ -96,7 +108,7 @@ export default function RugFit({ products }: RugFitProps) {
         </p>
       ) : null}
       {photo.state === 'ready' ? (
-        <Results products={products} photo={photo} dropped={dropped} onToggle={(index) => setDropped((current) => toggled(current, index))} mode={mode} onMode={setMode} start={results} />
+        <Results words={words} products={products} photo={photo} dropped={dropped} onToggle={(index) => setDropped((current) => toggled(current, index))} mode={mode} onMode={setMode} start={results} />
       ) : null}
     </div>
   );
@@ -108,7 +120,7 @@ const toggled = (set: ReadonlySet<number>, index: number) => {
   return next;
 };
 
-function PhotoPicker({ busy, onFile }: { busy: boolean; onFile(file: File | undefined): void }) {
+function PhotoPicker({ words, busy, onFile }: { words: RugFitWords; busy: boolean; onFile(file: File | undefined): void }) {
   const [dragging, setDragging] = useState(false);
   const camera = useRef<HTMLInputElement>(null);
   const library = useRef<HTMLInputElement>(null);
@@ -118,16 +130,16 @@ function PhotoPicker({ busy, onFile }: { busy: boolean; onFile(file: File | unde
   };
   return (
     <div className="rug-fit-picker" data-dragging={dragging || undefined} data-testid="rug-fit-drop-zone" {...fileDropHandlers(setDragging, ([file]: File[]) => onFile(file), !busy)}>
-      <p className="rug-fit-picker-text">Take a photo of your room, or drop one here. It stays on your device.</p>
+      <p className="rug-fit-picker-text">{words.pickerText}</p>
       {/* Until hydrated the buttons would do nothing: they wait (the page's <noscript> says why, where script is off). */}
       <WhenHydrated>
         {(ready) => (
           <div className="rug-fit-picker-actions">
             <button type="button" className="rug-fit-primary" data-size="lg" disabled={!ready || busy} onClick={() => camera.current?.click()}>
-              Take a photo
+              {words.takePhoto}
             </button>
             <button type="button" className="rug-fit-button" disabled={!ready || busy} onClick={() => library.current?.click()}>
-              Choose a photo
+              {words.choosePhoto}
             </button>
           </div>
         )}
@@ -139,6 +151,7 @@ function PhotoPicker({ busy, onFile }: { busy: boolean; onFile(file: File | unde
 }
 
 interface ResultsProps {
+  words: RugFitWords;
   products: RugFitProduct[];
   photo: Extract<Photo, { state: 'ready' }>;
   dropped: ReadonlySet<number>;
@@ -149,7 +162,7 @@ interface ResultsProps {
   start: RefObject<HTMLElement | null>;
 }
 
-function Results({ products, photo, dropped, onToggle, mode, onMode, start }: ResultsProps) {
+function Results({ words, products, photo, dropped, onToggle, mode, onMode, start }: ResultsProps) {
   // The rugs' colours are read once, when the first photo is ready.
   const catalogue = useMemo(() => prepareCatalogue(products), [products]);
   const kept = useMemo(() => keptSwatches(photo.palette, dropped), [photo.palette, dropped]);
@@ -160,10 +173,10 @@ function Results({ products, photo, dropped, onToggle, mode, onMode, start }: Re
         <img className="rug-fit-photo" src={photo.previewUrl} alt="Your room" />
         <div>
           <h2 id="rug-fit-room" className="rug-fit-heading">
-            Your room&apos;s colors
+            {words.colorsTitle}
           </h2>
-          <p className="rug-fit-hint">Tap a color to leave it out (a floor or a wall you are changing).</p>
-          <ul className="rug-fit-swatches" aria-label="Your room's colors">
+          <p className="rug-fit-hint">{words.colorsHint}</p>
+          <ul className="rug-fit-swatches" aria-labelledby="rug-fit-room">
             {photo.palette.map((swatch, index) => (
               <li key={swatch.color}>
                 <button
@@ -181,11 +194,11 @@ function Results({ products, photo, dropped, onToggle, mode, onMode, start }: Re
             ))}
           </ul>
           <fieldset className="rug-fit-modes">
-            <legend className="rug-fit-legend">The rug should</legend>
-            {FIT_MODES.map((option) => (
-              <label key={option.id} className="rug-fit-mode">
-                <input type="radio" name="rug-fit-mode" value={option.id} checked={mode === option.id} onChange={() => onMode(option.id)} />
-                {option.label}
+            <legend className="rug-fit-legend">{words.modeLegend}</legend>
+            {FIT_MODE_IDS.map((id) => (
+              <label key={id} className="rug-fit-mode">
+                <input type="radio" name="rug-fit-mode" value={id} checked={mode === id} onChange={() => onMode(id)} />
+                {modeLabel(words, id)}
               </label>
             ))}
           </fieldset>
@@ -193,10 +206,10 @@ function Results({ products, photo, dropped, onToggle, mode, onMode, start }: Re
       </section>
       <section className="rug-fit-picks" aria-labelledby="rug-fit-picks">
         <h2 id="rug-fit-picks" className="rug-fit-heading">
-          Rugs that {mode === 'blend' ? 'blend in' : 'make it pop'}
+          {modeTitle(words, mode)}
         </h2>
         {fits.length === 0 ? (
-          <p className="rug-fit-hint">Bring back at least one color to see the rugs that suit it.</p>
+          <p className="rug-fit-hint">{words.noColors}</p>
         ) : (
           <ol className="rug-fit-cards" aria-label="Rugs that suit your room">
             {fits.map((fit) => (
@@ -205,7 +218,7 @@ function Results({ products, photo, dropped, onToggle, mode, onMode, start }: Re
           </ol>
         )}
       </section>
-      {fits.length > 0 ? <SendToConsultant palette={kept} mode={mode} fits={fits} bitmap={photo.bitmap} /> : null}
+      {fits.length > 0 ? <SendToConsultant words={words} palette={kept} mode={mode} fits={fits} bitmap={photo.bitmap} /> : null}
     </>
   );
 }
@@ -226,16 +239,17 @@ function RugCard({ fit }: { fit: Fit<RugFitProduct> }) {
 }
 
 interface SendProps {
+  words: RugFitWords;
   palette: Swatch[];
   mode: FitMode;
   fits: Fit<RugFitProduct>[];
   bitmap: ImageBitmap;
 }
 
-/** The message a consultant reads first: what the visitor saw. */
-function summary(palette: Swatch[], mode: FitMode, fits: Fit<RugFitProduct>[]): string {
+/** The message a consultant reads first: what the visitor saw (the way by the name the page gave it). */
+function summary(palette: Swatch[], way: string, fits: Fit<RugFitProduct>[]): string {
   const colours = palette.map((swatch) => `${colourName(swatch.color)} ${percent(swatch.share)}`).join(', ');
-  return `I used Rug Fit (${fitModeLabel(mode)}). My room's colors: ${colours}. The rugs it suggested: ${fits.map((fit) => fit.rug.name).join(', ')}.`;
+  return `I used Rug Fit (${way}). My room's colors: ${colours}. The rugs it suggested: ${fits.map((fit) => fit.rug.name).join(', ')}.`;
 }
 
 const AI_MATCHING: (typeof SERVICE_INTERESTS)[number]['id'] = 'ai-matching';
@@ -243,12 +257,13 @@ const AI_MATCHING: (typeof SERVICE_INTERESTS)[number]['id'] = 'ai-matching';
 const SEND_HEADING = 'rug-fit-send';
 
 /** "Send this to a consultant": the contact form, prefilled, with what Rug Fit found attached. */
-function SendToConsultant({ palette, mode, fits, bitmap }: SendProps) {
+function SendToConsultant({ words, palette, mode, fits, bitmap }: SendProps) {
   const [open, setOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const rugFit: RugFitAttachment = {
     palette: palette.map((swatch) => ({ ...swatch, name: colourName(swatch.color) })),
     mode,
+    modeLabel: modeLabel(words, mode),
     rugs: fits.map((fit) => ({ id: fit.rug.id, name: fit.rug.name })),
     photo: () => photoToSend(bitmap),
   };
@@ -258,18 +273,18 @@ function SendToConsultant({ palette, mode, fits, bitmap }: SendProps) {
   if (!open) {
     return (
       <button type="button" className="rug-fit-primary rug-fit-send-open" data-size="lg" onClick={() => setOpen(true)}>
-        Send this to a consultant
+        {words.sendLabel}
       </button>
     );
   }
   return (
     <section className="rug-fit-send" aria-labelledby={SEND_HEADING}>
       <h2 id={SEND_HEADING} className="rug-fit-heading" tabIndex={-1} ref={heading}>
-        Send this to a consultant
+        {words.sendLabel}
       </h2>
-      <p className="rug-fit-hint">Your room&apos;s colors and these rugs go with your message. We typically respond within 24 hours.</p>
+      <p className="rug-fit-hint">{words.sendText}</p>
       {/* The message starts from what the visitor saw when they opened the form; they may rewrite it. */}
-      <ContactForm initial={{ ...EMPTY_CONTACT_FORM, service: AI_MATCHING, message: summary(palette, mode, fits) }} product={null} rugFit={rugFit} headingId={SEND_HEADING} />
+      <ContactForm initial={{ ...EMPTY_CONTACT_FORM, service: AI_MATCHING, message: summary(palette, modeLabel(words, mode), fits) }} product={null} rugFit={rugFit} headingId={SEND_HEADING} />
     </section>
   );
 }

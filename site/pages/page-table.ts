@@ -11,7 +11,6 @@ import BlogPostPage from './blog-post-page.tsx';
 import NotFoundPage from './not-found-page.tsx';
 import type { PageProps } from './page-props.ts';
 import ProductPage from './product-page.tsx';
-import RugFitPage from './rug-fit-page.tsx';
 import ServiceAreaPage from './service-area-page.tsx';
 import ServiceAreasPage from './service-areas-page.tsx';
 import SectionsPage from './sections-page.tsx';
@@ -24,7 +23,7 @@ export const PAGES = {
   serviceAreas: ServiceAreasPage,
   serviceArea: ServiceAreaPage,
   proofRoi: SectionsPage,
-  rugFit: RugFitPage,
+  rugFit: SectionsPage,
   healthPets: SectionsPage,
   about: SectionsPage,
   blog: BlogPage,

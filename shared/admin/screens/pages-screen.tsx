@@ -18,6 +18,8 @@ function addressOf(page: PageEntry): string {
       return page.slug === 'home' ? paths.home : `${paths.home}/${page.slug}`;
     case 'service':
       return `${paths.services}/${page.slug}`;
+    case 'other':
+      return page.slug === 'not-found' ? 'Any address with no page' : `${paths.home}/${page.slug}`;
     case 'policy':
       return `${paths.home}/${page.slug}`;
     case 'site':

@@ -4,7 +4,9 @@
 // this table; a new kind is an entry here and a renderer there.
 import { z } from 'zod';
 import { optionalLongText, optionalText, requiredLongText, requiredText } from '../fields.ts';
+import { pageGroupOf } from '../page-list.ts';
 import { defineFields, type Fields } from '../resource-fields.ts';
+import { PAGE_PART_KINDS } from './page-part-kinds.ts';
 import {
   buttonsField,
   choiceOf,
@@ -95,6 +97,8 @@ export interface SectionKind {
   fields: Fields;
   /** Only on these pages (the footer's text belongs to the footer); anywhere else when absent. */
   onlyOn?: readonly string[];
+  /** At most one on a page (a page's own part: Rug Fit's tool, the shop's rugs). */
+  once?: boolean;
 }
 
 const defineKinds = <const K extends Record<string, SectionKind>>(kinds: K): K => kinds;
@@ -354,16 +358,17 @@ export const SECTION_KINDS = defineKinds({
       note: { kind: 'text', label: 'Line beside the copyright', input: optionalText(300) },
     }),
   },
+  ...PAGE_PART_KINDS,
 });
 
 export type SectionKindName = keyof typeof SECTION_KINDS;
 export const SECTION_KIND_NAMES = Object.keys(SECTION_KINDS) as SectionKindName[];
 
-/** Whether a kind may be placed on the page `pageSlug`. */
+/** Whether a kind may be placed on the page `pageSlug`: the site parts (the footer) hold only their own kinds. */
 export function kindAllowedOn(kind: SectionKindName, pageSlug: string): boolean {
   const onlyOn: readonly string[] | undefined = (SECTION_KINDS[kind] as SectionKind).onlyOn;
-  return onlyOn ? onlyOn.includes(pageSlug) : !isSitePart(pageSlug);
+  return onlyOn ? onlyOn.includes(pageSlug) : pageGroupOf(pageSlug) !== 'site';
 }
 
-/** The site parts (the footer) hold only their own kinds. */
-const isSitePart = (pageSlug: string) => SECTION_KIND_NAMES.some((kind) => (SECTION_KINDS[kind] as SectionKind).onlyOn?.includes(pageSlug));
+/** Whether a page holds at most one section of this kind. */
+export const kindOnce = (kind: SectionKindName): boolean => (SECTION_KINDS[kind] as SectionKind).once === true;
