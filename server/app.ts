@@ -12,6 +12,8 @@ import { DEFAULT_BOOKING_LIMITS, type BookingLimits } from './bookings/limits.ts
 import { bookingAdminHandlers, bookingPublicRoutes } from './bookings/routes.ts';
 import { createBlogService, type BlogService } from './blog/service.ts';
 import { dashboardHandlers } from './dashboard/routes.ts';
+import { createLaunchChecklist } from './launch/launch-checklist.ts';
+import { launchChecklistHandlers } from './launch/routes.ts';
 import { createDashboardService } from './dashboard/service.ts';
 import type { Db } from './db/connection.ts';
 import { healthRoutes, HEALTH_PATH } from './health/routes.ts';
@@ -138,6 +140,13 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
     media: createMediaService({ db, storage: mediaStorage }),
     dashboard: createDashboardService(db, now, inbox.heldCounts, booking.owner.next),
   };
+  const launchChecklist = createLaunchChecklist({
+    pages: services.pages,
+    settings,
+    testimonials: () => records.testimonials.listPublic(),
+    products: () => services.products.listPublic(),
+    isDrawing: (url) => art.names(url),
+  });
 
   const logError = (message: string, error: unknown) => logger.error({ err: error }, message);
   const originOf = originResolver(publicUrl);
@@ -187,6 +196,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
       ...backupHandlers(db),
       ...inboxAdminHandlers(services.inbox),
       ...dashboardHandlers(services.dashboard),
+      ...launchChecklistHandlers(launchChecklist),
       ...recordCalls,
       ...mediaAdminHandlers(services.media),
       ...paletteHandlers(palettes),

@@ -1,5 +1,5 @@
-// Admin dashboard (docs/product/routes.md#admin-screens): the lead figures and chart, cards to each editor and the quick
-// actions, Seed Database set apart from them.
+// Admin dashboard (docs/product/routes.md#admin-screens): what to finish before launch, the lead figures and chart, cards
+// to each editor and the quick actions, Seed Database set apart from them.
 import type { ComponentType } from 'react';
 import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BookOpen, CalendarClock, ChartLine, Clock, ExternalLink, FileText, Image, Inbox, LogOut, MapPin, Package, PenSquare, Quote, Settings, Sparkles, type LucideProps } from 'lucide-react';
@@ -11,6 +11,7 @@ import { useApiClient } from '../api-client-context.tsx';
 import { ScreenHeading } from '../admin-shell.tsx';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { useLogout } from '../use-logout.ts';
+import { LaunchChecklist } from './dashboard/launch-checklist.tsx';
 import { LeadFigures } from './dashboard/lead-figures.tsx';
 import { SeedAction } from './dashboard/seed-action.tsx';
 
@@ -42,6 +43,7 @@ export function DashboardScreen() {
     <>
       <AdminPageMeta title="Dashboard" />
       <ScreenHeading title="Admin Dashboard" description="Manage the content of the Jacobs Rug Consultancy website." />
+      <LaunchChecklist />
       <LeadFigures />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" as="ul" listStyleType="none" p="0" m="0" aria-label="Content sections">
         {SECTIONS.map((section) => (

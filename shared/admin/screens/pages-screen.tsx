@@ -1,6 +1,6 @@
 // Pages editor (docs/product/routes.md#admin-screens; decisions 220 and 221): every page the owner edits, the spec's six
 // first, each with its search fields and its sections (the footer, a part every page shares, has
-// only its sections).
+// only its sections); a policy page can start from a template.
 import { Text } from '@chakra-ui/react';
 import { PAGE_GROUPS, PAGES, type PageEntry } from '../../contract/page-list.ts';
 import { paths } from '../../paths.ts';
@@ -10,6 +10,8 @@ import { EditorLayout } from '../editor/editor-layout.tsx';
 import { TextAreaField, TextField } from '../editor/form-controls.tsx';
 import { SectionsEditor } from '../editor/sections/sections-editor.tsx';
 import { useResourceEditor } from '../editor/use-resource-editor.ts';
+import { isPolicyTemplatePage } from '../../domain/policy-templates.ts';
+import { PolicyTemplate } from './pages/policy-template.tsx';
 
 /** Where the owner sees the page on the site. */
 function addressOf(page: PageEntry): string {
@@ -63,6 +65,9 @@ export function PagesScreen() {
             <TextAreaField {...bind.longText('seoDescription')} rows={3} />
             <TextField {...bind.text('seoKeywords')} />
           </>
+        )}
+        {page && isPolicyTemplatePage(page.slug) && (
+          <PolicyTemplate page={page.slug} label={page.label} json={editor.form.content} setField={(name, value) => editor.updateField(name, () => value)} />
         )}
         {page && (
           <SectionsEditor
