@@ -8,6 +8,8 @@ const HEADERS = { 'Accept-Encoding': 'gzip', Accept: '*/*' };
 
 export interface LoadResult {
   path: string;
+  /** Answers received in the measured run. */
+  requests: number;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -22,15 +24,19 @@ export interface LoadOptions {
   seconds: number;
   /** Requests each connection sends before reading the answers (1: one at a time, as browsers do). */
   pipelining?: number;
+  /** Headers sent beside Accept-Encoding and Accept (a browser's User-Agent, a Referer). */
+  headers?: Record<string, string>;
 }
 
 /** `connections` connections asking for `path` for `seconds`, after a short warm-up. */
-export async function load(baseUrl: string, path: string, { connections, seconds, pipelining = 1 }: LoadOptions): Promise<LoadResult> {
+export async function load(baseUrl: string, path: string, { connections, seconds, pipelining = 1, headers: extra }: LoadOptions): Promise<LoadResult> {
   const url = `${baseUrl}${path}`;
-  await autocannon({ url, connections, pipelining, amount: connections * pipelining * 20, headers: HEADERS });
-  const result = await autocannon({ url, connections, pipelining, duration: seconds, headers: HEADERS });
+  const headers = { ...HEADERS, ...extra };
+  await autocannon({ url, connections, pipelining, amount: connections * pipelining * 20, headers });
+  const result = await autocannon({ url, connections, pipelining, duration: seconds, headers });
   return {
     path,
+    requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.total / result.duration),
     p50Ms: round(result.latency.p50),
     p99Ms: round(result.latency.p99),

@@ -7,7 +7,7 @@
 // keystroke to disk costs the studio (bench/studio-typing.ts), Rug Fit's palette of a 12 MP photo,
 // ranking of 1,000 rugs and page JavaScript in Chromium (bench/rug-fit.ts), and booking's open
 // times of 8 weeks and POST /api/bookings at 50 connections (bench/booking.ts).
-// Loopback only; figures go to
+// Cached pages with visits counted and not (bench/visit-counting.ts). Loopback only; figures go to
 // bench/results/latest.json and the budgets are printed as PASS/FAIL figures.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -26,6 +26,7 @@ import { measureStudioTyping, studioTypingChecks } from './studio-typing.ts';
 import { measureRugFit, rugFitChecks } from './rug-fit.ts';
 import { bookingChecks, measureBooking } from './booking.ts';
 import { measureThroughput, throughputCheck, THROUGHPUT_ROUNDS } from './throughput.ts';
+import { measureVisitCounting, visitCountingChecks } from './visit-counting.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -86,6 +87,10 @@ async function main() {
     const throughput = await measureThroughput(small.baseUrl, { connections: CONNECTIONS, seconds: SECONDS, rounds: THROUGHPUT_ROUNDS });
     results.throughput = throughput;
     checks.push(throughputCheck(throughput));
+    // Before the other servers start too: a cached page with visits counted and not.
+    const counting = await measureVisitCounting(dir, { connections: CONNECTIONS, seconds: SECONDS, rounds: THROUGHPUT_ROUNDS });
+    results.visitCounting = counting;
+    checks.push(...visitCountingChecks(counting));
 
     const twoPages = await started({ BENCH_PRODUCTS: String(TWO_PAGES.products), BENCH_POSTS: String(TWO_PAGES.posts) });
     const large = await started({ BENCH_PRODUCTS: String(LARGE.products), BENCH_POSTS: String(LARGE.posts) });

@@ -55,6 +55,8 @@ const app = createApp({
   publicUrl: 'https://rugs.example',
   ...(manyVisitors && { trustProxy: 'loopback', bookingLimits: { perHour: UNLIMITED } }),
   logger: createLogger({ destination: bufferedDestination(openSync('/dev/null', 'w')) }),
+  // bench/visit-counting.ts compares cached pages with visits counted and not.
+  countVisits: process.env.BENCH_COUNT_VISITS !== 'off',
 });
 
 // The production limits, but keep-alive connections outlive the pauses between measurements.
@@ -65,6 +67,7 @@ const server = createHttpServer(app, { ...SERVER_LIMITS, keepAliveTimeoutMs: 60_
 function shutdown(): void {
   server.close();
   server.closeAllConnections();
+  app.close();
   db.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);

@@ -1,5 +1,5 @@
 import compression from 'compression';
-import express, { Router } from 'express';
+import express, { Router, type Request } from 'express';
 import { join } from 'node:path';
 import { authAdminHandlers, authPublicHandlers } from './auth/routes.ts';
 import { createAuthService } from './auth/service.ts';
@@ -32,8 +32,13 @@ import { allReadsAnswered, publicReadRoutes, type PublicReadAnswers } from './ht
 import { originResolver, wellFormedHost } from './http/public-origin.ts';
 import { cacheHitsFirst } from './http/cache-hits-first.ts';
 import type { AppListener, TrustProxy } from './http/http-server.ts';
+import { countVisitsFirst, PAGE_SHOWN_PATH, pageShownImage, pageShownRoute } from './visits/page-shown.ts';
+import { countedPageOf, routePageOf } from './visits/pages.ts';
+import { createVisitReport } from './visits/report.ts';
+import { roiUseRoute, visitAdminHandlers } from './visits/routes.ts';
+import { createVisitCounter } from './visits/visit-counter.ts';
 import { createRequestLog } from './http/request-log.ts';
-import { requireAdmin } from './http/require-admin.ts';
+import { cookieSessionId, requireAdmin } from './http/require-admin.ts';
 import { createSecurityHeaders } from './http/security-headers.ts';
 import { DEFAULT_FORM_LIMITS, type FormLimits } from './inbox/form-limits.ts';
 import { exceptRoomPhotoSends } from './inbox/contact-send.ts';
@@ -69,7 +74,7 @@ import { createSettingsService, type SettingsService } from './settings/service.
 import { feedRoutes } from './public-pages/feeds.ts';
 import { previewAdminRoutes } from './preview/admin-routes.ts';
 import { createPreviewService, previewRecordReader } from './preview/service.ts';
-import { siteRoutes } from './public-pages/routes.ts';
+import { createSitePages, siteRoutes } from './public-pages/routes.ts';
 import type { SiteSource } from './public-pages/ssr.ts';
 
 export interface AppDeps {
@@ -94,9 +99,14 @@ export interface AppDeps {
   logger?: AppLogger;
   /** New-lead email (decision 150); its owner starts and stops it. Default: none sent (no SMTP_URL). */
   notifications?: Notifications;
-  /** The app's clock: the login throttle's blocks and hourly budget, when revisions are made and which are old enough to go, the dashboard's weeks, booking's open times. Default: the system's. */
+  /** The app's clock: the login throttle's blocks and hourly budget, when revisions are made and which are old enough to go, the dashboard's weeks, booking's open times, the visits' days. Default: the system's. */
   now?: () => Date;
+  /** Count visits (README, Visits); default true. Off, pages carry no image and nothing is counted (the bench compares the two). */
+  countVisits?: boolean;
 }
+
+/** The server's request listener, and what ends the app's own work: the visit counts waiting to be written are written. */
+export type App = AppListener & { close(): void };
 
 interface PublicServices extends RecordServices {
   products: ProductService;
@@ -119,12 +129,16 @@ export function publicReadAnswers(services: PublicServices): PublicReadAnswers {
   });
 }
 
-export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, publicUrl, trustProxy = false, formLimits, bookingLimits, logger = createLogger(), notifications = createNotifications({ db, logger, sessionSecret }), now = () => new Date() }: AppDeps) {
+export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, publicUrl, trustProxy = false, formLimits, bookingLimits, logger = createLogger(), notifications = createNotifications({ db, logger, sessionSecret }), now = () => new Date(), countVisits = true }: AppDeps): App {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustProxy);
   const mediaStorage = createMediaStorage(join(dataDir, 'media'));
   const art = builtInArt();
   // A save naming a shipped picture whose palette is not made yet has it filled in once made.
   let fillPalettes = (): Promise<unknown> => Promise.resolve();
-  const inbox = createInboxService(db, notifications);
+  // A lead that reaches the inbox is a conversion of the visit that made it (counted below).
+  const inbox = createInboxService(db, notifications, (visit, kind) => visits.creditOrigin(visit, kind));
   const settings = createSettingsService(db);
   const records = createRecordServices(db, { imageInfo: createPublicImageLookup(db) });
   const booking = createBookings({ db, settings, types: records.consultationTypes, sessionSecret, mail: notifications, limits: { ...DEFAULT_BOOKING_LIMITS, ...bookingLimits }, now: () => now().getTime() });
@@ -172,9 +186,24 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
 
   const publicReads = publicReadAnswers(services);
   const previews = createPreviewService({ db, sessionSecret, readRecord: previewRecordReader(services), answers: publicReads, lookups: services });
+  const sitePages = createSitePages({ siteDir, source: siteSource, reads: publicReads, originOf, log: logError, media: mediaStorage });
 
   /** The admin routes' session check: the cookie's session row still exists (logout and a password change end it). */
   const isSessionActive = (sessionId: string) => services.auth.sessions.isActive(sessionId);
+  const visits = createVisitCounter({
+    db,
+    now,
+    trust: app.get('trust proxy fn') as TrustProxy,
+    pageOf: (path) => countedPageOf(path, services),
+    publicAuthority: publicUrl === undefined ? undefined : new URL(publicUrl).host,
+    isOwner: (req) => {
+      const sid = cookieSessionId(req as Request);
+      return sid !== undefined && isSessionActive(sid);
+    },
+    logError,
+  });
+  /** The image a page shown in a browser asks for, at the end of every page rendered with a 200 (visits/page-shown.ts). */
+  const shownImage = countVisits ? (path: string) => pageShownImage(routePageOf(path) ?? path) : undefined;
   const adminApi = Router();
   adminApi.use(dataGenerationHeader(db), invalidateOnAdminWrites(publicCache));
   adminApi.use(adminRoutes(authPublicHandlers(services.auth)));
@@ -197,6 +226,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
       ...inboxAdminHandlers(services.inbox),
       ...dashboardHandlers(services.dashboard),
       ...launchChecklistHandlers(launchChecklist),
+      ...visitAdminHandlers(createVisitReport(db, now, services)),
       ...recordCalls,
       ...mediaAdminHandlers(services.media),
       ...paletteHandlers(palettes),
@@ -205,37 +235,36 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
     }),
   );
 
-  const requestLog = createRequestLog(logger, { quietPaths: [HEALTH_PATH] });
+  // The page-shown image comes with every page a browser shows: its page's own line says as much.
+  const requestLog = createRequestLog(logger, { quietPaths: [HEALTH_PATH, PAGE_SHOWN_PATH] });
   const securityHeaders = createSecurityHeaders({ publicUrl });
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', trustProxy);
   app.use(requestLog.middleware);
   app.use(ADMIN_API_PREFIX, noStore);
   app.use(securityHeaders.middleware, wellFormedHost, healthRoutes(db), compression(), originCheck, exceptImageUploads(exceptRoomPhotoSends(exceptPlainFormPosts(jsonBodiesOnly), publicEndpoints.contact.path)), ...sessionCookie(sessionSecret));
   app.use(express.json({ limit: '1mb' }));
-  app.use(ADMIN_API_PREFIX, previewAdminRoutes(previews, isSessionActive), adminApi);
+  app.use(pageShownRoute(visits), roiUseRoute(visits));
+  app.use(ADMIN_API_PREFIX, previewAdminRoutes(previews, sitePages.maker, isSessionActive), adminApi);
   const limits = { ...DEFAULT_FORM_LIMITS, ...formLimits };
   // Before the public cache: booking's answers are never kept (server/bookings/routes.ts).
-  app.use(bookingPublicRoutes(booking.visitor, booking.owner, { formLimits: limits, perHour: { ...DEFAULT_BOOKING_LIMITS, ...bookingLimits }.perHour, idempotent: idempotency(db, clientKey), originOf, now: () => now().getTime() }));
+  app.use(bookingPublicRoutes(booking.visitor, booking.owner, { formLimits: limits, perHour: { ...DEFAULT_BOOKING_LIMITS, ...bookingLimits }.perHour, idempotent: idempotency(db, clientKey), originOf, now: () => now().getTime(), visits }));
   app.use(['/api', '/content', '/sitemap.xml', '/robots.txt', RSS_PATH, SITE_ICONS.manifest], publicCache.middleware());
   // The forms' JSON calls; their plain-HTML door (the same steps) is at their pages, with the site.
-  const publicForms = inboxPublicForms(services.inbox, limits, idempotency(db, clientKey), () => now().getTime());
+  const publicForms = inboxPublicForms(services.inbox, limits, idempotency(db, clientKey), () => now().getTime(), visits.visitOf);
   app.use(publicReadRoutes(publicReads), publicForms.routes);
   // Nothing else lives under these prefixes: an unknown address there is the API's 404, not a page.
   app.use(['/api', '/content'], apiNotFound);
   app.use(mediaPublicRoutes(mediaStorage));
   app.use(
     feedRoutes(services, originOf),
-    siteRoutes({ siteDir, source: siteSource, data: services, reads: publicReads, previews, cache: publicCache, originOf, log: logError, media: mediaStorage, forms: publicForms.plain }),
+    siteRoutes({ siteDir, pages: sitePages, data: services, previews, cache: publicCache, forms: publicForms.plain, shownImage }),
   );
   app.use(() => {
     throw new NotFoundError();
   });
   app.use(errorHandler(logger));
   // Cache hits are answered before any of this (cache-hits-first.ts); everything else goes through it.
-  const listener: AppListener = Object.assign(cacheHitsFirst(app, { cache: publicCache, securityHeaders, requestLog }), {
-    trustsProxy: app.get('trust proxy fn') as TrustProxy,
-  });
-  return listener;
+  const hitsFirst = cacheHitsFirst(app, { cache: publicCache, securityHeaders, requestLog });
+  // In front of that, the visit counts: arrivals from other sites noted, the page-shown image answered.
+  const listener = countVisits ? countVisitsFirst(hitsFirst, { counter: visits, securityHeaders, requestLog }) : hitsFirst;
+  return Object.assign(listener, { trustsProxy: app.get('trust proxy fn') as TrustProxy, close: visits.close });
 }

@@ -71,6 +71,7 @@ notifications.start();
 function shutdown(): void {
   server.close(async () => {
     await Promise.all([backups.stop(), notifications.stop()]);
+    app.close();
     db.close();
     process.exit(0);
   });

@@ -40,6 +40,7 @@ export const paths = {
     bookings: '/admin/bookings',
     inbox: '/admin/inbox',
     media: '/admin/media',
+    visits: '/admin/visits',
   },
 } as const;
 

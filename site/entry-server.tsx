@@ -13,10 +13,12 @@ import { dataOf, routeHead, type BuiltInContent, type PageAnswers } from '../sha
 import type { SiteSettings } from '../shared/contract/settings.ts';
 import type { FormOutcome } from '../shared/form-outcome.ts';
 import { sentOutcome } from '../shared/plain-forms.ts';
-import { PublicLayout } from './components/public-layout.tsx';
+import { PageFooter, PublicLayout, type PlacedFooter } from './components/public-layout.tsx';
 import { IslandsContext } from './islands/island.tsx';
 import { PageStylesContext } from './lib/page-styles.tsx';
 import { renderStatic } from './lib/render-static.tsx';
+import type { VisualMarks } from '../shared/visual-edit.ts';
+import { VisualMarksContext } from './sections/field-marks.tsx';
 import { PAGES } from './pages/page-table.ts';
 import type { PageProps } from './pages/page-props.ts';
 import { siteSystem } from './theme/system.ts';
@@ -36,6 +38,11 @@ export interface RenderRequest {
   builtIn: BuiltInContent;
   /** A form's refusal the page shows (a plain post's answer); a confirmation is the address's (`?sent=`). */
   formOutcome?: FormOutcome;
+  /**
+   * A render for the Pages editor's page view, never a public page's: which content it marks
+   * (site/sections/field-marks.tsx) and, for a part swapped into the view, the only sections drawn.
+   */
+  visual?: VisualMarks;
 }
 
 export interface RenderResult {
@@ -47,12 +54,18 @@ export interface RenderResult {
   islands: string[];
 }
 
-export async function render({ match, pathname, query, answers, settings, builtIn, formOutcome }: RenderRequest): Promise<RenderResult> {
+/** The footer section the footer page shows (the first shown), with its place in that page's list. */
+function placedFooter(sections: PageContent['content']['sections']): PlacedFooter | undefined {
+  const index = sections.findIndex((section) => section.kind === 'footer' && !section.hidden);
+  return index === -1 ? undefined : { section: sections[index] as SectionOf<'footer'>, index };
+}
+
+export async function render({ match, pathname, query, answers, settings, builtIn, formOutcome, visual }: RenderRequest): Promise<RenderResult> {
   const Page = PAGES[match.name] as ComponentType<PageProps<typeof match.name>>;
   const islands = new Map<string, number>();
   const content = dataOf(answers.page) as PageContent | undefined;
   const params = new URLSearchParams(query);
-  const footer = (dataOf(answers.footer) as PageContent | undefined)?.content ?? builtIn.footer;
+  const footer = placedFooter(((dataOf(answers.footer) as PageContent | undefined)?.content ?? builtIn.footer).sections);
   const page: PageProps<typeof match.name> = {
     data: answers as PageProps<typeof match.name>['data'],
     settings,
@@ -65,16 +78,21 @@ export async function render({ match, pathname, query, answers, settings, builtI
     pathname,
     formOutcome: formOutcome ?? sentOutcome(pathname, params),
   };
-  const { html, styles } = await renderStatic(
+  // A part of the page view draws its sections alone, without the page around them.
+  const part = visual?.only && (visual.content === 'footer' ? <PageFooter footer={footer} settings={settings} /> : <Page {...page} />);
+  const tree = (
     <IslandsContext value={islands}>
       <PageStylesContext value={new Set()}>
         <ChakraProvider value={siteSystem()}>
-          <PublicLayout settings={settings} pathname={pathname} footer={footer.sections.find((section): section is SectionOf<'footer'> => section.kind === 'footer' && !section.hidden)}>
-            <Page {...page} />
-          </PublicLayout>
+          {part || (
+            <PublicLayout settings={settings} pathname={pathname} footer={footer}>
+              <Page {...page} />
+            </PublicLayout>
+          )}
         </ChakraProvider>
       </PageStylesContext>
-    </IslandsContext>,
+    </IslandsContext>
   );
+  const { html, styles } = await renderStatic(visual ? <VisualMarksContext value={visual}>{tree}</VisualMarksContext> : tree);
   return { html, styles, islands: [...islands.keys()] };
 }

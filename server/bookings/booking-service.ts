@@ -3,6 +3,7 @@
 // or a 409 with the next open times when it is taken), and the occupancy cells' primary key has the
 // last word inside the booking's transaction, so no time is ever booked twice. Nothing is stored
 // on a refusal.
+import type { VisitOrigin } from '../../shared/contract/visits.ts';
 import { BOOKING_MESSAGES, type BookingCreated, type ManagedBooking, type SlotsAnswer } from '../../shared/contract/booking.ts';
 import type { AdminConsultationType } from '../../shared/contract/consultation-types.ts';
 import type { StartProblem, Slot } from '../../shared/domain/booking/slots.ts';
@@ -59,6 +60,8 @@ export interface Sender {
   origin: string;
   /** Whether this booking, valid, is held as a request the owner confirms (past the hourly allowance); asked once it passed every check. */
   hold: () => boolean;
+  /** The counted visit it comes from (README, Visits), kept with its lead. */
+  visit?: VisitOrigin | null;
 }
 
 export function createBookingService({ db, bookings, calendar, activeType, notices, secrets, limits, now }: BookingServiceDeps) {
@@ -152,7 +155,7 @@ export function createBookingService({ db, bookings, calendar, activeType, notic
     let row = bookings.find(id)!;
     if (!held) occupy(view, row);
     const rugFit = input.rugFit && { palette: input.rugFit.palette, mode: input.rugFit.mode, productIds: input.rugFit.productIds };
-    const message: NewMessage = { name: input.name, email: input.email, phone: input.phone, service: null, message: leadText(row, view.timeZone), productId: input.productId, utmSource: input.utmSource, utmMedium: input.utmMedium, fromPage: input.fromPage, rugFit };
+    const message: NewMessage = { name: input.name, email: input.email, phone: input.phone, service: null, message: leadText(row, view.timeZone), productId: input.productId, utmSource: input.utmSource, utmMedium: input.utmMedium, fromPage: input.fromPage, rugFit, visit: sender.visit };
     const messageId = Number(inbox.addMessage(message, held).lastInsertRowid);
     inbox.setBooking(messageId, id);
     bookings.setMessageId(id, messageId);

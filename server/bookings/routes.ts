@@ -19,6 +19,7 @@ import { parseInput } from '../http/validate.ts';
 import { createFormAllowance, perClientLimit, type FormLimits } from '../inbox/form-limits.ts';
 import type { BookingService } from './booking-service.ts';
 import type { OwnerService } from './owner-service.ts';
+import type { VisitCounter } from '../visits/visit-counter.ts';
 
 export interface BookingRouteOptions {
   formLimits: FormLimits;
@@ -26,12 +27,14 @@ export interface BookingRouteOptions {
   idempotent: RequestHandler;
   originOf: OriginOf;
   now: () => number;
+  /** The visit counts (README, Visits): the visit a booking comes from, and crediting it with the booking. */
+  visits?: Pick<VisitCounter, 'visitOf' | 'credit'>;
 }
 
 const paths = bookingPublicAddresses;
 const tokenOf = (raw: unknown) => String(raw ?? '');
 
-export function bookingPublicRoutes(booking: BookingService, owner: OwnerService, { formLimits, perHour, idempotent, originOf, now }: BookingRouteOptions): Router {
+export function bookingPublicRoutes(booking: BookingService, owner: OwnerService, { formLimits, perHour, idempotent, originOf, now, visits }: BookingRouteOptions): Router {
   const router = Router();
   const allowance = createFormAllowance(perHour, now);
   /** Past the hour's allowance a booking waits as a request; past the bound of waiting ones, a 429. */
@@ -52,7 +55,9 @@ export function bookingPublicRoutes(booking: BookingService, owner: OwnerService
       res.status(201).json(booking.decoy(input, sender));
       return;
     }
-    res.status(201).json(await booking.book(input, { ...sender, hold: held }));
+    const created = await booking.book(input, { ...sender, hold: held, visit: visits?.visitOf(req) });
+    visits?.credit(req, 'booking');
+    res.status(201).json(created);
   });
   const manageLimit = perClientLimit(formLimits);
   router.get(paths.manage.path, (req, res) => {

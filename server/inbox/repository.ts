@@ -1,5 +1,6 @@
 import type { ContactMessage, InboxView, Subscriber } from '../../shared/contract/inbox.ts';
 import type { RugFitLead } from '../../shared/contract/rug-fit.ts';
+import type { VisitOrigin } from '../../shared/contract/visits.ts';
 import type { Db } from '../db/connection.ts';
 
 interface MessageRow {
@@ -23,8 +24,12 @@ interface MessageRow {
   photo_height: number | null;
   photo_bytes: number | null;
   held: number;
+  visit_origin: string | null;
   booking_id: number | null;
 }
+
+/** The origin of the visit that made a lead, as stored (migration 080). */
+const originOf = (stored: string | null): VisitOrigin | null => (stored === null ? null : (JSON.parse(stored) as VisitOrigin));
 
 /** A Rug Fit send as stored (migration 041). */
 interface StoredRugFit {
@@ -58,6 +63,7 @@ const toMessage = (row: MessageRow): ContactMessage => ({
   fromPage: row.from_page,
   rugFit: rugFitOf(row),
   held: row.held === 1,
+  visit: originOf(row.visit_origin),
   bookingId: row.booking_id,
 });
 
@@ -66,12 +72,15 @@ interface SubscriberRow {
   email: string;
   createdAt: string;
   held: number;
+  visitOrigin: string | null;
 }
 
-const toSubscriber = (row: SubscriberRow): Subscriber => ({ id: row.id, email: row.email, createdAt: row.createdAt, held: row.held === 1 });
+const toSubscriber = (row: SubscriberRow): Subscriber => ({ id: row.id, email: row.email, createdAt: row.createdAt, held: row.held === 1, visit: originOf(row.visitOrigin) });
 
 export type NewMessage = Pick<ContactMessage, 'name' | 'email' | 'phone' | 'service' | 'message' | 'productId' | 'utmSource' | 'utmMedium' | 'fromPage'> & {
   rugFit?: { palette: RugFitLead['palette']; mode: RugFitLead['mode']; productIds: number[] } | null;
+  /** The visit that sent it, when one was counted. */
+  visit?: VisitOrigin | null;
 };
 
 /** A room photo as kept: re-encoded (server/media/room-photo.ts). */
@@ -94,14 +103,14 @@ const MESSAGE_ROW = `SELECT m.*, EXISTS (SELECT 1 FROM products p WHERE p.id = m
   ph.width AS photo_width, ph.height AS photo_height, length(ph.data) AS photo_bytes
   FROM contact_messages m LEFT JOIN room_photos ph ON ph.message_id = m.id`;
 const NEWEST_FIRST = 'ORDER BY m.created_at DESC, m.id DESC';
-const SUBSCRIBER_ROW = 'SELECT id, email, created_at AS createdAt, held FROM newsletter_subscribers';
+const SUBSCRIBER_ROW = 'SELECT id, email, created_at AS createdAt, held, visit_origin AS visitOrigin FROM newsletter_subscribers';
 
 export function createInboxRepository(db: Db) {
   // The product's name is read in the same statement, so it is the name the visitor saw (or none
   // when the product is gone); the message keeps it through later renames and deletes.
   const insertMessage = db.prepare(
-    `INSERT INTO contact_messages (name, email, phone, service, message, handled, created_at, product_id, product_name, utm_source, utm_medium, from_page, rug_fit, held)
-     VALUES (@name, @email, @phone, @service, @message, 0, @createdAt, @productId, (SELECT name FROM products WHERE id = @productId), @utmSource, @utmMedium, @fromPage, @rugFit, @held)`,
+    `INSERT INTO contact_messages (name, email, phone, service, message, handled, created_at, product_id, product_name, utm_source, utm_medium, from_page, rug_fit, held, visit_origin)
+     VALUES (@name, @email, @phone, @service, @message, 0, @createdAt, @productId, (SELECT name FROM products WHERE id = @productId), @utmSource, @utmMedium, @fromPage, @rugFit, @held, @visitOrigin)`,
   );
   const productName = db.prepare('SELECT name FROM products WHERE id = ?').pluck();
   const insertPhoto = db.prepare('INSERT INTO room_photos (message_id, mime_type, width, height, data) VALUES (?, ?, ?, ?, ?)');
@@ -118,7 +127,7 @@ export function createInboxRepository(db: Db) {
   const deleteMessage = db.prepare('DELETE FROM contact_messages WHERE id = ?');
   const deleteHeldMessages = db.prepare('DELETE FROM contact_messages WHERE held = 1');
   // The email column is UNIQUE COLLATE NOCASE: a second subscription in any letter case is a no-op.
-  const subscribe = db.prepare('INSERT INTO newsletter_subscribers (email, created_at, held) VALUES (?, ?, ?) ON CONFLICT (email) DO NOTHING');
+  const subscribe = db.prepare('INSERT INTO newsletter_subscribers (email, created_at, held, visit_origin) VALUES (?, ?, ?, ?) ON CONFLICT (email) DO NOTHING');
   const allSubscribers = db.prepare(`${SUBSCRIBER_ROW} ORDER BY created_at DESC, id DESC`);
   const subscriberPage = db.prepare(`${SUBSCRIBER_ROW} WHERE held = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`);
   const subscriberCounts = db.prepare('SELECT COUNT(*) FILTER (WHERE held = ?) AS total, COUNT(*) FILTER (WHERE held = 1) AS held FROM newsletter_subscribers');
@@ -137,13 +146,13 @@ export function createInboxRepository(db: Db) {
   };
 
   return {
-    addMessage({ name, email, phone, service, message, productId, utmSource, utmMedium, fromPage, rugFit }: NewMessage, held: boolean) {
+    addMessage({ name, email, phone, service, message, productId, utmSource, utmMedium, fromPage, rugFit, visit }: NewMessage, held: boolean) {
       // The rugs' names as the visitor saw them, kept through later renames and deletes.
       const stored: StoredRugFit | null = rugFit
         ? { palette: rugFit.palette, mode: rugFit.mode, rugs: rugFit.productIds.map((id) => ({ id, name: (productName.get(id) as string | undefined) ?? null })) }
         : null;
       const rugFitJson = stored ? JSON.stringify(stored) : null;
-      return insertMessage.run({ name, email, phone, service, message, productId, utmSource, utmMedium, fromPage, rugFit: rugFitJson, createdAt: new Date().toISOString(), held: held ? 1 : 0 });
+      return insertMessage.run({ name, email, phone, service, message, productId, utmSource, utmMedium, fromPage, rugFit: rugFitJson, createdAt: new Date().toISOString(), held: held ? 1 : 0, visitOrigin: visit ? JSON.stringify(visit) : null });
     },
     /** Names the booking a message is the lead of. */
     setBooking: (messageId: number, bookingId: number) => void setBooking.run(bookingId, messageId),
@@ -165,7 +174,7 @@ export function createInboxRepository(db: Db) {
     /** True when a row was deleted. */
     deleteMessage: (id: number) => deleteMessage.run(id).changes === 1,
     deleteHeldMessages: () => deleteHeldMessages.run().changes,
-    subscribe: (email: string, held: boolean) => subscribe.run(email, new Date().toISOString(), held ? 1 : 0),
+    subscribe: (email: string, held: boolean, visit: VisitOrigin | null = null) => subscribe.run(email, new Date().toISOString(), held ? 1 : 0, visit ? JSON.stringify(visit) : null),
     subscribers: () => (allSubscribers.all() as SubscriberRow[]).map(toSubscriber),
     subscriberPage: (view: InboxView, limit: number, offset: number) => (subscriberPage.all(HELD[view], limit, offset) as SubscriberRow[]).map(toSubscriber),
     subscriberCounts: (view: InboxView) => subscriberCounts.get(HELD[view]) as { total: number; held: number },

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { isBotSubmission } from '../../shared/contract/honeypot.ts';
 import { inboxListQuery, messageUpdateInput, newsletterInput } from '../../shared/contract/inbox.ts';
 import { publicEndpoints } from '../../shared/contract/public-endpoints.ts';
@@ -11,6 +11,7 @@ import { contactFormBody, contactSendOf, readContactSend } from './contact-send.
 import type { PlainFormCalls } from '../http/plain-form-door.ts';
 import { createFormAllowance, perClientLimit, type FormAllowance, type FormLimits } from './form-limits.ts';
 import type { InboxService } from './service.ts';
+import type { VisitOrigin } from '../../shared/contract/visits.ts';
 
 /**
  * POST /api/contact and /api/newsletter (mounted at the root): the public forms, limited per client;
@@ -19,9 +20,16 @@ import type { InboxService } from './service.ts';
  * sits right before each handler, after the asynchronous rate limiter: it holds the handler's write
  * and the stored answer in one transaction only while the handler runs in the same tick. Each call's
  * steps are also its form's plain-HTML front door (`plain`, server/http/plain-form-door.ts): one
- * chain, one set of counters, whichever door a submission comes through.
+ * chain, one set of counters, whichever door a submission comes through. `visitOf` names the
+ * counted visit a submission comes from, kept with the lead.
  */
-export function inboxPublicForms(inbox: InboxService, limits: FormLimits, idempotent: RequestHandler, now: () => number): { routes: Router; plain: PlainFormCalls } {
+export function inboxPublicForms(
+  inbox: InboxService,
+  limits: FormLimits,
+  idempotent: RequestHandler,
+  now: () => number,
+  visitOf: (req: Request) => VisitOrigin | null,
+): { routes: Router; plain: PlainFormCalls } {
   /** Whether a valid submission is held: past the hour's allowance; past the bound of held ones, a 429. */
   const holding = (allowance: FormAllowance, heldSoFar: () => number) => (): boolean => {
     if (allowance.take()) return false;
@@ -34,9 +42,9 @@ export function inboxPublicForms(inbox: InboxService, limits: FormLimits, idempo
     perClientLimit(limits),
     readContactSend,
     idempotent,
-    (_req, res) => {
+    (req, res) => {
       const { input, photo } = contactSendOf(res);
-      if (!isBotSubmission(input)) inbox.addMessage(input, holdMessage(), photo);
+      if (!isBotSubmission(input)) inbox.addMessage({ ...input, visit: visitOf(req) }, holdMessage(), photo);
       res.json({ ok: true });
     },
   ];
@@ -45,7 +53,7 @@ export function inboxPublicForms(inbox: InboxService, limits: FormLimits, idempo
     idempotent,
     (req, res) => {
       const input = parseInput(newsletterInput, req.body);
-      if (!isBotSubmission(input)) inbox.subscribe(input.email, holdSignUp());
+      if (!isBotSubmission(input)) inbox.subscribe(input.email, holdSignUp(), visitOf(req));
       res.json({ ok: true });
     },
   ];

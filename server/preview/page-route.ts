@@ -18,7 +18,7 @@ export const PREVIEW_NOT_VALID = 'This preview link is not valid';
 const BAR = `<aside aria-label="Preview" style="position:sticky;top:0;z-index:2000;background:#2b2118;color:#fff;font:600 15px/1.4 'Inter Variable','Inter Fallback',system-ui,sans-serif;text-align:center;padding:10px 16px;letter-spacing:0.01em">${escapeHtml(PREVIEW_BAR_TEXT)}</aside>`;
 
 /** The islands' scripts (and their preloads): the preview is finished HTML with its styles. */
-const withoutScripts = (html: string): string => html.replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
+export const withoutScripts = (html: string): string => html.replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
 
 function send(res: Response, status: number, html: string | undefined): void {
   if (html === undefined) {

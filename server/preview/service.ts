@@ -1,7 +1,9 @@
-// Previews (decision 145): a snapshot of a record (as saved, or with the form's unsaved values
-// laid over it), kept on the server under a signed, expiring token, and the public page it shows.
+// Previews (decision 145): a snapshot of a record with the form's unsaved values laid over it,
+// kept on the server under a signed, expiring token, and the public page it shows; and the page
+// view's draft of a page, shown without a snapshot (page-view.ts).
 import { PREVIEW_LINK_TTL_MS, PREVIEW_TAB_TTL_MS, previewHref, type PreviewLink } from '../../shared/contract/preview.ts';
 import { keyOfRecord, type RecordKey } from '../../shared/contract/keyed-records.ts';
+import type { PageSections } from '../../shared/contract/sections/page-content.ts';
 import { RESOURCE_ADDRESSES, type PreviewResource } from '../../shared/contract/resource-addresses.ts';
 import { FIRST_VERSION } from '../../shared/contract/versions.ts';
 import type { Db } from '../db/connection.ts';
@@ -61,14 +63,19 @@ export function createPreviewService({ db, sessionSecret, readRecord, answers, l
     return { url: previewHref(token), expiresAt: new Date(expiresAt).toISOString() };
   };
 
+  /** The record as the form shows it; `parseValues` runs once the record is found (a 404 comes before a 400). */
+  const asEdited = (resource: PreviewResource, key: RecordKey, parseValues: () => Record<string, unknown>) => withValues(readRecord(resource, key), parseValues());
+
   return {
-    /** The form's unsaved values, for the owner's own tab; `parseValues` runs once the record is found (a 404 comes before a 400). */
-    ofValues(resource: PreviewResource, key: RecordKey, parseValues: () => Record<string, unknown>): PreviewLink {
-      const saved = readRecord(resource, key);
-      return keep(resource, withValues(saved, parseValues()), PREVIEW_TAB_TTL_MS);
-    },
-    /** A link to send: the record as saved now. */
-    ofSaved: (resource: PreviewResource, key: RecordKey): PreviewLink => keep(resource, readRecord(resource, key), PREVIEW_LINK_TTL_MS),
+    /** The form's unsaved values, for the owner's own tab. */
+    ofValues: (resource: PreviewResource, key: RecordKey, parseValues: () => Record<string, unknown>): PreviewLink =>
+      keep(resource, asEdited(resource, key, parseValues), PREVIEW_TAB_TTL_MS),
+    /** A link to send: the form's values as they are now, saved or not, for PREVIEW_LINK_DAYS. */
+    link: (resource: PreviewResource, key: RecordKey, parseValues: () => Record<string, unknown>): PreviewLink =>
+      keep(resource, asEdited(resource, key, parseValues), PREVIEW_LINK_TTL_MS),
+    /** The public page of a page with these sections in place of its own (the page view: nothing is kept). */
+    pageWith: (pageSlug: RecordKey, content: PageSections): PreviewPage =>
+      previewPage({ answers, lookups }, 'pages', withValues(readRecord('pages', pageSlug), { content })),
     /** "Revoke all preview links" (Settings): every link made so far answers 404 from now on; how many there were. */
     revokeAll: (): number => snapshots.removeAll(),
     /** The page a token shows: 404 for a token the server did not sign (or whose snapshot is gone), 410 once expired. */

@@ -13,6 +13,7 @@ import type { PublicReadAnswers } from '../http/public-reads.ts';
 import { pageData } from './page-data.ts';
 import { publicPageHead, settingsOf, type ShareCardExists } from './page-head.ts';
 import { plainPageBody, publicHeadTags, type SiteShell } from './page-html.ts';
+import type { VisualMarks } from '../../shared/visual-edit.ts';
 import type { RenderedPage, SiteRenderer } from './ssr.ts';
 
 const RENDER_RETRY_AFTER_SECONDS = 2;
@@ -38,16 +39,17 @@ const UNREAD_RETRY_SECONDS = 5;
  * the answers to its route's reads (`answers`: a preview's, or the public API's), or undefined when
  * the site is not built (`noIndex`: never indexed, as a preview; `order`: its place in the line of
  * renders, first by default; `formOutcome`: a form's refusal the page shows, which the address
- * cannot say). Its status is the head's: 404 for a page or record that does not exist,
- * 503 while a read could not be made (then it asks again after UNREAD_RETRY_SECONDS), and 500 when
- * the render fails (logged; the page says so).
+ * cannot say; `visual`: the Pages editor's page view, server/preview/page-view.ts). Its status is
+ * the head's: 404 for a page or record that does not exist, 503 while a read could not be made
+ * (then it asks again after UNREAD_RETRY_SECONDS), and 500 when the render fails (logged; the page
+ * says so).
  */
 export async function renderPublicPage(
   maker: PageMaker,
   target: string,
   origin: string,
   answersFrom: PublicReadAnswers = maker.reads,
-  { noIndex = false, order, formOutcome }: { noIndex?: boolean; order?: RenderOrder; formOutcome?: FormOutcome } = {},
+  { noIndex = false, order, formOutcome, visual }: { noIndex?: boolean; order?: RenderOrder; formOutcome?: FormOutcome; visual?: VisualMarks } = {},
 ) {
   const [pathname, search = ''] = target.split('?', 2);
   const match = matchPublicRoute(pathname);
@@ -59,12 +61,12 @@ export async function renderPublicPage(
     const found = publicPageHead({ match, pathname, query, origin }, answers, maker.shareCards);
     const head = noIndex ? { ...found, noIndex } : found;
     try {
-      const page = maker.shell.current() ? await maker.renderer.render({ match, pathname, query: search, answers, settings: settingsOf(answers), builtIn, formOutcome }) : undefined;
+      const page = maker.shell.current() ? await maker.renderer.render({ match, pathname, query: search, answers, settings: settingsOf(answers), builtIn, formOutcome, visual }) : undefined;
       return { head, page, status: head.status as number };
     } catch (error) {
       maker.log(`Server rendering of ${target} failed`, error);
       const body = plainPageBody('This page could not be shown', 'Something went wrong on our side. Please try again in a moment.');
-      return { head, page: { body, headTags: '' } satisfies RenderedPage, status: 500 };
+      return { head, page: { body, headTags: '', styles: '' } satisfies RenderedPage, status: 500 };
     }
   };
   let result: Awaited<ReturnType<typeof made>>;
@@ -76,5 +78,5 @@ export async function renderPublicPage(
   const { head, page, status } = result;
   const headers: Record<string, string> = head.status === 503 ? { 'Retry-After': String(UNREAD_RETRY_SECONDS), Refresh: String(UNREAD_RETRY_SECONDS) } : {};
   const html = maker.shell.render(publicHeadTags(head) + (page?.headTags ?? ''), page?.body);
-  return { status, headers, html, head };
+  return { status, headers, html, head, page };
 }

@@ -87,13 +87,16 @@ interface LivePages {
   cache: PublicCache;
   /** Pages being rendered again behind their last good answer, by origin and target: one render each. */
   revalidating: Set<string>;
+  /** The image a page of this path asks for when shown, counting its view (server/visits/page-shown.ts); none when visits are not counted. */
+  shownImage?: (path: string) => string;
 }
 
 /**
  * Whether the record a page shows exists, read before the page waits in line (a lookup, not the
- * page's reads), so an address that answers 404 waits behind the real pages.
+ * page's reads), so an address that answers 404 waits behind the real pages. The visit counts ask
+ * it too: only a page that exists is counted.
  */
-function recordExists(match: RouteMatch, data: PageLookups): boolean {
+export function recordExists(match: RouteMatch, data: PageLookups): boolean {
   switch (match.name) {
     case 'notFound':
       return false;
@@ -121,10 +124,15 @@ function pageRequest(req: Request, { maker, data }: LivePages) {
 }
 type PageRequest = ReturnType<typeof pageRequest>;
 
-/** The page as sent: rendered from its route's reads, with the Speculation Rules (its only script but its islands', decision 191); `formOutcome`: a form's refusal it shows. */
-async function pageAnswer({ maker }: LivePages, { target, origin, order }: PageRequest, formOutcome?: FormRefusal) {
+/**
+ * The page as sent: rendered from its route's reads, with the Speculation Rules (its only script but
+ * its islands', decision 191) and, on a page that exists, the image that counts it when shown;
+ * `formOutcome`: a form's refusal it shows.
+ */
+async function pageAnswer({ maker, shownImage }: LivePages, { target, origin, order }: PageRequest, formOutcome?: FormRefusal) {
   const { status, headers, html } = await renderPublicPage(maker, target, origin, maker.reads, { order, formOutcome });
-  return { status, headers, html: html?.replace('</head>', () => `${SPECULATION_RULES_SCRIPT}</head>`) };
+  const image = status === 200 && shownImage ? shownImage(target.split('?', 1)[0]) : '';
+  return { status, headers, html: html?.replace('</head>', () => `${SPECULATION_RULES_SCRIPT}</head>`).replace('</body>', () => `${image}</body>`) };
 }
 
 /** Renders the page again apart from any request and keeps it; a full line leaves it to a later visit. */
@@ -197,31 +205,46 @@ const toOwnAddress: RequestHandler = (req, res, next) => {
   res.redirect(301, queryAt === -1 ? redirect : `${redirect}${req.originalUrl.slice(queryAt)}`);
 };
 
-/** The built site: `/` redirect, static files, and the page HTML for /jacobs and /admin routes. */
-interface SiteRoutesDeps {
+interface SitePagesDeps {
   siteDir: string;
   /** Where the renderer comes from: the build in SITE_DIR by default, Vite in development (dev-site.ts). */
   source?: SiteSource;
-  data: PageLookups;
   /** The public API's answers, which the server renderer reads each page's declared data from. */
   reads: PublicReadAnswers;
-  /** What preview addresses show (decision 145). */
-  previews: PreviewService;
-  cache: PublicCache;
   originOf: OriginOf;
   log: Logger;
   media: MediaStorage;
-  /** The public forms' JSON calls, which their pages' plain-HTML posts go through. */
-  forms?: PlainFormCalls;
 }
 
-export function siteRoutes({ siteDir, source = builtSite(siteDir), data, reads, previews, cache, originOf, log, media, forms = {} }: SiteRoutesDeps): Router {
-  const shell = createShell(siteDir);
-  const adminShell = createShell(siteDir, 'admin.html');
+/** What makes the site's pages: the live pages, previews and the Pages editor's page view share it, and its one line of renders. */
+export interface SitePages {
+  maker: PageMaker;
+  renders: ConcurrencyLimit;
+}
+
+export function createSitePages({ siteDir, source = builtSite(siteDir), reads, originOf, log, media }: SitePagesDeps): SitePages {
   const renders = createConcurrencyLimit(RENDERS);
-  const renderer = createSiteRenderer(source, renders);
-  const maker: PageMaker = { shell, renderer, reads, originOf, shareCards: shareCardsOnDisk(siteDir, media), log };
-  const live: LivePages = { maker, data, renders, cache, revalidating: new Set() };
+  const maker: PageMaker = { shell: createShell(siteDir), renderer: createSiteRenderer(source, renders), reads, originOf, shareCards: shareCardsOnDisk(siteDir, media), log };
+  return { maker, renders };
+}
+
+/** The built site: `/` redirect, static files, and the page HTML for /jacobs and /admin routes. */
+interface SiteRoutesDeps {
+  siteDir: string;
+  pages: SitePages;
+  data: PageLookups;
+  /** What preview addresses show (decision 145). */
+  previews: PreviewService;
+  cache: PublicCache;
+  /** The public forms' JSON calls, which their pages' plain-HTML posts go through. */
+  forms?: PlainFormCalls;
+  shownImage?: LivePages['shownImage'];
+}
+
+export function siteRoutes({ siteDir, pages: { maker, renders }, data, previews, cache, forms = {}, shownImage }: SiteRoutesDeps): Router {
+  const { shell, renderer } = maker;
+  const adminShell = createShell(siteDir, 'admin.html');
+  const live: LivePages = { maker, data, renders, cache, revalidating: new Set(), shownImage };
   const cached = cache.middleware({ check: emptyCacheOnRebuild(shell, renderer, cache) });
   const router = Router();
   router.get('/', (_req, res) => res.redirect(302, '/jacobs'));

@@ -13,6 +13,7 @@ import type { RouteMatch } from '../../shared/match-route.ts';
 import type { FormOutcome } from '../../shared/form-outcome.ts';
 import type { BuiltInContent, PageAnswers } from '../../shared/public-routes.ts';
 import type { ConcurrencyLimit, RunOptions } from '../http/concurrency-limit.ts';
+import type { VisualMarks } from '../../shared/visual-edit.ts';
 
 interface RenderResult {
   html: string;
@@ -20,7 +21,8 @@ interface RenderResult {
   islands: string[];
 }
 export interface ServerEntry {
-  render(request: { match: Pick<RouteMatch, 'name' | 'params'>; pathname: string; query: string; answers: PageAnswers; settings: SiteSettings; builtIn: BuiltInContent; formOutcome?: FormOutcome }): Promise<RenderResult>;
+  /** `visual`: a render for the Pages editor's page view, never a public page's (site/entry-server.tsx). */
+  render(request: { match: Pick<RouteMatch, 'name' | 'params'>; pathname: string; query: string; answers: PageAnswers; settings: SiteSettings; builtIn: BuiltInContent; formOutcome?: FormOutcome; visual?: VisualMarks }): Promise<RenderResult>;
 }
 
 interface ManifestChunk {
@@ -34,6 +36,8 @@ export interface RenderedPage {
   body: string;
   /** For <head>: the page's styles, and its islands' entries with the chunks they import. */
   headTags: string;
+  /** The page's styles alone (the <style> elements of headTags). */
+  styles: string;
 }
 
 /** Where the renderer and the islands' entries come from: the build, or Vite in development. */
@@ -117,7 +121,7 @@ export function createSiteRenderer(source: SiteSource, renders: ConcurrencyLimit
         ...preloads.map((file) => `<link rel="modulepreload" href="${file}">`),
         ...scripts.map((file) => `<script type="module" src="${file}"></script>`),
       ].join('');
-      return { body: html, headTags };
+      return { body: html, headTags, styles };
     },
     version: () => source.version(),
   };

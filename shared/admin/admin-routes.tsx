@@ -66,6 +66,7 @@ const OWN_SCREENS: Record<string, () => Promise<{ Component: ComponentType }>> =
   [paths.admin.settings]: screen(validating(() => import('./screens/settings-screen.tsx')), (m) => m.SettingsScreen),
   [paths.admin.inbox]: screen(() => import('./screens/inbox-screen.tsx'), (m) => m.InboxScreen),
   [paths.admin.media]: screen(() => import('./screens/media-screen.tsx'), (m) => m.MediaScreen),
+  [paths.admin.visits]: screen(() => import('./screens/visits-screen.tsx'), (m) => m.VisitsScreen),
   [paths.admin.bookingAvailability]: screen(validating(() => import('./screens/booking-hours-screen.tsx')), (m) => m.BookingHoursScreen),
 };
 

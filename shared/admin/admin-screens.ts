@@ -29,6 +29,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   { path: paths.admin.media, nav: 'Media', card: { title: 'Media', text: 'Uploaded images and where they are used', icon: 'Image' } },
   ...recordScreens(true),
   { path: paths.admin.inbox, nav: 'Inbox', card: { title: 'Inbox', text: 'Contact messages and newsletter subscribers', icon: 'Inbox' } },
+  { path: paths.admin.visits, nav: 'Visits', card: { title: 'Visits', text: 'Which pages and sources bring visitors and leads', icon: 'ChartLine' } },
 ];
 
 /** The header's and the phone menu's links, in order. */

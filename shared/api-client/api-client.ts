@@ -53,8 +53,8 @@ export interface RecordCalls<Rec, Input, Key> {
   restoreRevision(key: Key, revision: Revision, version: number | undefined): Promise<Saved<Rec>>;
   /** The form's unsaved values, for the owner's own tab. */
   preview(key: Key, input: Input): Promise<PreviewLink>;
-  /** A link to send: the record as saved now, for PREVIEW_LINK_DAYS. */
-  previewLink(key: Key): Promise<PreviewLink>;
+  /** A link to send: the form's values, saved or not, for PREVIEW_LINK_DAYS. */
+  previewLink(key: Key, input: Input): Promise<PreviewLink>;
 }
 
 /** Each resource's client: the calls its record type has (keyed-records.ts's callsOf). */

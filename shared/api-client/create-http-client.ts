@@ -73,9 +73,9 @@ export function createHttpClient(fetchImpl: FetchLike, baseUrl = '', progressUpl
       const [address, sending] = at(resource, 'preview', key);
       return send(address, { ...sending, body: input });
     },
-    previewLink: (resource, key) => {
+    previewLink: (resource, key, input) => {
       const [address, sending] = at(resource, 'previewLink', key);
-      return send(address, { ...sending, body: {} });
+      return send(address, { ...sending, body: input });
     },
   };
 

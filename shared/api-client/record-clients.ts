@@ -20,7 +20,7 @@ export interface RecordTransport {
   revision(resource: ResourceName, key: RecordKey, revisionId: number): Promise<Revision>;
   restoreRevision(resource: ResourceName, key: RecordKey, revision: Revision, version: number | undefined): Promise<Saved<unknown>>;
   preview(resource: PreviewResource, key: RecordKey, input: object): Promise<PreviewLink>;
-  previewLink(resource: PreviewResource, key: RecordKey): Promise<PreviewLink>;
+  previewLink(resource: PreviewResource, key: RecordKey, input: object): Promise<PreviewLink>;
 }
 
 type AnyCalls = RecordCalls<unknown, object, RecordKey>;
@@ -38,7 +38,7 @@ function recordClient(transport: RecordTransport, name: ResourceName): Partial<A
     restoreRevision: (key, revision, version) => transport.restoreRevision(name, key, revision, version),
     // Only a resource with a public page is given these two (callsOf).
     preview: (key, input) => transport.preview(name as PreviewResource, key, input),
-    previewLink: (key) => transport.previewLink(name as PreviewResource, key),
+    previewLink: (key, input) => transport.previewLink(name as PreviewResource, key, input),
   };
   return Object.fromEntries(callsOf(resource).map((call: ResourceCall) => [call, every[call]]));
 }

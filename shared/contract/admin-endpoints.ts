@@ -71,6 +71,9 @@ export const adminEndpoints = {
   releaseSubscriber: { method: 'POST', path: '/api/admin/subscribers/:id/release' },
   deleteHeldSubscribers: { method: 'DELETE', path: '/api/admin/subscribers/held' },
   subscribersCsv: { method: 'GET', path: '/api/admin/subscribers.csv', answer: 'text' },
+  /** Visits counted without a cookie or a script: `?days=7|30|90`, the figures and their daily rows as CSV. */
+  visits: { method: 'GET', path: '/api/admin/visits' },
+  visitsCsv: { method: 'GET', path: '/api/admin/visits.csv', answer: 'text' },
   /** New-lead email (decision 150): the Settings screen's status, and a test email sent at once. */
   notifications: { method: 'GET', path: '/api/admin/notifications' },
   sendTestEmail: { method: 'POST', path: '/api/admin/notifications/test' },
@@ -78,6 +81,8 @@ export const adminEndpoints = {
   productPalette: { method: 'POST', path: `${RESOURCE_ADDRESSES.products.path}/:id/palette` },
   /** Ends every preview link made so far (Settings; a password change does it too). */
   revokePreviewLinks: { method: 'DELETE', path: '/api/admin/preview-links' },
+  /** The Pages editor's page view (shared/contract/page-view.ts): a page's unsaved sections as the server renders them, marked for the editor. */
+  pageView: { method: 'POST', path: '/api/admin/pages/:pageSlug/page-view' },
   /** Bookings, blocks and the private calendar feed (booking-addresses.ts). */
   ...bookingAdminAddresses,
   /**

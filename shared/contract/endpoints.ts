@@ -15,6 +15,7 @@ import { launchChecklist } from './launch-checklist.ts';
 import { mediaItem } from './media.ts';
 import { notificationStatus, testEmailInput, testEmailResult } from './notifications.ts';
 import { pageContent } from './pages.ts';
+import { pageView, pageViewInput } from './page-view.ts';
 import { previewLink, previewLinksRevoked } from './preview.ts';
 import type { CallsOf, ResourceCall } from './keyed-records.ts';
 import { publicEndpoints, type PublicEndpointName } from './public-endpoints.ts';
@@ -25,6 +26,7 @@ import { RESOURCES, type AnyResource, type Resources } from './resources.ts';
 import { revision, revisionSummary } from './revisions.ts';
 import { seedPreview, seedResult } from './seed.ts';
 import { siteSettings } from './settings.ts';
+import { visitsQuery, visitsReport } from './visits.ts';
 
 export interface Endpoint {
   method: HttpMethod;
@@ -53,9 +55,9 @@ interface ResourceCalls<R extends AnyResource> {
   revisions: { method: 'GET'; path: string; admin: true; output: z.ZodArray<typeof revisionSummary> };
   revision: { method: 'GET'; path: string; admin: true; output: typeof revision };
   restoreRevision: { method: 'POST'; path: string; admin: true; output: R['record'] };
-  /** Previews (decision 145): the form's unsaved values (the resource's own input), and a link to the record as saved. */
+  /** Previews (decision 145): the form's unsaved values (the resource's own input), for the owner's tab and as a link to send. */
   preview: { method: 'POST'; path: string; admin: true; input: R['input']; output: typeof previewLink };
-  previewLink: { method: 'POST'; path: string; admin: true; output: typeof previewLink };
+  previewLink: { method: 'POST'; path: string; admin: true; input: R['input']; output: typeof previewLink };
 }
 type EndpointsOf<R extends AnyResource> = Pick<ResourceCalls<R>, CallsOf<R>>;
 
@@ -88,7 +90,7 @@ function resourceEndpoints<R extends AnyResource>({ name, input, record }: R): E
     revision: { output: revision },
     restoreRevision: { output: record },
     preview: { input, output: previewLink },
-    previewLink: { output: previewLink },
+    previewLink: { input, output: previewLink },
   };
   const calls = Object.entries(adminEndpoints[name]) as [ResourceCall, Address][];
   return Object.fromEntries(calls.map(([call, address]) => [call, { ...address, admin: true, ...schemas[call] }])) as unknown as EndpointsOf<R>;
@@ -112,6 +114,7 @@ export const endpoints = {
     ...listEndpoints,
     newsletter: { ...publicEndpoints.newsletter, admin: false, input: newsletterInput, output: okBody },
     contact: { ...publicEndpoints.contact, admin: false, input: contactSendInput, output: okBody },
+    roiUse: { ...publicEndpoints.roiUse, admin: false },
   } satisfies Record<PublicEndpointName, Endpoint>,
   /** Booking, answered fresh on every request (booking-addresses.ts). */
   booking: bookingPublicEndpoints satisfies Record<string, Endpoint>,
@@ -139,10 +142,13 @@ export const endpoints = {
     releaseSubscriber: { ...adminEndpoints.releaseSubscriber, admin: true, output: subscriber },
     deleteHeldSubscribers: { ...adminEndpoints.deleteHeldSubscribers, admin: true, output: heldDeleted },
     subscribersCsv: { ...adminEndpoints.subscribersCsv, admin: true },
+    visits: { ...adminEndpoints.visits, admin: true, query: visitsQuery, output: visitsReport },
+    visitsCsv: { ...adminEndpoints.visitsCsv, admin: true, query: visitsQuery },
     notifications: { ...adminEndpoints.notifications, admin: true, output: notificationStatus },
     sendTestEmail: { ...adminEndpoints.sendTestEmail, admin: true, input: testEmailInput, output: testEmailResult },
     productPalette: { ...adminEndpoints.productPalette, admin: true, output: adminProduct },
     revokePreviewLinks: { ...adminEndpoints.revokePreviewLinks, admin: true, output: previewLinksRevoked },
+    pageView: { ...adminEndpoints.pageView, admin: true, input: pageViewInput, output: pageView },
     ...bookingAdminEndpoints,
     /** Uploaded images (the upload's body and headers: admin-endpoints.ts). */
     media: {

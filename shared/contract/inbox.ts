@@ -6,6 +6,7 @@ import { listPageFields, pageNumber, requiredLongText, requiredText } from './fi
 import { HONEYPOT_FIELD } from './honeypot.ts';
 import { rugFitLead, rugFitRequest } from './rug-fit.ts';
 import { SERVICE_INTERESTS } from './service-interests.ts';
+import { visitOrigin } from './visits.ts';
 
 const SERVICE_IDS = SERVICE_INTERESTS.map((option) => option.id) as unknown as readonly [string, ...string[]];
 
@@ -103,6 +104,8 @@ export const contactMessage = z.object({
   rugFit: rugFitLead.nullable().optional(),
   /** Came past the form's hourly allowance: kept apart, not emailed, until the owner releases it (decision 177). */
   held: z.boolean(),
+  /** The visit that sent it (its landing page and source), when one was counted; absent from a server from before visits. */
+  visit: visitOrigin.nullable().optional(),
   /** The booking this lead made (GET /api/admin/bookings/{id}); absent or null for a message. */
   bookingId: z.number().int().nullable().optional(),
 });
@@ -114,6 +117,8 @@ export const subscriber = z.object({
   createdAt: z.string(),
   /** Signed up past the form's hourly allowance: out of the digest until released (decision 177). */
   held: z.boolean(),
+  /** The visit that sent it, when one was counted; absent from a server from before visits. */
+  visit: visitOrigin.nullable().optional(),
 });
 export type Subscriber = z.infer<typeof subscriber>;
 

@@ -1,6 +1,6 @@
-// Preview (issue 17, decision 145): the owner sees a record's values as the public page before
-// they are published. Two calls per previewable resource: the form's unsaved values for the
-// owner's own tab, and a link to send to someone, which shows the record as saved when it was made.
+// Preview (decision 145): the owner sees a record's values as the public page before they are
+// published. Two calls per previewable resource, both with the form's values, saved or not: for the
+// owner's own tab, and as a link to send to someone.
 // Which records are previewed (those with a public page) and the calls' addresses: resource-addresses.ts and keyed-records.ts.
 import { z } from 'zod';
 

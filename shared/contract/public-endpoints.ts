@@ -6,6 +6,7 @@ import { BLOG_LIST_QUERY_PARAMS } from '../domain/blog-list.ts';
 import { SHOP_QUERY_PARAMS } from '../domain/shop.ts';
 import { RESOURCE_ADDRESSES, RESOURCE_NAMES, type ResourceAddresses, type ResourceName } from './resource-addresses.ts';
 import type { PublicListAddress } from './resource-definition.ts';
+import { ROI_USE_PATH } from './roi-use.ts';
 
 /** The query parameters of a public list (whole without them). */
 export const LIST_PAGE_PARAMS = ['limit', 'offset'] as const;
@@ -47,6 +48,8 @@ export const publicEndpoints = {
   ...listReads,
   newsletter: { method: 'POST', path: '/api/newsletter' },
   contact: { method: 'POST', path: '/api/contact' },
+  /** The ROI calculator was used (its island's one request): a conversion of the visit, no body, 204. */
+  roiUse: { method: 'POST', path: ROI_USE_PATH },
 } as const satisfies Record<string, PublicEndpoint>;
 
 type Endpoints = typeof publicEndpoints;

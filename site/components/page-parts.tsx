@@ -3,6 +3,7 @@ import { Box, Button, Container, Flex, Heading, Stack, Text, type ButtonProps } 
 import { ArrowLeft, Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { brandColors, withAlpha } from '../../shared/brand.ts';
+import type { FieldMark } from '../sections/field-marks.tsx';
 
 /** A kilim-like diamond lattice drawn with gradients only (no image request, no data: URL): one colour on the diagonals, another across. */
 const lattice = (diagonal: string, across: string) =>
@@ -33,9 +34,10 @@ export function ButtonLink({ to, children, external, ...props }: { to: string; c
   );
 }
 
-export function Eyebrow({ children, color = 'madder.700' }: { children: ReactNode; color?: string }) {
+/** `mark` (here and below): the page view's mark of the field a text shows (site/sections/field-marks.tsx). */
+export function Eyebrow({ children, color = 'madder.700', mark }: { children: ReactNode; color?: string; mark?: FieldMark }) {
   return (
-    <Text as="p" fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="0.2em" color={color}>
+    <Text as="p" fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="0.2em" color={color} {...mark}>
       {children}
     </Text>
   );
@@ -49,21 +51,22 @@ interface PageHeroProps {
   aside?: ReactNode;
   /** Hero art is shown on phones too; decorative side panels are left out there. */
   asideOnPhone?: boolean;
+  marks?: { eyebrow?: FieldMark; title?: FieldMark; subtitle?: FieldMark };
 }
 
 /** The page's one h1, over the lattice ground. */
-export function PageHero({ eyebrow, title, subtitle, children, aside, asideOnPhone }: PageHeroProps) {
+export function PageHero({ eyebrow, title, subtitle, children, aside, asideOnPhone, marks }: PageHeroProps) {
   return (
     <Box {...LATTICE_LIGHT} borderBottomWidth="1px" borderColor="border">
       <Container maxW="6xl" px={{ base: '5', md: '6' }} py={{ base: '12', md: '20' }}>
         <Flex gap={{ base: '10', lg: '16' }} align="center" direction={{ base: 'column', lg: 'row' }}>
           <Stack gap="5" flex="1.2" maxW="3xl">
-            {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-            <Heading as="h1" fontSize={{ base: '4xl', md: '5xl', lg: '6xl' }} lineHeight="1.05" fontWeight="600">
+            {eyebrow ? <Eyebrow mark={marks?.eyebrow}>{eyebrow}</Eyebrow> : null}
+            <Heading as="h1" fontSize={{ base: '4xl', md: '5xl', lg: '6xl' }} lineHeight="1.05" fontWeight="600" {...marks?.title}>
               {title}
             </Heading>
             {subtitle ? (
-              <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="2xl">
+              <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="2xl" {...marks?.subtitle}>
                 {subtitle}
               </Text>
             ) : null}
@@ -91,15 +94,29 @@ export function Section({ children, tone = 'plain', id, labelledBy }: { children
   );
 }
 
-export function SectionHeading({ id, eyebrow, title, text, align = 'start', dark }: { id?: string; eyebrow?: string; title: string; text?: ReactNode; align?: 'start' | 'center'; dark?: boolean }) {
+interface SectionHeadingProps {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  text?: ReactNode;
+  align?: 'start' | 'center';
+  dark?: boolean;
+  marks?: { eyebrow?: FieldMark; title?: FieldMark; text?: FieldMark };
+}
+
+export function SectionHeading({ id, eyebrow, title, text, align = 'start', dark, marks }: SectionHeadingProps) {
   return (
     <Stack gap="3" mb={{ base: '8', md: '12' }} textAlign={align} align={align === 'center' ? 'center' : 'flex-start'} maxW={align === 'center' ? '3xl' : '4xl'} mx={align === 'center' ? 'auto' : undefined}>
-      {eyebrow ? <Eyebrow color={dark ? 'saffron.300' : 'madder.700'}>{eyebrow}</Eyebrow> : null}
-      <Heading as="h2" id={id} fontSize={{ base: '3xl', md: '4xl' }} lineHeight="1.15" color={dark ? 'ivory.50' : 'walnut.900'}>
+      {eyebrow ? (
+        <Eyebrow color={dark ? 'saffron.300' : 'madder.700'} mark={marks?.eyebrow}>
+          {eyebrow}
+        </Eyebrow>
+      ) : null}
+      <Heading as="h2" id={id} fontSize={{ base: '3xl', md: '4xl' }} lineHeight="1.15" color={dark ? 'ivory.50' : 'walnut.900'} {...marks?.title}>
         {title}
       </Heading>
       {text ? (
-        <Text fontSize={{ base: 'md', md: 'lg' }} color={dark ? 'ivory.200' : 'fg.muted'}>
+        <Text fontSize={{ base: 'md', md: 'lg' }} color={dark ? 'ivory.200' : 'fg.muted'} {...marks?.text}>
           {text}
         </Text>
       ) : null}
@@ -144,26 +161,28 @@ interface NotFoundStateProps {
   back: { to: string; label: string };
   /** Shown large above the heading, e.g. "404". */
   mark?: string;
+  /** The page view's marks of the fields each part shows, where the owner wrote them (the not-found page's). */
+  marks?: { mark?: FieldMark; title?: FieldMark; text?: FieldMark; back?: FieldMark };
 }
 
 /** The page a missing post, product or address shows (not indexed; the server answers 404). */
-export function NotFoundState({ meta, children, back, mark }: NotFoundStateProps) {
+export function NotFoundState({ meta, children, back, mark, marks }: NotFoundStateProps) {
   return (
     <>
       <Container maxW="3xl" py={{ base: '16', md: '24' }} textAlign="center">
         <Stack gap="5" align="center">
           {mark ? (
-            <Text fontFamily="heading" fontSize={{ base: '7xl', md: '9xl' }} fontWeight="700" lineHeight="1" color="madder.600" aria-hidden="true">
+            <Text fontFamily="heading" fontSize={{ base: '7xl', md: '9xl' }} fontWeight="700" lineHeight="1" color="madder.600" aria-hidden="true" {...marks?.mark}>
               {mark}
             </Text>
           ) : null}
-          <Heading as="h1" fontSize={{ base: '4xl', md: '5xl' }}>
+          <Heading as="h1" fontSize={{ base: '4xl', md: '5xl' }} {...marks?.title}>
             {meta.title}
           </Heading>
-          <Text color="fg.muted" fontSize="lg">
+          <Text color="fg.muted" fontSize="lg" {...marks?.text}>
             {children}
           </Text>
-          <ButtonLink to={back.to} colorPalette="madder" size="lg">
+          <ButtonLink to={back.to} colorPalette="madder" size="lg" {...marks?.back}>
             {mark ? (
               back.label
             ) : (
@@ -178,21 +197,21 @@ export function NotFoundState({ meta, children, back, mark }: NotFoundStateProps
   );
 }
 
-/** A hero side panel of three headline figures, for pages without hero art. */
-export function HeroFacts({ title, facts }: { title: string; facts: { value: string; label: string }[] }) {
+/** A hero side panel of three headline figures, for pages without hero art; `marks` names the title's and each figure's fields. */
+export function HeroFacts({ title, facts, marks }: { title: string; facts: { value: string; label: string }[]; marks?: { title?: FieldMark; fact?(index: number, part: 'value' | 'label'): FieldMark } }) {
   return (
     <Box {...LATTICE_DARK} display={{ base: "none", md: "block" }} borderRadius="2xl" p={{ base: "6", md: "8" }} boxShadow="xl" color="ivory.50" maxW="md" mx={{ lg: "auto" }} position="relative" overflow="hidden">
       <Box position="absolute" top="0" left="0" right="0" h="5px" bgImage={`repeating-linear-gradient(90deg, ${brandColors.madder[600]} 0 18px, ${brandColors.saffron[300]} 18px 24px)`} aria-hidden="true" />
-      <Text fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="0.2em" color="saffron.300" mb="5">
+      <Text fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="0.2em" color="saffron.300" mb="5" {...marks?.title}>
         {title}
       </Text>
       <Stack gap="5">
-        {facts.map((fact) => (
+        {facts.map((fact, index) => (
           <Box key={fact.label} borderLeftWidth="2px" borderColor="saffron.400" pl="4">
-            <Text fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="700" lineHeight="1.05" color="ivory.50">
+            <Text fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="700" lineHeight="1.05" color="ivory.50" {...marks?.fact?.(index, 'value')}>
               {fact.value}
             </Text>
-            <Text fontSize="sm" color="ivory.200">
+            <Text fontSize="sm" color="ivory.200" {...marks?.fact?.(index, 'label')}>
               {fact.label}
             </Text>
           </Box>
@@ -203,13 +222,13 @@ export function HeroFacts({ title, facts }: { title: string; facts: { value: str
 }
 
 /** One item of a checklist (`<ul>`): a check mark and its text. */
-export function CheckItem({ children, color = 'sage.700' }: { children: ReactNode; color?: string }) {
+export function CheckItem({ children, color = 'sage.700', mark }: { children: ReactNode; color?: string; mark?: FieldMark }) {
   return (
     <Flex as="li" gap="3" align="flex-start">
       <Box color={color} mt="1" flexShrink={0}>
         <Check size={16} aria-hidden />
       </Box>
-      <Text>{children}</Text>
+      <Text {...mark}>{children}</Text>
     </Flex>
   );
 }

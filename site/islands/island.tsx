@@ -9,6 +9,7 @@ import { createContext, use, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PageStyles } from '../lib/page-styles.tsx';
 import { ISLAND_ATTRIBUTES, islandName } from '../../shared/islands.ts';
+import { useFieldMarkScope } from '../sections/field-marks.tsx';
 
 interface IslandModule {
   default: ComponentType<never>;
@@ -28,12 +29,13 @@ export function Island<P extends object>({ of, props }: { of: ComponentType<P>; 
   const island = ISLANDS.get(of as ComponentType<never>);
   if (!island) throw new Error(`${of.name} is not the component of an island file (site/islands/*.island.tsx)`);
   const rendered = use(IslandsContext);
+  const inMarkScope = useFieldMarkScope();
   if (!rendered) throw new Error('An island needs an IslandsContext above it');
   const count = rendered.get(island.name) ?? 0;
   rendered.set(island.name, count + 1);
   const id = `${island.name}-${count}`;
   const Component = of;
-  const markup = renderToString(<Component {...props} />, { identifierPrefix: id });
+  const markup = renderToString(inMarkScope(<Component {...props} />), { identifierPrefix: id });
   return (
     <>
       <PageStyles styles={island.styles ?? []} />

@@ -7,7 +7,9 @@ import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { formatCount, formatDollars } from '../../shared/domain/format.ts';
 import { ROI_CONSTANTS, ROI_SLIDERS, calculateRoi, roiFillPercent, type RoiInputs } from '../../shared/domain/roi.ts';
 import { cardStyles } from '../components/card-styles.ts';
+import { ROI_USE_PATH } from '../../shared/contract/roi-use.ts';
 import { brandColors, withAlpha } from '../../shared/brand.ts';
+import { useFieldMarks } from '../sections/field-marks.tsx';
 
 const { madder, ivory, saffron } = brandColors;
 
@@ -23,12 +25,26 @@ const DEFAULT_INPUTS: RoiInputs = {
   daysToSale: ROI_SLIDERS.daysToSale.defaultValue,
 };
 
+let used = false;
+/**
+ * The visitor's first move of a slider on this page tells the server the calculator was used: a
+ * conversion of the visit (README, Visits), counted once a visit there. The island's own request,
+ * no cookie; a failure changes nothing for the visitor.
+ */
+function noteUse(): void {
+  if (used) return;
+  used = true;
+  fetch(ROI_USE_PATH, { method: 'POST', keepalive: true }).catch(() => undefined);
+}
+
 interface RoiCalculatorProps {
   /** The words above the sliders (the page's ROI calculator section) and the id its heading carries. */
   heading: { eyebrow: string | null; title: string; id: string };
 }
 
 export default function RoiCalculator({ heading }: RoiCalculatorProps) {
+  // In the Pages editor's page view its heading is the section's fields (never on a public page).
+  const mark = useFieldMarks();
   const [inputs, setInputs] = useState<RoiInputs>(DEFAULT_INPUTS);
   const result = calculateRoi(inputs);
   const fill = roiFillPercent(result.roiPercentage);
@@ -37,8 +53,12 @@ export default function RoiCalculator({ heading }: RoiCalculatorProps) {
     <div className="roi-grid">
       <div className="roi-card roi-inputs">
         <div>
-          {heading.eyebrow ? <p className="roi-eyebrow">{heading.eyebrow}</p> : null}
-          <h2 id={heading.id} className="roi-heading">
+          {heading.eyebrow ? (
+            <p className="roi-eyebrow" {...mark('eyebrow')}>
+              {heading.eyebrow}
+            </p>
+          ) : null}
+          <h2 id={heading.id} className="roi-heading" {...mark('title')}>
             {heading.title}
           </h2>
         </div>
@@ -50,7 +70,10 @@ export default function RoiCalculator({ heading }: RoiCalculatorProps) {
             {...ROI_SLIDERS[slider.key]}
             format={slider.format}
             testId={`slider-${slider.key}`}
-            onChange={(value) => setInputs((current) => ({ ...current, [slider.key]: value }))}
+            onChange={(value) => {
+              noteUse();
+              setInputs((current) => ({ ...current, [slider.key]: value }));
+            }}
           />
         ))}
         <p className="roi-note">

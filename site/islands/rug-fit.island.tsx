@@ -13,9 +13,11 @@ import { keptSwatches, type Swatch } from '../../shared/domain/rug-fit/palette.t
 import { prepareCatalogue, rankRugs, type RugFit as Fit } from '../../shared/domain/rug-fit/rank-rugs.ts';
 import type { SERVICE_INTERESTS } from '../../shared/contract/service-interests.ts';
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
+import type { RugFitToolWord } from '../../shared/contract/sections/page-part-kinds.ts';
 import { fileDropHandlers } from '../../shared/file-drop.ts';
 import { href } from '../../shared/paths.ts';
 import { WhenHydrated } from '../../shared/when-hydrated.ts';
+import { useFieldMarks } from '../sections/field-marks.tsx';
 import { solidButtonStyles } from '../components/form-styles.ts';
 import ContactForm, { EMPTY_CONTACT_FORM, styles as contactFormStyles } from './contact-form.island.tsx';
 import { PhotoProblem, photoToSend, readPhoto } from './rug-fit/read-photo.ts';
@@ -34,10 +36,7 @@ export interface RugFitProduct {
 }
 
 /** What the tool says, as the owner wrote it in Rug Fit's section (shared/contract/sections/page-part-kinds.ts). */
-export type RugFitWords = Pick<
-  SectionOf<'rugFit'>,
-  'pickerText' | 'takePhoto' | 'choosePhoto' | 'reading' | 'colorsTitle' | 'colorsHint' | 'modeLegend' | 'blendLabel' | 'popLabel' | 'blendTitle' | 'popTitle' | 'noColors' | 'sendLabel' | 'sendText'
->;
+export type RugFitWords = Pick<SectionOf<'rugFit'>, RugFitToolWord>;
 
 export interface RugFitProps {
   /** The active rugs of the shop. */
@@ -122,6 +121,8 @@ const toggled = (set: ReadonlySet<number>, index: number) => {
 
 function PhotoPicker({ words, busy, onFile }: { words: RugFitWords; busy: boolean; onFile(file: File | undefined): void }) {
   const [dragging, setDragging] = useState(false);
+  // The page view's marks of the words shown before a photo (its other words show only once one is read).
+  const mark = useFieldMarks();
   const camera = useRef<HTMLInputElement>(null);
   const library = useRef<HTMLInputElement>(null);
   const pick = (input: HTMLInputElement) => {
@@ -130,15 +131,17 @@ function PhotoPicker({ words, busy, onFile }: { words: RugFitWords; busy: boolea
   };
   return (
     <div className="rug-fit-picker" data-dragging={dragging || undefined} data-testid="rug-fit-drop-zone" {...fileDropHandlers(setDragging, ([file]: File[]) => onFile(file), !busy)}>
-      <p className="rug-fit-picker-text">{words.pickerText}</p>
+      <p className="rug-fit-picker-text" {...mark('pickerText')}>
+        {words.pickerText}
+      </p>
       {/* Until hydrated the buttons would do nothing: they wait (the page's <noscript> says why, where script is off). */}
       <WhenHydrated>
         {(ready) => (
           <div className="rug-fit-picker-actions">
-            <button type="button" className="rug-fit-primary" data-size="lg" disabled={!ready || busy} onClick={() => camera.current?.click()}>
+            <button type="button" className="rug-fit-primary" data-size="lg" disabled={!ready || busy} onClick={() => camera.current?.click()} {...mark('takePhoto')}>
               {words.takePhoto}
             </button>
-            <button type="button" className="rug-fit-button" disabled={!ready || busy} onClick={() => library.current?.click()}>
+            <button type="button" className="rug-fit-button" disabled={!ready || busy} onClick={() => library.current?.click()} {...mark('choosePhoto')}>
               {words.choosePhoto}
             </button>
           </div>

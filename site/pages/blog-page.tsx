@@ -11,6 +11,7 @@ import { cardStyles } from '../components/card-styles.ts';
 import { ReadingTime } from '../components/reading-time.tsx';
 import { RugImage } from '../components/rug-image.tsx';
 import { dataOf } from '../../shared/public-routes.ts';
+import { useFieldMarks, type FieldMark } from '../sections/field-marks.tsx';
 import { SectionList } from '../sections/section-list.tsx';
 import type { PageProps } from './page-props.ts';
 import { CardGrid } from '../components/card-grid.tsx';
@@ -29,9 +30,10 @@ export default function BlogPage({ data, sections, settings }: PageProps<'blog'>
 function Posts({ list: answer, title, readMore }: { list: PageProps<'blog'>['data']['list']; title: string; readMore: string }) {
   const list = dataOf(answer);
   const posts = list?.posts;
+  const mark = useFieldMarks();
   return (
     <Section labelledBy="posts-title">
-      <Heading as="h2" id="posts-title" srOnly>
+      <Heading as="h2" id="posts-title" srOnly {...mark('title')}>
         {title}
       </Heading>
       <Box id={POSTS_ID} scrollMarginTop={{ base: '20', lg: '24' }} />
@@ -44,7 +46,7 @@ function Posts({ list: answer, title, readMore }: { list: PageProps<'blog'>['dat
       ) : (
         <CardGrid columns={2}>
           {posts.map((post) => (
-            <PostCard key={post.id} post={post} readMore={readMore} />
+            <PostCard key={post.id} post={post} readMore={readMore} readMoreMark={mark('readMore')} />
           ))}
         </CardGrid>
       )}
@@ -53,7 +55,7 @@ function Posts({ list: answer, title, readMore }: { list: PageProps<'blog'>['dat
   );
 }
 
-function PostCard({ post, readMore }: { post: BlogPost; readMore: string }) {
+function PostCard({ post, readMore, readMoreMark }: { post: BlogPost; readMore: string; readMoreMark: FieldMark }) {
   return (
     <chakra.article {...cardStyles} overflow="hidden" display="flex" flexDirection="column" position="relative" transition="transform 0.2s ease, box-shadow 0.2s ease" _hover={{ transform: 'translateY(-3px)', boxShadow: 'lg' }} data-testid="post-card">
       <RugImage src={post.image} srcSet={post.imageSrcSet} sizes={IMAGE_SIZES.card} alt={post.imageAlt || ''} {...imageSize(post, BLOG_CARD_FRAME)} frame={BLOG_CARD_FRAME} bg="ivory.200" />
@@ -77,7 +79,7 @@ function PostCard({ post, readMore }: { post: BlogPost; readMore: string }) {
           <Text fontSize="sm" fontWeight="600">
             By {post.author}
           </Text>
-          <Box color="madder.700" fontSize="sm" fontWeight="600" display="inline-flex" alignItems="center" gap="1" aria-hidden="true">
+          <Box color="madder.700" fontSize="sm" fontWeight="600" display="inline-flex" alignItems="center" gap="1" aria-hidden="true" {...readMoreMark}>
             {readMore} <ArrowRight size={14} />
           </Box>
         </Flex>

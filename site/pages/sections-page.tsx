@@ -14,7 +14,8 @@ import ContactForm, { EMPTY_CONTACT_FORM, type ContactFormValues } from '../isla
 import { Island } from '../islands/island.tsx';
 import Newsletter from '../islands/newsletter.island.tsx';
 import RoiCalculator from '../islands/roi-calculator.island.tsx';
-import RugFit, { type RugFitProduct } from '../islands/rug-fit.island.tsx';
+import RugFit, { type RugFitProduct, type RugFitWords } from '../islands/rug-fit.island.tsx';
+import { RUG_FIT_TOOL_WORDS } from '../../shared/contract/sections/page-part-kinds.ts';
 import { SectionList, type SectionContext } from '../sections/section-list.tsx';
 import type { PageProps } from './page-props.ts';
 
@@ -65,12 +66,12 @@ function sectionContext({ answers, settings, query, formOutcome }: SectionsPageP
     roiCalculator: (heading) => <Island of={RoiCalculator} props={{ heading }} />,
     rugFit: {
       rugs: answers.products === undefined ? 'loading' : products && products.length > 0 ? 'some' : 'none',
-      island: ({ pickerText, takePhoto, choosePhoto, reading, colorsTitle, colorsHint, modeLegend, blendLabel, popLabel, blendTitle, popTitle, noColors, sendLabel, sendText }) => (
+      island: (section) => (
         <Island
           of={RugFit}
           props={{
             products: (products ?? []).map(toRugFitProduct),
-            words: { pickerText, takePhoto, choosePhoto, reading, colorsTitle, colorsHint, modeLegend, blendLabel, popLabel, blendTitle, popTitle, noColors, sendLabel, sendText },
+            words: Object.fromEntries(RUG_FIT_TOOL_WORDS.map((word) => [word, section[word]])) as RugFitWords,
           }}
         />
       ),

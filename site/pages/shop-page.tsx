@@ -22,6 +22,7 @@ import { formStyles } from '../components/form-styles.ts';
 import { Pagination } from '../components/pagination.tsx';
 import { RugImage } from '../components/rug-image.tsx';
 import { PageStyles } from '../lib/page-styles.tsx';
+import { useFieldMarks } from '../sections/field-marks.tsx';
 import { SectionList } from '../sections/section-list.tsx';
 import type { PageProps } from './page-props.ts';
 import { CardGrid } from '../components/card-grid.tsx';
@@ -43,6 +44,7 @@ export default function ShopPage({ data, query, sections, settings }: PageProps<
 function Catalog({ data, query, showButton }: Pick<PageProps<'shop'>, 'data' | 'query'> & { showButton: string }) {
   const view = shopViewOf(query);
   const shop = dataOf(data.shop);
+  const mark = useFieldMarks();
   const products = shop?.products ?? [];
   const knownCollection = COLLECTIONS.some((option) => option.id === view.collection);
 
@@ -99,7 +101,7 @@ function Catalog({ data, query, showButton }: Pick<PageProps<'shop'>, 'data' | '
               ))}
             </SelectInput>
           </FormField>
-          <Button type="submit" colorPalette="madder" flexShrink={0}>
+          <Button type="submit" colorPalette="madder" flexShrink={0} {...mark('showButton')}>
             {showButton}
           </Button>
         </chakra.form>

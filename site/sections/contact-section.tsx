@@ -14,6 +14,7 @@ import { PhoneLink } from '../components/phone-link.tsx';
 import { ButtonLink, Eyebrow, Section } from '../components/page-parts.tsx';
 import { cardStyles } from '../components/card-styles.ts';
 import { headingId } from './section-parts.tsx';
+import { useFieldMarks } from './field-marks.tsx';
 
 export interface ContactForms {
   /** The message form, labelled by the heading with this id. */
@@ -23,19 +24,20 @@ export interface ContactForms {
 }
 
 export function ContactSection({ section, settings, forms }: { section: SectionOf<'contact'>; settings: SiteSettings; forms: ContactForms }) {
+  const mark = useFieldMarks();
   const formTitle = headingId(section);
   const newsletterTitle = `${formTitle}-newsletter`;
   return (
     <Section labelledBy={formTitle}>
       <Grid templateColumns={{ base: '1fr', lg: '1.45fr 1fr' }} gap={{ base: '8', lg: '10' }} alignItems="start">
         <Box {...cardStyles} p={{ base: '6', md: '10' }}>
-          {section.formEyebrow ? <Eyebrow>{section.formEyebrow}</Eyebrow> : null}
+          {section.formEyebrow ? <Eyebrow mark={mark('formEyebrow')}>{section.formEyebrow}</Eyebrow> : null}
           {/* A plain post's answer opens at this heading (its form's action names it): clear of the sticky bar. */}
-          <Heading as="h2" id={formTitle} fontSize={{ base: '3xl', md: '4xl' }} mt="2" mb="2" scrollMarginTop={{ base: '24', lg: '28' }}>
+          <Heading as="h2" id={formTitle} fontSize={{ base: '3xl', md: '4xl' }} mt="2" mb="2" scrollMarginTop={{ base: '24', lg: '28' }} {...mark('formTitle')}>
             {section.formTitle}
           </Heading>
           {section.formIntro ? (
-            <Text color="fg.muted" mb="8">
+            <Text color="fg.muted" mb="8" {...mark('formIntro')}>
               {section.formIntro}
             </Text>
           ) : null}
@@ -48,26 +50,26 @@ export function ContactSection({ section, settings, forms }: { section: SectionO
               <Flex w="12" h="12" borderRadius="lg" bg="saffron.300" color="walnut.900" align="center" justify="center">
                 <CalendarCheck size={24} aria-hidden />
               </Flex>
-              <Heading as="h2" fontSize="3xl" color="ivory.50">
+              <Heading as="h2" fontSize="3xl" color="ivory.50" {...mark('bookingTitle')}>
                 {section.bookingTitle}
               </Heading>
               {section.bookingText ? (
-                <Text color="ivory.200" data-testid="booking-text">
+                <Text color="ivory.200" data-testid="booking-text" {...mark('bookingText')}>
                   {section.bookingText.replaceAll(OPENING_HOURS_TOKEN, settings.openingHours)}
                 </Text>
               ) : null}
-              <ButtonLink to={settings.bookingUrl} external colorPalette="saffron" size="lg" alignSelf="flex-start">
+              <ButtonLink to={settings.bookingUrl} external colorPalette="saffron" size="lg" alignSelf="flex-start" {...mark('bookingButton')}>
                 {section.bookingButton}
               </ButtonLink>
               {section.bookingNote ? (
-                <Text fontSize="xs" color="ivory.300">
+                <Text fontSize="xs" color="ivory.300" {...mark('bookingNote')}>
                   {section.bookingNote}
                 </Text>
               ) : null}
             </Stack>
           </Box>
           <Box {...cardStyles} p={{ base: '6', md: '8' }}>
-            <Heading as="h2" fontSize="2xl" mb="5">
+            <Heading as="h2" fontSize="2xl" mb="5" {...mark('detailsTitle')}>
               {section.detailsTitle}
             </Heading>
             <Stack gap="4">
@@ -88,11 +90,11 @@ export function ContactSection({ section, settings, forms }: { section: SectionO
             </Stack>
           </Box>
           <Box {...cardStyles} p={{ base: '6', md: '8' }} bg="ivory.100">
-            <Heading as="h2" id={newsletterTitle} fontSize="2xl" mb="2" scrollMarginTop={{ base: '24', lg: '28' }}>
+            <Heading as="h2" id={newsletterTitle} fontSize="2xl" mb="2" scrollMarginTop={{ base: '24', lg: '28' }} {...mark('newsletterTitle')}>
               {section.newsletterTitle}
             </Heading>
             {section.newsletterText ? (
-              <Text color="fg.muted" fontSize="sm" mb="4">
+              <Text color="fg.muted" fontSize="sm" mb="4" {...mark('newsletterText')}>
                 {section.newsletterText}
               </Text>
             ) : null}

@@ -15,6 +15,7 @@ import { BrandMark } from '../components/brand-mark.tsx';
 import { BusinessAddress } from '../components/business-address.tsx';
 import { PhoneLink } from '../components/phone-link.tsx';
 import { brandColors } from '../../shared/brand.ts';
+import { useFieldMarks, type FieldMark } from './field-marks.tsx';
 
 const { madder, saffron, indigo } = brandColors;
 
@@ -35,6 +36,7 @@ const COMPANY_LINKS = [
 ];
 
 export function FooterSection({ section, settings, year }: { section: SectionOf<'footer'> | undefined; settings: SiteSettings; year: number }) {
+  const mark = useFieldMarks();
   return (
     <Box as="footer" bg="indigo.800" color="ivory.100" mt="auto">
       <Box h="6px" bgImage={`repeating-linear-gradient(90deg, ${madder[600]} 0 18px, ${saffron[300]} 18px 24px, ${indigo[600]} 24px 42px, ${saffron[300]} 42px 48px)`} aria-hidden="true" />
@@ -48,7 +50,7 @@ export function FooterSection({ section, settings, year }: { section: SectionOf<
               </Text>
             </Flex>
             {section?.blurb ? (
-              <Text color="ivory.200" fontSize="sm" maxW="sm">
+              <Text color="ivory.200" fontSize="sm" maxW="sm" {...mark('blurb')}>
                 {section.blurb}
               </Text>
             ) : null}
@@ -66,15 +68,15 @@ export function FooterSection({ section, settings, year }: { section: SectionOf<
               </ContactLine>
             </Stack>
           </Stack>
-          <LinkColumn title={section?.shopTitle ?? 'Shop'} links={SHOP_LINKS} />
-          <LinkColumn title={section?.servicesTitle ?? 'Services'} links={SERVICE_LINKS} />
-          <LinkColumn title={section?.companyTitle ?? 'Company'} links={COMPANY_LINKS} />
+          <LinkColumn title={section?.shopTitle ?? 'Shop'} links={SHOP_LINKS} mark={mark('shopTitle')} />
+          <LinkColumn title={section?.servicesTitle ?? 'Services'} links={SERVICE_LINKS} mark={mark('servicesTitle')} />
+          <LinkColumn title={section?.companyTitle ?? 'Company'} links={COMPANY_LINKS} mark={mark('companyTitle')} />
         </Grid>
         <Flex mt={{ base: '10', md: '14' }} pt="6" borderTopWidth="1px" borderColor="whiteAlpha.300" direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3" fontSize="sm" color="ivory.300">
           <Text>
             © {year} {settings.companyName}. All rights reserved.
           </Text>
-          {section?.note ? <Text>{section.note}</Text> : null}
+          {section?.note ? <Text {...mark('note')}>{section.note}</Text> : null}
         </Flex>
       </Container>
     </Box>
@@ -92,10 +94,10 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
   );
 }
 
-function LinkColumn({ title, links }: { title: string; links: readonly { label: string; to: string }[] }) {
+function LinkColumn({ title, links, mark }: { title: string; links: readonly { label: string; to: string }[]; mark: FieldMark }) {
   return (
     <chakra.nav aria-label={title}>
-      <Heading as="h2" fontFamily="body" fontSize="xs" textTransform="uppercase" letterSpacing="0.18em" color="saffron.300" mb="4" fontWeight="600">
+      <Heading as="h2" fontFamily="body" fontSize="xs" textTransform="uppercase" letterSpacing="0.18em" color="saffron.300" mb="4" fontWeight="600" {...mark}>
         {title}
       </Heading>
       <Stack as="ul" listStyleType="none" gap="2.5">

@@ -5,10 +5,12 @@ import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import { Eyebrow, Section } from '../components/page-parts.tsx';
 import { RugImage } from '../components/rug-image.tsx';
 import { SectionButtons, SectionMarkdown, headingId } from './section-parts.tsx';
+import { useFieldMarks } from './field-marks.tsx';
 
 export function ImageTextSection({ section }: { section: SectionOf<'imageText'> }) {
+  const mark = useFieldMarks();
   const picture = (
-    <Box borderRadius="2xl" overflow="hidden" boxShadow="lg" order={{ lg: section.pictureSide === 'left' ? 0 : 1 }}>
+    <Box borderRadius="2xl" overflow="hidden" boxShadow="lg" order={{ lg: section.pictureSide === 'left' ? 0 : 1 }} {...mark('picture')}>
       <RugImage src={section.picture.src} alt={section.picture.alt} width={1200} height={900} loading="lazy" />
     </Box>
   );
@@ -17,11 +19,11 @@ export function ImageTextSection({ section }: { section: SectionOf<'imageText'> 
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '8', lg: '14' }} alignItems="center">
         {picture}
         <Stack gap="5" fontSize={{ base: 'md', md: 'lg' }} color="walnut.800">
-          {section.eyebrow ? <Eyebrow>{section.eyebrow}</Eyebrow> : null}
-          <Heading as="h2" id={headingId(section)} fontSize={{ base: '3xl', md: '4xl' }} lineHeight="1.15">
+          {section.eyebrow ? <Eyebrow mark={mark('eyebrow')}>{section.eyebrow}</Eyebrow> : null}
+          <Heading as="h2" id={headingId(section)} fontSize={{ base: '3xl', md: '4xl' }} lineHeight="1.15" {...mark('title')}>
             {section.title}
           </Heading>
-          <SectionMarkdown markdown={section.body} />
+          <SectionMarkdown markdown={section.body} mark={mark('body')} />
           <SectionButtons buttons={section.buttons} ground="light" pt="2" />
         </Stack>
       </Grid>

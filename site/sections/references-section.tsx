@@ -6,17 +6,19 @@ import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import { Section } from '../components/page-parts.tsx';
 import { cardStyles } from '../components/card-styles.ts';
 import { headingId } from './section-parts.tsx';
+import { useFieldMarks } from './field-marks.tsx';
 
 export function ReferencesSection({ section }: { section: SectionOf<'references'> }) {
+  const mark = useFieldMarks();
   return (
     <Section tone={section.tone} labelledBy={headingId(section)}>
       <Box {...cardStyles} p={{ base: '6', md: '8' }}>
-        <Heading as="h2" id={headingId(section)} fontSize="xl" mb="4">
+        <Heading as="h2" id={headingId(section)} fontSize="xl" mb="4" {...mark('title')}>
           {section.title}
         </Heading>
         <Stack as="ol" gap="3" pl="5" fontSize="sm" color="fg.muted" data-testid="references">
-          {section.references.map((reference) => (
-            <li key={`${reference.text}-${reference.url}`}>
+          {section.references.map((reference, index) => (
+            <li key={`${reference.text}-${reference.url}`} {...mark(`references.${index}.text`)}>
               {reference.text}{' '}
               <chakra.a href={reference.url} color="indigo.600" textDecoration="underline" wordBreak="break-word" target="_blank" rel="noopener noreferrer">
                 {reference.url.replace(/^https?:\/\//, '')}
@@ -27,7 +29,7 @@ export function ReferencesSection({ section }: { section: SectionOf<'references'
         {section.note ? (
           <Flex mt="5" gap="2" align="center" fontSize="xs" color="fg.muted">
             <AlertTriangle size={14} aria-hidden />
-            <Text>{section.note}</Text>
+            <Text {...mark('note')}>{section.note}</Text>
           </Flex>
         ) : null}
       </Box>

@@ -5,6 +5,7 @@ import { Box, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import { Section, StateMessage } from '../components/page-parts.tsx';
+import { useFieldMarks } from './field-marks.tsx';
 import { headingId, SectionMarkdown } from './section-parts.tsx';
 
 /** The tool as the page hands it in: whether the rugs were read (undefined: not yet, shown as loading) and any, and the island given its words. */
@@ -14,9 +15,10 @@ export interface RugFitTool {
 }
 
 export function RugFitSection({ section, tool }: { section: SectionOf<'rugFit'>; tool: RugFitTool }) {
+  const mark = useFieldMarks();
   return (
     <Section labelledBy={headingId(section)}>
-      <Heading as="h2" id={headingId(section)} srOnly>
+      <Heading as="h2" id={headingId(section)} srOnly {...mark('title')}>
         {section.title}
       </Heading>
       {tool.rugs === 'loading' ? (
@@ -27,9 +29,11 @@ export function RugFitSection({ section, tool }: { section: SectionOf<'rugFit'>;
         <>
           <noscript>
             <Box borderWidth="1px" borderColor="saffron.300" bg="bg.warning" borderRadius="xl" px="5" py="4" mb="6" data-testid="rug-fit-noscript">
-              <Text fontWeight="600">{section.noScriptTitle}</Text>
+              <Text fontWeight="600" {...mark('noScriptTitle')}>
+                {section.noScriptTitle}
+              </Text>
               {section.noScriptText ? (
-                <Text>
+                <Text {...mark('noScriptText')}>
                   <SectionMarkdown markdown={section.noScriptText} inline />
                 </Text>
               ) : null}

@@ -3,7 +3,7 @@
 // testimonials, the featured rugs), its interactive parts (the contact forms, the ROI calculator,
 // Rug Fit's tool) and its own list (the shop's rugs, the blog's articles), so every section renders
 // on the server and only the interactive parts need script.
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { CoreService } from '../../shared/contract/core-services.ts';
 import type { Product } from '../../shared/contract/products.ts';
 import type { Section, SectionOf } from '../../shared/contract/sections/page-content.ts';
@@ -18,6 +18,7 @@ import { ContactSection, type ContactForms } from './contact-section.tsx';
 import { CoreServicesSection } from './core-services-section.tsx';
 import { DoAvoidSection } from './do-avoid-section.tsx';
 import { FaqSection } from './faq-section.tsx';
+import { MarkedSection, useSectionsDrawn } from './field-marks.tsx';
 import { FeaturedRugsSection } from './featured-rugs-section.tsx';
 import { HeroSection } from './hero-section.tsx';
 import { ImageTextSection } from './image-text-section.tsx';
@@ -81,14 +82,18 @@ function renderSection(section: Section, context: SectionContext) {
   return render(section, context);
 }
 
+/** A page's own sections; in the page view's render each is marked with its place in the page's list (field-marks.tsx). */
 export function SectionList({ sections, context }: { sections: readonly Section[]; context: SectionContext }) {
+  const drawn = useSectionsDrawn('page');
   return (
     <>
-      {sections
-        .filter((section) => !section.hidden)
-        .map((section) => (
-          <Fragment key={section.id}>{renderSection(section, context)}</Fragment>
-        ))}
+      {sections.map((section, index) =>
+        section.hidden || !drawn(index) ? null : (
+          <MarkedSection key={section.id} content="page" index={index} id={section.id}>
+            {renderSection(section, context)}
+          </MarkedSection>
+        ),
+      )}
     </>
   );
 }

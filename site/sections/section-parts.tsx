@@ -38,6 +38,7 @@ import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import type { SectionIconName } from '../../shared/contract/sections/section-icons.ts';
 import { renderInlineMarkdown, renderMarkdown } from '../../shared/markdown/safe-markdown.ts';
 import { ButtonLink, SectionHeading } from '../components/page-parts.tsx';
+import { useFieldMarks, type FieldMark } from './field-marks.tsx';
 
 const ICONS: Record<SectionIconName, LucideIcon> = {
   ArrowRight,
@@ -79,8 +80,19 @@ export const headingId = (section: { id: string }) => `section-${section.id}-tit
 
 /** A section's eyebrow, heading and introduction, when it has a heading. */
 export function SectionHeader({ section, align, dark }: { section: { id: string; eyebrow?: string | null; title?: string | null; intro?: string | null }; align?: 'start' | 'center'; dark?: boolean }) {
+  const mark = useFieldMarks();
   if (!section.title) return null;
-  return <SectionHeading id={headingId(section)} eyebrow={section.eyebrow ?? undefined} title={section.title} text={section.intro ?? undefined} align={align} dark={dark} />;
+  return (
+    <SectionHeading
+      id={headingId(section)}
+      eyebrow={section.eyebrow ?? undefined}
+      title={section.title}
+      text={section.intro ?? undefined}
+      align={align}
+      dark={dark}
+      marks={{ eyebrow: mark('eyebrow'), title: mark('title'), text: mark('intro') }}
+    />
+  );
 }
 
 type Button = SectionOf<'hero'>['buttons'][number];
@@ -107,26 +119,28 @@ const isExternal = (link: string) => /^https?:\/\//.test(link);
 
 /** A section's buttons in a row that wraps (nothing without any). */
 export function SectionButtons({ buttons, ground, ...row }: { buttons: readonly Button[]; ground: ButtonGround } & FlexProps) {
+  const mark = useFieldMarks();
   if (buttons.length === 0) return null;
   return (
     <Flex gap="3" wrap="wrap" {...row}>
-      {buttons.map((button) => (
-        <SectionButton key={`${button.label}-${button.link}`} button={button} ground={ground} />
+      {buttons.map((button, index) => (
+        <SectionButton key={`${button.label}-${button.link}`} button={button} ground={ground} mark={mark(`buttons.${index}.label`)} />
       ))}
     </Flex>
   );
 }
 
-export function SectionButton({ button, ground, size = 'lg', ...style }: { button: Button; ground: ButtonGround; size?: 'sm' | 'md' | 'lg' } & SystemStyleObject) {
+/** One of a section's buttons; `mark`: the page view's mark of its label (field-marks.tsx). */
+export function SectionButton({ button, ground, size = 'lg', mark, ...style }: { button: Button; ground: ButtonGround; size?: 'sm' | 'md' | 'lg'; mark?: FieldMark } & SystemStyleObject) {
   if (button.style === 'back') {
     return (
-      <ButtonLink to={button.link} variant="plain" colorPalette="walnut" px="0" color={ground === 'dark' ? 'ivory.200' : 'walnut.700'} size="sm">
+      <ButtonLink to={button.link} variant="plain" colorPalette="walnut" px="0" color={ground === 'dark' ? 'ivory.200' : 'walnut.700'} size="sm" {...mark}>
         <ArrowLeft size={16} aria-hidden /> {button.label}
       </ButtonLink>
     );
   }
   return (
-    <ButtonLink to={button.link} external={isExternal(button.link)} size={size} {...GROUND_STYLES[ground][button.style]} {...style}>
+    <ButtonLink to={button.link} external={isExternal(button.link)} size={size} {...GROUND_STYLES[ground][button.style]} {...style} {...mark}>
       {button.icon === 'download' && <Download size={18} aria-hidden />}
       {button.label}
       {button.icon === 'arrow' && <ArrowRight size={16} aria-hidden />}
@@ -134,13 +148,14 @@ export function SectionButton({ button, ground, size = 'lg', ...style }: { butto
   );
 }
 
-/** The owner's Markdown, sanitised, with the site's text styles. */
-export function SectionMarkdown({ markdown, inline, insideLink, dark, ...style }: { markdown: string; inline?: boolean; insideLink?: boolean; dark?: boolean } & SystemStyleObject) {
+/** The owner's Markdown, sanitised, with the site's text styles; `mark`: the page view's mark of its field. */
+export function SectionMarkdown({ markdown, inline, insideLink, dark, mark, ...style }: { markdown: string; inline?: boolean; insideLink?: boolean; dark?: boolean; mark?: FieldMark } & SystemStyleObject) {
   const link = { color: dark ? 'saffron.300' : 'madder.700', fontWeight: '600', textDecoration: 'underline', textUnderlineOffset: '3px' };
-  if (inline || insideLink) return <chakra.span css={{ '& a': link }} dangerouslySetInnerHTML={{ __html: renderInlineMarkdown(markdown, { links: !insideLink }) }} />;
+  if (inline || insideLink) return <chakra.span css={{ '& a': link }} {...mark} dangerouslySetInnerHTML={{ __html: renderInlineMarkdown(markdown, { links: !insideLink }) }} />;
   return (
     <Box
       {...style}
+      {...mark}
       css={{
         '& > * + *': { marginTop: '1em' },
         '& a': link,

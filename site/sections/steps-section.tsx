@@ -5,8 +5,10 @@ import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import { CheckItem, Eyebrow, Section } from '../components/page-parts.tsx';
 import { cardStyles } from '../components/card-styles.ts';
 import { SectionButton, SectionHeader, headingId } from './section-parts.tsx';
+import { useFieldMarks } from './field-marks.tsx';
 
 export function StepsSection({ section }: { section: SectionOf<'steps'> }) {
+  const mark = useFieldMarks();
   const aside = section.items.length > 0 || section.buttons.length > 0;
   return (
     <Section tone={section.tone} labelledBy={headingId(section)}>
@@ -20,10 +22,12 @@ export function StepsSection({ section }: { section: SectionOf<'steps'> }) {
                   {index + 1}
                 </Flex>
                 <Box>
-                  <Heading as="h3" fontSize="xl">
+                  <Heading as="h3" fontSize="xl" {...mark(`steps.${index}.title`)}>
                     {step.title}
                   </Heading>
-                  <Text color="fg.muted">{step.text}</Text>
+                  <Text color="fg.muted" {...mark(`steps.${index}.text`)}>
+                    {step.text}
+                  </Text>
                 </Box>
               </Flex>
             ))}
@@ -31,14 +35,16 @@ export function StepsSection({ section }: { section: SectionOf<'steps'> }) {
         </Box>
         {aside && (
           <Box {...cardStyles} p={{ base: '6', md: '8' }}>
-            {section.listTitle ? <Eyebrow>{section.listTitle}</Eyebrow> : null}
+            {section.listTitle ? <Eyebrow mark={mark('listTitle')}>{section.listTitle}</Eyebrow> : null}
             <Stack as="ul" gap="3" listStyleType="none" mt="4">
-              {section.items.map((item) => (
-                <CheckItem key={item}>{item}</CheckItem>
+              {section.items.map((item, index) => (
+                <CheckItem key={item} mark={mark(`items.${index}`)}>
+                  {item}
+                </CheckItem>
               ))}
             </Stack>
-            {section.buttons.map((button) => (
-              <SectionButton key={`${button.label}-${button.link}`} button={button} ground="card" size="md" mt="6" w="full" />
+            {section.buttons.map((button, index) => (
+              <SectionButton key={`${button.label}-${button.link}`} button={button} ground="card" size="md" mt="6" w="full" mark={mark(`buttons.${index}.label`)} />
             ))}
           </Box>
         )}

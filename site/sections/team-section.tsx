@@ -7,6 +7,7 @@ import { cardStyles } from '../components/card-styles.ts';
 import { RugImage } from '../components/rug-image.tsx';
 import { SectionHeader, headingId } from './section-parts.tsx';
 import { CardGrid } from '../components/card-grid.tsx';
+import { useFieldMarks } from './field-marks.tsx';
 
 const initials = (name: string) =>
   name
@@ -17,14 +18,15 @@ const initials = (name: string) =>
     .join('');
 
 export function TeamSection({ section }: { section: SectionOf<'team'> }) {
+  const mark = useFieldMarks();
   return (
     <Section tone={section.tone} labelledBy={headingId(section)}>
       <SectionHeader section={section} />
       <CardGrid columns={3}>
-        {section.members.map((member) => (
+        {section.members.map((member, index) => (
           <Stack key={member.name} {...cardStyles} overflow="hidden" gap="0">
             {member.photo ? (
-              <Box aspectRatio="4 / 3" overflow="hidden" bg="ivory.100">
+              <Box aspectRatio="4 / 3" overflow="hidden" bg="ivory.100" {...mark(`members.${index}.photo`)}>
                 <RugImage src={member.photo.src} alt={member.photo.alt} width={800} height={600} frame={{ width: 800, height: 600 }} loading="lazy" />
               </Box>
             ) : (
@@ -33,18 +35,22 @@ export function TeamSection({ section }: { section: SectionOf<'team'> }) {
               </Flex>
             )}
             <Stack gap="2" p={{ base: '5', md: '6' }}>
-              <Heading as="h3" fontSize="2xl">
+              <Heading as="h3" fontSize="2xl" {...mark(`members.${index}.name`)}>
                 {member.name}
               </Heading>
-              <Text color="madder.700" fontWeight="600">
+              <Text color="madder.700" fontWeight="600" {...mark(`members.${index}.role`)}>
                 {member.role}
               </Text>
               {member.credentials ? (
-                <Text fontSize="sm" color="fg.muted">
+                <Text fontSize="sm" color="fg.muted" {...mark(`members.${index}.credentials`)}>
                   {member.credentials}
                 </Text>
               ) : null}
-              {member.bio ? <Text color="walnut.800">{member.bio}</Text> : null}
+              {member.bio ? (
+                <Text color="walnut.800" {...mark(`members.${index}.bio`)}>
+                  {member.bio}
+                </Text>
+              ) : null}
             </Stack>
           </Stack>
         ))}

@@ -8,6 +8,7 @@ import type { Testimonial } from '../../shared/contract/testimonials.ts';
 import { cardStyles } from '../components/card-styles.ts';
 import { Section, SectionHeading } from '../components/page-parts.tsx';
 import { CardGrid, columnsFor } from '../components/card-grid.tsx';
+import type { ComponentProps } from 'react';
 
 const PHOTO_SIZE = 56;
 
@@ -19,6 +20,8 @@ export interface TestimonialsListProps {
   title: string;
   text?: string;
   tone?: 'plain' | 'cream';
+  /** The page view's marks of the heading's words (field-marks.tsx). */
+  marks?: ComponentProps<typeof SectionHeading>['marks'];
 }
 
 export function TestimonialsList({
@@ -28,11 +31,12 @@ export function TestimonialsList({
   title,
   text,
   tone = 'cream',
+  marks,
 }: TestimonialsListProps) {
   if (testimonials.length === 0) return null;
   return (
     <Section tone={tone} labelledBy={headingId}>
-      <SectionHeading id={headingId} eyebrow={eyebrow} title={title} text={text} />
+      <SectionHeading id={headingId} eyebrow={eyebrow} title={title} text={text} marks={marks} />
       <CardGrid columns={columnsFor(testimonials.length, 3)} data-testid="testimonials">
         {testimonials.map((testimonial) => (
           <TestimonialCard key={testimonial.id} testimonial={testimonial} />

@@ -5,8 +5,10 @@ import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import type { Testimonial } from '../../shared/contract/testimonials.ts';
 import { TestimonialsList } from './testimonials-list.tsx';
 import { headingId } from './section-parts.tsx';
+import { useFieldMarks } from './field-marks.tsx';
 
 export function TestimonialsSection({ section, testimonials }: { section: SectionOf<'testimonials'>; testimonials: readonly Testimonial[] }) {
+  const mark = useFieldMarks();
   return (
     <TestimonialsList
       testimonials={testimonials.slice(0, section.limit)}
@@ -15,6 +17,7 @@ export function TestimonialsSection({ section, testimonials }: { section: Sectio
       title={section.title}
       text={section.intro ?? undefined}
       tone={section.tone}
+      marks={{ eyebrow: mark('eyebrow'), title: mark('title'), text: mark('intro') }}
     />
   );
 }

@@ -43,7 +43,7 @@ describe('the subscribers export', () => {
     await server.client().post('/api/newsletter', { email: 'winter@example.com' });
     server.db.prepare('UPDATE newsletter_subscribers SET created_at = ? WHERE email = ?').run('2026-11-02T05:59:59.000Z', 'winter@example.com');
     const [header, row] = rowsOf((await admin.get('/api/admin/subscribers.csv')).text);
-    expect(header).toEqual(['Subscribed (Chicago time)', 'Email', 'Held for review']);
-    expect(row).toEqual(['2026-11-01 23:59:59', 'winter@example.com', 'no']);
+    expect(header).toEqual(['Subscribed (Chicago time)', 'Email', 'Held for review', 'Landing page', 'Came from', 'Campaign']);
+    expect(row).toEqual(['2026-11-01 23:59:59', 'winter@example.com', 'no', '', '', '']);
   });
 });

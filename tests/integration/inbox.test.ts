@@ -72,8 +72,8 @@ describe('newsletter', () => {
     await server.client().post('/api/newsletter', { email: 'b@example.com' });
     const csv = await admin.get('/api/admin/subscribers.csv');
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(csv.text.split('\r\n')[0]).toBe('"Subscribed (Chicago time)","Email","Held for review"');
-    expect(csv.text).toContain(',"a@example.com","no"\r\n');
+    expect(csv.text.split('\r\n')[0]).toBe('"Subscribed (Chicago time)","Email","Held for review","Landing page","Came from","Campaign"');
+    expect(csv.text).toContain(',"a@example.com","no","","",""\r\n');
     const [first] = (await admin.get('/api/admin/subscribers')).body.items;
     expect((await admin.delete(`/api/admin/subscribers/${first.id}`)).body).toEqual({ ok: true });
     expect((await admin.delete(`/api/admin/subscribers/${first.id}`)).status).toBe(404);

@@ -110,9 +110,9 @@ describe('the messages CSV', () => {
     await server.client().post('/api/contact', { ...contact, name: 'With Context', productId: id, utmSource: 'service-areas', utmMedium: 'lincoln-park', fromPage: '/jacobs/service-areas/lincoln-park' });
     await server.client().post('/api/contact', { ...contact, name: 'Without' });
     const csv = (await admin.get('/api/admin/messages.csv')).text.split('\r\n');
-    expect(csv[0]).toBe('"Received (Chicago time)","Name","Email","Phone","Service","Message","Handled","Product ID","Product name","UTM source","UTM medium","From page","Held for review","Rug Fit mode","Room palette","Rugs shown","Room photo"');
-    expect(csv.find((line) => line.includes('With Context'))).toMatch(new RegExp(`,"no","${id}","'=Formula Rug","service-areas","lincoln-park","/jacobs/service-areas/lincoln-park","no","","","",""$`));
-    expect(csv.find((line) => line.includes('Without'))).toMatch(/,"no","","","","","","no","","","",""$/);
+    expect(csv[0]).toBe('"Received (Chicago time)","Name","Email","Phone","Service","Message","Handled","Product ID","Product name","UTM source","UTM medium","From page","Held for review","Rug Fit mode","Room palette","Rugs shown","Room photo","Landing page","Came from","Campaign"');
+    expect(csv.find((line) => line.includes('With Context'))).toMatch(new RegExp(`,"no","${id}","'=Formula Rug","service-areas","lincoln-park","/jacobs/service-areas/lincoln-park","no","","","","","","",""$`));
+    expect(csv.find((line) => line.includes('Without'))).toMatch(/,"no","","","","","","no","","","","","","",""$/);
   });
 });
 

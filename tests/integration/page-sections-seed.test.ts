@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageSlug } from '../../shared/contract/page-list.ts';
 import type { Fields } from '../../shared/contract/resource-fields.ts';
 import type { Section } from '../../shared/contract/sections/page-content.ts';
-import { ASKED_ADDRESS_TOKEN } from '../../shared/contract/sections/page-part-kinds.ts';
+import { ASKED_ADDRESS_TOKEN, RUG_FIT_RESULT_WORDS } from '../../shared/contract/sections/page-part-kinds.ts';
 import { OPENING_HOURS_TOKEN, SECTION_KINDS, type SectionKindName } from '../../shared/contract/sections/section-kinds.ts';
 import { DEFAULT_SITE_SETTINGS } from '../../shared/contract/default-settings.ts';
 import { href, paths } from '../../shared/paths.ts';
@@ -113,9 +113,7 @@ const ADDRESS: Record<PageSlug, string> = {
 };
 
 /** Rug Fit's words that show once a photo is read (tests/e2e/public/public-rug-fit.spec.ts reads them there). */
-const SHOWN_ONCE_USED: Partial<Record<SectionKindName, readonly string[]>> = {
-  rugFit: ['reading', 'colorsTitle', 'colorsHint', 'modeLegend', 'blendLabel', 'popLabel', 'blendTitle', 'popTitle', 'noColors', 'sendLabel', 'sendText'],
-};
+const SHOWN_ONCE_USED: Partial<Record<SectionKindName, readonly string[]>> = { rugFit: RUG_FIT_RESULT_WORDS };
 const shownAtFirst = (section: Section): Section => Object.fromEntries(Object.entries(section).filter(([name]) => !SHOWN_ONCE_USED[section.kind]?.includes(name))) as Section;
 
 /** The page's texts with what stands for a value in them (the opening hours, the address asked for) as the page shows it. */

@@ -1,6 +1,7 @@
-// Preview (issue 17 item 3, decision 145): the real app on a real SQLite file with the real server
-// renderer. The form's unsaved values and a copied link's snapshot render as the real public page,
-// marked and never indexed, and nothing of a preview reaches the public cache, sitemap or feed.
+// Preview (decision 145): the real app on a real SQLite file with the real server renderer. The
+// form's unsaved values, in the owner's tab and as a copied link's snapshot, render as the real
+// public page, marked and never indexed, and nothing of a preview reaches the public cache, sitemap
+// or feed.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBlogPost } from '../../shared/contract/blog.ts';
 import { PAGES } from '../../shared/contract/page-list.ts';
@@ -116,7 +117,7 @@ describe('preview of unsaved values', () => {
       expect(page.text).toContain(post.title);
       expect((await server.client().get(`/jacobs/blog/${post.slug}`)).status).toBe(404);
     }
-    const draftPage = await server.client().get((await previewOf(`/api/admin/blog/${draft.id}/preview-link`)).url);
+    const draftPage = await server.client().get((await previewOf(`/api/admin/blog/${draft.id}/preview-link`, formValues(draft))).url);
     expect(draftPage.text).toContain('Only in preview.');
   });
 });
@@ -145,21 +146,23 @@ describe('nothing of a preview reaches the public', () => {
 });
 
 describe('a copied preview link', () => {
-  it('shows the record as saved when the link was made, for seven days', async () => {
+  it('shows the form as it was when the link was made, unsaved changes included, for seven days', async () => {
     // A server of its own: moving the clock a week would leave this one's render pacing a week ahead.
     const own = await startTestServer({ siteDir });
     const ownAdmin = await own.admin();
     const product = (await ownAdmin.get<AdminProduct[]>('/api/admin/products')).body[0];
-    const made = await ownAdmin.post<PreviewLink>(`/api/admin/products/${product.id}/preview-link`);
+    const made = await ownAdmin.post<PreviewLink>(`/api/admin/products/${product.id}/preview-link`, { ...formValues(product), name: 'Unsaved Name In The Link' });
     expect(made.status).toBe(201);
     const link = made.body;
     expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(PREVIEW_LINK_TTL_MS - 60_000);
+    // Nothing was saved; what is saved later does not change what the link shows.
+    expect((await ownAdmin.get<AdminProduct>(`/api/admin/products/${product.id}`)).body.name).toBe(product.name);
     const renamed = await ownAdmin.put<AdminProduct>(`/api/admin/products/${product.id}`, { ...formValues(product), name: 'Renamed After The Link' });
     expect(renamed.status).toBe(200);
 
     const page = await own.client().get(link.url);
     expectPreviewPage(page);
-    expect(page.text).toContain(product.name);
+    expect(page.text).toContain('Unsaved Name In The Link');
     expect(page.text).not.toContain('Renamed After The Link');
 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + PREVIEW_LINK_TTL_MS - 60_000 });
@@ -173,9 +176,31 @@ describe('a copied preview link', () => {
     expect(expired.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('shows the unsaved change of every record type with a public page: a page, a post, a product, a service area', async () => {
+    const product = await firstProduct();
+    const post = await createPost({ title: 'Post Before The Link', published: false });
+    const area = (await admin.post<AdminServiceArea>('/api/admin/service-areas', validServiceArea({ name: 'Linked Park' }))).body;
+    const about = (await admin.get<{ content: { sections: { kind: string; title?: string }[] } }>('/api/admin/pages/about')).body;
+    const sections = about.content.sections.map((section) => (section.kind === 'hero' ? { ...section, title: 'About, Unsaved In A Link' } : section));
+    const changes: [string, object, string][] = [
+      ['/api/admin/pages/about', { ...about, content: { sections }, updatedAt: undefined }, 'About, Unsaved In A Link'],
+      [`/api/admin/blog/${post.id}`, { ...formValues(post), title: 'Post, Unsaved In A Link' }, 'Post, Unsaved In A Link'],
+      [`/api/admin/products/${product.id}`, { ...formValues(product), name: 'Rug, Unsaved In A Link' }, 'Rug, Unsaved In A Link'],
+      [`/api/admin/service-areas/${area.id}`, { ...formValues(area), description: 'Area, unsaved in a link.' }, 'Area, unsaved in a link.'],
+    ];
+    for (const [record, values, shown] of changes) {
+      const link = await previewOf(`${record}/preview-link`, values);
+      expect(Date.parse(link.expiresAt) - Date.now(), record).toBeGreaterThan(PREVIEW_LINK_TTL_MS - 60_000);
+      const page = await server.client().get(link.url);
+      expectPreviewPage(page);
+      expect(page.text, record).toContain(shown);
+      expect(JSON.stringify((await admin.get(record)).body), record).not.toContain(shown);
+    }
+  });
+
   it('ends with its record: the links of a deleted post answer 404', async () => {
     const post = await createPost({ title: 'Soon Deleted Post', published: false });
-    const { url } = await previewOf(`/api/admin/blog/${post.id}/preview-link`);
+    const { url } = await previewOf(`/api/admin/blog/${post.id}/preview-link`, formValues(post));
     expect((await server.client().get(url)).status).toBe(200);
     expect((await admin.delete(`/api/admin/blog/${post.id}`)).status).toBe(200);
     const page = await server.client().get(url);
@@ -185,7 +210,7 @@ describe('a copied preview link', () => {
 
   it('refuses a changed token, a longer expiry written in by hand, and a made-up one with a 404 page', async () => {
     const product = await firstProduct();
-    const { url } = await previewOf(`/api/admin/products/${product.id}/preview-link`);
+    const { url } = await previewOf(`/api/admin/products/${product.id}/preview-link`, formValues(product));
     const [id, expiry, signature] = url.slice('/jacobs/preview/'.length).split('.');
     // The first character carries six bits of the signature; the last one's lowest bit none (a
     // 32-byte signature is 43 base64url characters, the last holding 4 bits), so changing it alone
@@ -205,10 +230,10 @@ describe('a copied preview link', () => {
   });
 });
 
-describe('ending preview links (issue 26, item 8)', () => {
+describe('ending preview links (decision 174)', () => {
   async function linkOn(own: TestServer, ownAdmin: HttpClient): Promise<string> {
     const product = (await ownAdmin.get<AdminProduct[]>('/api/admin/products')).body[0];
-    const made = await ownAdmin.post<PreviewLink>(`/api/admin/products/${product.id}/preview-link`);
+    const made = await ownAdmin.post<PreviewLink>(`/api/admin/products/${product.id}/preview-link`, formValues(product));
     expect(made.status).toBe(201);
     expect((await own.client().get(made.body.url)).status).toBe(200);
     return made.body.url;
@@ -248,7 +273,7 @@ describe('the preview calls', () => {
     const product = await firstProduct();
     const visitor = server.client();
     expect((await visitor.post(`/api/admin/products/${product.id}/preview`, formValues(product))).status).toBe(401);
-    expect((await visitor.post(`/api/admin/products/${product.id}/preview-link`)).status).toBe(401);
+    expect((await visitor.post(`/api/admin/products/${product.id}/preview-link`, formValues(product))).status).toBe(401);
 
     const count = () => server.db.prepare('SELECT COUNT(*) FROM preview_snapshots').pluck().get() as number;
     const kept = count();
@@ -258,9 +283,12 @@ describe('the preview calls', () => {
     const noTitle = await admin.post(`/api/admin/blog/${(await createPost({})).id}/preview`, { ...validBlogPost(), title: '' });
     expect(noTitle.status).toBe(400);
     expect(noTitle.body.fields).toHaveProperty('title');
+    const badLink = await admin.post(`/api/admin/products/${product.id}/preview-link`, { ...formValues(product), price: 'lots' });
+    expect(badLink.status).toBe(400);
+    expect(badLink.body.fields).toHaveProperty('price');
     expect((await admin.post('/api/admin/products/999999/preview', validProduct())).status).toBe(404);
-    expect((await admin.post('/api/admin/products/999999/preview-link')).status).toBe(404);
-    expect((await admin.post('/api/admin/pages/nowhere/preview-link')).status).toBe(404);
+    expect((await admin.post('/api/admin/products/999999/preview-link', validProduct())).status).toBe(404);
+    expect((await admin.post('/api/admin/pages/nowhere/preview-link', {})).status).toBe(404);
     expect(count()).toBe(kept);
   });
 });

@@ -1,6 +1,7 @@
 // Issue 16, item 6: the site's copy as the server renders it. US spelling on every public page
 // (the spec's own strings kept as the spec writes them), the booking card's hours from Settings,
 // nothing at all for a post without a reading time, and counts in the singular for one.
+import { SHOWN_IMAGE } from './support/visitor.ts';
 import { describe, expect, it } from 'vitest';
 import { SPEC_PET_HEALTH_CLAIM } from '../spec-facts.ts';
 import { publicRoutes, routeSamples } from '../public-routes.ts';
@@ -24,7 +25,7 @@ const wordsOf = (html: string) =>
   decode(html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, ' ').replaceAll('aria-labelledby', 'aria-*').replace(/<[^>]+>/g, (tag) => ` ${tag} `));
 /** The visible text of the markup inside #root. */
 const textOf = (html: string) =>
-  decode((/<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '').replace(/<style[^>]*>[\s\S]*?<\/style>|<script[^>]*>[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+  decode((new RegExp(`<div id="root">([\\s\\S]*)</div>(?:${SHOWN_IMAGE})?</body>`).exec(html)?.[1] ?? '').replace(/<style[^>]*>[\s\S]*?<\/style>|<script[^>]*>[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
 
 async function html(path: string): Promise<string> {
   const response = await server.client().get(path);

@@ -42,6 +42,13 @@ interface EditorLayoutProps<N extends ResourceName, Item> {
   saveLabel?: string;
   /** The delete dialog's title (the spec's); its message names the record (delete-messages.ts). */
   deleteTitle?: string;
+  /** Beside the form's title (the Pages editor's page view switch). */
+  headerActions?: ReactNode;
+  /**
+   * A view beside the form (the Pages editor's page view): on wide screens the form and the view
+   * side by side, the list set aside; on narrow ones the one `narrowShows` says.
+   */
+  aside?: { view: ReactNode; narrowShows: 'form' | 'view' };
   children: ReactNode;
 }
 
@@ -64,10 +71,13 @@ export function EditorLayout<N extends ResourceName, Item>(props: EditorLayoutPr
     editor.save();
   };
 
+  const { aside } = props;
   return (
     <>
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(280px, 360px) 1fr' }} gap="6" alignItems="start">
-        <RecordList {...props} />
+      <Grid templateColumns={{ base: '1fr', lg: aside ? '1fr' : 'minmax(280px, 360px) 1fr' }} gap="6" alignItems="start">
+        <Box display={aside ? { lg: 'none' } : undefined}>
+          <RecordList {...props} />
+        </Box>
         <Card.Root ref={formCard} scrollMarginTop="4" as="section" aria-label={editor.mode === 'none' ? `${noun} editor` : formTitle(editor.mode, noun)} variant="outline" bg="white">
           {editor.mode === 'none' ? (
             <Card.Body>
@@ -84,7 +94,8 @@ export function EditorLayout<N extends ResourceName, Item>(props: EditorLayoutPr
                   <Card.Title as="h2" fontFamily="heading" fontSize="2xl">
                     {formTitle(editor.mode, noun)}
                   </Card.Title>
-                  <HStack gap="3">
+                  <HStack gap="3" wrap="wrap">
+                    {props.headerActions}
                     {editor.dirty && (
                       <Text fontSize="sm" color="fg.muted" aria-live="polite">
                         Unsaved changes
@@ -95,10 +106,23 @@ export function EditorLayout<N extends ResourceName, Item>(props: EditorLayoutPr
                 </Flex>
               </Card.Header>
               <Card.Body>
-                <Stack gap="4">
-                  {editor.restoredDraft && <RestoredDraftNotice {...editor.restoredDraft} />}
-                  {props.children}
-                </Stack>
+                <Grid templateColumns={{ base: '1fr', lg: aside ? 'minmax(360px, 440px) minmax(0, 1fr)' : '1fr' }} gap="5" alignItems="start">
+                  <Stack gap="4" minW="0" display={aside?.narrowShows === 'view' ? { base: 'none', lg: 'flex' } : 'flex'}>
+                    {editor.restoredDraft && <RestoredDraftNotice {...editor.restoredDraft} />}
+                    {props.children}
+                  </Stack>
+                  {aside && (
+                    <Box
+                      display={aside.narrowShows === 'form' ? { base: 'none', lg: 'block' } : 'block'}
+                      position={{ lg: 'sticky' }}
+                      top="3"
+                      h={{ base: '75dvh', lg: 'calc(100dvh - 1.5rem)' }}
+                      minW="0"
+                    >
+                      {aside.view}
+                    </Box>
+                  )}
+                </Grid>
               </Card.Body>
               <Card.Footer flexDirection="column" alignItems="stretch" gap="3">
                 <ErrorSummary errors={editor.errors} />

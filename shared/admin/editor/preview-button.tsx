@@ -1,8 +1,8 @@
 // Preview (decision 145), beside Save in the editors of records with a public page: "Preview"
 // opens the form's current values, unsaved, as the real public page in a new tab (the studio opens
-// it in the system browser); "Copy preview link" copies a link to send, which shows the record as
-// last saved for PREVIEW_LINK_DAYS. Both need the server: offline the studio refuses them and the
-// toast says so.
+// it in the system browser); "Copy preview link" copies a link to send, which shows the form's
+// values as they are at that moment, unsaved changes included, for PREVIEW_LINK_DAYS. Both need the
+// server: offline the studio refuses them and the toast says so.
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { Eye, Link2 } from 'lucide-react';
@@ -61,20 +61,25 @@ export function PreviewButtons<N extends ResourceName>({ editor }: { editor: Res
     }
   };
 
+  /** The form's values as its save would send them; a value the form refuses is named, as a save would. */
+  const values = () => {
+    const result = form.toInput(editor.form);
+    if (!result.ok) throw new ApiError(400, 'Invalid fields', { error: 'Invalid fields', fields: result.errors });
+    return result.input;
+  };
+
   const preview = () =>
     run('values', async () => {
-      const result = form.toInput(editor.form);
-      if (!result.ok) throw new ApiError(400, 'Invalid fields', { error: 'Invalid fields', fields: result.errors });
-      const { url } = await previewValues(key, result.input);
+      const { url } = await previewValues(key, values());
       window.open(onContentServer(url, client.liveSiteUrl()), '_blank', 'noopener');
     });
 
   const copyLink = () =>
     run('link', async () => {
-      const { url, expiresAt } = await previewLink(key);
+      const { url, expiresAt } = await previewLink(key, values());
       // Whole, to be sent: the web admin's content server is its own origin.
       const link = new URL(onContentServer(url, client.liveSiteUrl()), document.baseURI).href;
-      const until = `It shows the version last saved, until ${formatDateTime(expiresAt)} (${PREVIEW_LINK_DAYS} days).`;
+      const until = `It shows this version${editor.dirty ? ', unsaved changes included,' : ''} until ${formatDateTime(expiresAt)} (${PREVIEW_LINK_DAYS} days).`;
       if (await copied(link)) notify.success({ title: 'Preview link copied', description: until });
       else notify.info({ title: 'Preview link', description: `${link}\n${until}` });
     });

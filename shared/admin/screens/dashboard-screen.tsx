@@ -1,5 +1,5 @@
-// Admin dashboard (docs/product/routes.md#admin-screens): what to finish before launch, the lead figures and chart, cards
-// to each editor and the quick actions, Seed Database set apart from them.
+// Admin dashboard (docs/product/routes.md#admin-screens): what to finish before launch, the lead figures and chart, the visits
+// of 30 days, cards to each editor and the quick actions, Seed Database set apart from them.
 import type { ComponentType } from 'react';
 import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BookOpen, CalendarClock, ChartLine, Clock, ExternalLink, FileText, Image, Inbox, LogOut, MapPin, Package, PenSquare, Quote, Settings, Sparkles, type LucideProps } from 'lucide-react';
@@ -14,6 +14,7 @@ import { useLogout } from '../use-logout.ts';
 import { LaunchChecklist } from './dashboard/launch-checklist.tsx';
 import { LeadFigures } from './dashboard/lead-figures.tsx';
 import { SeedAction } from './dashboard/seed-action.tsx';
+import { VisitSummary } from './dashboard/visit-summary.tsx';
 
 /** The lucide icon of each name a dashboard card may give. */
 const ICONS: Record<AdminIconName, ComponentType<LucideProps>> = {
@@ -45,6 +46,7 @@ export function DashboardScreen() {
       <ScreenHeading title="Admin Dashboard" description="Manage the content of the Jacobs Rug Consultancy website." />
       <LaunchChecklist />
       <LeadFigures />
+      <VisitSummary />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" as="ul" listStyleType="none" p="0" m="0" aria-label="Content sections">
         {SECTIONS.map((section) => (
           <Box as="li" key={section.to}>

@@ -18,7 +18,7 @@ import { errorText } from '../errors.ts';
 import { formatDateTime as formatDate } from '../format-date-time.ts';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { useNotify } from '../toaster.tsx';
-import { MessageSource } from './message-source.tsx';
+import { MessageSource, VisitEntries } from './message-source.tsx';
 import { RugFitDetails } from './rug-fit-lead.tsx';
 
 const INBOX_KEY = ['admin', 'inbox'] as const;
@@ -395,6 +395,7 @@ function SubscribersPanel({ view, total, subscribers, loading, failed }: PanelPr
               <Table.Row>
                 <Table.ColumnHeader>Email</Table.ColumnHeader>
                 <Table.ColumnHeader>Subscribed</Table.ColumnHeader>
+                <Table.ColumnHeader>Visit</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -404,6 +405,13 @@ function SubscribersPanel({ view, total, subscribers, loading, failed }: PanelPr
                   <Table.Cell>{subscriber.email}</Table.Cell>
                   <Table.Cell>
                     <time dateTime={subscriber.createdAt}>{formatDate(subscriber.createdAt)}</time>
+                  </Table.Cell>
+                  <Table.Cell>
+                    {subscriber.visit && (
+                      <Flex as="dl" direction="column" fontSize="sm" m="0">
+                        <VisitEntries visit={subscriber.visit} />
+                      </Flex>
+                    )}
                   </Table.Cell>
                   <Table.Cell textAlign="end">
                     <HStack gap="1" justify="flex-end">

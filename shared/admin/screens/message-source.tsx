@@ -1,10 +1,13 @@
 // Where a contact message came from (decision 126), under the message in the inbox: the product it
 // is about (a link to its record while it exists; the name it had when the message was sent), the
-// contact link's campaign tags and the site page the visitor was on before (opens the live page).
+// contact link's campaign tags and the site page the visitor was on before (opens the live page),
+// and the counted visit that sent it: the page it began on, the site and campaign it came from.
 import { Flex, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ContactMessage } from '../../contract/inbox.ts';
+import type { VisitOrigin } from '../../contract/visits.ts';
+import { campaignText, sourceText } from '../../contract/visit-terms.ts';
 import { paths } from '../../paths.ts';
 import { useApiClient } from '../api-client-context.tsx';
 import { onContentServer } from '../content-server-url.ts';
@@ -45,22 +48,44 @@ function ProductEntry({ id, name, exists }: { id: number; name: string | null; e
   );
 }
 
-export function MessageSource({ message }: { message: ContactMessage }) {
+/** A site page, opening the live page. */
+function SitePage({ path }: { path: string }) {
   const client = useApiClient();
-  const { productId, productName, productExists, utmSource, utmMedium, fromPage } = message;
+  return (
+    <Link href={onContentServer(path, client.liveSiteUrl())} target="_blank" rel="noopener noreferrer" variant="underline" color="ink.fg">
+      {path}
+    </Link>
+  );
+}
+
+/** The visit that sent a lead: its landing page, where it came from and its campaign. */
+export function VisitEntries({ visit }: { visit: VisitOrigin }) {
+  const campaign = campaignText(visit);
+  return (
+    <>
+      <Entry label="Landing page">
+        <SitePage path={visit.landingPage} />
+      </Entry>
+      <Entry label="Came from">{sourceText(visit)}</Entry>
+      {campaign && <Entry label="Campaign">{campaign}</Entry>}
+    </>
+  );
+}
+
+export function MessageSource({ message }: { message: ContactMessage }) {
+  const { productId, productName, productExists, utmSource, utmMedium, fromPage, visit } = message;
   // Not `!== null`: a studio may talk to a server from before these fields, which sends none of them.
   const aboutProduct = typeof productId === 'number';
-  if (!aboutProduct && !utmSource && !utmMedium && !fromPage) return null;
+  if (!aboutProduct && !utmSource && !utmMedium && !fromPage && !visit) return null;
   return (
     <Flex as="dl" wrap="wrap" columnGap="5" rowGap="1" fontSize="sm" m="0" data-testid="message-source">
+      {visit && <VisitEntries visit={visit} />}
       {aboutProduct && <ProductEntry id={productId} name={productName ?? null} exists={productExists === true} />}
       {utmSource && <Entry label="Source">{utmSource}</Entry>}
       {utmMedium && <Entry label="Medium">{utmMedium}</Entry>}
       {fromPage && (
         <Entry label="From page">
-          <Link href={onContentServer(fromPage, client.liveSiteUrl())} target="_blank" rel="noopener noreferrer" variant="underline" color="ink.fg">
-            {fromPage}
-          </Link>
+          <SitePage path={fromPage} />
         </Entry>
       )}
     </Flex>

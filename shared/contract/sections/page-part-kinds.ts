@@ -46,6 +46,12 @@ export const rugFitFields = defineFields({
   },
 });
 
+/** Rug Fit's words the tool shows only in the browser, once a photo is read (the page as served shows its others). */
+export const RUG_FIT_RESULT_WORDS = ['reading', 'colorsTitle', 'colorsHint', 'modeLegend', 'blendLabel', 'popLabel', 'blendTitle', 'popTitle', 'noColors', 'sendLabel', 'sendText'] as const;
+/** The words the tool itself is given: those it shows before a photo, and the results'. */
+export const RUG_FIT_TOOL_WORDS = ['pickerText', 'takePhoto', 'choosePhoto', ...RUG_FIT_RESULT_WORDS] as const;
+export type RugFitToolWord = (typeof RUG_FIT_TOOL_WORDS)[number];
+
 export const PAGE_PART_KINDS = {
   rugFit: {
     label: 'Rug Fit',
@@ -78,7 +84,7 @@ export const PAGE_PART_KINDS = {
     onlyOn: ['not-found'],
     once: true,
     fields: defineFields({
-      mark: { kind: 'text', label: 'Large mark', input: optionalText(12), placeholder: '404' },
+      mark: { kind: 'text', label: 'Large mark', input: optionalText(20), placeholder: '404' },
       title: words('Heading', 200),
       text: {
         kind: 'longText',

@@ -162,7 +162,7 @@ export interface BridgeApi {
   revision(resource: ResourceName, id: RecordId, revisionId: number): Promise<Revision>;
   /** Preview (decision 145): online only; the answer's url is on the server. */
   preview(resource: PreviewResource, id: RecordId, values: RecordValues): Promise<PreviewLink>;
-  previewLink(resource: PreviewResource, id: RecordId): Promise<PreviewLink>;
+  previewLink(resource: PreviewResource, id: RecordId, values: RecordValues): Promise<PreviewLink>;
   /**
    * Any other admin call, by its name in the endpoint table (shared/api-client/server-calls.ts: the
    * dashboard, the inbox, Seed Database, the password, the backup …), sent to the server as it is:

@@ -27,7 +27,7 @@ export function createStudioClient(bridge: StudioWindowApi, serverUrl: string): 
     restoreRevision: (resource, key, revision, version) =>
       callBridge(bridge, 'update', resource, key, bodyFor(RESOURCE_ADDRESSES[resource], key, { ...revision.fields, version })),
     preview: (resource, key, input) => callBridge(bridge, 'preview', resource, key, input as RecordValues),
-    previewLink: (resource, key) => callBridge(bridge, 'previewLink', resource, key),
+    previewLink: (resource, key, input) => callBridge(bridge, 'previewLink', resource, key, input as RecordValues),
   };
 
   return {

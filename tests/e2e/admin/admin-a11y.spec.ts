@@ -97,6 +97,17 @@ test('settings', async ({ page }, testInfo) => {
   await expectAccessible(page, testInfo, 'settings', 'Settings');
 });
 
+test('visits', async ({ page }, testInfo) => {
+  await openAdmin(page, '/admin/visits', 'Visits');
+  await expect(page.getByRole('list', { name: 'Totals of the period' })).toBeVisible();
+  await expectAccessible(page, testInfo, 'visits', 'Visits');
+  await page.getByRole('button', { name: '7 days' }).click();
+  await expect(page.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Visitors and views per day, last 7 days')).toBeVisible();
+  await page.getByText('Show the figures as a table').click();
+  await expectAccessible(page, testInfo, 'visits-7-days-table');
+});
+
 test('inbox', async ({ page, request }, testInfo) => {
   await request.post('/api/contact', { data: { name: 'Axe Visitor', email: 'axe@example.com', service: 'advisory', message: 'Checking contrast.' } });
   await request.post('/api/newsletter', { data: { email: 'axe@example.com' } });

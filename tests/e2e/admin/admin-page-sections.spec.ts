@@ -130,3 +130,86 @@ test('History compares the page section by section and restores a removed sectio
   await expectToast(page, 'Success', /Restored the version of/);
   expect((await savedSections(page)).map((section) => section.id)).toEqual((about().content as { sections: Section[] }).sections.map((section) => section.id));
 });
+
+/** The headings of the sections a visitor reads in the page's <main>, in order. */
+const publicHeadings = async (page: Page, path: string) => {
+  const visitor = await page.context().browser()!.newContext();
+  const tab = await visitor.newPage();
+  await tab.goto(path);
+  const headings = await tab.locator('main h1, main h2').allTextContents();
+  await visitor.close();
+  return headings;
+};
+
+test('a section inserted third renders third, in the page view and for a visitor; a duplicate follows its original', async ({ page, isMobile }) => {
+  await openAbout(page);
+  const pageView = page.getByRole('button', { name: 'Page view' });
+  await pageView.click();
+  const view = page.frameLocator('iframe[title="The page as a visitor sees it"]');
+  await expect(view.locator('[data-edit-section]')).toHaveCount((about().content as { sections: Section[] }).sections.filter((section) => !section.hidden).length);
+  /** On a phone the page view and the forms take turns. */
+  const showForms = async () => {
+    if (isMobile) await pageView.click();
+  };
+  await showForms();
+
+  await sectionList(page).getByRole('button', { name: /^Insert here, above Section 3: / }).click();
+  const picker = page.getByRole('region', { name: /^Insert a section above Section 3: / });
+  await picker.getByLabel('Section to insert').selectOption({ label: 'Banner' });
+  await picker.getByRole('button', { name: 'Insert section' }).click();
+  const banner = sectionItem(page, /^Section 3: Banner/);
+  await banner.getByLabel(/^Title/).fill('Now booking spring consultations');
+  await expect(sections(page).nth(2)).toHaveAccessibleName(/^Section 3: Banner: Now booking spring consultations/);
+  // The page view draws it third, without drawing the page again.
+  if (isMobile) await pageView.click();
+  await expect(view.locator('[data-edit-section]').nth(2)).toContainText('Now booking spring consultations');
+  await showForms();
+
+  await sectionList(page).getByRole('button', { name: /^Duplicate Banner: Now booking spring consultations/ }).click();
+  await expect(sections(page).nth(3)).toHaveAccessibleName(/^Section 4: Banner: Now booking spring consultations/);
+  await sectionItem(page, /^Section 4: Banner/).getByLabel(/^Title/).fill('Gift certificates for the holidays');
+  if (isMobile) await pageView.click();
+  await expect(view.locator('[data-edit-section]').nth(3)).toContainText('Gift certificates for the holidays');
+
+  await savePage(page);
+  const saved = await savedSections(page);
+  expect(saved.map((section) => section.kind)).toEqual(['hero', 'richText', 'banner', 'banner', 'cards', 'cards', 'testimonials', 'callToAction']);
+  expect(new Set(saved.map((section) => section.id)).size).toBe(saved.length);
+  const headings = await publicHeadings(page, '/jacobs/about');
+  expect(headings.slice(0, 4)).toEqual([saved[0].title, saved[1].title, 'Now booking spring consultations', 'Gift certificates for the holidays']);
+});
+
+test('a section moves by its drag handle, with the pointer and with the keyboard', async ({ page }) => {
+  await openAbout(page);
+  const labels = () => sections(page).evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')!.replace(/^Section \d+: /, '')));
+  const before = await labels();
+
+  // Keyboard: Space picks the section up, the arrows move it, Space drops it.
+  const handle = (name: RegExp) => sectionList(page).getByRole('button', { name });
+  // Each key waits for what a screen reader is told of it.
+  await handle(/^Drag to move Hero: /).focus();
+  await page.keyboard.press('Space');
+  // Picked up, then over its own place: the region says the latest.
+  await expect(page.getByText(/^(Picked up Hero: .*, at|Hero: .* is over) position 1 of 6\.$/)).toBeAttached();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByText(/^Hero: .* is over position 2 of 6\.$/)).toBeAttached();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByText(/^Hero: .* is over position 3 of 6\.$/)).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/^Hero: .* was dropped at position 3 of 6\.$/)).toBeAttached();
+  await expect.poll(labels).toEqual([before[1], before[2], before[0], ...before.slice(3)]);
+
+  // Pointer: the fourth section dragged above the first (both on screen, a phone's too).
+  await sections(page).first().evaluate((item) => item.scrollIntoView({ block: 'start' }));
+  const from = (await handle(/^Drag to move Cards: Learn more about how we work/).boundingBox())!;
+  const to = (await sections(page).first().boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y - 20, { steps: 5 });
+  await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 20 });
+  await page.mouse.up();
+  await expect.poll(labels).toEqual([before[3], before[1], before[2], before[0], before[4], before[5]]);
+
+  await savePage(page);
+  expect((await savedSections(page)).map((section) => section.id)).toEqual(['explore', 'story', 'values', 'hero', 'testimonials', 'cta']);
+});

@@ -62,6 +62,9 @@ test('a new message shows in the header badge on every screen, and handling it c
 
 test('Seed Database sits apart from Logout and asks first, saying what it adds', async ({ page }, testInfo) => {
   await openAdmin(page, '/admin/dashboard', 'Admin Dashboard');
+  // Measured once the figures above have arrived and moved the actions down.
+  await expect(page.getByRole('list', { name: 'Lead figures' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Totals of the period' })).toBeVisible();
   const actions = page.getByRole('region', { name: 'Quick Actions' });
   const seed = actions.getByRole('button', { name: 'Seed Database' });
   const logout = actions.getByRole('button', { name: 'Logout' });

@@ -1,7 +1,8 @@
-// Preview and scheduled posts (issue 17 items 3 and 4, decision 145), at desktop and phone widths:
-// the owner previews an unsaved product change and a draft post as the real public page in a new
-// tab, copies a link that shows the saved version, and sees a post with a publish date ahead as
-// "Scheduled for {date}" in the blog list and editor. Screenshots go with the test results.
+// Preview and scheduled posts (decision 145), at desktop and phone widths: the owner previews an
+// unsaved product change and a draft post as the real public page in a new tab, copies a link that
+// shows the unsaved change to someone else (another browser, no session) until the links are
+// revoked, and sees a post with a publish date ahead as "Scheduled for {date}" in the blog list
+// and editor. Screenshots go with the test results.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { adminApi, expectToast, field, openAdmin, recordList, selectRecord, test, unique } from '../support/admin-helpers.ts';
@@ -59,7 +60,7 @@ test('previews an unsaved product change as the public page, and saves nothing',
   await api.remove(`/api/admin/products/${product.id}`);
 });
 
-test('previews a draft post as its public page, and copies a link to the saved version', async ({ page, request, context }, testInfo) => {
+test('previews a draft post as its public page; a copied link shows the unsaved change in another browser until revoked', async ({ page, request, context, browser }, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const api = await adminApi(request);
   const title = unique('E2E Draft Preview');
@@ -78,14 +79,27 @@ test('previews a draft post as its public page, and copies a link to the saved v
 
   await field(page, 'Title').fill(`${title} not saved`);
   await page.getByRole('button', { name: 'Copy preview link' }).click();
-  await expectToast(page, 'Preview link copied', /version last saved, until .+ \(7 days\)/);
+  await expectToast(page, 'Preview link copied', /this version, unsaved changes included, until .+ \(7 days\)/);
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/jacobs\/preview\//);
-  const shared = await context.newPage();
+  // Someone else, in a browser of their own with no session, sees the change before it is saved.
+  const someoneElse = await browser.newContext();
+  const shared = await someoneElse.newPage();
   await shared.goto(link);
   await expectPreviewPage(shared);
-  await expect(shared.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(shared.getByText(`${title} not saved`)).toHaveCount(0);
+  await expect(shared.getByRole('heading', { level: 1, name: `${title} not saved` })).toBeVisible();
+  await shot(shared, testInfo, 'preview-link-unsaved');
+  expect(((await api.get(`/api/admin/blog/${post.id}`)) as { title: string }).title).toBe(title);
+
+  // Settings → Revoke all preview links: the link stops working for them.
+  await openAdmin(page, '/admin/settings', 'Settings');
+  await page.getByRole('button', { name: 'Revoke all preview links' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke all' }).click();
+  await expectToast(page, 'Preview links revoked');
+  const ended = await shared.reload();
+  expect(ended?.status()).toBe(404);
+  await expect(shared.getByRole('heading', { level: 1, name: 'This preview link is not valid' })).toBeVisible();
+  await someoneElse.close();
   await api.remove(`/api/admin/blog/${post.id}`);
 });
 

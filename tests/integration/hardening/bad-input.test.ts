@@ -58,13 +58,29 @@ const bookingBody = (start = booking.openStart) => ({ type: 'ai-rug-fit-consulta
 
 function previewTargets(): Target[] {
   const records = { products: ['products', validProduct], blog: ['blog_posts', validBlogPost], serviceAreas: ['service_areas', validServiceArea] } as const;
-  const numbered = Object.entries(records).map(([name, [table, valid]]): Target => {
-    const endpoint = adm[name as keyof typeof records].preview;
-    return { method: 'POST', tablePath: endpoint.path, path: () => endpoint.path.replace(':id', String(firstId(table)())), input: endpoint.input!, tables: [table, 'preview_snapshots'], valid, asAdmin: true };
-  });
-  const page = adm.pages.preview;
+  const calls = ['preview', 'previewLink'] as const;
+  const numbered = Object.entries(records).flatMap(([name, [table, valid]]) =>
+    calls.map((call): Target => {
+      const endpoint = adm[name as keyof typeof records][call];
+      return { method: 'POST', tablePath: endpoint.path, path: () => endpoint.path.replace(':id', String(firstId(table)())), input: endpoint.input, tables: [table, 'preview_snapshots'], valid, asAdmin: true };
+    }),
+  );
   const pageValues = () => ({ seoTitle: 'About', seoDescription: 'About us', seoKeywords: 'rugs', content: { sections: [{ kind: 'hero', title: 'About Jacobs' }] } });
-  return [...numbered, { method: 'POST', tablePath: page.path, path: () => page.path.replace(':pageSlug', 'about'), input: page.input!, tables: ['page_content', 'preview_snapshots'], valid: pageValues, asAdmin: true }];
+  const pages = calls.map((call): Target => {
+    const endpoint = adm.pages[call];
+    return { method: 'POST', tablePath: endpoint.path, path: () => endpoint.path.replace(':pageSlug', 'about'), input: endpoint.input, tables: ['page_content', 'preview_snapshots'], valid: pageValues, asAdmin: true };
+  });
+  // The Pages editor's page view: each section checked alone, nothing kept at all.
+  const view: Target = {
+    method: 'POST',
+    tablePath: adm.pageView.path,
+    path: () => adm.pageView.path.replace(':pageSlug', 'about'),
+    input: adm.pageView.input,
+    tables: ['page_content', 'preview_snapshots'],
+    valid: () => ({ sections: [{ kind: 'hero', title: 'About Jacobs' }] }),
+    asAdmin: true,
+  };
+  return [...numbered, ...pages, view];
 }
 const TARGETS: Target[] = [
   { method: 'POST', tablePath: pub.contact.path, path: () => pub.contact.path, input: pub.contact.input, tables: ['contact_messages'], valid: contact, asAdmin: false },
@@ -138,7 +154,7 @@ const TARGETS: Target[] = [
     valid: () => ({ currentPassword: 'not-the-password', newPassword: 'a-long-new-password' }),
     asAdmin: true,
   },
-  // Preview of unsaved values (decision 145): the resource's own input; only a snapshot is kept.
+  // Preview of unsaved values and links to them (decision 145): the resource's own input; only a snapshot is kept.
   ...previewTargets(),
   // No SMTP_URL on this server: even an accepted (empty) body is answered 409, and nothing is queued.
   {

@@ -40,7 +40,10 @@ describe('ten visitors, one time', () => {
 
     // Overlaps of different lengths at once: an hour from the next free start, and half hours inside it.
     const free = (await server.client().get('/api/booking/slots?days=3')).body.slots as { start: string }[];
-    const hourStart = free[20].start;
+    // A start with open half hours after it to its hour's end and beyond (the hours end at midnight, and the run starts at any time of day).
+    const open = new Set(free.map((slot) => slot.start));
+    const later = (start: string, minutes: number) => new Date(Date.parse(start) + minutes * 60_000).toISOString();
+    const hourStart = free.slice(20).find((slot) => open.has(later(slot.start, 30)) && open.has(later(slot.start, 60)))!.start;
     const halfPast = new Date(Date.parse(hourStart) + 30 * 60_000).toISOString();
     const mixed = await Promise.all([
       server.client().post('/api/bookings', body(20, { type: hour.body.slug, start: hourStart })),

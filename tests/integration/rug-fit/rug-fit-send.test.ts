@@ -254,7 +254,8 @@ describe('the messages CSV', () => {
     const [rug] = (await admin.get(endpoints.admin.products.list.path)).body as { id: number; name: string }[];
     await send({ ...person, name: 'Csv Sender', rugFit: rugFit({ productIds: [rug.id], mode: 'pop' }) });
     const csv = (await admin.get(endpoints.admin.messagesCsv.path)).text.split('\r\n');
-    expect(csv[0]).toMatch(/,"From page","Held for review","Rug Fit mode","Room palette","Rugs shown","Room photo"$/);
-    expect(csv.find((line) => line.includes('Csv Sender'))).toMatch(new RegExp(`,"no","Make it pop","#d9d2c5 40%, #8a6a4f 30%, #1f2a44 20%, #b5523b 10%","${rug.name}","no"$`));
+    // Then where the visit that sent it began and came from: none counted here (no page was shown).
+    expect(csv[0]).toMatch(/,"From page","Held for review","Rug Fit mode","Room palette","Rugs shown","Room photo","Landing page","Came from","Campaign"$/);
+    expect(csv.find((line) => line.includes('Csv Sender'))).toMatch(new RegExp(`,"no","Make it pop","#d9d2c5 40%, #8a6a4f 30%, #1f2a44 20%, #b5523b 10%","${rug.name}","no","","",""$`));
   });
 });

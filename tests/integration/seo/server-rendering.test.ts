@@ -16,6 +16,7 @@ import { href } from '../../../shared/paths.ts';
 import { routePageSlug, routeReads, sectionReads } from '../../../shared/public-routes.ts';
 import { APPLY_ON_CHANGE_ATTRIBUTE, APPLY_ON_CHANGE_SCRIPT } from '../../../shared/apply-on-change.ts';
 import { SPECULATION_RULES } from '../../../shared/speculation-rules.ts';
+import { SHOWN_IMAGE } from '../support/visitor.ts';
 import { publicReadAnswers } from '../../../server/app.ts';
 import { createBlogService } from '../../../server/blog/service.ts';
 import { publicTarget } from '../../../server/http/cache-key.ts';
@@ -70,9 +71,9 @@ interface RenderedPage {
 const decode = (value: string) =>
   value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
-/** `html`'s markup inside #root and its text. */
+/** `html`'s markup inside #root and its text (after it, a page that exists has the image that counts it when shown: server/visits/page-shown.ts). */
 function pageOf(html: string): { root: string; text: string } {
-  const root = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
+  const root = new RegExp(`<div id="root">([\\s\\S]*)</div>(?:${SHOWN_IMAGE})?</body>`).exec(html)?.[1];
   expect(root, 'a server-rendered #root').toBeTruthy();
   const text = decode(root!.replace(/<style[^>]*>[\s\S]*?<\/style>|<script[^>]*>[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
   return { root: root!, text };

@@ -77,6 +77,8 @@ afterAll(async () => {
 
 export interface TestServerOptions {
   siteDir?: string;
+  /** Where the renderer comes from, when not the build in siteDir (a renderer imported by the test itself). */
+  siteSource?: AppDeps['siteSource'];
   /** Whose X-Forwarded-* count (TRUST_PROXY); default none, as in production. 'loopback' stands in for a local nginx. */
   trustProxy?: AppDeps['trustProxy'];
   /** PUBLIC_URL; default none (each request's own origin, as in development). */
@@ -122,6 +124,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     notifications,
     sessionSecret: SESSION_SECRET,
     siteDir: options.siteDir ?? join(dataDir, 'no-site'),
+    siteSource: options.siteSource,
     dataDir,
     trustProxy: options.trustProxy,
     publicUrl: options.publicUrl,
@@ -143,6 +146,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: async () => {
       server.close();
       await notifications.stop();
+      app.close();
       db.close();
     },
   });

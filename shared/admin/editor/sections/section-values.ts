@@ -48,6 +48,11 @@ export function emptySection(kind: SectionKindName, taken: readonly string[]): S
   return { id: newSectionId(kind, taken), kind, hidden: false, ...emptyValues(SECTION_KINDS[kind].fields) };
 }
 
+/** A copy of `section` with an id of its own (its lists and pictures copied too, not shared). */
+export function duplicateSection(section: Section, taken: readonly string[]): Section {
+  return { ...structuredClone(section), id: newSectionId(section.kind, taken) };
+}
+
 /** `list` with the item at `from` moved to `to`. */
 export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   const result = [...list];

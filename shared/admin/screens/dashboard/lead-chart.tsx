@@ -1,10 +1,11 @@
 // Leads per week by source, twelve weeks (decision 153): stacked bars drawn as plain SVG (no chart
 // library: a few rectangles), stretched to the card's width so it reads at 390 px; the labels are
 // HTML so they keep their size. The same figures as a table, and a one-line summary for screen readers.
-import { Box, Flex, HStack, Table, Text } from '@chakra-ui/react';
+import { Box, Table, Text } from '@chakra-ui/react';
 import type { DashboardFigures } from '../../../contract/dashboard.ts';
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES, type LeadSource } from '../../../domain/lead-source.ts';
 import { brandColors } from '../../../brand.ts';
+import { ChartFigure } from './chart-figure.tsx';
 
 const SOURCE_COLORS: Record<LeadSource, string> = {
   direct: brandColors.indigo[600],
@@ -54,19 +55,6 @@ function Bars({ weeks, top }: { weeks: Week[]; top: number }) {
   );
 }
 
-function Legend() {
-  return (
-    <HStack as="ul" listStyleType="none" m="0" p="0" gap="3" wrap="wrap" fontSize="sm" aria-label="Sources">
-      {LEAD_SOURCES.map((source) => (
-        <HStack as="li" key={source} gap="1.5">
-          <Box w="3" h="3" rounded="sm" bg={SOURCE_COLORS[source]} aria-hidden />
-          {LEAD_SOURCE_LABELS[source]}
-        </HStack>
-      ))}
-    </HStack>
-  );
-}
-
 function LeadsTable({ weeks }: { weeks: Week[] }) {
   return (
     // Focusable, so a keyboard can scroll it where it is wider than a phone.
@@ -105,45 +93,29 @@ function LeadsTable({ weeks }: { weeks: Week[] }) {
 }
 
 export function LeadChart({ weeks }: { weeks: Week[] }) {
-  const top = scaleTop(weeks);
   const all = weeks.reduce((sum, week) => sum + total(week), 0);
   const summary = `${all} ${all === 1 ? 'lead' : 'leads'} in the last ${weeks.length} weeks, ${total(weeks[weeks.length - 1])} this week. Weeks start on Monday, Chicago time.`;
+  const top = scaleTop(weeks);
   return (
-    <Box as="figure" m="0" aria-label="Leads per week by source">
-      <Text as="figcaption" fontSize="sm" color="fg.muted" mb="3">
-        {summary}
-      </Text>
-      <Legend />
-      <Flex mt="3" gap="2">
-        <Flex direction="column" justify="space-between" align="flex-end" fontSize="xs" color="fg.muted" h="48" aria-hidden mt="-1.5" mb="-1.5">
-          <span>{top}</span>
-          <span>{top / 2}</span>
-          <span>0</span>
-        </Flex>
-        <Box flex="1" minW="0">
-          <Box h="48">
-            <Bars weeks={weeks} top={top} />
-          </Box>
-          <Flex aria-hidden mt="1">
-            {weeks.map((week) => {
-              const [month, day] = weekLabel(week.weekStart).split(' ');
-              return (
-                <Text key={week.weekStart} flex="1" textAlign="center" fontSize="xs" color="fg.muted" lineHeight="1.2">
-                  {month}
-                  <br />
-                  {day}
-                </Text>
-              );
-            })}
-          </Flex>
-        </Box>
-      </Flex>
-      <Box as="details" mt="4">
-        <Box as="summary" cursor="pointer" fontSize="sm" fontWeight="medium" color="ink.fg">
-          Show the figures as a table
-        </Box>
-        <LeadsTable weeks={weeks} />
-      </Box>
-    </Box>
+    <ChartFigure
+      label="Leads per week by source"
+      summary={summary}
+      legendLabel="Sources"
+      legend={LEAD_SOURCES.map((source) => ({ label: LEAD_SOURCE_LABELS[source], color: SOURCE_COLORS[source] }))}
+      top={top}
+      height="48"
+      plot={<Bars weeks={weeks} top={top} />}
+      xLabels={weeks.map((week) => {
+        const [month, day] = weekLabel(week.weekStart).split(' ');
+        return (
+          <Text key={week.weekStart} flex="1" textAlign="center" fontSize="xs" color="fg.muted" lineHeight="1.2">
+            {month}
+            <br />
+            {day}
+          </Text>
+        );
+      })}
+      table={<LeadsTable weeks={weeks} />}
+    />
   );
 }

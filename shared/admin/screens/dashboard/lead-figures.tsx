@@ -10,7 +10,8 @@ import { errorText } from '../../errors.ts';
 import { HELD_EXPLANATION, heldSummary } from '../../held-summary.ts';
 import { LeadChart } from './lead-chart.tsx';
 
-function Figure({ label, value, detail }: { label: string; value: ReactNode; detail: ReactNode }) {
+/** One of the dashboard's figures (a list item): its name, the number, and a line under it. */
+export function Figure({ label, value, detail }: { label: string; value: ReactNode; detail?: ReactNode }) {
   return (
     <Card.Root variant="outline" bg="white" as="li">
       <Card.Body gap="1">
@@ -20,9 +21,11 @@ function Figure({ label, value, detail }: { label: string; value: ReactNode; det
         <Text fontSize="3xl" fontWeight="semibold" color="walnut.800" lineHeight="1.1">
           {value}
         </Text>
-        <Text fontSize="sm" color="fg.muted">
-          {detail}
-        </Text>
+        {detail !== undefined && (
+          <Text fontSize="sm" color="fg.muted">
+            {detail}
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   );
