@@ -1,7 +1,8 @@
 // npm run bench: measures, in one run, the server's throughput and tail latency (GET /api/products
 // against Express's hello world in its own process, bench/throughput.ts), each read at 10,000
 // products and 1,000 posts against a catalogue of two full list pages, cached pages during a flood of uncached
-// addresses, the public pages' JavaScript and Lighthouse scores (bench/public-pages.ts), the web
+// addresses, another address's service during a pipelining flood (bench/pipelining.ts), the
+// public pages' JavaScript and Lighthouse scores (bench/public-pages.ts), the web
 // admin's first-load JavaScript and its Lighthouse score (bench/admin-load.ts), the studio's
 // offline replay against the same edits sent online (bench/studio-replay.ts), what writing every
 // keystroke to disk costs the studio (bench/studio-typing.ts), Rug Fit's palette of a 12 MP photo,
@@ -16,6 +17,7 @@ import { adminLoadChecks, measureAdminLoad } from './admin-load.ts';
 import { load, round, type LoadResult } from './load-client.ts';
 import { measureMissFlood } from './miss-flood.ts';
 import { LIGHTHOUSE_RUNS } from './lighthouse.ts';
+import { measurePipelining, pipeliningChecks } from './pipelining.ts';
 import { measurePublicPages, publicPagesChecks } from './public-pages.ts';
 import { buildSite } from '../scripts/build-site.ts';
 import { BLOG_PAGE_SIZE } from '../shared/domain/blog-list.ts';
@@ -150,6 +152,11 @@ async function main() {
         pass: null,
       });
     }
+
+    // One address pipelining thousands of requests on 40 sockets: another address's answers, and the server's memory.
+    const pipelining = await measurePipelining(dir);
+    results.pipelining = pipelining;
+    checks.push(...pipeliningChecks(pipelining));
 
     const replay = await measureStudioReplay();
     results.studioReplay = replay;

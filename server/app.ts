@@ -16,6 +16,7 @@ import { createLaunchChecklist } from './launch/launch-checklist.ts';
 import { launchChecklistHandlers } from './launch/routes.ts';
 import { createDashboardService } from './dashboard/service.ts';
 import type { Db } from './db/connection.ts';
+import { createDiskWatch, noticeWrites, outOfSpaceAnswers, type ReadDiskSpace } from './health/disk-space.ts';
 import { healthRoutes, HEALTH_PATH } from './health/routes.ts';
 import { adminRoutes } from './http/admin-routes.ts';
 import { clientKey } from './http/client-key.ts';
@@ -45,6 +46,7 @@ import { exceptRoomPhotoSends } from './inbox/contact-send.ts';
 import { inboxAdminHandlers, inboxPublicForms } from './inbox/routes.ts';
 import { createInboxService } from './inbox/service.ts';
 import { exceptImageUploads, mediaAdminHandlers, mediaPublicRoutes } from './media/routes.ts';
+import { createPublicImageWork } from './media/public-image-work.ts';
 import { createMediaService } from './media/service.ts';
 import { createMediaStorage } from './media/storage.ts';
 import { createNotifications, type Notifications } from './notifications/notifications.ts';
@@ -103,6 +105,10 @@ export interface AppDeps {
   now?: () => Date;
   /** Count visits (README, Visits); default true. Off, pages carry no image and nothing is counted (the bench compares the two). */
   countVisits?: boolean;
+  /** How the free space of DATA_DIR's disk is read (statfs; a test gives its own). */
+  diskSpace?: ReadDiskSpace;
+  /** ROOM_PHOTOS_MAX_MB: the most the room photos of Rug Fit sends may take in all (server/inbox/photo-storage.ts). */
+  roomPhotosMaxBytes?: number;
 }
 
 /** The server's request listener, and what ends the app's own work: the visit counts waiting to be written are written. */
@@ -129,7 +135,7 @@ export function publicReadAnswers(services: PublicServices): PublicReadAnswers {
   });
 }
 
-export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, publicUrl, trustProxy = false, formLimits, bookingLimits, logger = createLogger(), notifications = createNotifications({ db, logger, sessionSecret }), now = () => new Date(), countVisits = true }: AppDeps): App {
+export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, publicUrl, trustProxy = false, formLimits, bookingLimits, logger = createLogger(), notifications = createNotifications({ db, logger, sessionSecret }), now = () => new Date(), countVisits = true, diskSpace, roomPhotosMaxBytes }: AppDeps): App {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
@@ -138,7 +144,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   // A save naming a shipped picture whose palette is not made yet has it filled in once made.
   let fillPalettes = (): Promise<unknown> => Promise.resolve();
   // A lead that reaches the inbox is a conversion of the visit that made it (counted below).
-  const inbox = createInboxService(db, notifications, (visit, kind) => visits.creditOrigin(visit, kind));
+  const inbox = createInboxService(db, { events: notifications, delivered: (visit, kind) => visits.creditOrigin(visit, kind), roomPhotosMaxBytes });
   const settings = createSettingsService(db);
   const records = createRecordServices(db, { imageInfo: createPublicImageLookup(db) });
   const booking = createBookings({ db, settings, types: records.consultationTypes, sessionSecret, mail: notifications, limits: { ...DEFAULT_BOOKING_LIMITS, ...bookingLimits }, now: () => now().getTime() });
@@ -163,6 +169,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   });
 
   const logError = (message: string, error: unknown) => logger.error({ err: error }, message);
+  const disk = createDiskWatch(dataDir, diskSpace);
   const originOf = originResolver(publicUrl);
   // Public reads are served from memory until an admin write (or a scheduled post going live).
   const publicCache = createPublicCache({ nextChangeAt: services.blog.nextScheduledAt, requestOrigin: publicUrl === undefined ? originOf : undefined });
@@ -206,7 +213,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   const shownImage = countVisits ? (path: string) => pageShownImage(routePageOf(path) ?? path) : undefined;
   const adminApi = Router();
   adminApi.use(dataGenerationHeader(db), invalidateOnAdminWrites(publicCache));
-  adminApi.use(adminRoutes(authPublicHandlers(services.auth)));
+  adminApi.use(adminRoutes(authPublicHandlers(services.auth, () => disk.state())));
   // Everything below needs a session; idempotent replays come after the check, so a replay
   // never hands an admin answer to a caller without one. The admin's keys are the one account's,
   // whatever its session: the studio replays its outbox after logging in again (decision 113).
@@ -228,9 +235,9 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
       ...launchChecklistHandlers(launchChecklist),
       ...visitAdminHandlers(createVisitReport(db, now, services)),
       ...recordCalls,
-      ...mediaAdminHandlers(services.media),
+      ...mediaAdminHandlers(services.media, disk),
       ...paletteHandlers(palettes),
-      ...notificationHandlers(notifications, services.inbox.heldCounts),
+      ...notificationHandlers(notifications, services.inbox),
       ...bookingAdminHandlers(booking.owner, originOf),
     }),
   );
@@ -240,7 +247,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   const securityHeaders = createSecurityHeaders({ publicUrl });
   app.use(requestLog.middleware);
   app.use(ADMIN_API_PREFIX, noStore);
-  app.use(securityHeaders.middleware, wellFormedHost, healthRoutes(db), compression(), originCheck, exceptImageUploads(exceptRoomPhotoSends(exceptPlainFormPosts(jsonBodiesOnly), publicEndpoints.contact.path)), ...sessionCookie(sessionSecret));
+  app.use(securityHeaders.middleware, wellFormedHost, healthRoutes(db, disk), noticeWrites(disk), compression(), originCheck, exceptImageUploads(exceptRoomPhotoSends(exceptPlainFormPosts(jsonBodiesOnly), publicEndpoints.contact.path)), ...sessionCookie(sessionSecret));
   app.use(express.json({ limit: '1mb' }));
   app.use(pageShownRoute(visits), roiUseRoute(visits));
   app.use(ADMIN_API_PREFIX, previewAdminRoutes(previews, sitePages.maker, isSessionActive), adminApi);
@@ -249,7 +256,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   app.use(bookingPublicRoutes(booking.visitor, booking.owner, { formLimits: limits, perHour: { ...DEFAULT_BOOKING_LIMITS, ...bookingLimits }.perHour, idempotent: idempotency(db, clientKey), originOf, now: () => now().getTime(), visits }));
   app.use(['/api', '/content', '/sitemap.xml', '/robots.txt', RSS_PATH, SITE_ICONS.manifest], publicCache.middleware());
   // The forms' JSON calls; their plain-HTML door (the same steps) is at their pages, with the site.
-  const publicForms = inboxPublicForms(services.inbox, limits, idempotency(db, clientKey), () => now().getTime(), visits.visitOf);
+  const publicForms = inboxPublicForms(services.inbox, limits, idempotency(db, clientKey), () => now().getTime(), visits.visitOf, { images: createPublicImageWork(), disk });
   app.use(publicReadRoutes(publicReads), publicForms.routes);
   // Nothing else lives under these prefixes: an unknown address there is the API's 404, not a page.
   app.use(['/api', '/content'], apiNotFound);
@@ -261,7 +268,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   app.use(() => {
     throw new NotFoundError();
   });
-  app.use(errorHandler(logger));
+  app.use(outOfSpaceAnswers(disk, logger), errorHandler(logger));
   // Cache hits are answered before any of this (cache-hits-first.ts); everything else goes through it.
   const hitsFirst = cacheHitsFirst(app, { cache: publicCache, securityHeaders, requestLog });
   // In front of that, the visit counts: arrivals from other sites noted, the page-shown image answered.

@@ -17,12 +17,14 @@ describe('readConfig', () => {
       formLimits: { perClient: 5, global: 200 },
       bookingLimits: { perEmail: 2, perClient: 2, perHour: 20 },
       connectionsPerClient: 50,
+      requestsPerClient: 200,
+      roomPhotosMaxBytes: 250 * 1024 * 1024,
     });
   });
 
   it('reads the variables and treats empty secrets as unset', () => {
-    const config = readConfig({ PORT: '3100', DATA_DIR: '/tmp/x', ADMIN_PASSWORD: '', SESSION_SECRET: '', SITE_DIR: '/srv/site', LOG_LEVEL: 'warn', FORMS_PER_CLIENT: '3', FORMS_PER_HOUR: '50', CONNECTIONS_PER_CLIENT: '20' });
-    expect(config).toMatchObject({ port: 3100, dataDir: '/tmp/x', adminPassword: undefined, sessionSecret: undefined, siteDir: '/srv/site', logLevel: 'warn', formLimits: { perClient: 3, global: 50 }, connectionsPerClient: 20 });
+    const config = readConfig({ PORT: '3100', DATA_DIR: '/tmp/x', ADMIN_PASSWORD: '', SESSION_SECRET: '', SITE_DIR: '/srv/site', LOG_LEVEL: 'warn', FORMS_PER_CLIENT: '3', FORMS_PER_HOUR: '50', CONNECTIONS_PER_CLIENT: '20', ROOM_PHOTOS_MAX_MB: '40' });
+    expect(config).toMatchObject({ roomPhotosMaxBytes: 40 * 1024 * 1024, port: 3100, dataDir: '/tmp/x', adminPassword: undefined, sessionSecret: undefined, siteDir: '/srv/site', logLevel: 'warn', formLimits: { perClient: 3, global: 50 }, connectionsPerClient: 20 });
   });
 
   it('refuses a bad port, a short session secret or a short ADMIN_PASSWORD, naming the variable', () => {

@@ -6,6 +6,7 @@ import { MIN_PASSWORD_LENGTH } from '../shared/contract/auth.ts';
 import { SERVER_LIMITS } from './http/http-server.ts';
 import { DEFAULT_BOOKING_LIMITS, type BookingLimits } from './bookings/limits.ts';
 import { DEFAULT_FORM_LIMITS, type FormLimits } from './inbox/form-limits.ts';
+import { DEFAULT_ROOM_PHOTOS_MAX_BYTES } from './inbox/photo-storage.ts';
 import { mailFrom, smtpSettingsOf, smtpUrl, type SmtpSettings } from './notifications/smtp-config.ts';
 
 const optionalSecret = z
@@ -65,6 +66,8 @@ const publicUrl = z
     return url.origin;
   });
 
+const MB = 1024 * 1024;
+
 const wholeNumber = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
 const envSchema = z
@@ -88,6 +91,8 @@ const envSchema = z
     BOOKINGS_PER_CLIENT: wholeNumber(DEFAULT_BOOKING_LIMITS.perClient),
     BOOKINGS_PER_HOUR: wholeNumber(DEFAULT_BOOKING_LIMITS.perHour),
     CONNECTIONS_PER_CLIENT: wholeNumber(SERVER_LIMITS.maxConnectionsPerClient),
+    REQUESTS_PER_CLIENT: wholeNumber(SERVER_LIMITS.requestsPerClientPerSecond),
+    ROOM_PHOTOS_MAX_MB: wholeNumber(DEFAULT_ROOM_PHOTOS_MAX_BYTES / MB),
     NODE_ENV: z.string().optional(),
     SMTP_URL: smtpUrl,
     MAIL_FROM: mailFrom,
@@ -118,6 +123,10 @@ export interface ServerConfig {
   bookingLimits: BookingLimits;
   /** CONNECTIONS_PER_CLIENT: open connections one client (an address or IPv6 /64) may hold. */
   connectionsPerClient: number;
+  /** REQUESTS_PER_CLIENT: requests one client may make a second (in bursts of five seconds' worth). */
+  requestsPerClient: number;
+  /** ROOM_PHOTOS_MAX_MB, in bytes: the most the room photos of Rug Fit sends may take in all. */
+  roomPhotosMaxBytes: number;
   /** SMTP_URL and MAIL_FROM; undefined when SMTP_URL is unset (no mail is sent). */
   smtp?: SmtpSettings;
 }
@@ -129,7 +138,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  const { PORT, DATA_DIR, ADMIN_PASSWORD, SESSION_SECRET, SITE_DIR, SITE_DEV, LOG_LEVEL, PUBLIC_URL, TRUST_PROXY, FORMS_PER_CLIENT, FORMS_PER_HOUR, BOOKINGS_PER_EMAIL, BOOKINGS_PER_CLIENT, BOOKINGS_PER_HOUR, CONNECTIONS_PER_CLIENT, SMTP_URL, MAIL_FROM } = result.data;
+  const { PORT, DATA_DIR, ADMIN_PASSWORD, SESSION_SECRET, SITE_DIR, SITE_DEV, LOG_LEVEL, PUBLIC_URL, TRUST_PROXY, FORMS_PER_CLIENT, FORMS_PER_HOUR, BOOKINGS_PER_EMAIL, BOOKINGS_PER_CLIENT, BOOKINGS_PER_HOUR, CONNECTIONS_PER_CLIENT, REQUESTS_PER_CLIENT, ROOM_PHOTOS_MAX_MB, SMTP_URL, MAIL_FROM } = result.data;
   return {
     port: PORT,
     dataDir: resolve(DATA_DIR),
@@ -143,6 +152,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     formLimits: { perClient: FORMS_PER_CLIENT, global: FORMS_PER_HOUR },
     bookingLimits: { perEmail: BOOKINGS_PER_EMAIL, perClient: BOOKINGS_PER_CLIENT, perHour: BOOKINGS_PER_HOUR },
     connectionsPerClient: CONNECTIONS_PER_CLIENT,
+    requestsPerClient: REQUESTS_PER_CLIENT,
+    roomPhotosMaxBytes: ROOM_PHOTOS_MAX_MB * MB,
     smtp: smtpSettingsOf(SMTP_URL, MAIL_FROM),
   };
 }

@@ -57,10 +57,11 @@ const app = createApp({
   trustProxy: config.trustProxy,
   formLimits: config.formLimits,
   bookingLimits: config.bookingLimits,
+  roomPhotosMaxBytes: config.roomPhotosMaxBytes,
   logger,
   notifications,
 });
-const server = createHttpServer(app, { ...SERVER_LIMITS, maxConnectionsPerClient: config.connectionsPerClient }).listen(config.port, () => {
+const server = createHttpServer(app, { ...SERVER_LIMITS, maxConnectionsPerClient: config.connectionsPerClient, requestsPerClientPerSecond: config.requestsPerClient }).listen(config.port, () => {
   logger.info({ port: config.port }, `Jacobs Rug Consultancy server: http://localhost:${config.port}/jacobs (admin: /admin)`);
 });
 

@@ -19,6 +19,9 @@ declare var URLSearchParams: {
 
 interface URL {
   readonly protocol: string;
+  readonly hostname: string;
+  readonly username: string;
+  readonly password: string;
   readonly pathname: string;
   readonly search: string;
   readonly searchParams: URLSearchParams;

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { DiskState } from '../../shared/contract/disk.ts';
 import { loginInput, passwordChangeInput } from '../../shared/contract/auth.ts';
 import type { AdminHandlers } from '../http/admin-routes.ts';
 import { clientKey } from '../http/client-key.ts';
@@ -17,14 +18,16 @@ function signIn(req: Request, res: Response, { sessionId, deviceToken }: SignedI
   res.json({ ok: true });
 }
 
-/** Login and status: reachable without a session. */
-export const authPublicHandlers = (auth: AuthService): AdminHandlers => ({
+/** Login and status (with a session, the disk's state for the admin's banner while it is not ok): reachable without a session. */
+export const authPublicHandlers = (auth: AuthService, disk: () => DiskState): AdminHandlers => ({
   login: async (req, res) => {
     const { password } = parseInput(loginInput, req.body);
     signIn(req, res, await auth.login(askerOf(req), password, cookieSessionId(req)));
   },
   status: (req, res) => {
-    res.json({ adminAuthenticated: auth.isAuthenticated(cookieSessionId(req)) });
+    const adminAuthenticated = auth.isAuthenticated(cookieSessionId(req));
+    const state = adminAuthenticated ? disk() : 'ok';
+    res.json(state === 'ok' ? { adminAuthenticated } : { adminAuthenticated, disk: state });
   },
 });
 

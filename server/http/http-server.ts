@@ -1,8 +1,11 @@
 // The HTTP server around the app, with limits on slow and idle clients. Node's defaults let a
 // client that sends its body one byte at a time hold a socket for 300 s, with no cap on sockets;
-// and a cap on all sockets alone let one address hold every one of them (issue 26).
+// and a cap on all sockets alone let one address hold every one of them. What one client's
+// requests may take, however it sends them (pipelined), is fair-share.ts's.
 import { createServer, type RequestListener, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { clientKeyOf } from './client-key.ts';
+import { createFairShare } from './fair-share.ts';
 
 export interface ServerLimits {
   /** All request headers must arrive within this (slow-header "slowloris" clients). */
@@ -25,6 +28,10 @@ export interface ServerLimits {
   maxConnectionsPerClient: number;
   /** How often Node checks the two request timeouts (its default, 30 s, would let them run over by that much). */
   checkIntervalMs: number;
+  /** Requests of one connection in the app at once; the next ones wait unread (fair-share.ts). A browser has one at a time. */
+  maxInFlightPerConnection: number;
+  /** Requests one client may make a second, in bursts of five seconds' worth (fair-share.ts); REQUESTS_PER_CLIENT. */
+  requestsPerClientPerSecond: number;
 }
 
 export const SERVER_LIMITS: ServerLimits = {
@@ -34,6 +41,8 @@ export const SERVER_LIMITS: ServerLimits = {
   maxConnections: 1_000,
   maxConnectionsPerClient: 50,
   checkIntervalMs: 1_000,
+  maxInFlightPerConnection: 8,
+  requestsPerClientPerSecond: 200,
 };
 
 /** Express's compiled TRUST_PROXY: whether the peer at `address` is a proxy to believe. */
@@ -43,6 +52,14 @@ export type TrustProxy = (address: string, hop: number) => boolean;
 export type AppListener = RequestListener & { trustsProxy: TrustProxy };
 
 export function createHttpServer(app: AppListener, limits: ServerLimits = SERVER_LIMITS): Server {
+  const { trustsProxy } = app;
+  /** Whom a connection counts against: undefined for a proxy TRUST_PROXY trusts. */
+  const clientOf = (socket: Socket): string | undefined => {
+    const address = socket.remoteAddress ?? '';
+    return trustsProxy(address, 0) ? undefined : (clientKeyOf(address) ?? address);
+  };
+  // Sockets beyond a client's cap (or past its request budget) are closed as they arrive.
+  const share = createFairShare(app, limits, clientOf);
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
@@ -50,26 +67,11 @@ export function createHttpServer(app: AppListener, limits: ServerLimits = SERVER
       keepAliveTimeout: limits.keepAliveTimeoutMs,
       connectionsCheckingInterval: limits.checkIntervalMs,
     },
-    app,
+    share.listener,
   );
   server.maxConnections = limits.maxConnections;
-  const { trustsProxy } = app;
-  const openPerClient = new Map<string, number>();
-  server.on('connection', (socket) => {
-    const address = socket.remoteAddress ?? '';
-    if (trustsProxy(address, 0)) return;
-    const client = clientKeyOf(address) ?? address;
-    const open = openPerClient.get(client) ?? 0;
-    if (open >= limits.maxConnectionsPerClient) {
-      socket.destroy();
-      return;
-    }
-    openPerClient.set(client, open + 1);
-    socket.once('close', () => {
-      const left = (openPerClient.get(client) ?? 1) - 1;
-      if (left > 0) openPerClient.set(client, left);
-      else openPerClient.delete(client);
-    });
+  server.on('connection', (socket: Socket) => {
+    if (!share.admit(socket)) socket.destroy();
   });
   return server;
 }

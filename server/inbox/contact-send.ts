@@ -2,7 +2,9 @@
 // Fit send includes the room photo, multipart/form-data with the same JSON in the part "contact"
 // and the photo in "photo". Read after the rate limits (a flood is refused before any byte is
 // parsed) and before the Idempotency-Key check, which then sees the message and the photo's digest.
-// Every refusal is a 400 (413 for too big a photo) naming the field, with nothing stored.
+// Every refusal is a 400 (413 for too big a photo) naming the field, with nothing stored. A send
+// with a photo first takes a place in the line of public image work (503 when there is none),
+// before a byte of its body is read, and the photo is made when its turn comes.
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import multer, { MulterError } from 'multer';
@@ -11,9 +13,12 @@ import { HONEYPOT_FIELD, isBotSubmission } from '../../shared/contract/honeypot.
 import { contactSendInput, type ContactSendInput } from '../../shared/contract/inbox.ts';
 import { campaignTag } from '../../shared/domain/inquiry-source.ts';
 import { CONTACT_PART, ROOM_PHOTO_MAX_BYTES, ROOM_PHOTO_MESSAGES, ROOM_PHOTO_PART } from '../../shared/contract/rug-fit-send.ts';
+import type { DiskWatch } from '../health/disk-space.ts';
+import { clientKey } from '../http/client-key.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import type { FormFields } from '../http/plain-form-door.ts';
 import { parseInput } from '../http/validate.ts';
+import type { ImageWorkPlace, PublicImageWork } from '../media/public-image-work.ts';
 import { processRoomPhoto } from '../media/room-photo.ts';
 import type { StoredRoomPhoto } from './repository.ts';
 
@@ -70,22 +75,63 @@ async function readMultipart(req: Request, res: Response): Promise<{ body: unkno
   return { body, photo };
 }
 
-async function readSend(req: Request, res: Response): Promise<ContactSend> {
-  const { body, photo: photoBytes } = req.is('multipart/form-data') ? await readMultipart(req, res) : { body: req.body as unknown, photo: null };
+/** What a send with a photo needs besides itself: its turn at the image work, and room on the disk for the result. */
+export interface PhotoWork {
+  images: PublicImageWork;
+  disk: Pick<DiskWatch, 'assertRoom'>;
+}
+
+async function readSend(req: Request, res: Response, place: ImageWorkPlace | null): Promise<ContactSend> {
+  const { body, photo: photoBytes } = place ? await readMultipart(req, res) : { body: req.body as unknown, photo: null };
   const input = parseInput(contactSendInput, body);
   // A bot's send is answered as a success and stored nowhere: its photo is not even read.
   if (isBotSubmission(input)) return { input, photo: null };
   const consented = input.rugFit?.photoConsent === true;
   if (photoBytes && !consented) throw new ValidationError({ 'rugFit.photoConsent': ROOM_PHOTO_MESSAGES.noConsent }, ROOM_PHOTO_MESSAGES.noConsent);
   if (!photoBytes && consented) throw new ValidationError({ [ROOM_PHOTO_PART]: ROOM_PHOTO_MESSAGES.consentWithoutPhoto }, ROOM_PHOTO_MESSAGES.consentWithoutPhoto);
-  return { input, photo: photoBytes ? await processRoomPhoto(photoBytes) : null };
+  return { input, photo: photoBytes && place ? await place.run(() => processRoomPhoto(photoBytes)) : null };
+}
+
+/** Bytes of a refused send read and dropped, so its sender gets the answer rather than a reset connection; past them the connection is closed. */
+const DROPPED_AT_MOST = ROOM_PHOTO_MAX_BYTES + CONTACT_PART_BYTES;
+
+/** Reads what is left of the body and drops it (a refusal before reading it), or closes the connection past DROPPED_AT_MOST. */
+function dropBody(req: Request): Promise<void> {
+  return new Promise((resolve) => {
+    let read = 0;
+    req.on('data', (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > DROPPED_AT_MOST) req.socket.destroy();
+    });
+    req.once('end', resolve);
+    req.once('close', resolve);
+    req.resume();
+  });
+}
+
+/** A place in the line of image work for a send with a photo, or its refusal, once its body is dropped. */
+async function placeFor(req: Request, { images, disk }: PhotoWork): Promise<ImageWorkPlace> {
+  try {
+    disk.assertRoom();
+    return images.admit(clientKey(req));
+  } catch (refusal) {
+    await dropBody(req);
+    throw refusal;
+  }
 }
 
 /** Reads the send into res.locals (contactSendOf), or refuses it. */
-export const readContactSend: RequestHandler = async (req, res, next) => {
-  res.locals[SEND] = await readSend(req, res);
-  next();
-};
+export const readContactSend =
+  (work: PhotoWork): RequestHandler =>
+  async (req, res, next) => {
+    const place = req.is('multipart/form-data') ? await placeFor(req, work) : null;
+    try {
+      res.locals[SEND] = await readSend(req, res, place);
+    } finally {
+      place?.release();
+    }
+    next();
+  };
 
 /** Runs a body rule on every request but a contact send with a photo (multipart/form-data), which this module reads. */
 export const exceptRoomPhotoSends =

@@ -26,22 +26,46 @@ export const DEFAULT_FORM_LIMITS: FormLimits = { perClient: 5, global: 200, held
 const CLIENT_WINDOW_MS = 10 * 60 * 1000;
 const ALLOWANCE_WINDOW_MS = 60 * 60 * 1000;
 
-/** One form's limit per client: counts every request, refused or not, so one client's junk costs it alone. */
-export function perClientLimit(limits: FormLimits): RequestHandler {
-  return rateLimit({
+/**
+ * A refused post (400, 413, 415: the contract or the photo rules said no, or 422: a reused
+ * Idempotency-Key) costs a client this fraction of an accepted one: a visitor who mistypes an
+ * address five times keeps the whole allowance, and a client's junk is still refused once it runs
+ * to ten times the allowance.
+ */
+export const REFUSED_PER_ACCEPTED = 10;
+const REFUSED = new Set([400, 413, 415, 422]);
+
+const tooMany: RequestHandler = (req, _res, next) => {
+  const resetAt = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime?.getTime() ?? Date.now() + CLIENT_WINDOW_MS;
+  next(new TooManyRequestsError(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)), ERROR_MESSAGES.tooManyRequests));
+};
+
+/** A count of one client's posts in 10 minutes; a post whose answer `counts` not is taken back off it. */
+const clientCount = (limit: number, counts: (status: number) => boolean) =>
+  rateLimit({
     windowMs: CLIENT_WINDOW_MS,
-    limit: limits.perClient,
+    limit,
     keyGenerator: clientKey,
     standardHeaders: false,
     legacyHeaders: false,
     // Its checks are about its own IP key (ours groups IPv6 by /64) and would log an error for
     // every X-Forwarded-For a client sends while no proxy is trusted.
     validate: false,
-    handler: (req, _res, next) => {
-      const resetAt = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime?.getTime() ?? Date.now() + CLIENT_WINDOW_MS;
-      next(new TooManyRequestsError(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)), ERROR_MESSAGES.tooManyRequests));
-    },
+    skipFailedRequests: true,
+    requestWasSuccessful: (_req, res) => counts(res.statusCode),
+    handler: tooMany,
   });
+
+/**
+ * One form's limits per client, checked before any byte of the body is read: its accepted posts
+ * (FORMS_PER_CLIENT), and apart, far more of its refused ones, so one client's junk costs it alone
+ * and a visitor's typing mistakes cost next to nothing. Neither counts what the server turned away
+ * for its own reasons (a 503 when busy, a 507 when its disk is full).
+ */
+export function perClientLimit(limits: FormLimits): RequestHandler {
+  const accepted = clientCount(limits.perClient, (status) => status < 400);
+  const refused = clientCount(limits.perClient * REFUSED_PER_ACCEPTED, (status) => REFUSED.has(status));
+  return (req, res, next) => void accepted(req, res, (error?: unknown) => (error ? next(error) : void refused(req, res, next)));
 }
 
 export interface FormAllowance {

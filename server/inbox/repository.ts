@@ -31,11 +31,12 @@ interface MessageRow {
 /** The origin of the visit that made a lead, as stored (migration 080). */
 const originOf = (stored: string | null): VisitOrigin | null => (stored === null ? null : (JSON.parse(stored) as VisitOrigin));
 
-/** A Rug Fit send as stored (migration 041). */
+/** A Rug Fit send as stored (migration 041); `photoNotKept` when its photo went for want of room (photo-storage.ts). */
 interface StoredRugFit {
   palette: RugFitLead['palette'];
   mode: RugFitLead['mode'];
   rugs: { id: number; name: string | null }[];
+  photoNotKept?: boolean;
 }
 
 function rugFitOf(row: MessageRow): RugFitLead | null {
@@ -43,7 +44,7 @@ function rugFitOf(row: MessageRow): RugFitLead | null {
   const stored = JSON.parse(row.rug_fit) as StoredRugFit;
   const existing = new Set((row.rug_ids_existing ?? '').split(',').filter(Boolean).map(Number));
   const photo = row.photo_width === null ? null : { width: row.photo_width, height: row.photo_height!, bytes: row.photo_bytes! };
-  return { palette: stored.palette, mode: stored.mode, rugs: stored.rugs.map((rug) => ({ ...rug, exists: existing.has(rug.id) })), photo };
+  return { palette: stored.palette, mode: stored.mode, rugs: stored.rugs.map((rug) => ({ ...rug, exists: existing.has(rug.id) })), photo, photoNotKept: stored.photoNotKept === true };
 }
 
 const toMessage = (row: MessageRow): ContactMessage => ({
@@ -115,6 +116,13 @@ export function createInboxRepository(db: Db) {
   const productName = db.prepare('SELECT name FROM products WHERE id = ?').pluck();
   const insertPhoto = db.prepare('INSERT INTO room_photos (message_id, mime_type, width, height, data) VALUES (?, ?, ?, ?, ?)');
   const photoOf = db.prepare('SELECT mime_type AS mimeType, width, height, data FROM room_photos WHERE message_id = ?');
+  // length() of a blob reads its size from the row's header, not its bytes.
+  const photoTotals = db.prepare('SELECT COUNT(*) AS count, COALESCE(SUM(length(data)), 0) AS bytes FROM room_photos');
+  const heldPhotos = db.prepare(
+    'SELECT ph.message_id AS messageId, length(ph.data) AS bytes FROM room_photos ph JOIN contact_messages m ON m.id = ph.message_id WHERE m.held = 1 ORDER BY m.created_at, m.id',
+  );
+  const deletePhoto = db.prepare('DELETE FROM room_photos WHERE message_id = ?');
+  const markPhotoNotKept = db.prepare("UPDATE contact_messages SET rug_fit = json_set(rug_fit, '$.photoNotKept', json('true')) WHERE id = ? AND rug_fit IS NOT NULL");
   const allMessages = db.prepare(`${MESSAGE_ROW} ${NEWEST_FIRST}`);
   const messagePage = db.prepare(`${MESSAGE_ROW} WHERE m.held = ? ${NEWEST_FIRST} LIMIT ? OFFSET ?`);
   const messageCounts = db.prepare(
@@ -146,10 +154,10 @@ export function createInboxRepository(db: Db) {
   };
 
   return {
-    addMessage({ name, email, phone, service, message, productId, utmSource, utmMedium, fromPage, rugFit, visit }: NewMessage, held: boolean) {
+    addMessage({ name, email, phone, service, message, productId, utmSource, utmMedium, fromPage, rugFit, visit }: NewMessage, held: boolean, photoNotKept = false) {
       // The rugs' names as the visitor saw them, kept through later renames and deletes.
       const stored: StoredRugFit | null = rugFit
-        ? { palette: rugFit.palette, mode: rugFit.mode, rugs: rugFit.productIds.map((id) => ({ id, name: (productName.get(id) as string | undefined) ?? null })) }
+        ? { palette: rugFit.palette, mode: rugFit.mode, rugs: rugFit.productIds.map((id) => ({ id, name: (productName.get(id) as string | undefined) ?? null })), ...(photoNotKept ? { photoNotKept } : {}) }
         : null;
       const rugFitJson = stored ? JSON.stringify(stored) : null;
       return insertMessage.run({ name, email, phone, service, message, productId, utmSource, utmMedium, fromPage, rugFit: rugFitJson, createdAt: new Date().toISOString(), held: held ? 1 : 0, visitOrigin: visit ? JSON.stringify(visit) : null });
@@ -160,6 +168,15 @@ export function createInboxRepository(db: Db) {
       insertPhoto.run(messageId, photo.mimeType, photo.width, photo.height, photo.data);
     },
     roomPhoto: (messageId: number) => photoOf.get(messageId) as StoredRoomPhoto | undefined,
+    /** How many room photos are kept, and their bytes. */
+    photoTotals: () => photoTotals.get() as { count: number; bytes: number },
+    /** The photos of held messages, the oldest message first. */
+    heldPhotos: () => heldPhotos.all() as { messageId: number; bytes: number }[],
+    /** Deletes a message's photo, which the message then says was not kept. */
+    dropPhoto(messageId: number): void {
+      deletePhoto.run(messageId);
+      markPhotoNotKept.run(messageId);
+    },
     /** Every message, held ones too (the CSV). */
     messages: () => (allMessages.all() as MessageRow[]).map(toMessage),
     messagePage: (view: InboxView, limit: number, offset: number) => (messagePage.all(HELD[view], limit, offset) as MessageRow[]).map(toMessage),

@@ -7,7 +7,7 @@ import { parseId } from '../http/request-values.ts';
 import { parseInput } from '../http/validate.ts';
 import { ERROR_MESSAGES } from '../../shared/contract/errors.ts';
 import { TooManyRequestsError } from '../http/errors.ts';
-import { contactFormBody, contactSendOf, readContactSend } from './contact-send.ts';
+import { contactFormBody, contactSendOf, readContactSend, type PhotoWork } from './contact-send.ts';
 import type { PlainFormCalls } from '../http/plain-form-door.ts';
 import { createFormAllowance, perClientLimit, type FormAllowance, type FormLimits } from './form-limits.ts';
 import type { InboxService } from './service.ts';
@@ -29,6 +29,7 @@ export function inboxPublicForms(
   idempotent: RequestHandler,
   now: () => number,
   visitOf: (req: Request) => VisitOrigin | null,
+  photoWork: PhotoWork,
 ): { routes: Router; plain: PlainFormCalls } {
   /** Whether a valid submission is held: past the hour's allowance; past the bound of held ones, a 429. */
   const holding = (allowance: FormAllowance, heldSoFar: () => number) => (): boolean => {
@@ -40,7 +41,7 @@ export function inboxPublicForms(
   const holdSignUp = holding(createFormAllowance(limits.global, now), () => inbox.heldCounts().subscribers);
   const contact: RequestHandler[] = [
     perClientLimit(limits),
-    readContactSend,
+    readContactSend(photoWork),
     idempotent,
     (req, res) => {
       const { input, photo } = contactSendOf(res);

@@ -8,6 +8,7 @@ import { NotFoundError } from '../http/errors.ts';
 import { fitModeLabel } from '../../shared/domain/rug-fit/fit-modes.ts';
 import { listPage, pageOffset } from '../../shared/domain/paging.ts';
 import { toCsv } from './csv.ts';
+import { DEFAULT_ROOM_PHOTOS_MAX_BYTES, makeRoomFor, roomPhotoStorage } from './photo-storage.ts';
 import { createInboxRepository, type NewMessage, type StoredRoomPhoto } from './repository.ts';
 
 // Times in the owner's time zone and services by the spec's names: the export is read by a person
@@ -39,7 +40,7 @@ const MESSAGE_COLUMNS = [
   { header: 'Rug Fit mode', value: (m: ContactMessage) => (m.rugFit ? fitModeLabel(m.rugFit.mode) : null) },
   { header: 'Room palette', value: (m: ContactMessage) => m.rugFit?.palette.map((swatch) => `${swatch.color} ${Math.round(swatch.share * 100)}%`).join(', ') ?? null },
   { header: 'Rugs shown', value: (m: ContactMessage) => m.rugFit?.rugs.map((rug) => rug.name ?? `#${rug.id}`).join(', ') ?? null },
-  { header: 'Room photo', value: (m: ContactMessage) => (m.rugFit ? (m.rugFit.photo ? 'yes' : 'no') : null) },
+  { header: 'Room photo', value: (m: ContactMessage) => (m.rugFit ? (m.rugFit.photo ? 'yes' : m.rugFit.photoNotKept ? 'not kept (storage full)' : 'no') : null) },
   ...visitColumns<ContactMessage>(),
 ] as const;
 
@@ -64,7 +65,16 @@ export type LeadDelivered = (visit: VisitOrigin, kind: ConversionKind) => void;
 
 const messageKind = (message: { rugFit?: unknown }): ConversionKind => (message.rugFit ? 'rugFit' : 'contact');
 
-export function createInboxService(db: Db, events?: InboxEvents, delivered: LeadDelivered = () => undefined) {
+export interface InboxOptions {
+  /** Told what was stored (the new-lead email). */
+  events?: InboxEvents;
+  /** Told of each lead delivered, with its visit (the visit counts' conversions). */
+  delivered?: LeadDelivered;
+  /** The most the room photos may take in all (ROOM_PHOTOS_MAX_MB; photo-storage.ts). */
+  roomPhotosMaxBytes?: number;
+}
+
+export function createInboxService(db: Db, { events, delivered = () => undefined, roomPhotosMaxBytes = DEFAULT_ROOM_PHOTOS_MAX_BYTES }: InboxOptions = {}) {
   const inbox = createInboxRepository(db);
   const found = <T>(value: T | undefined | false): T => {
     if (!value) throw new NotFoundError();
@@ -73,8 +83,9 @@ export function createInboxService(db: Db, events?: InboxEvents, delivered: Lead
   /** Credits a delivered lead to its visit, once it is stored. */
   const credit = (visit: VisitOrigin | null | undefined, kind: ConversionKind) => visit && delivered(visit, kind);
   const storeMessage = db.transaction((message: NewMessage, held: boolean, photo: StoredRoomPhoto | null) => {
-    const id = Number(inbox.addMessage(message, held).lastInsertRowid);
-    if (photo) inbox.addRoomPhoto(id, photo);
+    const kept = photo !== null && makeRoomFor(inbox, photo, roomPhotosMaxBytes);
+    const id = Number(inbox.addMessage(message, held, photo !== null && !kept).lastInsertRowid);
+    if (photo && kept) inbox.addRoomPhoto(id, photo);
     if (!held) events?.messageStored(id);
   });
   const storeSignUp = db.transaction((email: string, held: boolean, visit: VisitOrigin | null): boolean => {
@@ -94,9 +105,10 @@ export function createInboxService(db: Db, events?: InboxEvents, delivered: Lead
   });
   return {
     /**
-     * Stores a message and, for a Rug Fit send, the room photo the visitor chose to include: both
-     * or neither; a delivered one (not `held`) has its email queued in the same transaction. A held
-     * one waits for the owner's release (decision 177).
+     * Stores a message and, for a Rug Fit send, the room photo the visitor chose to include, when
+     * there is room for it under the photos' cap (else the message says its photo was not kept);
+     * a delivered one (not `held`) has its email queued in the same transaction. A held one waits
+     * for the owner's release (decision 177).
      */
     addMessage(message: NewMessage, held: boolean, photo: StoredRoomPhoto | null = null): void {
       storeMessage(message, held, photo);
@@ -119,6 +131,8 @@ export function createInboxService(db: Db, events?: InboxEvents, delivered: Lead
       const items = inbox.subscriberPage(view, INBOX_PAGE_SIZE, pageOffset(page, INBOX_PAGE_SIZE));
       return { ...listPage(items, total, page, INBOX_PAGE_SIZE), held };
     },
+    /** The room photos kept and their cap, for Settings. */
+    roomPhotoStorage: () => roomPhotoStorage(inbox, roomPhotosMaxBytes),
     /** What waits for review, for the dashboard and Settings. */
     heldCounts: (): HeldCounts => ({ messages: inbox.messageCounts('held').held, subscribers: inbox.subscriberCounts('held').held }),
     setHandled: (id: number, handled: boolean) => found(inbox.setHandled(id, handled)),

@@ -5,6 +5,7 @@ import { ALT_TEXT_HEADER, FILE_NAME_HEADER, MAX_UPLOAD_BYTES } from '../../share
 import { asOneLine } from '../../shared/domain/plain-text.ts';
 import type { AdminHandlers } from '../http/admin-routes.ts';
 import { NotFoundError } from '../http/errors.ts';
+import type { DiskWatch } from '../health/disk-space.ts';
 import { uploadTooLarge, type MediaService } from './service.ts';
 import type { MediaStorage } from './storage.ts';
 
@@ -56,8 +57,8 @@ export const exceptImageUploads =
   (req, res, next) =>
     req.method === 'POST' && req.path === endpoints.admin.media.upload.path ? next() : rule(req, res, next);
 
-/** Uploaded images: list, upload (raw body + X-File-Name), delete. Behind requireAdmin. */
-export const mediaAdminHandlers = (media: MediaService): AdminHandlers => ({
+/** Uploaded images: list, upload (raw body + X-File-Name; refused at once when the disk has no room), delete. Behind requireAdmin. */
+export const mediaAdminHandlers = (media: MediaService, disk: Pick<DiskWatch, 'assertRoom'>): AdminHandlers => ({
   media: {
     list: (_req, res) => {
       res.json(media.list());
@@ -65,6 +66,7 @@ export const mediaAdminHandlers = (media: MediaService): AdminHandlers => ({
     upload: [
       readImageBody,
       async (req, res) => {
+        disk.assertRoom();
         const data = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         const item = await media.upload({ data, fileName: uploadedFileName(req.get(FILE_NAME_HEADER)), alt: uploadedAlt(req.get(ALT_TEXT_HEADER)) });
         res.status(201).json(item);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminSiteSettings } from '../../shared/contract/settings.ts';
 import { leadRecipient } from './lead-recipient.ts';
 import type { ContactMessage } from '../../shared/contract/inbox.ts';
+import { ROOM_PHOTO_NOT_KEPT } from '../../shared/contract/rug-fit-send.ts';
 import { inquiryContextLines, leadMail } from './mail-templates.ts';
 
 const message: ContactMessage = {
@@ -59,6 +60,7 @@ describe('leadMail of a Rug Fit send', () => {
       { id: 99, name: null, exists: false },
     ],
     photo: { width: 1536, height: 2048, bytes: 412_000 },
+    photoNotKept: false,
   };
 
   it('says the room palette, the rugs shown and that a room photo came with it', () => {
@@ -70,6 +72,7 @@ describe('leadMail of a Rug Fit send', () => {
 
   it('says when the visitor kept the photo, and says nothing of Rug Fit for another message', () => {
     expect(leadMail({ ...message, rugFit: { ...rugFit, photo: null } }).text).toContain('No room photo: the visitor kept it on their device.');
+    expect(leadMail({ ...message, rugFit: { ...rugFit, photo: null, photoNotKept: true } }).text).toContain(ROOM_PHOTO_NOT_KEPT);
     expect(leadMail(message).text).not.toContain('Rug Fit');
   });
 });

@@ -4,6 +4,7 @@
 // is one line after its label, and the message is quoted line by line between two rules.
 import type { ContactMessage, Subscriber } from '../../shared/contract/inbox.ts';
 import type { RugFitLead } from '../../shared/contract/rug-fit.ts';
+import { ROOM_PHOTO_NOT_KEPT } from '../../shared/contract/rug-fit-send.ts';
 import { colourName } from '../../shared/domain/rug-fit/colour-names.ts';
 import { fitModeLabel } from '../../shared/domain/rug-fit/fit-modes.ts';
 import { asLongText, asOneLine } from '../../shared/domain/plain-text.ts';
@@ -75,7 +76,7 @@ export function rugFitLines(rugFit: RugFitLead | null | undefined): string[] {
       ['Room palette', rugFit.palette.map(swatchText).join(', ')],
       ['Rugs shown', rugs.join(', ') || 'none'],
     ]),
-    rugFit.photo ? `A room photo came with it (${rugFit.photo.width} x ${rugFit.photo.height}): see it in the inbox.` : 'No room photo: the visitor kept it on their device.',
+    rugFit.photo ? `A room photo came with it (${rugFit.photo.width} x ${rugFit.photo.height}): see it in the inbox.` : rugFit.photoNotKept ? ROOM_PHOTO_NOT_KEPT : 'No room photo: the visitor kept it on their device.',
   ];
 }
 

@@ -84,7 +84,7 @@ export function createNotifications({ db, smtp, logger, publicUrl, sessionSecret
       if (smtp) repo.addDigestEntry(subscriberId, now());
     },
     checkDigest,
-    status(): Omit<NotificationStatus, 'held'> {
+    status(): Omit<NotificationStatus, 'held' | 'roomPhotos'> {
       const { lastSentAt, lastFailedAt, lastFailure } = repo.outcomes();
       const failedSinceSent = lastFailedAt !== null && lastFailure !== null && (lastSentAt === null || lastFailedAt >= lastSentAt);
       return {

@@ -8,7 +8,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { ApiClient } from '../api-client/api-client.ts';
-import { AdminBannersContext } from './admin-shell.tsx';
+import { ApiError } from '../api-client/http.ts';
+import { AdminBannersContext, STATUS_KEY } from './admin-shell.tsx';
 import { adminSystem } from './admin-theme.ts';
 import { DASHBOARD_KEY } from './dashboard-query.ts';
 import { ThreeWayMergeProvider } from './editor/conflict-merge.tsx';
@@ -38,8 +39,12 @@ export interface AdminRootProps {
 function createAdminQueryClient() {
   // docs/product/api.md#requests-and-answers: no retry, no refetch on focus or interval, data never becomes stale.
   // Any write may change the dashboard's figures (a message handled, the inbox badge): read them again.
+  // A write refused for lack of disk space (507) reads the status again, which brings the banner.
   const queryClient: QueryClient = new QueryClient({
-    mutationCache: new MutationCache({ onSuccess: () => queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }) }),
+    mutationCache: new MutationCache({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+      onError: (error) => (error instanceof ApiError && error.status === 507 ? queryClient.invalidateQueries({ queryKey: STATUS_KEY }) : undefined),
+    }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity },
       mutations: { retry: false },

@@ -2,9 +2,10 @@
 // a spinner while the session is checked (a silent redirect to the login when it fails) and while
 // the screen's own code loads the first time (each screen is a chunk of its own, admin-routes.tsx).
 import { createContext, use, type ReactNode } from 'react';
-import { Box, Center, Container, Flex, Spinner, Text } from '@chakra-ui/react';
+import { Alert, Box, Center, Container, Flex, Spinner, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { DISK_BANNERS, type DiskState } from '../contract/disk.ts';
 import { paths } from '../paths.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { useApiClient } from './api-client-context.tsx';
@@ -17,7 +18,8 @@ export interface AdminBanners {
 
 export const AdminBannersContext = createContext<AdminBanners>({});
 
-export const statusKey = (pathname: string) => ['admin', 'status', pathname] as const;
+export const STATUS_KEY = ['admin', 'status'] as const;
+export const statusKey = (pathname: string) => [...STATUS_KEY, pathname] as const;
 
 /** The data area's spinner, with what it waits for for screen readers. */
 export function DataSpinner({ label, minH = '60vh' }: { label: string; minH?: string }) {
@@ -26,6 +28,17 @@ export function DataSpinner({ label, minH = '60vh' }: { label: string; minH?: st
       <Spinner size="xl" color="brand.solid" borderWidth="3px" />
       <Text srOnly>{label}</Text>
     </Center>
+  );
+}
+
+/** While the server's disk is full or nearly (its status says so, read with every screen), the owner is told why saving fails or soon will. */
+function DiskBanner({ disk }: { disk: DiskState | undefined }) {
+  if (!disk || disk === 'ok') return null;
+  return (
+    <Alert.Root status={disk === 'full' ? 'error' : 'warning'} borderRadius="0" data-testid="disk-banner">
+      <Alert.Indicator />
+      <Alert.Title fontWeight="medium">{DISK_BANNERS[disk]}</Alert.Title>
+    </Alert.Root>
   );
 }
 
@@ -47,6 +60,7 @@ export function RequireAdmin() {
     <Box minH="100vh">
       <AdminHeader pathname={pathname} signedIn={Boolean(status.data)} />
       {banner}
+      <DiskBanner disk={status.data?.disk} />
       <Container as="main" maxW="7xl" py={{ base: '5', md: '8' }} px={{ base: '4', md: '6' }}>
         {status.data ? <Outlet /> : <DataSpinner label="Checking your session…" />}
       </Container>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISK_STATES } from './disk.ts';
 
 /** Body of POST /api/admin/login. */
 export const loginInput = z.object({
@@ -19,7 +20,8 @@ export const passwordChangeInput = z.object({
     .max(1000, 'Must be at most 1000 characters'),
 });
 
-export const adminStatus = z.object({ adminAuthenticated: z.boolean() });
+/** The session's state; with a session and a disk that is not `ok`, the disk's state too (shown as a banner). */
+export const adminStatus = z.object({ adminAuthenticated: z.boolean(), disk: z.enum(DISK_STATES).optional() });
 export type AdminStatus = z.infer<typeof adminStatus>;
 
 export const okBody = z.object({ ok: z.literal(true) });

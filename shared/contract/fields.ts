@@ -1,10 +1,11 @@
 // Field builders shared by every resource schema, so each rule (required text, optional text
-// sent as null, whole numbers, image URLs) is written once and reads the same on every form. Every
+// sent as null, whole numbers, image URLs: web-address.ts) is written once and reads the same on every form. Every
 // text field is single-line or long text, and takes the character rule of shared/domain/plain-text.ts
 // (decision 172): so does every endpoint whose body is built from these.
 import { z } from 'zod';
 import { longTextProblem, singleLineProblem, TEXT_MESSAGES } from '../domain/plain-text.ts';
 import { MAX_SLUG_LENGTH } from '../domain/slug.ts';
+import { optionalAddress, requiredAddress } from './web-address.ts';
 
 const requiredMessage = (label = 'This field') => `${label} is required`;
 
@@ -101,15 +102,8 @@ export function flag(defaultValue: boolean) {
     .transform((value) => value ?? defaultValue);
 }
 
-/** Absolute http(s) URL, or a root-relative path to an asset this server ships or stores. */
-export const imageUrl = z
-  .string({ error: 'Must be text' })
-  .trim()
-  .max(2000, 'Must be at most 2000 characters')
-  .superRefine(plainText('single'))
-  .refine((value) => value === '' || isImageUrl(value), 'Must be a URL')
-  .nullish()
-  .transform((value) => (value ? value : null));
+/** An image's address (web-address.ts): https://, or a root-relative path to an asset this server ships or stores. */
+export const imageUrl = optionalAddress();
 
 /** One image of an image list: its address (as imageUrl's rule, but required) and its description. */
 export interface ListedImage {
@@ -124,12 +118,7 @@ export interface ListedImage {
 export function imageList(max: number) {
   const image = z.object(
     {
-      url: z
-        .string({ error: 'Must be text' })
-        .trim()
-        .min(1, 'Image URL is required')
-        .max(2000, 'Must be at most 2000 characters')
-        .refine(isImageUrl, 'Must be a URL'),
+      url: requiredAddress('Image URL is required'),
       alt: optionalText(300),
     },
     { error: 'Must be an image with a URL' },
@@ -140,18 +129,6 @@ export function imageList(max: number) {
     .refine((images) => new Set(images.map((item) => item.url)).size === images.length, 'Each image can be listed once')
     .nullish()
     .transform((images): ListedImage[] | undefined => images ?? undefined);
-}
-
-/** An image's address: absolute http(s), or a root-relative path to an asset this server ships or stores. */
-export function isImageUrl(value: string): boolean {
-
-  if (/^\/(?!\/)[^\s<>"'\\]*$/.test(value) && !value.includes('..')) return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 /** The `version` a PUT or DELETE body may state (versions.ts: from `lowest` up); absent means "no check" (the spec's plain write). */

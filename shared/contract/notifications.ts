@@ -2,6 +2,10 @@
 import { z } from 'zod';
 import { heldCounts } from './inbox.ts';
 
+/** The room photos Rug Fit sends brought: how many are kept, their bytes, and the most they may take. */
+export const roomPhotoStorage = z.object({ count: z.number().int().min(0), bytes: z.number().int().min(0), maxBytes: z.number().int().min(0) });
+export type RoomPhotoStorage = z.infer<typeof roomPhotoStorage>;
+
 /** GET /api/admin/notifications. */
 export const notificationStatus = z.object({
   /** False without SMTP_URL: nothing is sent. */
@@ -19,6 +23,8 @@ export const notificationStatus = z.object({
   held: heldCounts,
   /** Whether bookings send their calendar invitations, changes and reminders (they need SMTP_URL too). */
   invitations: z.boolean(),
+  /** What Settings shows beside them: the room photos kept against their cap. */
+  roomPhotos: roomPhotoStorage,
 });
 export type NotificationStatus = z.infer<typeof notificationStatus>;
 

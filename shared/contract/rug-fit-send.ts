@@ -14,8 +14,16 @@ export const ROOM_PHOTO_MAX_BYTES = MAX_UPLOAD_BYTES;
 /** At most this many recommended rugs travel with a send. */
 export const RUG_FIT_MAX_RUGS = 12;
 
-/** The photo as the inbox keeps it: re-encoded as a JPEG at most this many pixels on its longer side. */
-export const ROOM_PHOTO_STORED_SIDE = 2048;
+/**
+ * The photo as the inbox keeps it: re-encoded as a JPEG at most this many pixels on its longer side
+ * (what the page sends, too), and at most ROOM_PHOTO_STORED_MAX_BYTES (smaller again when a busy
+ * photo needs it): enough for a consultant to see the room.
+ */
+export const ROOM_PHOTO_STORED_SIDE = 1600;
+export const ROOM_PHOTO_STORED_MAX_BYTES = 300 * 1024;
+
+/** What the inbox and the lead email say of a photo that was sent but is not kept: the room photos had used all their space. */
+export const ROOM_PHOTO_NOT_KEPT = 'A room photo came with it, but was not kept: the room photos had used all the space Settings shows for them.';
 
 export const ROOM_PHOTO_MESSAGES = {
   notImage: `The photo is not a ${ACCEPTED_IMAGE_LABEL} image`,

@@ -36,5 +36,7 @@ export const rugFitLead = z.object({
   rugs: z.array(z.object({ id: z.number().int(), name: z.string().nullable(), exists: z.boolean() })),
   /** The room photo, when the visitor chose to send it (GET /api/admin/messages/{id}/room-photo). */
   photo: z.object({ width: z.number().int(), height: z.number().int(), bytes: z.number().int() }).nullable(),
+  /** The visitor sent a photo that is no longer kept: the room photos' storage was full (server/inbox/photo-storage.ts). */
+  photoNotKept: z.boolean(),
 });
 export type RugFitLead = z.infer<typeof rugFitLead>;

@@ -3,23 +3,11 @@ import { isPhoneNumber, PHONE_NUMBER_MESSAGE } from '../domain/phone.ts';
 import { DEFAULT_TIME_ZONE, TIME_ZONES } from '../domain/time-zone.ts';
 import { BOOKING_MODES, DEFAULT_BOOKING_MODE } from '../domain/booking/booking-mode.ts';
 import { optionalEmail, optionalText, requiredText } from './fields.ts';
+import { requiredAddress } from './web-address.ts';
 import { defineResource } from './resource-definition.ts';
 import { RESOURCE_ADDRESSES } from './resource-addresses.ts';
 import { defineFields, inputShape, publicShape, storedShape } from './resource-fields.ts';
 import { FIRST_VERSION } from './versions.ts';
-
-const httpUrl = z
-  .string({ error: 'Must be text' })
-  .trim()
-  .min(1, 'Booking link is required')
-  .max(2000)
-  .refine((value) => {
-    try {
-      return ['http:', 'https:'].includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, 'Must be a URL');
 
 /** One of `options`; `fallback` when not given (a client from before the field). */
 function choiceOf<const V extends string>(options: readonly { value: V }[], fallback: NoInfer<V>) {
@@ -50,7 +38,7 @@ export const settingsFields = defineFields({
     help: 'Booking on this site, or the booking link below (another booking service).',
     public: true,
   },
-  bookingUrl: { kind: 'url', label: 'Booking link', input: httpUrl, public: true },
+  bookingUrl: { kind: 'url', label: 'Booking link', input: requiredAddress('Booking link is required'), public: true },
   timeZone: {
     kind: 'choice',
     label: 'Time zone',

@@ -235,7 +235,7 @@ describe('without SMTP_URL', () => {
     await new Promise((wait) => setTimeout(wait, 300));
     expect(server.db.prepare('SELECT (SELECT COUNT(*) FROM mail_queue) + (SELECT COUNT(*) FROM subscriber_digest_entries)').pluck().get()).toBe(0);
     expect(server.notifications.checkDigest()).toBe(false);
-    expect(await statusOf(server)).toEqual({ smtpConfigured: false, server: null, recipient: OWNER, queued: 0, lastSentAt: null, lastFailure: null, held: { messages: 0, subscribers: 0 }, invitations: false });
+    expect(await statusOf(server)).toEqual({ smtpConfigured: false, server: null, recipient: OWNER, queued: 0, lastSentAt: null, lastFailure: null, held: { messages: 0, subscribers: 0 }, invitations: false, roomPhotos: { count: 0, bytes: 0, maxBytes: 250 * 1024 * 1024 } });
     const test = await admin.post('/api/admin/notifications/test', {});
     expect(test.status).toBe(409);
     expect(test.body.error).toBe('Email is not set up: the server has no SMTP_URL, so nothing is sent.');

@@ -92,7 +92,7 @@ describe('the admin API', () => {
       ['https://example.com/a.jpg', 'gallery', 'Must be a list of images'],
       [[{ url: 'https://example.com/a.jpg' }, { url: 'javascript:alert(1)', alt: 'x' }], 'gallery.1.url', 'Must be a URL'],
       [[{ url: '', alt: 'Empty' }], 'gallery.0.url', 'Image URL is required'],
-      [[{ alt: 'No address' }], 'gallery.0.url', 'Must be text'],
+      [[{ alt: 'No address' }], 'gallery.0.url', 'Image URL is required'],
       [['https://example.com/a.jpg'], 'gallery.0', 'Must be an image with a URL'],
       [[{ url: 'https://example.com/a.jpg', alt: 'x'.repeat(301) }], 'gallery.0.alt', 'Must be at most 300 characters'],
       [pictures('https://example.com/a.jpg', 'https://example.com/a.jpg'), 'gallery', 'Each image can be listed once'],

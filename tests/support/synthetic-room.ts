@@ -1,7 +1,7 @@
 // Synthetic "room photos" with a known palette, made with sharp: rectangles of flat colour (a wall,
 // a floor, a sofa, a rug, cushions...) covering known shares of the frame, optionally lit from one
 // side, encoded as a camera would (JPEG). The palette tests (browser module, server) read them back.
-import sharp from 'sharp';
+import sharp, { type SharpOptions } from 'sharp';
 
 export interface PlantedColour {
   color: string;
@@ -88,5 +88,21 @@ export async function rugPicture(rug: readonly PlantedColour[], floor: string, {
   return sharp({ create: { width, height, channels: 3, background: floor } })
     .composite([{ input: rugImage, left: Math.round(width * 0.1), top: Math.round(height * 0.1) }])
     .png()
+    .toBuffer();
+}
+
+/**
+ * A busy phone photo of a room: `room` under fine grain and texture that survive downscaling (a
+ * patterned rug, a bookcase, a leafy window), about 3.8 MB as a 12-megapixel JPEG. Kept at the
+ * inbox's size it is still far over its byte budget at the first quality tried.
+ */
+export async function busyRoomPhoto(room: readonly PlantedColour[] = LIVING_ROOM, { width = 4000, height = 3000 } = {}): Promise<Buffer> {
+  const grain = await sharp({ create: { width: 1600, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 45 } } } as SharpOptions)
+    .resize(width, height, { kernel: 'cubic' })
+    .png()
+    .toBuffer();
+  return sharp(await roomPhoto(room, { width, height }))
+    .composite([{ input: grain, blend: 'overlay' }])
+    .jpeg({ quality: 88 })
     .toBuffer();
 }

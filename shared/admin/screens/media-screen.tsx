@@ -17,8 +17,8 @@ import { errorText } from '../errors.ts';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { useNotify } from '../toaster.tsx';
 import { recordAddress } from '../record-address.ts';
+import { formatBytes } from '../format-bytes.ts';
 
-const formatBytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 function thumbnailOf(item: MediaItem): string {
   const webp = item.variants.filter((variant) => variant.format === 'webp').sort((a, b) => a.width - b.width);

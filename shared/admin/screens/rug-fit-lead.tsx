@@ -7,6 +7,7 @@ import { linkRecipe } from '../../chakra-theme.js';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RugFitLead } from '../../contract/rug-fit.ts';
+import { ROOM_PHOTO_NOT_KEPT } from '../../contract/rug-fit-send.ts';
 import { fitModeLabel } from '../../domain/rug-fit/fit-modes.ts';
 import { paths } from '../../paths.ts';
 import { useApiClient } from '../api-client-context.tsx';
@@ -94,7 +95,7 @@ export function RugFitDetails({ messageId, sender, rugFit }: { messageId: number
         <RoomPhoto messageId={messageId} sender={sender} photo={rugFit.photo} />
       ) : (
         <Text fontSize="sm" color="fg.muted">
-          No room photo: the visitor kept it on their device.
+          {rugFit.photoNotKept ? ROOM_PHOTO_NOT_KEPT : 'No room photo: the visitor kept it on their device.'}
         </Text>
       )}
     </Stack>

@@ -22,6 +22,7 @@ import { validateWith } from '../editor/form-values.ts';
 import { HistoryPanel } from '../editor/history/history-panel.tsx';
 import { useResourceEditor } from '../editor/use-resource-editor.ts';
 import { NotificationsCard } from './settings/notifications-card.tsx';
+import { RoomPhotosCard } from './settings/room-photos-card.tsx';
 
 /** The site's settings in the order the form shows them (their labels and rules: the resource table). */
 const SITE_FIELDS = ['companyName', 'tagline', 'email', 'phone', 'bookingUrl', 'city', 'openingHours'] as const;
@@ -35,6 +36,7 @@ export function SettingsScreen() {
         <SiteSettingsCard />
         <Stack gap="6">
           <NotificationsCard />
+          <RoomPhotosCard />
           <PasswordCard />
           <PreviewLinksCard />
           <BackupCard />

@@ -4,31 +4,19 @@
 // intro, background, buttons, figures). Described as a record's fields are (resource-fields.ts),
 // so the admin form, validation, comparison and merge read sections as they read records.
 import { z } from 'zod';
-import { isImageUrl, listItemText, optionalLongText, optionalText, requiredLongText, requiredText, textOfLines } from '../fields.ts';
+import { listItemText, optionalLongText, optionalText, requiredLongText, requiredText, textOfLines } from '../fields.ts';
+import { ADDRESS_MESSAGES, optionalLinkAddress, requiredAddress, requiredLinkAddress } from '../web-address.ts';
 import { defineFields, fieldsShape, type Field, type FieldOption, type Fields } from '../resource-fields.ts';
 import { SECTION_ICON_LABELS, SECTION_ICON_NAMES } from './section-icons.ts';
 
 export const MARKDOWN_HTML_MESSAGE = 'Use Markdown here: HTML tags such as <script> are not allowed';
 export const MARKDOWN_LINK_MESSAGE = 'Links must go to a web address (https://…), an email (mailto:), a phone (tel:) or a page of this site (/jacobs/…)';
-export const LINK_MESSAGE = 'Must be a page of this site (/jacobs/…), a web address (https://…), mailto: or tel:';
+export const LINK_MESSAGE = ADDRESS_MESSAGES.link;
 
 /** An HTML tag or comment: `<script`, `</div>`, `<img …>`, `<!--` (Markdown autolinks such as <https://…> are not tags). */
 const HTML_TAG = /<\/?[a-z][a-z0-9-]*(?=[\s/>])|<!--|<!\[CDATA\[|<\?/i;
 /** A Markdown link, image, reference or autolink to a scheme that runs code or carries a document. */
 const SCRIPT_LINK = /(?:\]\(\s*<?|^\s{0,3}\[[^\]]+\]:\s*<?|<)\s*(?:javascript|vbscript|data|file)\s*:/im;
-
-const SAFE_LINK = /^(?:\/(?!\/)[^\s<>"'\\]*|#[\w-]+|mailto:[^\s<>"']+|tel:\+?[\d\s().-]+)$/;
-
-/** Whether a link goes somewhere a visitor's browser may safely follow. */
-export function isSafeLink(value: string): boolean {
-  if (SAFE_LINK.test(value) && !value.includes('..')) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && !/\s/.test(value);
-  } catch {
-    return false;
-  }
-}
 
 const blankAsNull = (value: string | null | undefined) => (value ? value : null);
 
@@ -39,12 +27,10 @@ export const requiredMarkdown = (max: number, label: string) => markdownRules(re
 /** Markdown that may be left empty (null). */
 export const optionalMarkdown = (max: number) => markdownRules(textOfLines(max, 'long')).nullish().transform(blankAsNull);
 
-const linkRule = <T extends z.ZodType<string>>(text: T) => text.refine((value) => value === '' || isSafeLink(value), LINK_MESSAGE);
-
-/** A link that must be given: a page of this site, a web address, an email or a phone number. */
-export const requiredLink = (label: string) => linkRule(requiredText(2000, label));
+/** A link that must be given: a page of this site, an https:// address, an email or a phone number (web-address.ts). */
+export const requiredLink = (label: string) => requiredLinkAddress(`${label} is required`);
 /** A link that may be left empty (null). */
-export const optionalLink = () => linkRule(textOfLines(2000, 'single')).nullish().transform(blankAsNull);
+export const optionalLink = optionalLinkAddress;
 
 /** One of `options`; missing means `fallback`. */
 export function choiceOf<const V extends readonly [string, ...string[]]>(values: V, fallback: V[number]) {
@@ -54,12 +40,7 @@ export function choiceOf<const V extends readonly [string, ...string[]]>(values:
     .transform((value) => value ?? fallback);
 }
 
-const imageSource = z
-  .string({ error: 'Must be text' })
-  .trim()
-  .min(1, 'Choose a picture')
-  .max(2000, 'Must be at most 2000 characters')
-  .refine(isImageUrl, 'Must be a URL');
+const imageSource = requiredAddress('Choose a picture');
 
 /**
  * A picture and its alt text. `decorative` pictures (a collage of samples) may leave the alt

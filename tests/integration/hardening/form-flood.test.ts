@@ -47,6 +47,26 @@ async function productionServer() {
 }
 
 describe('refused requests', () => {
+  it("a visitor's mistakes do not use up their allowance: 5 refused posts, then 5 messages, all taken; only junk by the dozen is refused", async () => {
+    const { server } = await productionServer();
+    const typist = visitor(server, '127.0.0.60');
+    const typos = [];
+    for (let n = 0; n < 5; n += 1) typos.push((await typist.post(CONTACT, { ...message(n), email: `sender${n}@example` })).status);
+    expect(typos).toEqual([400, 400, 400, 400, 400]);
+    const sent = [];
+    for (let n = 0; n < 6; n += 1) sent.push((await typist.post(CONTACT, message(100 + n))).status);
+    // The allowance of accepted messages (FORMS_PER_CLIENT, 5 in 10 minutes) is whole.
+    expect(sent).toEqual([200, 200, 200, 200, 200, 429]);
+
+    // Refused posts still cost something: one address's junk is refused once it is far past the allowance.
+    const junk = visitor(server, '127.0.0.61');
+    const statuses: number[] = [];
+    for (let n = 0; n < 60; n += 1) statuses.push((await junk.post(CONTACT, {})).status);
+    expect(statuses.slice(0, 40)).toEqual(Array(40).fill(400));
+    expect(statuses.slice(-5)).toEqual(Array(5).fill(429));
+    expect(count(server, 'SELECT COUNT(*) FROM contact_messages')).toBe(5);
+  });
+
   it('200 empty bodies from 41 addresses leave the form open: the next visitor is answered 200', async () => {
     const { server } = await productionServer();
     const answers = await Promise.all(fromAddresses(server, 10, 41).flatMap((client) => Array.from({ length: 5 }, () => client.post(CONTACT, {}))));

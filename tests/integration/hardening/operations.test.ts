@@ -22,7 +22,7 @@ describe('GET /healthz', () => {
   it('answers 200 with only what a monitor needs, never cached, and is not logged while healthy', async () => {
     const response = await server.client().get('/healthz');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ ok: true, database: 'ok', uptimeSeconds: expect.any(Number) });
+    expect(response.body).toEqual({ ok: true, database: 'ok', disk: 'ok', uptimeSeconds: expect.any(Number) });
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-request-id')).toBeTruthy();
     expect((await fetch(`${server.baseUrl}/healthz`, { method: 'HEAD' })).status).toBe(200);
@@ -49,7 +49,7 @@ describe('GET /healthz', () => {
     server.db.close();
     const response = await server.client().get('/healthz');
     expect(response.status).toBe(503);
-    expect(response.body).toEqual({ ok: false, database: 'unreachable', uptimeSeconds: expect.any(Number) });
+    expect(response.body).toEqual({ ok: false, database: 'unreachable', disk: 'ok', uptimeSeconds: expect.any(Number) });
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(requestLines().find((entry) => entry.path === '/healthz')).toMatchObject({ status: 503, level: 40 });
     expect((await server.client().get('/healthz')).status).toBe(503);

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/contract/endpoints.ts';
 import { messagesPage, type ContactMessage } from '../../../shared/contract/inbox.ts';
 import { fillPath } from '../../../shared/contract/public-endpoints.ts';
-import { CONTACT_PART, ROOM_PHOTO_MAX_BYTES, ROOM_PHOTO_MESSAGES, ROOM_PHOTO_PART, ROOM_PHOTO_STORED_SIDE } from '../../../shared/contract/rug-fit-send.ts';
-import { roomPhoto } from '../../support/synthetic-room.ts';
+import { CONTACT_PART, ROOM_PHOTO_MAX_BYTES, ROOM_PHOTO_MESSAGES, ROOM_PHOTO_PART, ROOM_PHOTO_STORED_MAX_BYTES, ROOM_PHOTO_STORED_SIDE } from '../../../shared/contract/rug-fit-send.ts';
+import { busyRoomPhoto, roomPhoto } from '../../support/synthetic-room.ts';
 import type { HttpClient } from '../support/http-client.ts';
 import { startTestServer, useTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -88,6 +88,7 @@ describe('a Rug Fit send', () => {
         { id: 999_999, name: null, exists: false },
       ],
       photo: null,
+      photoNotKept: false,
     });
     const weeks = (await admin.get(endpoints.admin.dashboard.path)).body.weeks;
     expect(weeks.at(-1).rugFit).toBeGreaterThanOrEqual(1);
@@ -110,11 +111,22 @@ describe('a Rug Fit send', () => {
     expect((await server.client().get(fillPath(endpoints.admin.roomPhoto.path, { id: message.id }))).status).toBe(401);
   });
 
-  it('keeps a large photo at most 2048 px on its longer side', async () => {
+  it('keeps a large photo at most ROOM_PHOTO_STORED_SIDE px on its longer side', async () => {
     const sent = await sendWithPhoto({ ...person, name: 'Big Photo', rugFit: rugFit({ photoConsent: true }) }, await roomPhoto(ROOM, { width: 4000, height: 3000 }));
     expect(sent.status).toBe(200);
     const message = (await messages()).find((item) => item.name === 'Big Photo')!;
-    expect(message.rugFit?.photo).toMatchObject({ width: ROOM_PHOTO_STORED_SIDE, height: 1536 });
+    expect(message.rugFit?.photo).toMatchObject({ width: ROOM_PHOTO_STORED_SIDE, height: (ROOM_PHOTO_STORED_SIDE * 3) / 4 });
+  });
+
+  it('keeps a busy 12-megapixel phone photo (3.9 MB) in at most 300 KB', async () => {
+    const sent = await sendWithPhoto({ ...person, name: 'Busy Photo', rugFit: rugFit({ photoConsent: true }) }, await busyRoomPhoto());
+    expect(sent.status).toBe(200);
+    const { photo } = (await messages()).find((item) => item.name === 'Busy Photo')!.rugFit!;
+    expect(photo!.bytes).toBeLessThanOrEqual(ROOM_PHOTO_STORED_MAX_BYTES);
+    expect(Math.max(photo!.width, photo!.height)).toBeLessThanOrEqual(ROOM_PHOTO_STORED_SIDE);
+    const { bytes } = await photoBytesOf((await messages()).find((item) => item.name === 'Busy Photo')!.id);
+    expect(bytes.length).toBe(photo!.bytes);
+    expect((await sharp(bytes).metadata()).format).toBe('jpeg');
   });
 
   it('goes with its message when the message is deleted', async () => {

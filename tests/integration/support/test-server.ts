@@ -92,14 +92,21 @@ export interface TestServerOptions {
   mail?: Pick<NotificationsOptions, 'smtp' | 'now' | 'timing'>;
   /** The app's clock (revisions, the dashboard's weeks); default the system's. */
   now?: AppDeps['now'];
+  /** How the disk's free space is read; default statfs of the test's DATA_DIR. */
+  diskSpace?: AppDeps['diskSpace'];
+  /** The room photos' cap (ROOM_PHOTOS_MAX_MB); default the production one. */
+  roomPhotosMaxBytes?: number;
 }
 
 /** Tests that post many forms from one client are not about the limits (tests/integration/hardening/public-forms.test.ts is). */
 const GENEROUS_FORM_LIMITS = { perClient: 100_000, global: 100_000 };
 /** Tests that book many times from one client are not about booking's limits (tests/integration/booking/booking-limits.test.ts is). */
 const GENEROUS_BOOKING_LIMITS = { perEmail: 100_000, perClient: 100_000, perHour: 100_000 };
-/** The cap per client lifted: tests that send many requests at once from 127.0.0.1 are not about it (slow-clients.test.ts is). */
-const IN_PROCESS_LIMITS: ServerLimits = { ...SERVER_LIMITS, maxConnectionsPerClient: SERVER_LIMITS.maxConnections, keepAliveTimeoutMs: 60_000 };
+/**
+ * The caps per client lifted: tests that send many requests at once from 127.0.0.1 are not about
+ * them (slow-clients.test.ts and pipelining.test.ts are).
+ */
+const IN_PROCESS_LIMITS: ServerLimits = { ...SERVER_LIMITS, maxConnectionsPerClient: SERVER_LIMITS.maxConnections, requestsPerClientPerSecond: 1_000_000, keepAliveTimeoutMs: 60_000 };
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = tempDir('jacobs-test-');
@@ -132,6 +139,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     bookingLimits: options.bookingLimits ?? GENEROUS_BOOKING_LIMITS,
     logger,
     now: options.now,
+    diskSpace: options.diskSpace,
+    roomPhotosMaxBytes: options.roomPhotosMaxBytes,
   });
   // The production limits on slow clients and connections (server/index.ts uses the same), but the
   // cap per client and idle keep-alive sockets: this server shares its process with the test, which

@@ -3,7 +3,8 @@
 // sent at once.
 import { Alert, Button, Card, DataList, Stack, Text } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api-client/api-client.ts';
 import { NOTIFICATION_MESSAGES, type NotificationStatus } from '../../../contract/notifications.ts';
 import { href } from '../../../paths.ts';
 import { Link as RouterLink } from 'react-router-dom';
@@ -17,11 +18,14 @@ import { useNotify } from '../../toaster.tsx';
 const STATUS_KEY = ['admin', 'notifications'] as const;
 const TITLE_ID = 'notifications-title';
 
+/** GET /api/admin/notifications: this card's status, and the room photos' card's. */
+export const notificationsQuery = (client: ApiClient) => queryOptions({ queryKey: STATUS_KEY, queryFn: () => client.call('notifications') });
+
 export function NotificationsCard() {
   const client = useApiClient();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: STATUS_KEY, queryFn: () => client.call('notifications') });
+  const status = useQuery(notificationsQuery(client));
 
   const test = useMutation({
     mutationFn: () => client.call('sendTestEmail', { body: {} }),

@@ -58,10 +58,11 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
       SESSION_SECRET,
       SITE_DIR: join(dataDir, 'no-site'),
       // The durability and backup tests post many forms from one address, many at once; the limits
-      // have their own tests (which set them back).
+      // have their own tests (which set them back): forms, connections and requests per client.
       FORMS_PER_CLIENT: '100000',
       FORMS_PER_HOUR: '100000',
       CONNECTIONS_PER_CLIENT: '100000',
+      REQUESTS_PER_CLIENT: '1000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
