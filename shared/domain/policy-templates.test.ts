@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { pageContentInput } from '../contract/pages.ts';
 import { ROOM_PHOTO_CONSENT_LABEL, ROOM_PHOTO_STORED_SIDE } from '../contract/rug-fit-send.ts';
+import { VISIT_TOTALS_KEPT_MONTHS } from '../contract/visit-terms.ts';
 import { BACKUPS_KEPT } from './backups-kept.ts';
 import { COMING_SOON_TITLE, POLICY_TEMPLATE_PAGES, policyTemplate } from './policy-templates.ts';
 
-const business = { companyName: 'Jacobs Rug Consultancy', email: 'consult@jacobsrugconsultancy.com', city: 'Chicago, Illinois' };
+const business = { companyName: 'Jacobs Rug Consultancy', email: 'consult@jacobsrugconsultancy.com', city: 'Chicago, Illinois', roomPhotosMaxBytes: 250 * 1024 * 1024 };
 const wordsOf = (value: unknown): string => JSON.stringify(value);
 
 describe('the policy pages’ templates', () => {
@@ -23,5 +24,8 @@ describe('the policy pages’ templates', () => {
       expect(text).toContain(words);
     expect(text).toContain(`each of the last ${BACKUPS_KEPT.daily} days and one for each of the last ${BACKUPS_KEPT.weekly} weeks`);
     expect(text).toContain('sets no cookie');
+    expect(text).toContain(`Only the daily totals are stored, for ${VISIT_TOTALS_KEPT_MONTHS} months`);
+    expect(text).toContain('Room photos share 250 MB of space');
+    expect(text).toContain('the page you first arrived on');
   });
 });

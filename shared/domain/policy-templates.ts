@@ -3,14 +3,16 @@
 // Soon. The privacy policy names what this site itself collects, field by field, and how long it
 // keeps each, from the site's own rules: the forms' fields are listed against their contracts (a
 // new field fails the typecheck until it is named here), the photo's size and the backups' and
-// history's spans are the constants the server keeps them by. What the site does not do is said
-// too: no visitor cookie, no tracking script, a log without addresses or anything typed.
+// history's spans, the visit totals' months and the room photos' space are the figures the server
+// keeps them by. What the site does not do is said too: no visitor cookie, no tracking script, a
+// log without addresses or anything typed.
 import type { BookingInput } from '../contract/booking.ts';
 import type { HONEYPOT_FIELD } from '../contract/honeypot.ts';
 import type { ContactSendInput, NewsletterInput } from '../contract/inbox.ts';
 import { REVISIONS_KEPT, REVISIONS_KEPT_DAYS } from '../contract/revisions.ts';
 import { ROOM_PHOTO_CONSENT_LABEL, ROOM_PHOTO_STORED_SIDE } from '../contract/rug-fit-send.ts';
 import type { SectionInput } from '../contract/sections/page-content.ts';
+import { VISIT_TOTALS_KEPT_MONTHS } from '../contract/visit-terms.ts';
 import { BACKUPS_KEPT } from './backups-kept.ts';
 
 /** The heading of the spec's placeholder on these pages: the seed shows it, a template replaces it, and the launch checklist names a page still showing it. */
@@ -20,12 +22,15 @@ export const COMING_SOON_TITLE = 'Coming Soon';
 export const POLICY_TEMPLATE_PAGES = ['privacy', 'terms', 'accessibility'] as const;
 export type PolicyTemplatePage = (typeof POLICY_TEMPLATE_PAGES)[number];
 
-/** What the templates say about the business, from Settings. */
+/** What the templates say about the business, from Settings, and the space the server gives room photos (ROOM_PHOTOS_MAX_MB, which Settings shows). */
 export interface PolicyBusiness {
   companyName: string;
   email: string;
   city: string;
+  roomPhotosMaxBytes: number;
 }
+
+const MB = 1024 * 1024;
 
 type Named<T> = Record<Exclude<keyof T, typeof HONEYPOT_FIELD>, string>;
 
@@ -73,25 +78,33 @@ export interface PolicyPageTemplate {
   sections: SectionInput[];
 }
 
-function privacy({ companyName, email }: PolicyBusiness): PolicyPageTemplate {
+/** What a lead keeps of the visit it came from (shared/contract/visits.ts), when one was counted. */
+const VISIT_OF_LEAD = 'the page you first arrived on and the site or campaign that sent you, if this visit was counted';
+
+function privacy({ companyName, email, roomPhotosMaxBytes }: PolicyBusiness): PolicyPageTemplate {
   const mail = `[${email}](mailto:${email})`;
   const backupsGone = BACKUPS_KEPT.daily + BACKUPS_KEPT.weekly * 7;
   const rows: [string, string, string][] = [
     [
       'The contact form',
-      `${sentence(listed(Object.values(CONTACT_FIELDS)))}.`,
+      `${sentence(listed([...Object.values(CONTACT_FIELDS), VISIT_OF_LEAD]))}.`,
       'In our inbox until we delete the message. A copy is emailed to us and stays in our mailbox until we delete it there.',
     ],
     [
       'A room photo from Rug Fit',
       `Only if you tick “${ROOM_PHOTO_CONSENT_LABEL}” when you send: a new copy of the photo, at most ${ROOM_PHOTO_STORED_SIDE} pixels on its longer side, without its location or camera details. Rug Fit reads your photo on your device; nothing leaves it while you look.`,
-      'With your message, and deleted with it.',
+      `With your message, and deleted with it. Room photos share ${Math.round(roomPhotosMaxBytes / MB)} MB of space: when it is full, the photos of messages held for review go first, oldest first, and a photo that still does not fit is not kept.`,
     ],
-    ['The newsletter', `${sentence(listed(Object.values(NEWSLETTER_FIELDS)))}.`, 'Until you ask us to remove it.'],
+    ['The newsletter', `${sentence(listed([...Object.values(NEWSLETTER_FIELDS), VISIT_OF_LEAD]))}.`, 'Until you ask us to remove it.'],
     [
       'A booking',
-      `${sentence(listed(Object.values(BOOKING_FIELDS)))}. To stop one connection from taking every free time, a code made from your internet address, which cannot be turned back into it.`,
+      `${sentence(listed([...Object.values(BOOKING_FIELDS), VISIT_OF_LEAD]))}. To stop one connection from taking every free time, a code made from your internet address, which cannot be turned back into it.`,
       'As our record of the appointment, whether it takes place, moves or is cancelled.',
+    ],
+    [
+      'Visit counts',
+      'How many times each page was viewed each day, which kind of site sent visitors (a search engine, a social site, another site) and its name, campaign tags in the link, and whether the device was a phone, a tablet or a computer. No cookie is set. To count a visit once a day, your internet address and browser name are turned into a code that changes every day and is kept in the server’s memory for that day only, never on disk.',
+      `Only the daily totals are stored, for ${VISIT_TOTALS_KEPT_MONTHS} months; they name no visitor.`,
     ],
     [
       'Messages held for review',
@@ -144,7 +157,7 @@ function privacy({ companyName, email }: PolicyBusiness): PolicyPageTemplate {
   ];
   return {
     seoTitle: 'Privacy Policy: What We Collect and How Long We Keep It',
-    seoDescription: `What ${companyName} collects through this site (the contact form, the newsletter, Rug Fit room photos sent with consent, bookings), why, and how long each is kept.`,
+    seoDescription: `What ${companyName} collects through this site (the contact form, the newsletter, Rug Fit room photos sent with consent, bookings, visit counts), why, and how long each is kept.`,
     sections,
   };
 }

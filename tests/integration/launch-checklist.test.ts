@@ -58,7 +58,7 @@ describe('the launch checklist', () => {
   it('drops each item once the owner fixes it', async () => {
     for (const slug of ['privacy', 'terms', 'accessibility'] as const) {
       // The template rewrites the page's search title and description with its words (the seed's say Coming Soon).
-      const { sections, ...seo } = policyTemplate(slug, { companyName: 'Jacobs Rug Consultancy', email: 'consult@jacobsrugconsultancy.com', city: 'Chicago, Illinois' });
+      const { sections, ...seo } = policyTemplate(slug, { companyName: 'Jacobs Rug Consultancy', email: 'consult@jacobsrugconsultancy.com', city: 'Chicago, Illinois', roomPhotosMaxBytes: 250 * 1024 * 1024 });
       await savePage(slug, () => ({ ...seo, content: { sections } }));
       expect(await ids()).not.toContain(`comingSoon:${slug}`);
     }

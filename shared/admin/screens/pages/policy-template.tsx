@@ -1,7 +1,7 @@
 // "Start from a template" on a policy page (Privacy, Terms, Accessibility): fills the form's
 // sections with plain-language text that names what this site collects and how long it keeps it
-// (shared/domain/policy-templates.ts), with the business's name and email from Settings, for the
-// owner to read and change before saving. Nothing is saved by it; sections already written are
+// (shared/domain/policy-templates.ts), with the business's name and email from Settings and the
+// room photos' space, for the owner to read and change before saving. Nothing is saved by it; sections already written are
 // replaced only once the owner confirms.
 import { useState } from 'react';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
@@ -14,6 +14,7 @@ import { COMING_SOON_TITLE, policyTemplate, type PolicyTemplatePage } from '../.
 import { useApiClient } from '../../api-client-context.tsx';
 import { LazyConfirmDialog } from '../../lazy-confirm-dialog.tsx';
 import { emptySection, readContent, writeContent } from '../../editor/sections/section-values.ts';
+import { notificationsQuery } from '../settings/notifications-card.tsx';
 
 interface PolicyTemplateProps {
   page: PolicyTemplatePage;
@@ -33,15 +34,17 @@ const onlyPlaceholder = (json: string) => {
 
 export function PolicyTemplate({ page, label, json, setField }: PolicyTemplateProps) {
   const client = useApiClient();
-  // Read as the Settings screen reads it (the same cache entry).
+  // Read as the Settings screen reads them (the same cache entries): the business's words, and the room photos' space.
   const settings = useQuery({ queryKey: ['admin', 'settings', SINGLE_RECORD_ID], queryFn: () => client.settings.get(SINGLE_RECORD_ID) });
+  const status = useQuery(notificationsQuery(client));
+  const ready = settings.data !== undefined && status.data !== undefined;
   const [confirming, setConfirming] = useState(false);
   const [filled, setFilled] = useState(false);
 
   const fill = () => {
-    if (!settings.data) return;
+    if (!settings.data || !status.data) return;
     const { companyName, email, city } = settings.data;
-    const template = policyTemplate(page, { companyName, email, city });
+    const template = policyTemplate(page, { companyName, email, city, roomPhotosMaxBytes: status.data.roomPhotos.maxBytes });
     // Each section with every field its form shows (those the template leaves out at their start values).
     const sections: Section[] = template.sections.map((section) => ({ ...emptySection(section.kind as SectionKindName, []), ...(section as Partial<Section>) }));
     setField('seoTitle', template.seoTitle);
@@ -59,7 +62,7 @@ export function PolicyTemplate({ page, label, json, setField }: PolicyTemplatePr
             ? `The template is in the search details and sections below. Read it, change what does not fit your business, then Save Changes: the ${label} shows on the site once saved.`
             : `Start the ${label} from plain-language text that names what this site collects and how long it keeps it. Nothing is saved until you press Save Changes.`}
         </Text>
-        <Button size="sm" variant="outline" colorPalette="brand" flexShrink={0} disabled={!settings.data} onClick={() => (onlyPlaceholder(json) ? fill() : setConfirming(true))}>
+        <Button size="sm" variant="outline" colorPalette="brand" flexShrink={0} disabled={!ready} onClick={() => (onlyPlaceholder(json) ? fill() : setConfirming(true))}>
           <FileText aria-hidden /> Start from a template
         </Button>
       </Flex>
