@@ -50,7 +50,7 @@ function policyItems(pages: Sources['pages']): LaunchItem[] {
         id: `comingSoon:${slug}`,
         title: `The ${label} page ${placeholder}`,
         detail: 'A visitor asked for their name, email or room photo finds no word on what happens to them.',
-        fixes: [{ label: `Write the ${label} (Start from a template)`, to: recordAddress(paths.admin.pages, slug) }],
+        fixes: [{ label: `Write the ${label} page (Start from a template)`, to: recordAddress(paths.admin.pages, slug) }],
       },
     ];
   });
@@ -116,7 +116,7 @@ export function createLaunchChecklist(sources: Sources) {
       const about = visible(sources.pages.get('about').content.sections);
       const items: LaunchItem[] = [...policyItems(sources.pages), ...contactItems(settings), ...seoItems(sources.pages)];
       if (sources.testimonials().length === 0)
-        items.push(siteItem('noTestimonials', 'No testimonials yet', 'The home page, About and the area pages show no client’s words, so nothing vouches for the business.', [{ label: 'Add a testimonial', to: `${paths.admin.testimonials}?new=1` }]));
+        items.push(siteItem('noTestimonials', 'No testimonials yet', 'The home page, About and the area pages show no client’s words, so nothing vouches for the business.', [{ label: 'Add a testimonial', to: paths.admin.testimonials }]));
       if (!about.some((section) => section.kind === 'team'))
         items.push(siteItem('noTeam', 'About names no one', 'Visitors cannot see who they would be working with.', [{ label: 'Add a Team section to About', to: recordAddress(paths.admin.pages, 'about') }]));
       if (drawn.length > 0)

@@ -46,7 +46,7 @@ describe('the launch checklist', () => {
     expect(item('comingSoon:privacy')).toMatchObject({ title: 'The Privacy Policy page still says Coming Soon', fixes: [{ to: '/admin/pages?id=privacy' }] });
     expect(item('placeholderPhone')).toMatchObject({ title: `The phone number ${DEFAULT_SITE_SETTINGS.phone} is a 555 number`, fixes: [{ to: '/admin/settings?field=phone' }] });
     expect(item('noAddress').fixes).toEqual([{ label: 'Add the address or a note in Settings', to: '/admin/settings?field=streetAddress' }]);
-    expect(item('noTestimonials').fixes[0].to).toBe('/admin/testimonials?new=1');
+    expect(item('noTestimonials').fixes[0].to).toBe('/admin/testimonials');
     expect(item('noTeam').fixes[0].to).toBe('/admin/pages?id=about');
     // Every active rug of the seed shows a shipped drawing: each is linked to its gallery.
     const rugs = (await server.client().get('/api/products')).body as { id: number; name: string }[];

@@ -14,10 +14,10 @@ keepPageAround('blog');
 
 const shot = (page: Page, testInfo: TestInfo, name: string) => page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
 
-/** Opens a section's form in the Pages editor, by its label ("Rug Fit: Match rugs to your room"), and answers its list item. */
+/** Opens a section's form in the Pages editor, by its label ("Rug Fit: Match rugs to your room"), and answers its list item ("Section 2: Rug Fit: …"). */
 async function openSection(page: Page, label: RegExp) {
   await page.getByRole('button', { name: label }).click();
-  return sectionItem(page, label);
+  return sectionItem(page, new RegExp(`^Section \\d+: ${label.source.replace(/^\^/, '')}`));
 }
 
 test('Rug Fit’s words, from the hero to the results, are the owner’s', async ({ page }, testInfo) => {
@@ -48,9 +48,10 @@ test('Rug Fit’s words, from the hero to the results, are the owner’s', async
 test('the not-found page’s words are the owner’s, at an unknown address and an unknown area', async ({ page }, testInfo) => {
   await openPageEditor(page, 'Page not found');
   const message = await openSection(page, /^Not-found message: 404 Page Not Found/);
-  await message.getByLabel(/^Heading/).fill('This page has moved on');
+  // The heading last: the section's name in the list is its heading.
   await message.getByLabel(/^Text/).fill('Nothing lives at {address} any more. Our rugs are still where they were.');
   await message.getByLabel(/^Button back to the home page/).fill('Back to the rugs');
+  await message.getByLabel(/^Heading/).fill('This page has moved on');
   await savePage(page);
 
   for (const address of ['/jacobs/a-page-long-gone', '/jacobs/service-areas/atlantis']) {
@@ -68,8 +69,8 @@ test('the not-found page’s words are the owner’s, at an unknown address and 
 test('the shop’s and the blog’s headings and words are the owner’s', async ({ page }, testInfo) => {
   await openPageEditor(page, 'Shop');
   const shopHero = await openSection(page, /^Hero: Shop Our Rugs/);
-  await shopHero.getByLabel(/^Page heading/).fill('Rugs We Stand Behind');
   await shopHero.getByLabel(/^Subtitle/).fill('Every rug here is one we have walked on, lived with and would put in our own homes.');
+  await shopHero.getByLabel(/^Page heading/).fill('Rugs We Stand Behind');
   const catalog = await openSection(page, /^Shop catalog/);
   await catalog.getByLabel(/^Button that applies the choices/).fill('Show These Rugs');
   await savePage(page);
