@@ -68,8 +68,6 @@ const BOOKING_FIELDS = {
 /** "a, b and c" */
 const listed = (phrases: readonly string[]) => (phrases.length < 2 ? phrases.join('') : `${phrases.slice(0, -1).join(', ')} and ${phrases[phrases.length - 1]}`);
 const sentence = (text: string) => `${text[0].toUpperCase()}${text.slice(1)}`;
-/** A table cell holds no line break and no pipe. */
-const cell = (text: string) => text.replace(/\|/g, '/').replace(/\s*\n\s*/g, ' ');
 
 /** A template: the page's search title and description (the seed's say Coming Soon) and its sections. */
 export interface PolicyPageTemplate {
@@ -125,7 +123,8 @@ function privacy({ companyName, email, roomPhotosMaxBytes }: PolicyBusiness): Po
       id: 'collected',
       kind: 'richText',
       title: 'What this site collects',
-      body: ['| What you use | What we keep | How long |', '|---|---|---|', ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join('\n'),
+      // One part per thing collected (a three-column table squeezed its first column on a page's width).
+      body: rows.map(([what, kept, howLong]) => `### ${what}\n\n**What we keep:** ${kept}\n\n**How long:** ${howLong}`).join('\n\n'),
     },
     {
       id: 'not-collected',
