@@ -35,7 +35,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     // A trace is recorded for a test's retry only (Playwright's advice for CI): recording one for
-    // every test cost 8% of the specs' time here (decision 257). Locally, where a failure is
+    // every test cost 8% of the specs' time here (decision 254). Locally, where a failure is
     // not retried, `npx playwright test --trace on <spec>` records it.
     trace: 'on-first-retry',
     launchOptions: {

@@ -1,6 +1,6 @@
 // Builds, from site/, the public site (site/index.html, the shell of every public page, and one
-// browser entry per island, decision 191, on Preact's React layer, decision 256), with `--mode admin` the web admin beside it
-// (site/admin.html: a build of its own, so the two share no chunk, decision 159), and with `--ssr`
+// browser entry per island on Preact's React layer, decision 191), with `--mode admin` the web admin beside it
+// (site/admin.html: a build of its own, so the two share no chunk, decision 201), and with `--ssr`
 // the server renderer (site/entry-server.tsx) in `<out>-ssr/`, where the server looks for it
 // (server/public-pages/ssr.ts). scripts/build-site.ts runs the three. SITE_OUT_DIR lets parallel
 // builds (tests, admin work) use their own folder.
@@ -63,7 +63,7 @@ const islandInputs = (): Record<string, string> =>
   Object.fromEntries(globSync('site/islands/*.island.tsx', { cwd: repoRoot }).map((file) => [islandName(file), `${resolve(repoRoot, file)}${ISLAND_ENTRY_QUERY}`]));
 
 /**
- * What the public build reads for React (decisions 215 and 256): Preact's React layer, the same API
+ * What the public build reads for React (decision 191): Preact's React layer, the same API
  * the islands and the components they share are written against. Only in that build: the server
  * renders every island with React, whose markup Preact hydrates; the admin and the dev server keep
  * React.
@@ -116,7 +116,7 @@ function reloadServerRenderedPages(): Plugin {
 }
 
 /**
- * The PNG/JPEG/ICO files made from the SVG art (decision 124): link-preview cards, favicon.ico,
+ * The PNG/JPEG/ICO files made from the SVG art (decision 030): link-preview cards, favicon.ico,
  * the apple-touch icon and the manifest's icons, written into the client build.
  */
 function rasterArt(): Plugin {

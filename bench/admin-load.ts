@@ -1,4 +1,4 @@
-// The web admin's load (decisions 154, 201): the gzipped JavaScript a full load of the login screen
+// The web admin's load (decision 201): the gzipped JavaScript a full load of the login screen
 // and of the dashboard (signed in) fetches in Chromium at phone size, against 180 KB each, and
 // Lighthouse mobile on /admin (the login screen; budget: performance >= 85). bench/run.ts runs it on
 // its seeded server; `node bench/admin-load.ts` runs just this against a build in SITE_DIR

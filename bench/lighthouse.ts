@@ -28,7 +28,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
  * Runs of each page (BENCH_LIGHTHOUSE_RUNS), whose medians count: five, as Lighthouse's guide to
  * score variability advises. With three, each full bench had one to three static pages whose median
  * blocking time was over 50 ms (54-60), never the same ones, while the same pages alone passed
- * (decision 263).
+ * (decision 260).
  */
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 

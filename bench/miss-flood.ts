@@ -1,4 +1,4 @@
-// The cache-miss flood of issue 14 (item 4): while some connections ask for addresses the public
+// The cache-miss flood: while some connections ask for addresses the public
 // cache does not hold, how fast are the pages it does hold? One server: a cached page's latency
 // with the machine otherwise idle, then while the flood runs; and what the flood got back.
 import { Agent } from 'node:http';

@@ -2,7 +2,7 @@
 // public page fetches in Chromium at phone size (at most 10 KB on a page without an island, goal 0;
 // 90 KB on the pages with islands, 60 on Rug Fit's), the CSS each carries, and Lighthouse mobile at
 // its default settings (4x CPU slowdown, nothing calibrated), each page five times and the medians
-// counted (decisions 258, 263), beside a bare static page measured the same way in the same run:
+// counted (decisions 250, 260), beside a bare static page measured the same way in the same run:
 // at least 99 and total blocking time at most 50 ms on every page without an island (the goal
 // names home, services, a service page, an area page, the shop, a post and about), at least 98 on
 // the pages with islands, CLS 0 everywhere. bench/run.ts runs it on its seeded server; `node

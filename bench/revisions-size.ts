@@ -1,4 +1,4 @@
-// The database size of history (decisions 140 and 175): `node bench/revisions-size.ts`. The
+// The database size of history (decision 140): `node bench/revisions-size.ts`. The
 // production app on a temporary, seeded DATA_DIR takes, through the admin API, 1,000 saves of the
 // seeded post and then 300 saves of a 200 KB post (each save changing a sentence of its body and its
 // excerpt, as an owner's edits do), all within the 30 days a record keeps every revision of. Prints

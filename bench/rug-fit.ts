@@ -1,4 +1,4 @@
-// Rug Fit's three budgets (issue 27), each measured in Debian's Chromium: `node bench/rug-fit.ts`
+// Rug Fit's three budgets, each measured in Debian's Chromium: `node bench/rug-fit.ts`
 // (bench/run.ts prints them with the rest).
 // - The palette of a 12-megapixel photo, read exactly as the island reads it (decode, checks,
 //   downscale, extraction): median at most 300 ms, the first (cold) read apart.

@@ -36,7 +36,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LARGE = { products: 10_000, posts: 1_000 };
 /**
  * The large catalogue's yardstick: a small one whose shop and blog have two full pages each, so a
- * list page at 10k products is compared with a list page of as many cards (decision 262). The
+ * list page at 10k products is compared with a list page of as many cards (decision 260). The
  * seeded site has 15 products: its shop's page 2 was empty, and the comparison one of bytes.
  */
 const TWO_PAGES = { products: 2 * SHOP_PAGE_SIZE, posts: 2 * BLOG_PAGE_SIZE };
@@ -139,7 +139,7 @@ async function main() {
       });
     }
 
-    // Issue 14, item 4: cached pages while a flood asks for addresses the cache does not hold.
+    // Cached pages while a flood asks for addresses the cache does not hold.
     const floods = [
       await measureMissFlood(large.baseUrl, { label: 'unread parameters (/jacobs/shop?utm=N)', floodPath: (n) => `/jacobs/shop?utm=${n}`, seconds: SECONDS }),
       await measureMissFlood(large.baseUrl, { label: 'uncached shop pages (/jacobs/shop?page=N)', floodPath: (n) => `/jacobs/shop?page=${n + 1}`, seconds: SECONDS }),

@@ -1,4 +1,4 @@
-// The studio's replay figure (issue 13), part of `npm run bench`, or alone: `node bench/studio-replay.ts`
+// The studio's replay figure, part of `npm run bench`, or alone: `node bench/studio-replay.ts`
 // (STUDIO_REPLAY_ITEMS=300 by default). Against the real server process, with 300 products:
 // - online: 300 edits saved by a connected studio, each followed by a list call (the open
 //   Products screen refreshing after the save);
@@ -6,7 +6,7 @@
 //   screen keeps listing (one list call after another for as long as the sync runs);
 // the cost of queuing edits 1-50 against 251-300 (it must not grow with the queue); and, with
 // the server hung (SIGSTOP) three times, how long until the studio says Offline and how long a
-// save made at that moment waits (issue 25: within 5 s each, decision 183).
+// save made at that moment waits (within 5 s each, decision 103).
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { AdminProduct } from '../shared/contract/products.ts';
@@ -17,7 +17,7 @@ import { bareProduct } from '../tests/support/record-data.ts';
 
 export const REPLAY_RATIO_BUDGET = 1.5;
 export const ENQUEUE_GROWTH_BUDGET = 1.5;
-/** Issue 25: Offline shown, and a save answered, within 5 s of the server hanging. */
+/** Offline shown, and a save answered, within 5 s of the server hanging. */
 export const HUNG_SERVER_BUDGET_MS = 5_000;
 const HUNG_SERVER_RUNS = 3;
 

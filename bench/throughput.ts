@@ -1,11 +1,11 @@
-// The API throughput budget (issue 23): `GET /api/products` on the product's server against
+// The API throughput budget: `GET /api/products` on the product's server against
 // Express's hello world in a process of its own (bench/express-hello.ts), as fastify/benchmarks
 // compare frameworks: the same load tool (autocannon), the same connections, 10 requests pipelined
 // on each (fastify/benchmarks' -p 10: the servers' own work counts, not the loopback's), in one run. The two
 // alternate round by round, and each round's ratio is of its two loads, run back to back: on a
 // shared machine the whole machine's speed drifts by a tenth or more between rounds (hello world
 // alone read 60-69k req/s in one run), and a ratio of the medians could pair one round's hello with
-// another's products. The budget is the median of the rounds' ratios (decision 261).
+// another's products. The budget is the median of the rounds' ratios (decision 260).
 // `node bench/throughput.ts` runs just this against a seeded bench server.
 import { resolve } from 'node:path';
 import { load, round, type LoadResult } from './load-client.ts';

@@ -3,7 +3,7 @@
 // (server/auth/admin-access.ts), and is safe while the server runs:
 // the database takes the write like any other, the running server checks logins against the new
 // hash from its next attempt on, and forgives the failed logins counted against the old one
-// (decision 111). DATA_DIR is read as the server reads it.
+// (decision 171). DATA_DIR is read as the server reads it.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

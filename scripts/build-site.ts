@@ -1,6 +1,6 @@
 // `npm run build:site`: the three Vite builds of the site, in order, into SITE_OUT_DIR (default
 // dist/site): the public pages with their islands (which empties the folder), the web admin beside
-// them (decision 159) and the server renderer into `<folder>-ssr/`. The benchmark and the integration tests build
+// them (decision 201) and the server renderer into `<folder>-ssr/`. The benchmark and the integration tests build
 // through buildSite() too, so every build of the site has the same parts.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';

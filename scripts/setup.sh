@@ -49,7 +49,7 @@ if [ ! -x /usr/bin/chromium ] && [ ! -x /usr/bin/chromium-browser ]; then
 fi
 echo "setup: $( (/usr/bin/chromium --version || /usr/bin/chromium-browser --version) 2>/dev/null || echo 'chromium missing')"
 # The end-to-end tests drive Chromium's headless shell where the system packages it (Debian does):
-# the same engine, a fifth quicker to test in (decision 257). Without it they use the full browser.
+# the same engine, a fifth quicker to test in (decision 254). Without it they use the full browser.
 if [ ! -x /usr/bin/chromium-headless-shell ]; then
   echo "setup: installing Chromium's headless shell"
   apt_install chromium-headless-shell || echo "setup: no chromium-headless-shell package here; the end-to-end tests use the full Chromium"

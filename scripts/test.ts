@@ -1,7 +1,7 @@
 // npm test: the checks in order (types, lint, the Vitest projects, the site's build, the end-to-end
 // specs), each as its own npm script so any one runs alone, stopping at the first that fails. It
-// prints how long each step took and the total, so a slow step shows where the time went (issue 28
-// asks for at most 15 minutes on a 2-core machine).
+// prints how long each step took and the total, so a slow step shows where the time went (the
+// whole run is meant to take at most 15 minutes on a 2-core machine).
 import { spawnSync } from 'node:child_process';
 
 const STEPS = ['typecheck', 'lint', 'test:unit', 'build:site', 'test:e2e'] as const;

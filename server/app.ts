@@ -174,14 +174,14 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   // Public reads are served from memory until an admin write (or a scheduled post going live).
   const publicCache = createPublicCache({ nextChangeAt: services.blog.nextScheduledAt, requestOrigin: publicUrl === undefined ? originOf : undefined });
   // Uploads stored under older rules are made again: originals re-encoded without metadata
-  // (decision 115), link-preview cards added (decision 124). Pages cached meanwhile named the brand
+  // and link-preview cards added (decision 030). Pages cached meanwhile named the brand
   // card, so they are rendered again.
   services.media.upgradeStoredImages().then(
     (remade) => remade > 0 && publicCache.invalidate(),
     (error: unknown) => logError('Making stored images again under the current rules failed', error),
   );
 
-  // Products without a palette get their image's (decision 212): saved before palettes were, or
+  // Products without a palette get their image's (decision 210): saved before palettes were, or
   // seeded while the shipped pictures' palettes were still being made.
   const palettes = createPaletteService({ db, products: services.products, media: services.media, art });
   fillPalettes = () =>
@@ -216,7 +216,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   adminApi.use(adminRoutes(authPublicHandlers(services.auth, () => disk.state())));
   // Everything below needs a session; idempotent replays come after the check, so a replay
   // never hands an admin answer to a caller without one. The admin's keys are the one account's,
-  // whatever its session: the studio replays its outbox after logging in again (decision 113).
+  // whatever its session: the studio replays its outbox after logging in again (decision 003).
   adminApi.use(requireAdmin(isSessionActive), idempotency(db, () => 'admin'));
   const revisionStore = createRevisionStore(db, now);
   const recordCalls = Object.fromEntries(

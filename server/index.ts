@@ -35,7 +35,7 @@ try {
 const db = openDatabase(join(config.dataDir, DATABASE_FILE));
 migrate(db);
 if (isNewDatabase(db)) {
-  // The seeded rugs come with their pictures' palettes (decision 212).
+  // The seeded rugs come with their pictures' palettes (decision 210).
   const art = builtInArt();
   await art.load();
   const created = seedDatabase(db, { paletteOf: createPaletteLookup(db, art) });

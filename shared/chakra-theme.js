@@ -3,7 +3,7 @@
 // Why not `@chakra-ui/react/theme`: that module also defines Chakra's whole default theme
 // (`defaultThemeConfig`, every recipe, about 30 KB gzipped), so importing anything from it brings
 // all ~90 recipes into the bundle. Importing the recipe and token files directly keeps only the
-// ones a system names (decisions 080 and 161).
+// ones a system names (decision 201).
 // Types: chakra-theme.d.ts (the same exports, typed from the package's own declarations).
 export { alertSlotRecipe } from '../node_modules/@chakra-ui/react/dist/esm/theme/recipes/alert.js';
 export { badgeRecipe } from '../node_modules/@chakra-ui/react/dist/esm/theme/recipes/badge.js';

@@ -13,8 +13,8 @@ export function islandName(file: string): string {
   return name;
 }
 
-// The browser runs every island on Preact's React layer (preact/compat), not React DOM (decisions
-// 215 and 256): the same components, which the server renders with React, for a sixth of the
+// The browser runs every island on Preact's React layer (preact/compat), not React DOM (decision
+// 191): the same components, which the server renders with React, for a sixth of the
 // script (React DOM alone is 68 KB gzipped, Preact and its React layer about 8). The public build
 // resolves React to it (vite.config.ts); the dev server keeps React, which the admin shares.
 

@@ -1,5 +1,5 @@
-// Which source a lead came from (decision 153), read from the inquiry context a contact message
-// stores (decision 126). A message sent from Rug Fit is a Rug Fit lead (whatever page or product
+// Which source a lead came from, read from the inquiry context a contact message
+// stores. A message sent from Rug Fit is a Rug Fit lead (whatever page or product
 // led there: the tool is what turned the visit into a request); a message about a product is a product lead; one whose contact link was
 // tagged by a service page, or whose visitor was on a service page before, is a service-page lead;
 // a newsletter sign-up is a newsletter lead; everything else (no context, another page of the

@@ -1,4 +1,4 @@
-// The one matcher of public addresses (decision 130): the server's status, head, data, cache key and
+// The one matcher of public addresses (decision 190): the server's status, head, data, cache key and
 // rendered page all take its answer.
 import { describe, expect, it } from 'vitest';
 import { matchPublicRoute } from './match-route.ts';

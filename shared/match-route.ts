@@ -1,4 +1,4 @@
-// The one matcher of public addresses (decision 130). The server's status, head, data, cache key
+// The one matcher of public addresses (decision 190). The server's status, head, data, cache key
 // and rendered page all follow its answer.
 //
 // The rule: an address matches a pattern when it has as many segments and each fixed segment

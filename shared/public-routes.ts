@@ -1,4 +1,4 @@
-// The public site's pages (docs/product/routes.md) in one table (decisions 130, 131 and 190): each page's
+// The public site's pages (docs/product/routes.md) in one table (decision 190): each page's
 // route name, its address patterns, its label in the navigation bar, its built-in head (title,
 // description, breadcrumb), the page content it shows, the reads of the public API it renders from
 // (each named: its component receives the answers under those names) and the query parameters it
@@ -58,7 +58,7 @@ interface PublicRoute {
 
 const comingSoon = (title: string): PageMeta => ({ title, description: `Our ${title.toLowerCase()} page is coming soon.`, crumb: title });
 
-/** The contact page reads the product its message is about (decision 126). */
+/** The contact page reads the product its message is about. */
 function contactReads({ query }: RouteRequest): { product?: PublicRead<'product'> } {
   const product = contactProduct(query);
   return product === undefined ? {} : { product: read('product', { id: String(product) }) };
@@ -209,7 +209,7 @@ export type PublicRouteName = keyof typeof PUBLIC_ROUTES;
 
 const routeOf = (name: PublicRouteName): PublicRoute => PUBLIC_ROUTES[name];
 
-/** The page content every page shows besides its own: the footer's words (a site part, decision 221). */
+/** The page content every page shows besides its own: the footer's words (a site part, decision 220). */
 export const FOOTER_PAGE: PageSlug = 'footer';
 
 /** Every read the page of a route makes, by name: the settings, the footer, its page content, its own. */
@@ -234,7 +234,7 @@ const SECTION_READS: Partial<Record<SectionKindName, Readonly<Record<string, Pub
   rugFit: { products: read('products') },
 };
 
-/** The reads a page's sections need (decision 225). */
+/** The reads a page's sections need (decision 220). */
 export function sectionReads(sections: readonly { kind: string; hidden?: boolean }[]): Record<string, PublicRead> {
   return Object.assign({}, ...sections.filter((section) => !section.hidden).map((section) => SECTION_READS[section.kind as SectionKindName] ?? {}));
 }
@@ -270,7 +270,7 @@ export const NAV_LINKS: readonly { label: string; to: string }[] = (Object.keys(
   return nav ? [{ label: nav, to: routePath(name) }] : [];
 });
 
-/** The contact page with the message about this product ("Contact for Inquiry", decision 126). */
+/** The contact page with the message about this product ("Contact for Inquiry"). */
 export const contactAboutProduct = (id: number): string => `${paths.contact}?${CONTACT_PRODUCT_PARAM}=${id}`;
 
 /** Every page that needs no record, in table order: the routes without a parameter, and one page per value of a listed one. */
@@ -292,11 +292,11 @@ export type ReadData<E extends PublicReadName> = (typeof endpoints.public)[E] ex
 /**
  * A read's answer as a page receives it: its data, or the status the API refuses it with (an
  * unknown product: 404), or undefined when the server could not read it at all (the page then
- * shows that part as still loading, decision 194).
+ * shows that part as still loading, decision 190).
  */
 export type Answer<T> = { data: T } | { error: { status: number } } | undefined;
 
-/** The sections a page shows while its content (or the footer's) cannot be read: the built-in ones (decision 194). */
+/** The sections a page shows while its content (or the footer's) cannot be read: the built-in ones (decision 190). */
 export interface BuiltInContent {
   footer: PageSections;
   page?: PageSections;

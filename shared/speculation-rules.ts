@@ -1,4 +1,4 @@
-// The public pages' Speculation Rules (decision 192): Chromium prefetches a page of the site a
+// The public pages' Speculation Rules (decision 191): Chromium prefetches a page of the site a
 // visitor is likely to open next (a link the pointer rests on or presses; on phones, by Chromium's
 // own heuristics), so the normal page load that follows is served from that copy. Other browsers
 // ignore the rules and load the link as usual. The server writes them inline in every public page

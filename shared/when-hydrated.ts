@@ -17,7 +17,7 @@ function useHydrated(): boolean {
 /**
  * Renders `children(ready)`, in a component of its own: when hydration ends React re-renders every
  * reader of the flag at once, in one task, so only these controls must re-render, not the page
- * around them (a whole shop page re-rendered that way blocked a phone for ~120 ms, decision 159).
+ * around them (a whole shop page re-rendered that way blocked a phone for ~120 ms).
  */
 export function WhenHydrated({ children }: { children: (ready: boolean) => ReactNode }): ReactNode {
   return children(useHydrated());

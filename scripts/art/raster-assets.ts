@@ -1,4 +1,4 @@
-// The raster files the site serves beside its SVG art (decision 124), made with sharp when the
+// The raster files the site serves beside its SVG art (decision 030), made with sharp when the
 // site is built (the `raster-art` plugin in vite.config.ts):
 //   - a 1200 x 630 link-preview card of every SVG under images/ (images/share/<same path>.jpg),
 //     the brand card among them (images/og-default.svg);

@@ -30,7 +30,7 @@ describe('parseStatus', () => {
       inPartSupersededBy: ['170'],
       note: 'an admin write keeps last good answers',
     });
-    expect(parseStatus('Status: accepted (the command is now `npm run setup`, issue 28)')?.note).toBe('the command is now `npm run setup`, issue 28');
+    expect(parseStatus('Status: accepted (holds 010 and 060)')?.note).toBe('holds 010 and 060');
   });
 
   it('refuses anything else', () => {

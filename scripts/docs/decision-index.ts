@@ -87,30 +87,30 @@ export function renderIndex(records: readonly DecisionRecord[]): string {
   const superseded = records.filter((record) => record.status?.supersededBy).length;
   return `# Decision records
 
-Each lasting choice of this codebase is a short record here: its context, the decision and its
-consequences. This index is made from the records by \`npm run docs:decisions\`
-(\`scripts/docs/decision-index.ts\`); \`npm run lint\` fails when it is out of date, so do not edit it
-by hand. What the product itself is (its routes, calls, strings and rules) is in
-[docs/product](../product/README.md).
+A record here holds a choice a newcomer would otherwise undo: its context, the decision and its
+consequences, with the figures that justify it. How the parts fit together is
+[docs/architecture.md](../architecture.md); what the product is (its routes, calls, strings and
+rules) is [docs/product](../product/README.md). This index is made from the records by
+\`npm run docs:decisions\` (\`scripts/docs/decision-index.ts\`); \`npm run lint\` fails when it is out
+of date, so do not edit it by hand.
 
 ## Writing a record
 
+- Write one only for a choice someone would otherwise undo, and keep it short: context, decision,
+  consequences, and the before and after figures that justify it; no story of how it came about.
 - Name it \`NNN-what-it-decides.md\`, with a number the lead gave you.
 - Its first line is its status, then its title:
   - \`Status: accepted\`;
   - \`Status: superseded by NNN\` once a later record replaces it whole;
-  - \`Status: accepted; in part superseded by NNN, NNN\` when later records replace a part of it
-    (a record that only adds to it is not listed);
-  - any of these may end with a short note in parentheses.
-- A later record that replaces an earlier one, whole or in part, updates the earlier one's first
-  line in the same change, then \`npm run docs:decisions\` updates this index.
+  - \`Status: accepted; in part superseded by NNN, NNN\` when later records replace a part of it;
+  - any of these may end with a short note in parentheses. \`(holds 040, 070 and 092)\` names the
+    earlier records, since deleted, whose choices this one took in: \`git log --all -- 'docs/decisions/040-*'\`
+    finds one.
+- A record that replaces an earlier one takes in what still holds of it, and the earlier one is
+  deleted (git keeps it) rather than left superseded; then \`npm run docs:decisions\`.
 - Every repository path a record cites must exist (\`npm run lint\` checks it). A path that is gone
   is cited with what became of it right after it: "(removed by NNN)" or "(now \`new/path.ts\`)".
   Files the tools write and git ignores (\`bench/results/latest.json\`) may be cited as they are.
-- Records written before issue 28 cite numbered sections of the product's specification and of the
-  team's product decisions, two documents that lived beside the repository;
-  [docs/product/README.md](../product/README.md#where-the-older-citations-point) says which page of
-  docs/product each of those sections became.
 
 ## Index
 

@@ -9,8 +9,12 @@ import {
   anchorOf,
   callsIn,
   checkDocs,
+  citationFiles,
+  citationProblems,
   citedPathProblems,
+  decisionCitationProblems,
   indexProblems,
+  issueCitationProblems,
   linkProblems,
   outsideCitationProblems,
   productCoverageProblems,
@@ -133,6 +137,58 @@ describe('citations of documents outside the repository', () => {
   });
 });
 
+describe('citations of issue numbers', () => {
+  it('reports "issue N" in any letter case, with or without #, in code and documents', () => {
+    const dir = repository({
+      'shared/a.ts': `// Fixed in ${outside('iss', 'ue 14')}, item 2.\n// ${outside('Iss', 'ue #3')}: the slug.\nexport {};\n`,
+      'docs/product/page.md': `# Page\n\nAs ${outside('iss', 'ues 13')} and 14 asked.\n`,
+    });
+    expect(messages(issueCitationProblems(dir, ['shared/a.ts', 'docs/product/page.md'])).map((line) => line.slice(0, line.indexOf(': the')))).toEqual([
+      `shared/a.ts:1: cites "${outside('iss', 'ue 14')}"`,
+      `shared/a.ts:2: cites "${outside('Iss', 'ue #3')}"`,
+      `docs/product/page.md:3: cites "${outside('iss', 'ues 13')}"`,
+    ]);
+  });
+
+  it('leaves an upstream issue cited by its address, and the word without a number, alone', () => {
+    const dir = repository({
+      'shared/a.ts': '// React Router ships its development build (https://github.com/remix-run/react-router/issues/14102).\n// An issue with the cache; tissue 12 is not one.\n',
+    });
+    expect(issueCitationProblems(dir, ['shared/a.ts'])).toEqual([]);
+  });
+});
+
+describe('citations of decision records', () => {
+  const records = { 'docs/decisions/001-server.md': 'Status: accepted\n\n# 001: Server\n', 'docs/decisions/134-records.md': 'Status: accepted\n\n# 134: Records\n' };
+
+  it('reports each number of a citation that names no record, in lists and ranges too', () => {
+    const dir = repository({
+      ...records,
+      'server/a.ts': [
+        `// One definition (${outside('deci', 'sion 134')}); layering (${outside('Deci', 'sion 001')}).`,
+        `// Folded away (${outside('deci', 'sions 134 and 999')}), ${outside('deci', 'sions 001-002')}.`,
+        `// ${outside('Deci', 'sion record 555')}; decision 13 and decisions about 1340 rugs are not citations.`,
+      ].join('\n'),
+    });
+    expect(messages(decisionCitationProblems(dir, ['server/a.ts'])).map((line) => line.slice(0, line.indexOf(', which')))).toEqual([
+      `server/a.ts:2: cites ${outside('deci', 'sion 999')}`,
+      `server/a.ts:2: cites ${outside('deci', 'sion 002')}`,
+      `server/a.ts:3: cites ${outside('deci', 'sion 555')}`,
+    ]);
+  });
+
+  it('holds the documents and the code to the citation rules', () => {
+    const dir = repository({
+      ...records,
+      'README.md': `See ${outside('deci', 'sion 999')}.\n`,
+      'docs/architecture.md': `As ${outside('iss', 'ue 7')} asked.\n`,
+      'server/a.ts': `// ${outside('deci', 'sion 998')}\n`,
+    });
+    expect(citationFiles(dir)).toEqual(['README.md', 'docs/architecture.md', 'docs/decisions/001-server.md', 'docs/decisions/134-records.md', 'server/a.ts'].sort());
+    expect(citationProblems(dir, citationFiles(dir)).map((problem) => problem.file)).toEqual(['docs/architecture.md', 'README.md', 'server/a.ts']);
+  });
+});
+
 describe('docs/product names the code tables', () => {
   const tables = { routes: ['/jacobs/shop', '/admin/media'], calls: ['GET /api/shop', 'PUT /api/admin/blog/:id', 'DELETE /api/admin/blog/:id'] };
 
@@ -155,5 +211,9 @@ describe('docs/product names the code tables', () => {
 describe('the repository', () => {
   it('keeps every check', async () => {
     expect(messages(await checkDocs('.'))).toEqual([]);
+  });
+
+  it('cites no issue number and no missing decision record, in its documents or its code', () => {
+    expect(messages(citationProblems('.', citationFiles('.')))).toEqual([]);
   });
 });

@@ -4,7 +4,9 @@
 // - every repository path a document in docs/ cites exists, or says what became of it;
 // - every link to a document in docs/ (from the code or the documents) reaches a file and heading;
 // - no code cites the spec's or DECISIONS.md's numbered sections, which are not in the repository;
-// - docs/product names every public route, admin screen and API endpoint of the code's tables.
+// - docs/product names every public route, admin screen and API endpoint of the code's tables;
+// - no document or code cites an issue number ("issue N": the issues are not in the repository),
+//   and every "decision NNN" names a record that exists.
 // `node scripts/lint/check-docs.ts [root]` prints the problems and exits 1 if there is any.
 import { spawnSync } from 'node:child_process';
 import { existsSync, globSync, readFileSync } from 'node:fs';
@@ -17,6 +19,8 @@ const DOC_FILES = 'docs/**/*.md';
 /** Everything but docs/ that can carry a comment: code, SQL, HTML, scripts, configs and the READMEs. */
 const CODE_FILES = ['{shared,server,site,studio,tests,bench,scripts,.ci}/**/*.{ts,tsx,js,mjs,cjs,sql,html,md,sh,yml,json}', '*.{ts,md,json}', '.ci/*'];
 const PRODUCT_DOCS = 'docs/product/*.md';
+/** The documents, held to the citation rules on every run: docs/ and the Markdown at the top (the README). */
+const DOCUMENTS = [DOC_FILES, '*.md'];
 
 /** A repository path: a top-level folder, then a path; the character after it must not continue a pattern. */
 const REPOSITORY_PATH = /(?<![\w./-])(?:\.ci|bench|docs|scripts|server|shared|site|studio|tests)\/[\w.@/-]+/g;
@@ -31,6 +35,10 @@ const OUTSIDE_CITATIONS = [
 /** A link to a heading of a document in docs/, as code comments and documents write it. */
 const DOC_ANCHOR_CITATION = /(?<![\w/.-])(docs\/[\w./-]+\.md)#([\w-]+)/g;
 const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
+/** "issue N", "Issue #N", "issues N and M" with digits: a number of the issue tracker, which is not in the repository (an address such as `…/issues/N` is not one). */
+const ISSUE_CITATION = /(?<![\w/.#-])issues?\s+#?\d+/gi;
+/** "decision 134", "decisions 140 and 145", "decisions 190-191", "decision record 105": the numbers in the list. */
+const DECISION_CITATION = /(?<![\w/.-])decisions?\s+(?:records?\s+)?(\d{3}(?:(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|to)\s+|\s*[-–]\s*)\d{3})*)(?![\w-])/gi;
 
 const list = (root: string, patterns: string | string[]) => globSync(patterns, { cwd: root, exclude: SKIPPED }).sort();
 const read = (root: string, file: string) => readFileSync(join(root, file), 'utf8');
@@ -126,6 +134,40 @@ export function outsideCitationProblems(root: string): Violation[] {
   });
 }
 
+/** Every "issue N" in the files: the issues are not in the repository, so the reason goes in the words. */
+export function issueCitationProblems(root: string, files: readonly string[]): Violation[] {
+  return files.flatMap((file) => {
+    const text = read(root, file);
+    return [...text.matchAll(ISSUE_CITATION)].map((match) => ({
+      file,
+      line: lineOf(text, match.index),
+      message: `cites "${match[0]}": the issues are not in the repository; say the reason in words (an upstream project's issue is cited by its address)`,
+    }));
+  });
+}
+
+/** Every "decision NNN" in the files names a record of docs/decisions. */
+export function decisionCitationProblems(root: string, files: readonly string[]): Violation[] {
+  const numbers = new Set(readRecords(root).map((record) => record.number));
+  return files.flatMap((file) => {
+    const text = read(root, file);
+    return [...text.matchAll(DECISION_CITATION)].flatMap((match) =>
+      (match[1].match(/\d{3}/g) ?? [])
+        .filter((number) => !numbers.has(number))
+        .map((number) => ({ file, line: lineOf(text, match.index), message: `cites decision ${number}, which is no record of docs/decisions (docs/decisions/README.md lists them)` })),
+    );
+  });
+}
+
+/** The files held to the citation rules: the documents and everything that can carry a comment. */
+export function citationFiles(root: string): string[] {
+  return [...new Set([...list(root, DOCUMENTS), ...list(root, CODE_FILES)])].sort();
+}
+
+export function citationProblems(root: string, files: readonly string[]): Violation[] {
+  return [...issueCitationProblems(root, files), ...decisionCitationProblems(root, files)];
+}
+
 export interface ProductTables {
   /** Public address patterns (`/jacobs/blog/:slug`) and admin screen paths. */
   routes: readonly string[];
@@ -176,6 +218,7 @@ export async function checkDocs(root: string): Promise<Violation[]> {
     ...citedPathProblems(root),
     ...linkProblems(root),
     ...outsideCitationProblems(root),
+    ...citationProblems(root, citationFiles(root)),
     ...productCoverageProblems(root, await productTables()),
   ];
 }

@@ -1,4 +1,4 @@
-// What may import what: the rules of the team's STYLE.md ("What may import what"), stated once.
+// What may import what (docs/architecture.md#what-may-import-what), stated once.
 // scripts/lint/check-zones.ts applies them to every source file (`npm run lint`); decision 138.
 // Paths are folders relative to the repository root; a file belongs to every zone whose folder
 // holds it, and must keep the rules of each.

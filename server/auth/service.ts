@@ -12,7 +12,7 @@ import { createSessionRepository } from './session-repository.ts';
 /**
  * scrypt runs on libuv's thread pool (4 threads), which also reads every static file and compresses
  * the public cache's answers: at most 2 hashes at once leave it room, a short line waits, and a
- * flood beyond that is told to come back (decision 111). A known device's check goes ahead of
+ * flood beyond that is told to come back. A known device's check goes ahead of
  * strangers' and takes the place of one of them in a full line (decision 171).
  */
 const HASHES = { concurrency: 2, maxWaiting: 8, tiers: 2 };

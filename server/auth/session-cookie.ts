@@ -9,7 +9,7 @@ const MAX_AGE = `; Max-Age=${SESSION_LIFETIME_MS / 1000}`;
 const isSessionCookie = (header: string) => header.startsWith(`${SESSION_COOKIE}=`) || header.startsWith(`${SESSION_COOKIE}.sig=`);
 
 /**
- * The session cookie's lifetime as Max-Age too (decision 182): cookie-session states only Expires,
+ * The session cookie's lifetime as Max-Age too (decision 002): cookie-session states only Expires,
  * the server's clock plus 7 days, which a client whose clock is more than 7 days ahead reads as
  * already past. Max-Age is relative, so it lasts 7 days by the client's own clock, and a client
  * that knows it (every browser; the studio) ignores Expires. A cleared cookie (Expires in 1970)

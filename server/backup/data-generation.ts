@@ -1,4 +1,4 @@
-// Sends the data's generation (migration 030, decision 181) with every admin answer. It changes
+// Sends the data's generation (migration 030, decision 102) with every admin answer. It changes
 // only when a backup is restored, which needs the server stopped, so it is read once at start.
 import type { RequestHandler } from 'express';
 import { DATA_GENERATION_HEADER } from '../../shared/contract/data-generation.ts';

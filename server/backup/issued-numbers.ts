@@ -1,4 +1,4 @@
-// Numbers never repeat across a restore (decision 181). A restored backup brings back old id
+// Numbers never repeat across a restore (decision 102). A restored backup brings back old id
 // counters and old versions, so without this a change made against the data of before the restore
 // (a studio's queue, a web admin tab left open) would pass the version check on a record that is
 // no longer the one it saw, or land on a new record given an old id.

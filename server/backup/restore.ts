@@ -3,7 +3,7 @@
 // that passes integrity_check, and never destroying anything: the database it replaces (with its
 // -wal and -shm, which belong to it and must not be applied to the restored one) and the images
 // folder are moved into DATA_DIR/replaced-<timestamp>/. The restored copy is migrated and its id
-// counters and versions moved past every one issued before (issued-numbers.ts, decision 181: past
+// counters and versions moved past every one issued before (issued-numbers.ts, decision 102: past
 // the replaced database's, or by a reserve when it is missing, unreadable or of other data), with
 // a new data generation, so nothing written against the data of before can land on it blind.
 import Database from 'better-sqlite3';

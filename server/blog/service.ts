@@ -41,7 +41,7 @@ export function toPublicBlogPost(post: AdminBlogPost, image: PublicImageInfo = N
 }
 
 /**
- * A post saved with no reading time gets one computed from its Markdown (decision 157): here, at
+ * A post saved with no reading time gets one computed from its Markdown: here, at
  * save time, so the web admin, the studio and any API client all get it.
  */
 function withComputedReadingTime(admin: CrudService<BlogPostFields>): CrudService<BlogPostFields> {
@@ -67,7 +67,7 @@ export function createBlogService(db: Db) {
     admin: withComputedReadingTime(createCrudService({ db, table, slugSource: blogResource.titleField, listOrder: NEWEST_FIRST })),
     listPublic: (page: Page = {}) => table.select({ where: PUBLIC_CONDITION, orderBy: NEWEST_FIRST, params: [now()], ...page }).map(toPublic),
     /**
-     * One page of the blog list (decision 259), cut by SQL: a page reads its twelve posts and a
+     * One page of the blog list (decision 090), cut by SQL: a page reads its twelve posts and a
      * count, not every post's Markdown. A page past the end holds no posts but says how many pages there are.
      */
     publicListPage(page: number): BlogListPage {

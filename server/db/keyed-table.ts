@@ -31,7 +31,7 @@ export function createKeyedTable<Key extends string | number, Values extends obj
   const insertColumns = [key.column, ...names, 'version', 'created_at', 'updated_at'].join(', ');
   const insertValues = [key.column, ...names].map(() => '?').join(', ');
   // A row first saved after a restore starts above every version issued for its key before it
-  // (version_floors, decision 181); otherwise at 1.
+  // (version_floors, decision 102); otherwise at 1.
   const firstVersion = `1 + COALESCE((SELECT floor FROM version_floors WHERE table_name = '${table}'), 0)`;
   const insert = `INSERT INTO ${table} (${insertColumns}) VALUES (${insertValues}, ${firstVersion}, ?, ?)`;
   const find = db.prepare(`SELECT ${[key.column, ...names, 'version', 'updated_at'].join(', ')} FROM ${table} WHERE ${key.column} = ?`);

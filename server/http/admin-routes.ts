@@ -1,5 +1,5 @@
 // Every admin route is mounted here, from the endpoint table (shared/contract/admin-endpoints.ts,
-// decision 242): a module hands its handlers by the names of their calls, nested as the table
+// decision 134): a module hands its handlers by the names of their calls, nested as the table
 // nests them (`{ inbox calls }`, `{ media: { upload } }`, `{ products: { get, update } }`), and
 // this takes each call's method and path from the table. It is the one place that knows where the
 // admin API is mounted; no module writes an admin path.

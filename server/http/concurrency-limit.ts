@@ -2,7 +2,7 @@
 // ones, and a refusal beyond it: a flood gets a quick "busy" instead of a queue that grows without
 // end. The line has tiers, so what matters most goes first (a real page before a made-up address,
 // a known device's login before a stranger's), and a share per owner, so no one client holds the
-// whole line (decisions 170 and 171).
+// whole line (decisions 110 and 171).
 
 export class QueueFullError extends Error {}
 

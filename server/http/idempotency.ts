@@ -21,7 +21,7 @@ function fingerprint(req: Request): string {
 /**
  * The route a key belongs to: the path as Express routes it (any letter case, trailing slashes
  * ignored), never the query string, which the routes do not read: `/api/contact?x=1` is
- * `/api/contact`, so a retry cannot become a second message by changing it (issue 26).
+ * `/api/contact`, so a retry cannot become a second message by changing it.
  */
 const routeOf = (req: Request): string => `${req.baseUrl}${req.path}`.toLowerCase().replace(/(.)\/+$/, '$1');
 
@@ -30,7 +30,7 @@ const routeOf = (req: Request): string => `${req.baseUrl}${req.path}`.toLowerCas
  * retry with the same key, method and route from the same client gets that answer again without
  * running the handler, so a create is applied once, even across a crash. Only successful answers
  * are stored: a failed attempt changed nothing, so running it again is safe and gives a fresh
- * answer. `scopeOf` names the client a key belongs to (decision 113); the same key with another
+ * answer. `scopeOf` names the client a key belongs to (decision 003); the same key with another
  * request body is refused with 422.
  */
 export function idempotency(db: Db, scopeOf: (req: Request) => string): RequestHandler {

@@ -1,4 +1,4 @@
-// The server's log lines are written 4 KB at a time (decisions 117, 261): none may be lost because
+// The server's log lines are written 4 KB at a time (decision 176): none may be lost because
 // it was still waiting, neither when the process exits nor when the server is quiet.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -35,9 +35,9 @@ process.once('exit', () => {
 /**
  * Lines collected and written 4 KB at a time (and at least every second, and at exit): one write
  * per request cost about 14 µs of server CPU per answer, a quarter of a cached read's cost
- * (decision 117). Each 4 KB is written by this thread, as Node writes to a pipe or terminal
+ * (decision 176). Each 4 KB is written by this thread, as Node writes to a pipe or terminal
  * anyway: handed to the thread pool instead, every write was a third thread on the machine and a
- * callback, and a cached read cost 22.5 µs of server CPU instead of 16.4 (decision 261). pino flushes only its
+ * callback, and a cached read cost 22.5 µs of server CPU instead of 16.4. pino flushes only its
  * asynchronous destinations at exit, so this one is flushed here.
  */
 export function bufferedDestination(dest: number | string): DestinationStream {

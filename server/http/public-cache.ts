@@ -2,13 +2,13 @@
 // strong ETag from a hash of its bytes. The key is built from parts (cache-key.ts): the method, the
 // path and only the query parameters the route reads, never a request header (the origin is
 // PUBLIC_URL's; in development, without it, each entry remembers the origin it was made for and
-// answers only that one, decision 170). Public answers change only when the admin writes, so the
+// answers only that one, decision 110). Public answers change only when the admin writes, so the
 // cache is invalidated by one hook on successful admin writes (see `invalidateOnAdminWrites`), and
 // at the next scheduled post's publish time, when a post goes public without a write. Invalidated
 // entries stay as the last good answer of their page, which the page routes may still send while
-// its new render waits (`lastGood`, decision 170); a rebuilt site clears them all. `middleware`
+// its new render waits (`lastGood`, decision 110); a rebuilt site clears them all. `middleware`
 // keeps answers where each route is mounted; `hitFor` finds a current one for a request before
-// Express sees it (decisions 091, 202).
+// Express sees it.
 import accepts from 'accepts';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -237,7 +237,7 @@ export function createPublicCache({ nextChangeAt = () => undefined, requestOrigi
   };
 
   /**
-   * The last good answer of a page whose kept one is no longer current (decision 170): its
+   * The last good answer of a page whose kept one is no longer current (decision 110): its
    * `send` answers the request with it as it was; `keep` stores the page's next render, made
    * apart from any request (the page routes' revalidation). Undefined when the page has no last
    * good answer (never rendered, or not a 200).

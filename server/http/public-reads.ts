@@ -1,4 +1,4 @@
-// The public API's reads, each answered in one place (decision 131): an answer per public GET of
+// The public API's reads, each answered in one place (decision 190): an answer per public GET of
 // the endpoint table (shared/contract/public-endpoints.ts), typed so that an endpoint without one
 // fails the typecheck. The API's routes are mounted from that table here, and the server renderer
 // reads each page's declared data through the same answers, without an HTTP request to itself.

@@ -2,7 +2,7 @@
 // id) and an X-Request-Id header on every answer, so an owner's "it failed at 10:02" can be
 // matched to the server's line and to the error logged with the same id. Never headers, cookies,
 // query strings or bodies: a password or a session could be in any of them. Express's answers get
-// both from `middleware`; cache hits, answered before Express (decision 202), from `begin`.
+// both from `middleware`; cache hits, answered before Express (decision 110), from `begin`.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';

@@ -1,9 +1,9 @@
 // The headers every answer carries (pages, API, files, errors), written by helmet. The CSP and the
-// four headers of decision 020 are as they were (the CSP also allows the public pages' Speculation
-// Rules, decision 192, and the shop's apply-on-change script by their hashes), plus Cross-Origin-Opener-Policy; helmet's legacy
+// four headers of decision 112 are as they were (the CSP also allows the public pages' Speculation
+// Rules, decision 191, and the shop's apply-on-change script by their hashes), plus Cross-Origin-Opener-Policy; helmet's legacy
 // defaults are left out, and HSTS goes on HTTPS answers only (decision 112). None of these depend on
 // the request, so helmet runs once at start and each answer gets the headers it wrote: Express's
-// answers by setHeader, a cache hit (answered before Express, decision 202) as part of the header
+// answers by setHeader, a cache hit (answered before Express, decision 110) as part of the header
 // list it is written with, not helmet's per-request CSP assembly.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -18,7 +18,7 @@ import { protocolOf } from './public-origin.ts';
 const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
- * The only inline scripts allowed: the public pages' Speculation Rules (decision 192) and the
+ * The only inline scripts allowed: the public pages' Speculation Rules (decision 191) and the
  * shop's selects applying on change (shared/apply-on-change.ts).
  */
 const INLINE_SCRIPTS = [SPECULATION_RULES, APPLY_ON_CHANGE_SCRIPT].map(scriptHash);
@@ -78,7 +78,7 @@ export interface SecurityHeaders {
   middleware: RequestHandler;
   /**
    * The same headers as a flat [name, value, ...] list for a request answered before Express (a
-   * cache hit, decision 202), or undefined when only Express can tell: a proxy's X-Forwarded-Proto
+   * cache hit, decision 110), or undefined when only Express can tell: a proxy's X-Forwarded-Proto
    * on a site whose PUBLIC_URL is not HTTPS (whether it counts is TRUST_PROXY's answer).
    */
   of(req: IncomingMessage): readonly string[] | undefined;

@@ -1,4 +1,4 @@
-// The body of POST /api/contact (decision 213): JSON, as the spec's form sends it, or, when a Rug
+// The body of POST /api/contact (decision 210): JSON, as the spec's form sends it, or, when a Rug
 // Fit send includes the room photo, multipart/form-data with the same JSON in the part "contact"
 // and the photo in "photo". Read after the rate limits (a flood is refused before any byte is
 // parsed) and before the Idempotency-Key check, which then sees the message and the photo's digest.

@@ -1,5 +1,5 @@
 // CSV for the inbox exports (RFC 4180: CRLF rows, every field quoted, quotes doubled), safe to open
-// in a spreadsheet of any locale (decision 173).
+// in a spreadsheet of any locale (decision 115).
 
 /** Where a spreadsheet may start a cell: after any separator a locale or an import uses, or a line break. */
 const CELL_BOUNDARY = new Set([',', ';', '|', '\t', '\r', '\n']);

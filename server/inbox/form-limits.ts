@@ -1,4 +1,4 @@
-// Limits of the public forms (POST /api/contact and /api/newsletter, decisions 113 and 177), each
+// Limits of the public forms (POST /api/contact and /api/newsletter, decision 177), each
 // form with its own counters, so a flood of one cannot touch the other. Per client (an IPv4 address
 // or an IPv6 /64, server/http/client-key.ts): beyond FORMS_PER_CLIENT in 10 minutes, 429 with
 // Retry-After and "Too many requests. Try again in N seconds." Over all clients together an hourly

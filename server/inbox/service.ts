@@ -12,7 +12,7 @@ import { DEFAULT_ROOM_PHOTOS_MAX_BYTES, makeRoomFor, roomPhotoStorage } from './
 import { createInboxRepository, type NewMessage, type StoredRoomPhoto } from './repository.ts';
 
 // Times in the owner's time zone and services by the spec's names: the export is read by a person
-// in a spreadsheet, not by a program (issue 24 item 7).
+// in a spreadsheet, not by a program.
 /** Where a lead's visit began and came from: empty when none was counted (a browser asking not to be tracked, say). */
 function visitColumns<Lead extends { visit?: VisitOrigin | null }>() {
   return [
@@ -36,7 +36,7 @@ const MESSAGE_COLUMNS = [
   { header: 'UTM medium', value: (m: ContactMessage) => m.utmMedium },
   { header: 'From page', value: (m: ContactMessage) => m.fromPage },
   { header: 'Held for review', value: (m: ContactMessage) => (m.held ? 'yes' : 'no') },
-  // A Rug Fit send (decision 213): empty for any other message.
+  // A Rug Fit send (decision 210): empty for any other message.
   { header: 'Rug Fit mode', value: (m: ContactMessage) => (m.rugFit ? fitModeLabel(m.rugFit.mode) : null) },
   { header: 'Room palette', value: (m: ContactMessage) => m.rugFit?.palette.map((swatch) => `${swatch.color} ${Math.round(swatch.share * 100)}%`).join(', ') ?? null },
   { header: 'Rugs shown', value: (m: ContactMessage) => m.rugFit?.rugs.map((rug) => rug.name ?? `#${rug.id}`).join(', ') ?? null },

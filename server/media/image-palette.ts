@@ -1,4 +1,4 @@
-// A picture's palette on the server (decision 212): the image decoded with sharp, downscaled, and
+// A picture's palette on the server (decision 210): the image decoded with sharp, downscaled, and
 // read by the same module the visitor's browser reads a room photo with
 // (shared/domain/rug-fit/extract-palette.ts), so a rug's colours and a room's compare like with like.
 import sharp, { type SharpOptions } from 'sharp';

@@ -29,7 +29,7 @@ export interface StoredMedia {
   createdAt: string;
   /** PROCESSING_VERSION of the rules its files were made with. */
   processingVersion: number;
-  /** Its colours (decision 212): what a product showing it takes as its palette; null until made. */
+  /** Its colours (decision 210): what a product showing it takes as its palette; null until made. */
   palette: Swatch[] | null;
 }
 

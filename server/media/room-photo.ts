@@ -1,5 +1,5 @@
 // A visitor's room photo, sent with a Rug Fit request only when they chose to include it (decision
-// 213): checked like every upload (type read from the bytes, the decoder agreeing, a pixel limit
+// 210): checked like every upload (type read from the bytes, the decoder agreeing, a pixel limit
 // before decoding), refused when there is nothing to match in it (empty, all black), and kept only
 // as a new JPEG encoded from its pixels, EXIF-rotated and downscaled for the inbox: no metadata of
 // the visitor's file (a phone's GPS position, say) is ever stored. The photo is decoded once, at

@@ -24,14 +24,14 @@ function headerText(raw: string | undefined): string {
 
 /**
  * The picked file's name, without any folder part, control characters or direction overrides
- * (the text rule of decision 172), for messages and the media list.
+ * (the text rule of decision 115), for messages and the media list.
  */
 export function uploadedFileName(raw: string | undefined): string {
   const name = asOneLine(headerText(raw).split(/[\\/]/).pop()!).slice(0, MAX_NAME_LENGTH);
   return name || 'The file';
 }
 
-/** Alt text is one line of text like the form's image description (decision 172). */
+/** Alt text is one line of text like the form's image description (decision 115). */
 function uploadedAlt(raw: string | undefined): string | null {
   const alt = asOneLine(headerText(raw)).slice(0, 300);
   return alt || null;

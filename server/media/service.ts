@@ -133,8 +133,8 @@ export function createMediaService({ db, storage }: { db: Db; storage: MediaStor
 
     /**
      * Makes again, from its stored original, every image whose files were made under older rules
-     * (PROCESSING_VERSION): uploads from before originals were re-encoded (decision 115) or had a
-     * link-preview card (decision 124). Each file is replaced in place, atomically, so the image
+     * (PROCESSING_VERSION): uploads from before originals were re-encoded or had a
+     * link-preview card (decision 030). Each file is replaced in place, atomically, so the image
      * keeps being served meanwhile. Run once at start-up; answers how many it made again.
      */
     async upgradeStoredImages(): Promise<number> {
@@ -151,7 +151,7 @@ export function createMediaService({ db, storage }: { db: Db; storage: MediaStor
       return remade;
     },
 
-    /** Makes the palette of every image uploaded before palettes were (decision 212); answers how many it made. */
+    /** Makes the palette of every image uploaded before palettes were (decision 210); answers how many it made. */
     async fillMissingPalettes(): Promise<number> {
       let made = 0;
       for (const media of repository.withoutPalette()) {

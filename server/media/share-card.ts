@@ -1,4 +1,4 @@
-// A link-preview card (decision 124): 1200 x 630 JPEG, the picture whole and centred over a
+// A link-preview card (decision 030): 1200 x 630 JPEG, the picture whole and centred over a
 // blurred, darkened fill of itself, so an image of any shape (a square rug photo, a tall
 // portrait, the 4:3 built-in art) makes a card without cropping the rug. Used by the build for the
 // built-in SVG art and by uploads for each uploaded image.

@@ -1,4 +1,4 @@
-// The daily digest of new newsletter subscribers (decision 152): at 07:00 Chicago time, one mail
+// The daily digest of new newsletter subscribers (decision 150): at 07:00 Chicago time, one mail
 // listing everyone who subscribed before midnight and was not listed yet; none when nobody did.
 import { chicagoDay, chicagoTime, dayBefore } from './chicago-time.ts';
 

@@ -1,6 +1,6 @@
 // The mail queue's SQL (migration 011). Every state change is one statement or one transaction,
 // committed before the next step of an attempt, so a crash leaves each mail in a state the next
-// start knows how to carry on from (decision 151).
+// start knows how to carry on from (decision 150).
 import type { Subscriber } from '../../shared/contract/inbox.ts';
 import type { Db } from '../db/connection.ts';
 

@@ -1,6 +1,6 @@
 // What the owner reads: plain-text mails built from the stored rows (never from the request), so a
 // mail says what the inbox says, including what the server added when it stored the message. What
-// the visitor typed can never pass for the mail's own lines (decision 172): each single-line field
+// the visitor typed can never pass for the mail's own lines (decision 115): each single-line field
 // is one line after its label, and the message is quoted line by line between two rules.
 import type { ContactMessage, Subscriber } from '../../shared/contract/inbox.ts';
 import type { RugFitLead } from '../../shared/contract/rug-fit.ts';
@@ -22,7 +22,7 @@ export interface MailContent {
 }
 
 /**
- * Where a lead came from: the inquiry context of decision 126 (the product it is about, the
+ * Where a lead came from: the inquiry context (the product it is about, the
  * contact link's utm tags, the site page before). Stored on the contact message row; messages
  * stored without it (or before it existed) leave these empty and the mail leaves the section out.
  */
@@ -33,7 +33,7 @@ const RULE = '-'.repeat(60);
 
 /**
  * Label and value, one line each: a value stored before the contract kept names to one line
- * (decision 172) is made one line here too, so it cannot add lines, headers or a subject of its own.
+ * (decision 115) is made one line here too, so it cannot add lines, headers or a subject of its own.
  */
 export function lines(rows: [label: string, value: string | null | undefined][]): string[] {
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
@@ -64,7 +64,7 @@ export function inquiryContextLines(context: InquiryContext): string[] {
 /** A room colour as the mail names it: "navy 20% (#1f2a44)". */
 const swatchText = (swatch: { color: string; share: number }) => `${colourName(swatch.color)} ${Math.round(swatch.share * 100)}% (${swatch.color})`;
 
-/** What a Rug Fit send found (decision 213); none for any other message. */
+/** What a Rug Fit send found (decision 210); none for any other message. */
 export function rugFitLines(rugFit: RugFitLead | null | undefined): string[] {
   if (!rugFit) return [];
   const rugs = rugFit.rugs.map((rug) => (rug.name ? `${rug.name} (#${rug.id})` : `#${rug.id} (not in the catalog)`));

@@ -1,4 +1,4 @@
-// Sends the queue, one mail at a time, after the answers that queued them (decisions 150, 151):
+// Sends the queue, one mail at a time, after the answers that queued them (decision 150):
 // claims a due mail under a lease, marks it `sending` the moment its body starts to leave, and
 // settles it as sent, retried later with backoff, or failed. At start, and whenever a lease runs
 // out, mails whose attempt died with its process are carried on by the at-most-once rule.

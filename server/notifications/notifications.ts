@@ -1,4 +1,4 @@
-// New-lead email (decisions 150-152), put together: the inbox tells it what it stored (inside the
+// New-lead email (decision 150), put together: the inbox tells it what it stored (inside the
 // same transaction), the worker sends the queue after the answers, the digest check queues the
 // daily subscriber mail, and the Settings screen reads the status and sends a test email. Bookings
 // queue their notices the same way (server/bookings/mails.ts says what each mail holds).

@@ -1,6 +1,6 @@
 // One attempt at handing one mail to the SMTP server, with nodemailer's SMTP connection (not its
 // transport) so the attempt can tell the queue the moment the message body starts to leave: before
-// it the server cannot have the mail (safe to try again); from it on it may (decision 151).
+// it the server cannot have the mail (safe to try again); from it on it may (decision 150).
 import { Readable } from 'node:stream';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';

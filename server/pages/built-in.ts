@@ -13,7 +13,7 @@ export function builtInPage(pageSlug: PageSlug): PageFields {
 
 const sectionsOf = new Map<PageSlug, PageSections>();
 
-/** A page's built-in sections, what a public page shows while its content cannot be read (decision 194); read once. */
+/** A page's built-in sections, what a public page shows while its content cannot be read (decision 190); read once. */
 export function builtInSections(pageSlug: PageSlug): PageSections {
   if (!sectionsOf.has(pageSlug)) sectionsOf.set(pageSlug, builtInPage(pageSlug).content as PageSections);
   return sectionsOf.get(pageSlug)!;

@@ -1,4 +1,4 @@
-// Page content as it was before sections (decision 158): a flat object whose heroTitle,
+// Page content as it was before sections (decision 220): a flat object whose heroTitle,
 // heroSubtitle, ctaTitle and ctaText the six main pages read. Migration 050 upgrades it to the
 // page's built-in sections with those four texts in their places, so an owner's edit of them stays
 // on the page; the seed writes the same sections from the same rules.

@@ -1,5 +1,5 @@
 // The rug pictures shipped with the site (site/public/images/rugs: the seeded rugs' illustrations
-// and the placeholder) and their palettes (decision 212), made with sharp when first needed (the
+// and the placeholder) and their palettes (decision 210), made with sharp when first needed (the
 // seed, a product showing one without a palette yet), once per process: drawing the pictures'
 // filters takes a second or more, which a start with nothing to make should not spend. They are
 // read from the source tree, where the build copies them from: the server runs from the checkout,

@@ -1,4 +1,4 @@
-// Products' palettes beyond a save (decision 212): made again on request (the product editor's
+// Products' palettes beyond a save (decision 210): made again on request (the product editor's
 // Recompute), and filled in at start for products that have none while their image now has one
 // (products saved before palettes existed; uploads made before; the seed's rugs while the shipped
 // pictures' palettes were still being made). Neither is an edit of the owner's: the palette is

@@ -1,4 +1,4 @@
-// A product's palette (decision 212) is its image's: an upload's, made when it was uploaded (the
+// A product's palette (decision 210) is its image's: an upload's, made when it was uploaded (the
 // media row keeps it); a shipped rug picture's (built-in-art.ts); none for a product without a
 // picture or with one on another site, which Rug Fit ranks by its collection's typical palette.
 // Products keep their palette in their row, so reading the catalogue reads no image.

@@ -21,7 +21,7 @@ export function createProductService(db: Db, art: BuiltInArt = builtInArt(), art
   const order = orderSql(productResource);
   const imageInfo = createPublicImageLookup(db);
   const crud = createCrudService({ db, table, slugSource: productResource.titleField, listOrder: order });
-  // A product's palette is its image's, whatever a write's body says (decision 212). A shipped
+  // A product's palette is its image's, whatever a write's body says (decision 210). A shipped
   // picture's palette not made yet is asked for, and filled in once made (palette-service.ts).
   const paletteFor = createPaletteLookup(db, art);
   const withPalette = <Input extends { imageUrl: string | null }>(input: Input) => {

@@ -32,7 +32,7 @@ export interface PageLookups {
 
 /**
  * A page's head (shared/seo/head-tags.ts) and its status: 404 for a page or record that does not
- * exist, 503 while a read it needs could not be made (decision 194).
+ * exist, 503 while a read it needs could not be made (decision 190).
  */
 export interface PageHead extends PageHeadData {
   status: 200 | 404 | 503;

@@ -1,5 +1,5 @@
 // The one module that produces the HTML pages the server sends: a built shell (SITE_DIR/index.html
-// for public pages, SITE_DIR/admin.html for the admin, decision 159) with the page's head tags (shared/seo/head-tags.ts's list: title, description, canonical, Open
+// for public pages, SITE_DIR/admin.html for the admin, decision 201) with the page's head tags (shared/seo/head-tags.ts's list: title, description, canonical, Open
 // Graph, Twitter, JSON-LD, icons) injected, so crawlers and link previews need no JavaScript. The
 // admin's own tags carry `data-ssr`: the admin removes them at startup and renders its own; a
 // public page's head is the server's alone (decision 190).
@@ -44,7 +44,7 @@ interface Shell {
   mtimeMs: number;
 }
 
-/** The public pages' shell and the admin's, as the site build writes them (decision 159). */
+/** The public pages' shell and the admin's, as the site build writes them (decision 201). */
 export const SHELL_FILES = ['index.html', 'admin.html'] as const;
 export type ShellFile = (typeof SHELL_FILES)[number];
 

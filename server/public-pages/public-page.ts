@@ -1,4 +1,4 @@
-// A public page as the server sends it (docs/product/rules.md#what-a-site-owner-expects-beyond-the-spec; decisions 190 and 194): the answers to its
+// A public page as the server sends it (docs/product/rules.md#what-a-site-owner-expects-beyond-the-spec; decision 190): the answers to its
 // route's reads, its head made from them, and its body rendered from them, in the site's shell.
 // The live pages (routes.ts) and previews (server/preview/page-route.ts) are made here.
 import { matchPublicRoute } from '../../shared/match-route.ts';
@@ -31,7 +31,7 @@ export interface PageMaker {
   log: Logger;
 }
 
-/** How long a page waits before it asks again for data the server could not read (decision 194). */
+/** How long a page waits before it asks again for data the server could not read (decision 190). */
 const UNREAD_RETRY_SECONDS = 5;
 
 /**

@@ -61,7 +61,7 @@ function emptyCacheOnRebuild(shell: SiteShell, renderer: SiteRenderer, cache: Pu
 }
 
 /**
- * Server renders (decisions 110 and 170): one at a time, as long a rest after each as it took
+ * Server renders (decision 110): one at a time, as long a rest after each as it took
  * (renders get at most half of the main thread while a flood lasts, cache hits the rest), 16
  * waiting, of which one client (an address or an IPv6 /64) may hold 4. In three tiers: the known
  * pages (a route's own address, a record that exists) go first, their query variants (a shop view,
@@ -152,7 +152,7 @@ function revalidate(live: LivePages, request: PageRequest, keep: (status: number
  * A public page, made from what the public cache keys it by, so the answer kept for the key is the
  * one every address with that key gets (docs/product/rules.md#what-a-site-owner-expects-beyond-the-spec). After an edit, a page the cache holds a last
  * good answer of is rendered again; while its render would wait behind others (a flood), cannot get
- * in line, or fails, that last good answer is sent meanwhile (decision 170).
+ * in line, or fails, that last good answer is sent meanwhile (decision 110).
  */
 async function publicPage(req: Request, res: Response, live: LivePages): Promise<void> {
   const request = pageRequest(req, live);
@@ -195,7 +195,7 @@ const refusalPage =
 
 /**
  * A page's address spelled otherwise than its route's (letter case, escapes: /Jacobs/Shop) answers
- * 301 at the route's own, with the query as given (decision 130), before the cache: the browser's
+ * 301 at the route's own, with the query as given (decision 190), before the cache: the browser's
  * router moves to the same address, so no spelling is one page in the browser and another here.
  */
 const toOwnAddress: RequestHandler = (req, res, next) => {

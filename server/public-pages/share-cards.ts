@@ -1,4 +1,4 @@
-// Which share cards exist (decision 124): the build's cards of the built-in art are files of the
+// Which share cards exist (decision 030): the build's cards of the built-in art are files of the
 // built site, an upload's card a file beside the upload. A page whose card is missing (an upload
 // made before cards existed, until the start-up pass has made it) shows the brand card.
 import { existsSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // Text written into the XML the server sends (the sitemap, the blog's feed): escaped, and without
-// any character XML 1.0 forbids, so one stored before the contract refused it (decision 172)
+// any character XML 1.0 forbids, so one stored before the contract refused it (decision 115)
 // cannot make the whole document unreadable to every feed reader and crawler.
 import { escapeHtml } from './page-html.ts';
 

@@ -1,5 +1,5 @@
 // The admin calls of every editable resource, made from the resource table by the one shape of a
-// record (shared/contract/keyed-records.ts, decision 242): each record is read and updated by its
+// record (shared/contract/keyed-records.ts, decision 134): each record is read and updated by its
 // key, and listed, created and deleted where the resource has those calls. The key in the path is
 // checked first (a malformed id or an unknown page is a 404 whatever the body), then the stated
 // version, then the stated identity (a 409 when the record there is another one), then the body.

@@ -1,4 +1,4 @@
-// How much history a record keeps (decisions 140 and 175): its newest REVISIONS_KEPT revisions, and
+// How much history a record keeps (decision 140): its newest REVISIONS_KEPT revisions, and
 // every revision of the last REVISIONS_KEPT_DAYS days however many, within REVISIONS_MAX_BYTES
 // (compressed) for the record: past that the oldest go first, whatever their age, and the newest
 // always stays. Older ones beyond all that go too.

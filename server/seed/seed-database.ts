@@ -50,7 +50,7 @@ function seedRecords<S extends ZodType<{ slug: string; version?: number }>, Stor
 }
 
 export interface SeedOptions {
-  /** The palette of a product's picture (decision 212): the shipped rug pictures'; none by default (filled in at the next start). */
+  /** The palette of a product's picture (decision 210): the shipped rug pictures'; none by default (filled in at the next start). */
   paletteOf?: (imageUrl: string | null) => Swatch[] | null;
 }
 

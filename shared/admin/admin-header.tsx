@@ -1,6 +1,6 @@
 // The admin header on every signed-in screen: the brand, the inbox badge, and every screen with
 // Logout: a row of links from `md` up, a menu (a drawer, phone-menu.tsx) below it, where the row
-// would not fit. The drawer's code loads when the menu first opens (decision 154).
+// would not fit. The drawer's code loads when the menu first opens (decision 201).
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Box, Button, Container, Flex, HStack, Text } from '@chakra-ui/react';
 import { Inbox, Menu } from 'lucide-react';

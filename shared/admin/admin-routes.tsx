@@ -15,7 +15,7 @@ import { ScreenError } from './screen-error.tsx';
 import { LoginScreen } from './screens/login-screen.tsx';
 import { UnsavedChangesProvider } from './unsaved-changes.tsx';
 
-/** A screen's code as a chunk of its own, so a full load fetches only the screen it shows (decision 154). */
+/** A screen's code as a chunk of its own, so a full load fetches only the screen it shows (decision 201). */
 const screen =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
@@ -23,7 +23,7 @@ const screen =
 /**
  * A screen that checks its forms with the contract's schemas: zod loads with it, configured before
  * any schema is built (zod-jitless.ts; a chunk's modules may run in any order, so the configuration
- * runs first, on its own). The login screen and the dashboard load no zod (decision 161).
+ * runs first, on its own). The login screen and the dashboard load no zod (decision 201).
  */
 const validating =
   <M,>(load: () => Promise<M>) =>

@@ -1,5 +1,5 @@
 // The admin's Chakra system holds only the recipes of the components the admin renders (decision
-// 161). A component without its recipe renders unstyled, without any error. So every Chakra
+// 201). A component without its recipe renders unstyled, without any error. So every Chakra
 // component the admin imports (in shared/admin, site/admin and the studio's renderer, which mounts
 // the same admin) is listed here with the recipe it renders with, and the system must hold exactly those.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -4,7 +4,7 @@
 // Its own CSS variable prefix keeps it apart from any other Chakra system on the page.
 // Chakra's default theme whole (every token, color palette, text, layer and animation style, and
 // its global styles), but only the recipes of the components the admin renders, where
-// `defaultConfig` brought all ~90 (decision 161, as Chakra's bundle optimization guide shows). A
+// `defaultConfig` brought all ~90 (decision 201, as Chakra's bundle optimization guide shows). A
 // component whose recipe is missing renders unstyled: admin-theme.test.ts checks that each one the
 // admin imports has its recipe here.
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';

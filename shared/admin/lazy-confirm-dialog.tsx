@@ -1,5 +1,5 @@
 // ConfirmDialog with its code (Chakra's dialog, focus trap) loaded when it first opens, for the
-// screens a full load shows first (the shell, the dashboard): they load without it (decision 154).
+// screens a full load shows first (the shell, the dashboard): they load without it (decision 201).
 import { lazy, Suspense } from 'react';
 import type { ConfirmDialogProps } from './confirm-dialog.tsx';
 

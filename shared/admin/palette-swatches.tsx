@@ -1,4 +1,4 @@
-// A palette as the admin shows it (Rug Fit, decision 212): each colour as a chip with its name and
+// A palette as the admin shows it (Rug Fit, decision 210): each colour as a chip with its name and
 // its share of the picture, largest first. The product editor shows a rug's; the inbox a room's.
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { colourName } from '../domain/rug-fit/colour-names.ts';

@@ -1,5 +1,5 @@
 // The toasts on screen: Chakra's toaster and how each toast looks. Loaded with the first toast
-// (toaster.tsx), so a screen that shows none loads none of this code (decision 154). Toasts sit at
+// (toaster.tsx), so a screen that shows none loads none of this code (decision 201). Toasts sit at
 // the top (top-end on wide screens, full width on a phone), away from the Save and Delete buttons
 // at the foot of every editor form, and below a host's bar fixed at the top (the studio's status
 // bar sets --admin-toasts-top to its height, so a toast never covers its Sync now); their colours

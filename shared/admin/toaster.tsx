@@ -1,6 +1,6 @@
 // The admin's notifications: its own toaster, one toast at a time, 5 seconds by default. The
 // toaster's code and looks (toast-list.tsx) load with the first toast, not with the screen
-// (decision 154).
+// (decision 201).
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { ToastKind } from './toast-colors.ts';
 

@@ -30,11 +30,11 @@ export interface Removed {
 }
 
 /**
- * Every call of a record (decision 242), by its key (shared/contract/keyed-records.ts): read, update
+ * Every call of a record (decision 134), by its key (shared/contract/keyed-records.ts): read, update
  * and its history (decision 140: its revisions, newest first, and one with its fields, which need
  * the server; a restore saves the revision's fields as the next version, stating the version the
  * owner saw, 409 when it is stale, and answers like an update: the studio, offline, keeps it to send
- * later, decision 141); listed, created and deleted where the record type has those calls; and
+ * later, decision 140); listed, created and deleted where the record type has those calls; and
  * previewed where it has a public page (decision 145: the answer's url is on the content server,
  * onContentServer; they need the server, so the studio refuses them offline).
  */

@@ -1,5 +1,5 @@
 // Its addresses come from the zod-free tables (admin-endpoints.ts, resource-addresses.ts), so the
-// web admin's first screens, which load the client, load no schema (decision 161). Every call goes
+// web admin's first screens, which load the client, load no schema (decision 201). Every call goes
 // out through one `send`, at its address in the endpoint table; it sends what it is given and
 // returns the server's answers as they are: the server validates every input.
 import { adminEndpoints, type Address } from '../contract/admin-endpoints.ts';

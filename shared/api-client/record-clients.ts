@@ -1,7 +1,7 @@
 // Each resource's record client (api-client.ts's ResourceClients), made once for every client
 // from the way it reaches the records: over HTTP (create-http-client.ts) or through the studio's
 // bridge (studio-client.ts). Which calls a resource has, and what a write's body names, is the one
-// shape of a record's (shared/contract/keyed-records.ts, decision 242).
+// shape of a record's (shared/contract/keyed-records.ts, decision 134).
 import { bodyFor, callsOf, type RecordKey, type ResourceCall } from '../contract/keyed-records.ts';
 import { RESOURCE_ADDRESSES, RESOURCE_NAMES, type PreviewResource, type ResourceName } from '../contract/resource-addresses.ts';
 import type { PreviewLink } from '../contract/preview.ts';

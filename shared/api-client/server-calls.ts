@@ -1,8 +1,8 @@
-// The admin calls a client makes by their name in the endpoint table (decision 242): everything
+// The admin calls a client makes by their name in the endpoint table (decision 134): everything
 // but the records (record-clients.ts), the images and the session itself. A call is named once,
 // in the table; its request (path parameters, query, body) and its answer are typed from the
 // table's schemas, and the HTTP client and the studio send it as the table says. Zod-free at run
-// time: the schemas are read as types only (decision 161).
+// time: the schemas are read as types only (decision 201).
 import type { z } from 'zod';
 import { adminEndpoints, type Address, type AdminEndpoints } from '../contract/admin-endpoints.ts';
 import type { endpoints } from '../contract/endpoints.ts';
@@ -40,7 +40,7 @@ export type CallAnswer<N extends ServerCallName> = Endpoint<N> extends { output:
     ? string
     : Blob;
 
-/** Sends the call `name` (decision 242); the request may be left out when the call needs nothing. */
+/** Sends the call `name` (decision 134); the request may be left out when the call needs nothing. */
 export type ServerCall = <N extends ServerCallName>(
   name: N,
   ...request: {} extends CallRequest<N> ? [request?: CallRequest<N>] : [request: CallRequest<N>]

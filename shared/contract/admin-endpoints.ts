@@ -1,4 +1,4 @@
-// The admin API's addresses, without schemas (decision 161), as public-endpoints.ts is the public
+// The admin API's addresses, without schemas (decision 201), as public-endpoints.ts is the public
 // API's: each call's method and path (`:name` marks a path parameter), the record types' calls
 // derived from their addresses (resource-addresses.ts) by the one shape of a record (keyed-records.ts). The HTTP client, and with it the web
 // admin's shell, login screen and dashboard, import this alone, so no zod loads before a screen
@@ -49,7 +49,7 @@ export const adminEndpoints = {
   seed: { method: 'POST', path: '/api/admin/seed-database' },
   /** What Seed Database would create now; its confirmation says it before it runs. */
   seedPreview: { method: 'GET', path: '/api/admin/seed-database' },
-  /** The dashboard's figures and chart (decision 153); its newMessages is the header's inbox badge. */
+  /** The dashboard's figures and chart; its newMessages is the header's inbox badge. */
   dashboard: { method: 'GET', path: '/api/admin/dashboard' },
   /** What a visitor would notice before launch, each with the screen that fixes it (launch-checklist.ts). */
   launchChecklist: { method: 'GET', path: '/api/admin/launch-checklist' },
@@ -61,7 +61,7 @@ export const adminEndpoints = {
   messages: { method: 'GET', path: '/api/admin/messages' },
   updateMessage: { method: 'PATCH', path: '/api/admin/messages/:id' },
   deleteMessage: { method: 'DELETE', path: '/api/admin/messages/:id' },
-  /** A Rug Fit send's room photo (decision 213): the re-encoded JPEG, 404 when the visitor sent none. */
+  /** A Rug Fit send's room photo (decision 210): the re-encoded JPEG, 404 when the visitor sent none. */
   roomPhoto: { method: 'GET', path: '/api/admin/messages/:id/room-photo', answer: 'file' },
   releaseMessage: { method: 'POST', path: '/api/admin/messages/:id/release' },
   deleteHeldMessages: { method: 'DELETE', path: '/api/admin/messages/held' },
@@ -77,7 +77,7 @@ export const adminEndpoints = {
   /** New-lead email (decision 150): the Settings screen's status, and a test email sent at once. */
   notifications: { method: 'GET', path: '/api/admin/notifications' },
   sendTestEmail: { method: 'POST', path: '/api/admin/notifications/test' },
-  /** Rug Fit (decision 212): a product's palette made again from its picture; answers the product. */
+  /** Rug Fit (decision 210): a product's palette made again from its picture; answers the product. */
   productPalette: { method: 'POST', path: `${RESOURCE_ADDRESSES.products.path}/:id/palette` },
   /** Ends every preview link made so far (Settings; a password change does it too). */
   revokePreviewLinks: { method: 'DELETE', path: '/api/admin/preview-links' },

@@ -76,7 +76,7 @@ export const blogResource = defineResource({
       'seoTitle',
       { field: 'seoDescription', rows: 3 },
     ],
-    // A new post's author is the last one used: the author of the post saved most recently (decision 157).
+    // A new post's author is the last one used: the author of the post saved most recently.
     copyFromLatest: ['author'],
   },
 });
@@ -103,7 +103,7 @@ export const publicBlogPost = z.object({
 });
 export type BlogPost = z.infer<typeof publicBlogPost>;
 
-/** The query of GET /api/blog-list (decision 259): `page` from 1 (default 1). */
+/** The query of GET /api/blog-list (decision 090): `page` from 1 (default 1). */
 export const blogListQuery = z.object({ page: pageNumber });
 
 /** What GET /api/blog-list answers: one page of the published posts, newest first (BLOG_PAGE_SIZE of shared/domain/blog-list.ts), and where it sits among the pages. */

@@ -1,4 +1,4 @@
-// GET /api/admin/dashboard (decision 153): the owner's figures at a glance.
+// GET /api/admin/dashboard: the owner's figures at a glance.
 import { z } from 'zod';
 import { nextBooking } from './booking.ts';
 import { heldCounts } from './inbox.ts';

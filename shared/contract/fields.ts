@@ -1,7 +1,7 @@
 // Field builders shared by every resource schema, so each rule (required text, optional text
 // sent as null, whole numbers, image URLs: web-address.ts) is written once and reads the same on every form. Every
 // text field is single-line or long text, and takes the character rule of shared/domain/plain-text.ts
-// (decision 172): so does every endpoint whose body is built from these.
+// (decision 115): so does every endpoint whose body is built from these.
 import { z } from 'zod';
 import { longTextProblem, singleLineProblem, TEXT_MESSAGES } from '../domain/plain-text.ts';
 import { MAX_SLUG_LENGTH } from '../domain/slug.ts';
@@ -70,7 +70,7 @@ function firstJsonTextProblem(value: unknown): keyof typeof TEXT_MESSAGES | unde
   return undefined;
 }
 
-/** The check of free-form JSON (a page's copy): every string in it is long text (decision 172). */
+/** The check of free-form JSON (a page's copy): every string in it is long text (decision 115). */
 export function jsonText(value: unknown, context: IssueSink): void {
   const problem = firstJsonTextProblem(value);
   if (problem) context.addIssue({ code: 'custom', message: TEXT_MESSAGES[problem], input: value });

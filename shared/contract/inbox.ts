@@ -39,7 +39,7 @@ const optionalChecked = (max: number, check: (value: string) => boolean, message
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** Where the message came from (decision 126): the product it is about, the contact link's tags, the page before. */
+/** Where the message came from: the product it is about, the contact link's tags, the page before. */
 export const inquirySource = {
   productId: z
     .number({ error: 'Must be a product id' })

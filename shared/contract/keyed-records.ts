@@ -1,10 +1,10 @@
-// The one shape of a record (decision 242): every record of every record type is known by a key,
+// The one shape of a record (decision 134): every record of every record type is known by a key,
 // a collection's number, a page's slug, or the fixed key of the one settings record, and offers
 // the same calls by that key: read, update and its history; a list, a create and a delete where the
 // record type has them; a preview where it has a public page. The server's routes, revisions and
 // previews, the admin API's addresses, the API clients, the editors and the studio all go through
 // this module; the resource table's `idKind` is read here and nowhere else. Without zod: the HTTP
-// client and the admin's first screens load it (decision 161).
+// client and the admin's first screens load it (decision 201).
 import { parseRecordId } from '../domain/record-id.ts';
 import { PAGE_SLUGS, pageLabel, type PageSlug } from './page-list.ts';
 import type { IdKind, ResourceAddress } from './resource-definition.ts';

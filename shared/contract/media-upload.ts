@@ -1,6 +1,6 @@
 // An upload (docs/product/rules.md#what-a-site-owner-expects-beyond-the-spec): what the server takes and how the request names the file, the
 // rules both the server and the admin's file picker apply. Without zod: the Media screen and the
-// HTTP client import it, and neither builds a schema (decision 161).
+// HTTP client import it, and neither builds a schema (decision 201).
 import { MIME_TYPES } from '../domain/image-type.ts';
 
 /** Largest upload the server reads; a bigger body is answered 413 without being stored. */

@@ -50,7 +50,7 @@ export const mediaItem = z.object({
   /** Records whose image (or, for posts, Markdown) points at this image. */
   usedBy: z.array(mediaUsage),
   /**
-   * Its colours (decision 212), which a product showing it takes as its palette: null when none
+   * Its colours (decision 210), which a product showing it takes as its palette: null when none
    * could be made; absent for an image the studio keeps offline, not uploaded yet.
    */
   palette: paletteSchema.nullable().optional(),

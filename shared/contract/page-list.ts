@@ -4,7 +4,7 @@
 // the spec's), the five service pages, the pages around a list or a tool (the shop, the blog, Rug
 // Fit) and the not-found page, the three policy pages and the parts every page shares.
 // The one owner of page slugs and labels; zod-free, so the site's paths and the HTTP client can
-// read it (decision 161).
+// read it (decision 201).
 
 export const PAGE_GROUPS = {
   main: 'Main pages',

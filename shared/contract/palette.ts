@@ -1,4 +1,4 @@
-// A palette on the wire (Rug Fit, decision 212): a product's, as GET /api/products and the admin
+// A palette on the wire (Rug Fit, decision 210): a product's, as GET /api/products and the admin
 // return it, and a room's, as a Rug Fit consultation request sends it.
 import { z } from 'zod';
 import { HEX_COLOUR, MAX_PALETTE_COLOURS } from '../domain/rug-fit/palette.ts';

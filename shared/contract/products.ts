@@ -73,7 +73,7 @@ export const productFields = defineFields({
   featured: { kind: 'boolean', label: 'Featured', input: flag(false), public: true, tag: { badge: 'Featured', palette: 'yellow', solid: true } },
   active: activeField,
   displayOrder: displayOrderField,
-  // Made by the server from the image (decision 212); null while there is none it can read.
+  // Made by the server from the image (decision 210); null while there is none it can read.
   palette: { kind: 'json', label: 'Palette', input: paletteSchema.nullable(), derived: true, public: true },
 });
 
@@ -91,7 +91,7 @@ export const productInput = z
   )
   .transform(withImageFollowingGallery);
 /**
- * The spec's imageUrl (and its description) is the gallery's first picture (decision 231). A write
+ * The spec's imageUrl (and its description) is the gallery's first picture. A write
  * that gives no gallery (a client that knows only imageUrl) describes a product with that one
  * picture, or none.
  */

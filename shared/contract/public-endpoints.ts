@@ -1,4 +1,4 @@
-// The public API's addresses, without schemas (decision 131): each endpoint's name, method, path
+// The public API's addresses, without schemas (decision 190): each endpoint's name, method, path
 // (`:name` marks a path parameter) and the query parameters it reads. The islands import this
 // module alone (no zod in their bundles); endpoints.ts adds the schemas; the server mounts its
 // public routes from it, and a page's route names its reads of it (shared/public-routes.ts).
@@ -39,7 +39,7 @@ export const publicEndpoints = {
   /** One page of the shop (decision 090). */
   shop: { method: 'GET', path: '/api/shop', queryParams: SHOP_QUERY_PARAMS },
   blogPosts: { method: 'GET', path: '/api/blog', queryParams: LIST_PAGE_PARAMS },
-  /** One page of the blog list (decision 259). */
+  /** One page of the blog list (decision 090). */
   blogList: { method: 'GET', path: '/api/blog-list', queryParams: BLOG_LIST_QUERY_PARAMS },
   blogPost: { method: 'GET', path: '/api/blog/:slug' },
   blogBody: { method: 'GET', path: '/content/blog/:slug.md', html: true },

@@ -1,5 +1,5 @@
 // Where each editable record type is in the admin API and what the owner calls it (decisions 134
-// and 161), without its schemas: the HTTP client, and with it the web admin's shell, login screen
+// and 201), without its schemas: the HTTP client, and with it the web admin's shell, login screen
 // and dashboard, import this alone, so their load carries no zod. Each resource's fields and
 // schemas (products.ts and the like) are added to its address there; resources.ts is the whole table.
 import type { ResourceAddress } from './resource-definition.ts';
@@ -76,7 +76,7 @@ export const RESOURCE_ADDRESSES = {
     idKind: 'number',
     path: '/api/admin/testimonials',
     titleField: 'name',
-    // The active ones in display order (decision 230).
+    // The active ones in display order (decision 134).
     publicList: { read: 'testimonials', path: '/api/testimonials', when: ['active'], image: 'imageUrl' },
     screen: { path: '/admin/testimonials', nav: 'Testimonials', card: { title: 'Testimonials', text: 'Clients’ words on the home, About and area pages', icon: 'Quote' } },
   },

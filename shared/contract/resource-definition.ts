@@ -148,5 +148,5 @@ export interface RecordScreenHints {
 /** Keeps the definition's literal types (its name, id kind and schemas). */
 export const defineResource = <const R extends ResourceDefinition>(resource: R): R => resource;
 
-/** The lowest version a write of this resource may state (decision 051). */
+/** The lowest version a write of this resource may state (decision 003). */
 export const lowestVersionOf = (resource: ResourceAddress) => lowestStatedVersion(resource.existsUnsaved === true);

@@ -1,5 +1,5 @@
-// How a Rug Fit send travels (decision 213), without zod, so the page that sends it loads no schema
-// (decision 161): with the room photo, POST /api/contact is multipart/form-data, the message as
+// How a Rug Fit send travels (decision 210), without zod, so the page that sends it loads no schema
+// (decision 201): with the room photo, POST /api/contact is multipart/form-data, the message as
 // JSON in the part CONTACT_PART and the photo in ROOM_PHOTO_PART; the limits and the messages of
 // each refusal are the server's and the page's alike. The schemas: rug-fit.ts.
 import { ACCEPTED_IMAGE_LABEL, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from './media-upload.ts';

@@ -1,4 +1,4 @@
-// What a Rug Fit send adds to a contact message (issue 27, decision 213): the room's palette as the
+// What a Rug Fit send adds to a contact message (decision 210): the room's palette as the
 // visitor kept it, the rugs recommended, the mode, and whether the room photo comes with it (only
 // if the visitor ticked to include it). Its limits and messages, without zod for the page:
 // rug-fit-send.ts.

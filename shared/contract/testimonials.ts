@@ -1,4 +1,4 @@
-// Testimonials (issue 24, decision 230): a client's words about the consultancy, with who said
+// Testimonials (decision 134): a client's words about the consultancy, with who said
 // them and where they live, shown on the home page, About and the page of the neighborhood they
 // name. A record type like the others: described once here, everything else derived.
 import { z } from 'zod';

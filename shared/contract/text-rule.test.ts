@@ -1,4 +1,4 @@
-// Every text field of every record type takes the one text rule of fields.ts (issue 26, item 6):
+// Every text field of every record type takes the one text rule of fields.ts:
 // no C0 control character (long text keeps tab and line breaks), and single-line fields no line
 // break and no direction override, whatever the field's own format.
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { contactInput } from './inbox.ts';
 import { RESOURCES } from './resources.ts';
 import type { Field } from './resource-fields.ts';
 
-/** The fields a write sets, of these kinds: a derived field (a product's palette) is the server's, never read from a body (decision 212). */
+/** The fields a write sets, of these kinds: a derived field (a product's palette) is the server's, never read from a body (decision 210). */
 const fieldsOf = (kinds: readonly string[]) =>
   Object.values(RESOURCES).flatMap((resource) =>
     Object.entries(resource.fields as Record<string, Field>)

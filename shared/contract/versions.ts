@@ -1,6 +1,6 @@
-// The version rule of every editable record (docs/product/api.md#versions-and-conflicts, decisions 003 and 051), in one
+// The version rule of every editable record (docs/product/api.md#versions-and-conflicts, decision 003), in one
 // place: what version 0 means, which version a write may state, and how it is stated (If-Match).
-// Without zod (the HTTP client states versions; decision 161): the schema of a stated version is
+// Without zod (the HTTP client states versions; decision 201): the schema of a stated version is
 // fields.ts's statedVersionSchema.
 
 /**

@@ -1,5 +1,5 @@
 // The words of the visit counts (README, Visits), without zod, so the admin's dashboard and inbox
-// load none (decision 161): the kinds of source, device and conversion with the owner's names for
+// load none (decision 201): the kinds of source, device and conversion with the owner's names for
 // them, the periods, and how a source, a campaign and a rate read. visits.ts holds the schemas.
 
 /** Where a visit came from, by the host of the page that sent the visitor (its Referer). */

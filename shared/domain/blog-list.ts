@@ -1,4 +1,4 @@
-// The blog list's pages (decision 259): the published posts, newest first, BLOG_PAGE_SIZE to a page,
+// The blog list's pages (decision 090): the published posts, newest first, BLOG_PAGE_SIZE to a page,
 // so the list stays one screenful of cards however many posts the owner writes.
 import { pageFromAddress } from './paging.ts';
 

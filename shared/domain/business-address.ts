@@ -1,5 +1,5 @@
-// The business's address as the site shows it and as search engines read it (issue 24, decision
-// 233), from the settings: an optional street address and ZIP code with the city setting
+// The business's address as the site shows it and as search engines read it (decision
+// 135), from the settings: an optional street address and ZIP code with the city setting
 // ("Chicago, Illinois"), and an optional note on visits ("By appointment only").
 
 export interface AddressSettings {

@@ -2,7 +2,7 @@
 // Brief" or AI matching link finds the form started for them; one arriving from a product's
 // "Contact for Inquiry" finds the message set "About: {product}". The server renders and caches
 // the page by the shortest address that asks for the same start (contactPageQuery). The form also
-// sends the address's utm_source and utm_medium (decision 126), which change nothing on the page,
+// sends the address's utm_source and utm_medium, which change nothing on the page,
 // so every campaign shares that entry.
 import { parseRecordId } from './record-id.ts';
 

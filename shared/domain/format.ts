@@ -1,6 +1,6 @@
 // Display formatting shared by the site and the admin. Numbers are grouped by hand rather than
 // with Intl.NumberFormat: the first Intl formatter a page makes loads locale data, a task of about
-// 15 ms on a phone while the page hydrates (decision 159); US English needs only commas.
+// 15 ms on a phone while the page hydrates; US English needs only commas.
 
 /** "1234567.5" → "1,234,567.5": a comma between each group of three digits of the whole part. */
 function groupThousands(number: string): string {

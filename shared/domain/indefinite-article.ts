@@ -1,4 +1,4 @@
-// "a" or "an" before a name, by how the name is said, not how it is spelled (issue 24 item 7: a
+// "a" or "an" before a name, by how the name is said, not how it is spelled (a
 // neighborhood page read "Selling or refreshing a Evanston home?"). The owner can add any area, so
 // the rule covers names beyond today's 17: a vowel sound takes "an" (an Evanston, an Uptown, an
 // Hour...), a vowel letter said as a consonant takes "a" (a Ukrainian Village, a University

@@ -1,4 +1,4 @@
-// Where a contact message came from (decision 126): the campaign tags of the link that opened the
+// Where a contact message came from: the campaign tags of the link that opened the
 // contact page (utm_source, utm_medium: the service and service-area pages tag theirs) and the page
 // of this site the visitor was on before. The contact form cleans what it sends with these rules,
 // and the contract refuses anything else. Only a path is kept, never a whole address with its query

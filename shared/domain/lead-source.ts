@@ -1,5 +1,5 @@
-// Where a lead came from, for the dashboard's chart (decision 153): the sources and their names
-// (Rug Fit's sends since issue 27). Which source a contact message is depends on the site's addresses: shared/lead-source.ts.
+// Where a lead came from, for the dashboard's chart: the sources and their names
+// (Rug Fit's sends are a source of their own). Which source a contact message is depends on the site's addresses: shared/lead-source.ts.
 
 export const LEAD_SOURCES = ['direct', 'servicePage', 'product', 'rugFit', 'booking', 'newsletter'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];

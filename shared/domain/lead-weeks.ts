@@ -1,4 +1,4 @@
-// The dashboard's weeks (decision 153): Monday to Sunday in Chicago, the business's time zone,
+// The dashboard's weeks: Monday to Sunday in Chicago, the business's time zone,
 // whatever the server's or the browser's zone. A week is named by the date of its Monday.
 import { LEAD_SOURCES, type LeadSource } from './lead-source.ts';
 

@@ -1,4 +1,4 @@
-// A public list cut into pages (the shop, decision 090; the blog, decision 259): a page number read
+// A public list cut into pages (the shop and the blog, decision 090): a page number read
 // from an address, one page of a list with where it sits, and the numbers a pagination bar links.
 
 /** The page an address's `page` parameter asks for: a whole number from 1, else the first page. */

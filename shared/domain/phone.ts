@@ -1,4 +1,4 @@
-// A phone number as the site writes it and as a phone dials it (issue 24): every phone number on
+// A phone number as the site writes it and as a phone dials it: every phone number on
 // the site is a tel: link made here, and the settings and the contact form accept only a number
 // that can be dialled.
 

@@ -1,4 +1,4 @@
-// Which characters typed text may hold (decision 172): the one owner of the rule the contract applies
+// Which characters typed text may hold (decision 115): the one owner of the rule the contract applies
 // to every text field (shared/contract/fields.ts), and of the cleaning of text stored before it
 // (the lead email). Long text keeps tabs and line breaks; single-line text keeps neither, nor the
 // direction overrides that make "Ann ‮exe.gnp" read as "Ann png.exe".

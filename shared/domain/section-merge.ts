@@ -1,5 +1,5 @@
 // A record whose content is a list of sections (a page) is compared and merged section by section
-// and field by field (decision 223), with the one merge rule of three-way-merge.ts: its sections
+// and field by field (decision 220), with the one merge rule of three-way-merge.ts: its sections
 // field is spread into one entry per field of each section (followed by its id across copies), plus
 // the order of the sections every copy holds. A section one side added or removed changes no other
 // entry, so edits of different sections on both sides both survive; a section removed on one side
@@ -54,7 +54,7 @@ export interface Expanded {
 /** The ids in `order` that every copy in `others` holds too, in `order`'s order. */
 const common = (order: string[], others: string[][]) => order.filter((id) => others.every((ids) => ids.includes(id)));
 
-/** Spreads each sections field of the copies into entries (decision 223); other fields stay as they are. */
+/** Spreads each sections field of the copies into entries (decision 220); other fields stay as they are. */
 export function expandRecords(fields: Fields, names: readonly string[], sides: Sides<Values>): Expanded {
   const copies = [sides.mine, sides.theirs, ...(sides.base ? [sides.base] : [])];
   const flat = copies.map(() => ({}) as Values);

@@ -12,8 +12,9 @@ export const MAX_SLUG_LENGTH = 120;
  * Lowercase Cyrillic and Greek letters in Latin ones, after accents are folded (so й, ё, ї, ά
  * arrive as и, е, і, α): Cyrillic as passports write it (ICAO Doc 9303, with the letters of
  * Ukrainian, Belarusian, Serbian and Macedonian), Greek as ELOT 743. Owned here rather than taken
- * from a package: shared/domain imports nothing but zod (STYLE.md), and two alphabets suffice
- * for the names this site's owner writes; any other script still falls to the hyphen rule.
+ * from a package: shared/domain imports only zod and Rug Fit's colour libraries
+ * (scripts/lint/import-zones.ts), and two alphabets suffice for the names this site's owner
+ * writes; any other script still falls to the hyphen rule.
  */
 const TRANSLITERATION: Readonly<Record<string, string>> = {
   а: 'a', б: 'b', в: 'v', г: 'g', ґ: 'g', д: 'd', ђ: 'dj', ѓ: 'gj', е: 'e', є: 'ie', ж: 'zh', з: 'z', ѕ: 'dz',

@@ -1,4 +1,4 @@
-// Which testimonials a service area's page shows (issue 24 item 4): those whose "neighborhood or
+// Which testimonials a service area's page shows: those whose "neighborhood or
 // town" names the area. The owner writes the place freely ("Lincoln Park", "lincoln park,
 // Chicago", "Evanston, IL"): its part before a comma is compared with the area's name, in any case
 // and with accents folded, so "Lincoln Park West" or "Loop" never stand for "Lincoln Park" or

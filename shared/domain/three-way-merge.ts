@@ -1,4 +1,4 @@
-// The studio's merge (docs/product/rules.md#the-studio, decision 101): the copy the edit started from (base),
+// The studio's merge (docs/product/rules.md#the-studio, decision 010): the copy the edit started from (base),
 // the server's copy now (theirs) and mine. A field changed on one side only is taken from that
 // side without asking; only a field changed on both sides, to different values, is the owner's
 // call. Without a base every differing field is the owner's call (the two-way merge).

@@ -1,4 +1,4 @@
-// Everything a page's <head> says, as one list of elements (decision 132): for a page its title,
+// Everything a page's <head> says, as one list of elements (decision 190): for a page its title,
 // description, keywords, robots, canonical, Open Graph and Twitter tags and JSON-LD; for every
 // page the icons, the manifest and the blog's feed. The server writes the lists as HTML
 // (server/public-pages/page-html.ts): a public page's head is the server's alone (decision 190).
@@ -85,7 +85,7 @@ export function pageHeadTags(page: PageHeadData): HeadTag[] {
   ];
 }
 
-/** The ICO (16-48 px) beside index.html's SVG favicon, the home-screen icon and the web app manifest (decision 124). */
+/** The ICO (16-48 px) beside index.html's SVG favicon, the home-screen icon and the web app manifest (decision 030). */
 export const iconHeadTags = (): HeadTag[] => [
   link({ rel: 'icon', href: SITE_ICONS.favicon, sizes: SITE_ICONS.faviconSizes.map((size) => `${size}x${size}`).join(' ') }),
   link({ rel: 'apple-touch-icon', href: SITE_ICONS.appleTouch, sizes: `${SITE_ICONS.appleTouchSize}x${SITE_ICONS.appleTouchSize}` }),

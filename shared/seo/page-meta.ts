@@ -41,10 +41,10 @@ export function shopTitle(collectionParam: string | null, defaultTitle: string):
 }
 
 /**
- * The canonical path of a paged list (the shop, the blog; decision 264): each page of the whole list
+ * The canonical path of a paged list (the shop, the blog; decision 090): each page of the whole list
  * is its own address, as search engines ask of paged lists (page 2 is not a copy of page 1). The
  * first page, a page past the end and a view of the list that is not the whole of it (a shop
- * collection or another sort, decision 040) name the list's own address.
+ * collection or another sort, decision 090) name the list's own address.
  */
 export function pagedCanonical(path: string, list: { page: number; pageCount: number } | undefined, wholeList: boolean): string {
   return list && wholeList && list.page > 1 && list.page <= list.pageCount ? listPageAddress(path, list.page) : path;

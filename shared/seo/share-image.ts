@@ -1,4 +1,4 @@
-// The image a link preview shows for a page (og:image, twitter:image), decision 124. Previews
+// The image a link preview shows for a page (og:image, twitter:image), decision 030. Previews
 // (Facebook, LinkedIn, X, iMessage, WhatsApp, Slack) show neither SVG nor WebP, so every page
 // points at a 1200 x 630 JPEG card: the card of its record's image when it has one, the brand
 // card otherwise. The build makes the cards of the built-in art (scripts/art/raster-assets.ts),

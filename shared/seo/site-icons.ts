@@ -1,4 +1,4 @@
-// The site's icons and web app manifest (decision 124): the files the build makes from the
+// The site's icons and web app manifest (decision 030): the files the build makes from the
 // favicon art (scripts/art/raster-assets.ts), the links every public page carries, and the
 // manifest the server answers from the settings.
 import type { SiteSettings } from '../contract/settings.ts';

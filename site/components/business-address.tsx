@@ -1,4 +1,4 @@
-// The business's address as the contact page and the footer show it (issue 24 item 4): the street
+// The business's address as the contact page and the footer show it: the street
 // and the city with its ZIP code (or the city alone), and the note on visits ("By appointment
 // only") when the owner wrote one. Props only, no script.
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 // The sticky navigation bar (docs/product/routes.md): the route table's labelled pages, the active one
-// marked, and on small screens a toggle menu. Everything works without script (decision 192): the
+// marked, and on small screens a toggle menu. Everything works without script (decision 191): the
 // menu is a popover the toggle opens and closes (and Escape or a tap outside closes), and a link
 // loads the next page, which arrives with the menu closed. The toggle's name says what it will do
 // by which of its two labels the open menu leaves shown.

@@ -1,4 +1,4 @@
-// A product's pictures (issue 24 item 5, decision 232), with no script: the pictures side by side
+// A product's pictures (decision 191), with no script: the pictures side by side
 // in a track that scrolls sideways and snaps to each one (swipe on a phone; the arrow keys once the
 // track has focus; a trackpad or the scroll bar elsewhere), and below it a thumbnail per picture,
 // each a link to its picture's anchor, which scrolls the track there. Responsive sizes from each

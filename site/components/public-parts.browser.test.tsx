@@ -1,4 +1,5 @@
-// The public parts of issue 24 as a visitor's browser gets them from the server: rendered to
+// The public parts (a product's gallery, testimonials, the business address) as a visitor's
+// browser gets them from the server: rendered to
 // static HTML with their styles (as site/entry-server.tsx renders a page), then opened in Chromium
 // with JavaScript switched off, at 1280 and 390 px. The gallery moves with the keyboard, a swipe
 // and its thumbnails without any script; the testimonials, the address and the phone link read

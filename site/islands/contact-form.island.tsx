@@ -1,5 +1,5 @@
-// The contact page's message form (docs/product/routes.md, docs/product/rules.md#states-and-transitions, docs/product/api.md#payload-rules, docs/product/copy.md; decision 126): an island
-// (decision 191), and the form Rug Fit's "Send this to a consultant" opens (decision 214). Sending
+// The contact page's message form (docs/product/routes.md, docs/product/rules.md#states-and-transitions, docs/product/api.md#payload-rules, docs/product/copy.md): an island
+// (decision 191), and the form Rug Fit's "Send this to a consultant" opens (decision 210). Sending
 // reads Sending... (the fields stay editable), then the success toast and an empty form, or the
 // failure toast and the form kept. Besides the visitor's words it sends the product the address
 // names (shown as "About: {name}"), or what Rug Fit found (its palette, rugs and mode, and the room
@@ -41,7 +41,7 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', phon
 export type AboutProduct = Pick<Product, 'id' | 'name' | 'imageUrl' | 'imageSrcSet'>;
 
 interface ContactFormProps {
-  /** The form as the address starts it (decision 126's prefill). */
+  /** The form as the address starts it (the product and campaign tags its query names). */
   initial: ContactFormValues;
   /** The product the address names, when it exists. */
   product: AboutProduct | null;
@@ -193,7 +193,7 @@ export default function ContactForm({ initial, product: initialProduct, rugFit, 
   );
 }
 
-/** "About: {product name}", with a button that takes the product off the message (decision 126). */
+/** "About: {product name}", with a button that takes the product off the message. */
 function InquiryAbout({ product, onRemove }: { product: AboutProduct; onRemove: () => void }) {
   return (
     <div className="inquiry-about" data-testid="inquiry-about">

@@ -79,7 +79,7 @@ export default function RoiCalculator({ heading }: RoiCalculatorProps) {
         <p className="roi-note">
           Baseline: {ROI_CONSTANTS.baselineDays} days to sale without staging. Staging is modeled as a {ROI_CONSTANTS.priceIncreaseRate * 100}% price increase.
         </p>
-        {/* On a phone the results are below the sliders: this line stays in view while one moves (issue 24 item 7); the results themselves are announced. */}
+        {/* On a phone the results are below the sliders: this line stays in view while one moves; the results themselves are announced. */}
         <p className="roi-compact" aria-hidden="true" data-testid="roi-compact">
           <span className="roi-compact-percentage">{result.roiPercentage}% ROI</span>
           <span>Net return {formatDollars(result.netReturn)}</span>

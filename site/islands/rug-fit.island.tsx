@@ -1,4 +1,4 @@
-// Rug Fit (decisions 210, 211 and 214): a photo of the room in, the rugs that suit it out. An
+// Rug Fit (decision 210): a photo of the room in, the rugs that suit it out. An
 // island (decision 191) in Rug Fit's section: it takes the shop's active rugs and the owner's words
 // as props (the page hands them in; it fetches nothing) and does everything on the visitor's device (the photo is decoded, checked, downscaled and its
 // palette extracted here; the ranking too) until they send the result to a consultant through the

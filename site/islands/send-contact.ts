@@ -1,5 +1,5 @@
 // POST /api/contact from the contact form (docs/product/api.md#public-calls), with or without what Rug Fit found
-// (decision 213): JSON as the spec's form sends it, or multipart/form-data when the visitor ticked
+// (decision 210): JSON as the spec's form sends it, or multipart/form-data when the visitor ticked
 // to include their room photo. Nothing of the photo leaves the device before this call.
 import { request, type FetchLike } from '../../shared/api-client/http.ts';
 import type { ContactSendInput } from '../../shared/contract/inbox.ts';

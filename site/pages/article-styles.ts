@@ -18,7 +18,7 @@ export const articleStyles = {
     borderColor: 'saffron.400',
     paddingInlineStart: '1.25em',
     // The headings' face and weight, whose file every page already has: an italic was a fourth
-    // font file for a post, fetched before its largest paint (decision 258).
+    // font file for a post, fetched before its largest paint (decision 250).
     fontFamily: 'heading',
     fontSize: '1.4em',
     fontWeight: '600',

@@ -15,7 +15,7 @@ import type { PageProps } from './page-props.ts';
 /**
  * A post, and its body: the post's Markdown rendered to sanitised HTML by the server
  * (/content/blog/{slug}.md), read with it. A body the server could not read is still loading (the
- * server answers 503, decision 194); an empty or refused one is not available.
+ * server answers 503, decision 190); an empty or refused one is not available.
  */
 export default function BlogPostPage({ data }: PageProps<'blogPost'>) {
   if (data.post === undefined) return <StateMessage>Loading article...</StateMessage>;

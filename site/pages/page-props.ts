@@ -12,7 +12,7 @@ export interface PageProps<N extends PublicRouteName> {
   settings: SiteSettings;
   /** The page's editable content (its route's pageSlug), when it has one and it could be read. */
   content: PageContent | undefined;
-  /** The sections the page shows: its content's, or the built-in ones while it cannot be read (decision 194). */
+  /** The sections the page shows: its content's, or the built-in ones while it cannot be read (decision 190). */
   sections: PageSections | undefined;
   /** Every answer the page was rendered from, by read name: its route's and its sections' (shared/public-routes.ts). */
   answers: PageAnswers;

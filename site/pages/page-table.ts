@@ -3,7 +3,7 @@
 // label, head, page content and reads. The table cannot live there (shared/ never imports the site,
 // and the server never loads a component), so it is this record, which the type checker holds
 // to the route table: every route has its component, and each component takes its route's data.
-// The routes with page content render its sections (sections-page.tsx, decision 225).
+// The routes with page content render its sections (sections-page.tsx, decision 220).
 import type { ComponentType } from 'react';
 import type { PublicRouteName } from '../../shared/public-routes.ts';
 import BlogPage from './blog-page.tsx';

@@ -12,9 +12,9 @@ import { ProductGallery } from '../components/product-gallery.tsx';
 import type { PageProps } from './page-props.ts';
 
 /**
- * One product (decision 090), its pictures as a gallery that works without script (decision 232), as the API answers it for the address's id: not found when the API
+ * One product (decision 090), its pictures as a gallery that works without script (decision 191), as the API answers it for the address's id: not found when the API
  * refuses it (an unknown or inactive product, an id that is not one), loading while the server
- * could not read it (it answers 503, decision 194).
+ * could not read it (it answers 503, decision 190).
  */
 export default function ProductPage({ data }: PageProps<'product'>) {
   if (data.product === undefined) return <StateMessage>Loading product...</StateMessage>;

@@ -1,4 +1,4 @@
-// Every page made of the owner's sections (decision 225): the home page, Services and its five
+// Every page made of the owner's sections (decision 220): the home page, Services and its five
 // service pages, About, Contact, Proof & ROI, Health & Pets, Rug Fit and the three policy pages.
 // Each section renders on the server from its fields and the records its kind shows (read for it:
 // shared/public-routes.ts's sectionReads); the only parts that run in the browser are the

@@ -1,4 +1,4 @@
-// A page per neighborhood or suburb (issue 16, decision 125): the area's name, description,
+// A page per neighborhood or suburb (decision 190): the area's name, description,
 // highlights and SEO fields from the server, the consultancy's offer, the other areas of its kind
 // the testimonials of clients who live there (shared/domain/testimonial-places.ts), and a call to
 // contact tagged with utm_source=service-areas and the area's slug. An unknown or inactive area is
@@ -26,7 +26,7 @@ const KIND = { neighborhood: 'Chicago neighborhood', suburb: 'Chicagoland suburb
 
 export default function ServiceAreaPage(props: PageProps<'serviceArea'>) {
   const { data, params, settings } = props;
-  // A list the server could not read is still loading (it answers 503, decision 194).
+  // A list the server could not read is still loading (it answers 503, decision 190).
   if (data.areas === undefined) return <StateMessage>Loading service area...</StateMessage>;
   const areas = dataOf(data.areas) ?? [];
   const area = areas.find((candidate) => candidate.slug === params.slug);

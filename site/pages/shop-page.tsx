@@ -1,6 +1,6 @@
 // The shop (docs/product/routes.md; decision 090): the owner's sections (its hero and words), and
 // where its rugs section stands, one page of a view of the catalog, chosen with the Collection and
-// Sort By dropdowns of a plain GET form (decision 192: it filters and sorts without script; where
+// Sort By dropdowns of a plain GET form (decision 191: it filters and sorts without script; where
 // script runs, a few hundred bytes inline apply a choice at once, shared/apply-on-change.ts), with
 // links to the view's other pages.
 import { Badge, Box, Button, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react';

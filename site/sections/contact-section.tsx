@@ -1,6 +1,6 @@
 // The contact kind: the message form's card, the booking card (its text shows the opening hours
 // from Settings where it says {hours}), the contact details from Settings and the newsletter
-// card. The address and phone come from Settings (decision 233). The two forms are the page's interactive parts (islands): the page hands them in, each
+// card. The address and phone come from Settings (decision 135). The two forms are the page's interactive parts (islands): the page hands them in, each
 // given the id of the heading that names it.
 import type { ReactNode } from 'react';
 import { Box, chakra, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';

@@ -11,7 +11,7 @@ import { cardStyles } from '../components/card-styles.ts';
 import { SectionHeader, headingId } from './section-parts.tsx';
 import { CardGrid } from '../components/card-grid.tsx';
 
-/** `services` undefined: they could not be read (the spec's loading text, decision 194). */
+/** `services` undefined: they could not be read (the spec's loading text, decision 190). */
 export function CoreServicesSection({ section, services }: { section: SectionOf<'coreServices'>; services: readonly CoreService[] | undefined }) {
   return (
     <Section tone={section.tone} labelledBy={headingId(section)}>

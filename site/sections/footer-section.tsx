@@ -2,7 +2,7 @@
 // headings of its link columns, the line beside the copyright), around the spec's links and the
 // contact details from Settings. Without a footer section (removed or hidden) the footer keeps
 // its links and copyright. The address (with its note on visits) and the phone come from Settings
-// (decision 233).
+// (decision 135).
 import type { ReactNode } from 'react';
 import { Box, chakra, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Mail, MapPin, Phone } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Clients' words (issue 24 item 4): the testimonials a page shows (the home page and About all the
+// Clients' words: the testimonials a page shows (the home page and About all the
 // active ones, an area's page those naming it: shared/domain/testimonial-places.ts), each a quote
 // with who said it, their role and where they live, and their photo when there is one. Props only,
 // no script: it renders on the server as it is, and nothing at all when there is none to show.

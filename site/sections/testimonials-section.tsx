@@ -1,5 +1,5 @@
 // The testimonials kind: the section only places them; what clients said are records of their own
-// (the testimonial type, decision 230), handed in by the page in their display order, shown as
+// (the testimonial type, decision 134), handed in by the page in their display order, shown as
 // testimonials-list.tsx shows them everywhere. With none to show, the section shows nothing.
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import type { Testimonial } from '../../shared/contract/testimonials.ts';

@@ -44,7 +44,7 @@ const brand = defineConfig({
       fontVariantNumeric: 'lining-nums',
       // Smooth only for visitors who have not asked their system for less motion (WCAG 2.3.3).
       _motionSafe: { scrollBehavior: 'smooth' },
-      // A page as tall as the window and one taller start their content at the same x (decision 192: no shift between pages).
+      // A page as tall as the window and one taller start their content at the same x (decision 191: no shift between pages).
       scrollbarGutter: 'stable',
     },
     body: { fontFamily: 'body', minHeight: '100dvh' },

@@ -41,7 +41,7 @@ describe('login and status', () => {
     expect(cookie).toMatch(/httponly/i);
     expect(cookie).toMatch(/samesite=lax/i);
     expect(cookie).toMatch(/expires=/i);
-    // Relative too (decision 182): a client whose clock is days off still keeps it for 7 days.
+    // Relative too (decision 002): a client whose clock is days off still keeps it for 7 days.
     for (const line of response.headers.getSetCookie().filter((header) => header.startsWith('jacobs_session'))) expect(line).toMatch(/;\s*max-age=604800(;|$)/i);
     expect(cookie).not.toMatch(/;\s*secure/i);
     expect((await client.get('/api/admin/status')).body).toEqual({ adminAuthenticated: true });

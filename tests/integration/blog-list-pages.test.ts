@@ -1,4 +1,4 @@
-// The blog list in pages (decision 259): GET /api/blog-list answers one page of the published posts,
+// The blog list in pages (decision 090): GET /api/blog-list answers one page of the published posts,
 // newest first, with where it sits; /jacobs/blog shows that page's cards, rendered by the server,
 // with links to the other pages, so a blog of a thousand posts is still one screenful of cards.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -97,7 +97,7 @@ describe('/jacobs/blog', () => {
     expect(past.text).toContain('href="/jacobs/blog?page=2#posts"');
   });
 
-  it('gives each page its own canonical address, and a page it cannot mean the first page\'s (decision 264)', async () => {
+  it('gives each page its own canonical address, and a page it cannot mean the first page\'s (decision 090)', async () => {
     const canonicalOf = async (path: string) => readHead((await visitor.get(path)).text).canonical;
     expect(await canonicalOf('/jacobs/blog')).toEqual([`${baseUrl}/jacobs/blog`]);
     expect(await canonicalOf('/jacobs/blog?page=2')).toEqual([`${baseUrl}/jacobs/blog?page=2`]);

@@ -1,4 +1,4 @@
-// Issue 18: a post saved without a reading time gets one computed from its Markdown by the
+// A post saved without a reading time gets one computed from its Markdown by the
 // server, so every client (web admin, studio, API) gets it.
 import { describe, expect, it } from 'vitest';
 import type { HttpClient } from './support/http-client.ts';

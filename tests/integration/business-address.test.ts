@@ -1,4 +1,4 @@
-// The business address (issue 24 item 4, decision 233): an optional street address, ZIP code and
+// The business address (decision 135): an optional street address, ZIP code and
 // note on visits in the settings, read by the public settings and written into the LocalBusiness
 // JSON-LD as a PostalAddress; the phone setting must be a number a tel: link can dial.
 import { describe, expect, it } from 'vitest';

@@ -31,7 +31,7 @@ beforeAll(async () => {
   await server.client().post('/api/newsletter', { email: 'held-sweep@example.com' });
   server.db.exec("UPDATE contact_messages SET held = 1 WHERE email = 'held@example.com'; UPDATE newsletter_subscribers SET held = 1 WHERE email = 'held-sweep@example.com'");
   await fetch(`${server.baseUrl}/api/admin/media`, { method: 'POST', headers: { Cookie: admin.cookieHeader, 'X-File-Name': 'sweep.png' }, body: png });
-  // Testimonials are not seeded (decision 230): the sweep names one, and another after its delete.
+  // Testimonials are not seeded (decision 134): the sweep names one, and another after its delete.
   for (const name of ['Sweep S.', 'Sweep T.']) await admin.post(RESOURCES.testimonials.path, { quote: 'Sweep quote', name, place: 'Loop' });
   // One consultation type is seeded: a second for after its delete. Days off are not seeded.
   await admin.post(RESOURCES.consultationTypes.path, { name: 'Sweep walkthrough', durationMinutes: 60 });

@@ -1,4 +1,4 @@
-// The dashboard's figures (issue 18, item 2) on a seeded database with messages and sign-ups at
+// The dashboard's figures on a seeded database with messages and sign-ups at
 // known instants, around the edges of Chicago's weeks: new messages, this week against last week,
 // and leads per week by source for twelve weeks.
 import { beforeAll, describe, expect, it } from 'vitest';

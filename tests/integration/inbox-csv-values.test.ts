@@ -1,4 +1,4 @@
-// What the inbox exports hold (issue 24 item 7): times in the owner's time zone (Chicago, daylight
+// What the inbox exports hold: times in the owner's time zone (Chicago, daylight
 // saving included) and the contact form's services by the spec's names. How cells are written
 // (quoting, formulas) is inbox.test.ts's.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Inquiry context (issue 16, item 4): a contact message stores which product it is about (its id
+// Inquiry context: a contact message stores which product it is about (its id
 // and its name as it was), the campaign tags of the contact link and the site page the visitor
 // came from; the inbox answers them, the CSV export holds them, and bad values are refused.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// New-lead email (decisions 150-152) against a real SMTP server on a loopback port: the real app
+// New-lead email (decision 150) against a real SMTP server on a loopback port: the real app
 // on a real SQLite file sends each lead once, retries with backoff, gives up and says so, never
 // makes the visitor wait, sends nothing without SMTP_URL, and mails a daily digest of subscribers.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Image uploads (docs/product/rules.md#what-a-site-owner-expects-beyond-the-spec, issue 8): the type is read from the bytes, oversized bodies
+// Image uploads (docs/product/rules.md#what-a-site-owner-expects-beyond-the-spec): the type is read from the bytes, oversized bodies
 // are refused, resized copies are made and served, images in use cannot be deleted, and public
 // answers carry srcset, width and height for uploaded images.
 import { existsSync, readdirSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 24, item 2: the seed reproduces today's pages exactly. Each page the server renders now
+// The seed reproduces today's pages exactly. Each page the server renders now
 // (from its code) is read as a visitor reads it, text by text, and compared with the page's seeded
 // sections both ways: every text the page shows is in its sections (or is not the page's copy:
 // the settings, the records and the spec's form labels, listed below with why), and every text of

@@ -1,4 +1,4 @@
-// Issue 24, items 1 and 2: every page the owner edits, and every kind of section, through the
+// Every page the owner edits, and every kind of section, through the
 // pages API exactly as the spec's six pages go (version check, 409, history), and a bad section
 // refused with 400 naming the section and the field, with nothing stored.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 24, phase B: the pages rendered from their seeded sections read as they did when they were
+// The pages rendered from their seeded sections read as they did when they were
 // code. pages-as-before.json holds, for every page that needs no record and a few that do, what a
 // visitor and a crawler read there before the switch (each run of text in <main> and in the
 // footer, the title, the meta tags, the canonical address and the JSON-LD), taken from the server

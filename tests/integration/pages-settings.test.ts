@@ -65,7 +65,7 @@ describe('admin settings', () => {
     expect((await server.client().get('/api/settings')).body).toEqual(publicPart);
   });
 
-  // Issue 15: a field added as a migration plus one entry in the resource table.
+  // A field added as a migration plus one entry in the resource table.
   it('keeps where new-lead emails go: stored, read back, cleared to null, and never public', async () => {
     expect((await admin.get('/api/admin/settings')).body.notificationEmail).toBeNull();
     const saved = await admin.put('/api/admin/settings', { ...validSettings(), notificationEmail: '  leads@example.com ' });

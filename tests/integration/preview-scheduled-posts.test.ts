@@ -1,4 +1,4 @@
-// Scheduled is not Published (issue 17 item 4): a post published with a date ahead is nowhere
+// Scheduled is not Published: a post published with a date ahead is nowhere
 // public until that moment, then everywhere at once, with no write and no restart: the public
 // cache expires at the next scheduled publish time (server/app.ts nextChangeAt). The clock is
 // moved with vitest's fake Date, which the server in this process reads.

@@ -230,7 +230,7 @@ describe('a copied preview link', () => {
   });
 });
 
-describe('ending preview links (decision 174)', () => {
+describe('ending preview links (decision 145)', () => {
   async function linkOn(own: TestServer, ownAdmin: HttpClient): Promise<string> {
     const product = (await ownAdmin.get<AdminProduct[]>('/api/admin/products')).body[0];
     const made = await ownAdmin.post<PreviewLink>(`/api/admin/products/${product.id}/preview-link`, formValues(product));

@@ -1,4 +1,4 @@
-// A product's gallery (issue 24 item 5, decision 231): an ordered list of pictures with their
+// A product's gallery: an ordered list of pictures with their
 // descriptions that round-trips through the admin API with the version check, reorders and loses
 // pictures; the spec's imageUrl follows its first; the public answer and the Product JSON-LD carry
 // every picture; an upload anywhere in a gallery is in use; migration 056 moved the single image in.
@@ -67,7 +67,7 @@ describe('the admin API', () => {
     // History compares and restores the gallery like any field.
     const revisions = (await admin.get(`${PRODUCTS}/${created.body.id}/revisions`)).body as { id: number; version: number; changedFields: string[] }[];
     // A revision is the state a save replaced: the reorder replaced version 1 and changed the first
-    // picture, and with it the palette Rug Fit ranks the rug by (decision 216).
+    // picture, and with it the palette Rug Fit ranks the rug by (decision 210).
     expect(revisions.find((revision) => revision.version === 1)!.changedFields.sort()).toEqual(['gallery', 'imageAlt', 'imageUrl', 'palette']);
     const second = revisions.find((revision) => revision.version === 2)!;
     expect(second.changedFields).toEqual(['gallery']);

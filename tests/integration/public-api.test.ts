@@ -118,7 +118,7 @@ describe('blog', () => {
     expect(posts.find((post) => post.title === 'Bare Post')).toMatchObject({
       excerpt: '',
       category: '',
-      // Left empty, it is computed from the Markdown at save time (issue 18).
+      // Left empty, it is computed from the Markdown at save time.
       readingTime: '1 min read',
       image: '/images/rugs/placeholder.svg',
       imageAlt: 'Bare Post',

@@ -1,4 +1,4 @@
-// Cache hits are answered before Express as deployed (PUBLIC_URL over HTTPS, decision 202), and
+// Cache hits are answered before Express as deployed (PUBLIC_URL over HTTPS, decision 110), and
 // down the app's chain in development (where the key holds each request's origin): either way a hit
 // must be indistinguishable from the miss that stored it, for every cached path, encoding and
 // method, and a public read must never touch the session cookie.

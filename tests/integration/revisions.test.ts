@@ -191,7 +191,7 @@ describe('how much history a record keeps', () => {
     expect(kept.at(-1)!.version).toBe((current.version as number) - REVISIONS_KEPT);
   });
 
-  it(`keeps a record's history compressed and within ${REVISIONS_MAX_MB} MB, the oldest going first (issue 26, item 8)`, async () => {
+  it(`keeps a record's history compressed and within ${REVISIONS_MAX_MB} MB, the oldest going first`, async () => {
     // 300 saves of a 200 KB post kept 61.5 MB. A body that barely compresses (random letters) fills
     // the bound fastest; a few dozen saves of it overflow it.
     const bodies = Array.from({ length: 41 }, (_, n) => `Edit ${n}.\n\n${randomBytes(140_000).toString('base64')}`);
@@ -279,7 +279,7 @@ describe('bad requests', () => {
 
   it("a revision whose values today's rules refuse is a 400 naming the field", async () => {
     await setUp();
-    // Stored compressed (decision 175): rewritten as a save long ago might have stored it.
+    // Stored compressed (decision 140): rewritten as a save long ago might have stored it.
     const stored = server.db.prepare('SELECT fields FROM revisions WHERE id = ?').pluck().get(revisionId) as Buffer;
     const fields = { ...JSON.parse(inflateRawSync(stored).toString('utf8')), title: '' };
     server.db.prepare('UPDATE revisions SET fields = ? WHERE id = ?').run(deflateRawSync(JSON.stringify(fields)), revisionId);

@@ -1,4 +1,4 @@
-// Issue 16, item 6: the site's copy as the server renders it. US spelling on every public page
+// The site's copy as the server renders it. US spelling on every public page
 // (the spec's own strings kept as the spec writes them), the booking card's hours from Settings,
 // nothing at all for a post without a reading time, and counts in the singular for one.
 import { SHOWN_IMAGE } from './support/visitor.ts';
@@ -80,7 +80,7 @@ describe('a post without a reading time', () => {
   it('shows no reading time and no clock icon, on the blog list and on its page', async () => {
     const created = await admin.post('/api/admin/blog', { ...validBlogPost(), title: 'A Post With No Reading Time', readingTime: null });
     expect(created.status).toBe(201);
-    // Since issue 18 the server computes a reading time left empty; posts saved before have none.
+    // The server now computes a reading time left empty; posts saved before have none.
     server.db.prepare('UPDATE blog_posts SET reading_time = NULL WHERE id = ?').run(created.body.id);
     const slug: string = created.body.slug;
 

@@ -1,4 +1,4 @@
-// Testimonials (issue 24, decision 230): what is particular to them. What every numbered record
+// Testimonials (decision 134): what is particular to them. What every numbered record
 // shares (CRUD shapes, 404s, version checks and 409s, idempotent creates, history and restore) is
 // run for them too by admin-records.test.ts and revisions.test.ts.
 import sharp from 'sharp';

@@ -11,6 +11,6 @@ export const CHROMIUM_PATH: string = process.env.CHROMIUM_PATH ?? CANDIDATES.fin
 /**
  * The browser the end-to-end tests drive: Debian's Chromium headless shell when it is installed
  * (the same Blink and V8 without the full browser's window layers, the build Playwright itself runs
- * headless tests in), else the full browser. Decision 257 measured it a fifth quicker here.
+ * headless tests in), else the full browser. Decision 254 measured it a fifth quicker here.
  */
 export const TEST_CHROMIUM_PATH: string = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);

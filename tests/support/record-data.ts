@@ -1,7 +1,7 @@
 // The test data of the whole project: a valid body for each admin record type (each test changes
 // only what it checks), the end-to-end specs' hidden product, and the numbered records a large
 // catalogue is grown from (the benchmarks and the large-catalogue tests). One module, so a field
-// added to a record type is added to its test data once (issue 28, item 4).
+// added to a record type is added to its test data once.
 
 export const validProduct = (overrides: Record<string, unknown> = {}) => ({
   name: 'Test Kilim Runner',

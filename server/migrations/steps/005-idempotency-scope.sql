@@ -1,4 +1,4 @@
--- Idempotency keys belong to a client (decision 113): the admin, or a public client (an IPv4
+-- Idempotency keys belong to a client (decision 003): the admin, or a public client (an IPv4
 -- address or an IPv6 /64), and remember a fingerprint of the request they answered, so a key
 -- reused for another request is refused (422) instead of replaying an unrelated answer.
 CREATE TABLE idempotency_keys_scoped (

@@ -1,5 +1,5 @@
--- The contact page's booking card now follows its text with the opening hours from Settings
--- (decision 121). A database seeded before that still holds the old seeded sentence, which wrote
+-- The contact page's booking card now follows its text with the opening hours from Settings.
+-- A database seeded before that still holds the old seeded sentence, which wrote
 -- the hours into the copy, so the card would state them twice. Only that exact seeded sentence is
 -- replaced (an owner's own wording is left alone), as a new version so an editor holding the old
 -- one gets the usual conflict instead of overwriting it.

@@ -1,7 +1,7 @@
 -- New-lead email (decision 150): every mail the server sends on its own goes through this queue,
 -- written in the same transaction as what it announces, and sent after the visitor's answer.
 -- state: queued (waiting for next_attempt_at) -> claimed (an attempt is connecting; lease_until
--- says until when it is held) -> sending (the message body went out: decision 151 never sends it
+-- says until when it is held) -> sending (the message body went out: decision 150 never sends it
 -- again) -> sent; or failed (refused for good, or out of attempts), unconfirmed (the attempt died
 -- while the body was out, so it may or may not have arrived), cancelled (what it announced was
 -- deleted first). message_id is the mail's Message-ID, fixed when it is queued.

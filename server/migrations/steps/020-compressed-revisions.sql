@@ -1,4 +1,4 @@
--- Revisions stored compressed (decision 175): `fields` becomes bytes, the record's fields as JSON
+-- Revisions stored compressed (decision 140): `fields` becomes bytes, the record's fields as JSON
 -- deflated (node:zlib's raw deflate) when `encoding` is 'deflate'. Rows kept before this stay as
 -- they were, their JSON text as UTF-8 bytes ('json'), until they age out; the size of a record's
 -- history is then the sum of length(fields), whatever the encoding.

@@ -1,4 +1,4 @@
--- Restores never let a number repeat (decision 181). data_generation names this copy of the data:
+-- Restores never let a number repeat (decision 102). data_generation names this copy of the data:
 -- a restore from a backup gives the restored database a new one, which the admin API sends with
 -- every answer (the Data-Generation header), so a client that queued changes against the data of
 -- before can tell. version_floors holds, per keyed table (pages, settings), how far a restore moved

@@ -1,4 +1,4 @@
--- Rug Fit sends (decision 213): what a contact message sent from Rug Fit carries (JSON: the room's
+-- Rug Fit sends (decision 210): what a contact message sent from Rug Fit carries (JSON: the room's
 -- palette, the mode, and the rugs recommended with the names they had then; NULL for any other
 -- message), and the room photo when the visitor chose to send it: re-encoded, kept with its
 -- message in the database (backed up with it, owner-only like it) and deleted with it.

@@ -1,4 +1,4 @@
-// Page content becomes sections (decision 221). A page saved before held a flat copy object
+// Page content becomes sections (decision 220). A page saved before held a flat copy object
 // ({ heroTitle, heroSubtitle, ctaTitle, ctaText }); it becomes the page's built-in sections with
 // those four texts in their places, so an owner's wording stays on the page. The save is a new
 // version, so an editor still holding the old one gets the usual conflict rather than writing the

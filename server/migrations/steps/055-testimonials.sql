@@ -1,4 +1,4 @@
--- Testimonials (issue 24, decision 230): a record type like the others (version, timestamps, ids
+-- Testimonials (decision 134): a record type like the others (version, timestamps, ids
 -- never given out again), its columns the fields of shared/contract/testimonials.ts.
 CREATE TABLE testimonials (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

@@ -1,4 +1,4 @@
--- A product's gallery (issue 24, decision 231): an ordered list of pictures with their
+-- A product's gallery: an ordered list of pictures with their
 -- descriptions, as JSON text [{"url": ..., "alt": ...}]. The spec's image_url / image_alt stay,
 -- following the first picture; today's single image becomes the gallery's first.
 ALTER TABLE products ADD COLUMN gallery TEXT NOT NULL DEFAULT '[]';

@@ -1,4 +1,4 @@
--- The business's address (issue 24, decision 233): an optional street address and ZIP code, and
+-- The business's address (decision 135): an optional street address and ZIP code, and
 -- an optional note on visits ("By appointment only"), shown on the contact page and the footer and
 -- written into the LocalBusiness JSON-LD. NULL is none: the city setting stands alone, as before.
 ALTER TABLE site_settings ADD COLUMN street_address TEXT;

@@ -1,4 +1,4 @@
--- Booking's mail goes through the one mail queue (decisions 150-152): a third kind of mail,
+-- Booking's mail goes through the one mail queue (decision 150): a third kind of mail,
 -- 'booking', naming the booking notice it sends (booking_notices). SQLite cannot change a CHECK,
 -- so the queue is rebuilt with its rows, ids and indexes.
 CREATE TABLE mail_queue_new (

@@ -1,7 +1,7 @@
 // The conflict view: someone else saved this record since it was loaded. Shows the server's copy
 // beside the local one, field by field, differing fields highlighted, and lets the user keep
 // theirs, keep mine, or choose per field. Written for any ApiClient (the studio reuses it).
-// Given the copy the edit started from (`base`, the studio), it merges three ways (decision 101):
+// Given the copy the edit started from (`base`, the studio), it merges three ways (decision 010):
 // a field changed on one side only is taken without asking, and only fields changed on both
 // sides are the user's call.
 import { useEffect, useState } from 'react';

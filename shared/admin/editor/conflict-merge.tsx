@@ -1,5 +1,5 @@
-// Whether the conflict view merges three ways (decision 101): the studio asks for it (DECISIONS
-// section 8); the web admin keeps its two-way view.
+// Whether the conflict view merges three ways (decision 010): the studio asks for it, its changes
+// having waited offline; the web admin keeps its two-way view.
 import { createContext, useContext } from 'react';
 
 const ThreeWayMerge = createContext(false);

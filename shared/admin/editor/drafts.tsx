@@ -33,6 +33,12 @@ export function DraftsProvider({ drafts, children }: { drafts?: EditorDrafts; ch
  * every quarter of a second, so a crash at any moment loses at most that much of it.
  */
 export const DRAFT_WRITE_WITHIN_MS = 250;
+/**
+ * When the write starts after the first unwritten keystroke: early enough that the bridge's round
+ * trip and the file's write (tens of milliseconds on a busy machine) still land within
+ * DRAFT_WRITE_WITHIN_MS. Starting it at 250 itself lost the last keystroke of that window.
+ */
+const DRAFT_WRITE_AFTER_MS = 150;
 
 interface Unsaved {
   key: string | number;
@@ -66,7 +72,7 @@ export function useEditorDrafts<Form extends FormValues>(resource: ResourceName,
   useEffect(() => {
     if (!drafts || !dirty || key === null) return;
     unsaved.current = { key, draft: { form, base: (base ?? null) as EditorDraft['base'], version } };
-    timer.current ??= setTimeout(flush, DRAFT_WRITE_WITHIN_MS);
+    timer.current ??= setTimeout(flush, DRAFT_WRITE_AFTER_MS);
   }, [drafts, key, dirty, form, base, version, flush]);
 
   useEffect(() => {

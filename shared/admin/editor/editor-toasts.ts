@@ -1,5 +1,5 @@
 // The toasts of an editor's writes: the spec's (docs/product/copy.md#admin-messages) when the server has the change, and
-// the studio's when its client only kept it to send later (decision 050), since "updated
+// the studio's when its client only kept it to send later (decision 200), since "updated
 // successfully" would claim something the server has not seen yet.
 import type { Notify } from '../toaster.tsx';
 

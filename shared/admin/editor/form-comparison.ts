@@ -1,6 +1,6 @@
 // Two or three copies of a form (mine, theirs, the copy both started from) as the conflict view
 // and the history panel compare them: one entry per field, and a page's sections spread into one
-// entry per field of each section (shared/domain/section-merge.ts, decision 223), each with its
+// entry per field of each section (shared/domain/section-merge.ts, decision 220), each with its
 // editor label ("Hero: Welcome › Subtitle") and a value the field comparison can show. Choices
 // made per entry go back into a form with `toForm`.
 import type { Fields } from '../../contract/resource-fields.ts';

@@ -1,4 +1,4 @@
-// A product's gallery (decision 231): its pictures in order, each with its description; pictures
+// A product's gallery: its pictures in order, each with its description; pictures
 // are added by upload (several at once, picked or dropped) or by address, moved up and down with
 // buttons (so the keyboard and screen readers can reorder them), and removed. The first is the
 // shop card's picture. Offline in the studio an upload is kept on the computer until the sync.

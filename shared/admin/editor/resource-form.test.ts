@@ -1,4 +1,4 @@
-// The admin forms derived from the resource table (issue 15): create defaults, conversions both
+// The admin forms derived from the resource table: create defaults, conversions both
 // ways checked with the contract, and the slug rule left to its one owner, the server.
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../contract/resources.ts';
@@ -7,7 +7,7 @@ import { INVALID_JSON, resourceForm } from './resource-form.ts';
 const LONG = `Hand-knotted Heriz ${'Serapi'.repeat(20)}`.slice(0, 129);
 
 describe('a slug left empty', () => {
-  // Issue 15: the forms used to make the slug themselves, without the 120-character cut, and
+  // The forms used to make the slug themselves, without the 120-character cut, and
   // refused ("Must be at most 120 characters" under Slug) a long name the server accepts.
   it.each([
     ['products', () => resourceForm(RESOURCES.products).toInput({ ...resourceForm(RESOURCES.products).empty(), name: LONG, price: '100', collection: 'heritage' })],

@@ -1,4 +1,4 @@
-// The editor's conflict view (decisions 003 and 101): the server's copy of a record someone else
+// The editor's conflict view (decisions 003 and 010): the server's copy of a record someone else
 // saved since it was loaded, beside the form; two-way in the web admin, three-way in the studio
 // (from the copy the edit started from: the record as loaded, or the base of a reopened draft).
 import { useMemo, useState } from 'react';
@@ -23,7 +23,7 @@ export function useEditorConflict<Rec, Input, Form extends FormValues>(spec: Edi
   const [conflict, setConflict] = useState<Rec | null>(null);
   const theirs = useMemo(() => (conflict ? spec.fromRecord(conflict) : null), [conflict, spec]);
 
-  // Compared entry by entry: a page's sections field by field (decision 223).
+  // Compared entry by entry: a page's sections field by field (decision 220).
   const view = (editing: { form: Form; base: Form | null; busy: boolean }, choose: ConflictChoices<Rec, Form>): ConflictDialogProps => {
     // Only while a conflict is shown: the form is compared on every render.
     const comparison = compareForms(spec.described, theirs ? spec.fields : [], { mine: editing.form, theirs: theirs ?? editing.form, base: threeWay && editing.base ? editing.base : undefined });

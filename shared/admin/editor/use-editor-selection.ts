@@ -1,5 +1,5 @@
 // Which record an editor shows: none, one being edited (loading first), or a new one being
-// created (docs/product/rules.md#states-and-transitions). Leaving unsaved changes asks first (decision 050).
+// created (docs/product/rules.md#states-and-transitions). Leaving unsaved changes asks first (decision 200).
 import { useCallback, useState } from 'react';
 import { useConfirmDiscard } from '../unsaved-changes.tsx';
 import type { RecordKey } from './record-source.ts';

@@ -1,4 +1,4 @@
-// Where a contact message came from (decision 126), under the message in the inbox: the product it
+// Where a contact message came from, under the message in the inbox: the product it
 // is about (a link to its record while it exists; the name it had when the message was sent), the
 // contact link's campaign tags and the site page the visitor was on before (opens the live page),
 // and the counted visit that sent it: the page it began on, the site and campaign it came from.

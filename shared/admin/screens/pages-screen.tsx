@@ -1,4 +1,4 @@
-// Pages editor (docs/product/routes.md#admin-screens; decisions 220 and 221): every page the owner edits, the spec's six
+// Pages editor (docs/product/routes.md#admin-screens; decision 220): every page the owner edits, the spec's six
 // first, each with its search fields and its sections (the footer, a part every page shares, has
 // only its sections), and the page view: the page as a visitor sees it, unsaved, beside the forms
 // (on a phone, a switch between the page and the forms), where a click on any words opens their field;

@@ -1,4 +1,4 @@
-// The product editor's palette (Rug Fit, decision 212): the colours the server made from the saved
+// The product editor's palette (Rug Fit, decision 210): the colours the server made from the saved
 // picture (the gallery's first, the shop card's), which Rug Fit ranks the rug by, and Recompute,
 // which makes them again. The palette is the server's: it follows the picture at each save and is
 // never typed in.

@@ -1,4 +1,4 @@
-// What a Rug Fit send carries, under its message in the inbox (decision 213): the mode, the room's
+// What a Rug Fit send carries, under its message in the inbox (decision 210): the mode, the room's
 // palette as the visitor kept it, the rugs they were shown (a link to each record still in the
 // catalogue; the name it had then otherwise) and the room photo, when they chose to send it.
 import { useEffect, useState } from 'react';

@@ -159,7 +159,7 @@ function PasswordCard() {
   );
 }
 
-/** Ends every "Copy preview link" link sent so far (decision 174): one sent to the wrong person, or no longer wanted. */
+/** Ends every "Copy preview link" link sent so far (decision 145): one sent to the wrong person, or no longer wanted. */
 function PreviewLinksCard() {
   const client = useApiClient();
   const notify = useNotify();

@@ -1,4 +1,4 @@
-// A picture's palette from its pixels (decision 211): the same module runs in the visitor's browser
+// A picture's palette from its pixels (decision 210): the same module runs in the visitor's browser
 // on a downscaled photo of the room and on the server on a product's image, so both sides agree.
 // colorthief (median cut in OKLCH) finds the picture's colours; each pixel is then given to its
 // nearest colour in OKLab and every colour re-centred on its pixels (k-means, from those seeds),

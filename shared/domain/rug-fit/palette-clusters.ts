@@ -1,6 +1,6 @@
 // Colour clusters (a colour in OKLab and the share of the picture it stands for) and the one way
 // they are merged, used by the extraction of a picture's palette and by a collection's typical
-// palette (decision 211).
+// palette (decision 210).
 import { oklabDistance, type Oklab } from './colour-space.ts';
 
 export interface Cluster {

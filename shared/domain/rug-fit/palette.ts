@@ -1,4 +1,4 @@
-// A palette: the colours of a picture with the share of the picture each covers (decision 211).
+// A palette: the colours of a picture with the share of the picture each covers (decision 210).
 // The room's palette is extracted in the visitor's browser, a product's on the server, by the same
 // module (extract-palette.ts), so the two always compare like with like.
 

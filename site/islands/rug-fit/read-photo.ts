@@ -1,4 +1,4 @@
-// A room photo read in the visitor's browser (issue 27, item 2): decoded, checked, downscaled and
+// A room photo read in the visitor's browser: decoded, checked, downscaled and
 // turned into its palette, all on the device; nothing is sent. The checks and their messages are
 // the server's (shared/contract/rug-fit-send.ts), so the page and a send say the same.
 import { ROOM_PHOTO_MAX_PIXELS, ROOM_PHOTO_MESSAGES, ROOM_PHOTO_STORED_SIDE } from '../../../shared/contract/rug-fit-send.ts';

@@ -1,4 +1,4 @@
-// What Rug Fit hands the contact form (decision 214), shown above its fields as the product
+// What Rug Fit hands the contact form (decision 210), shown above its fields as the product
 // inquiry's "About: {name}" is: the room's colours as the visitor kept them, the rugs they were
 // shown and the mode, which all go with the message, and the one choice that is theirs to make:
 // whether the room photo goes too (unticked until they tick it). No colour science here: the names

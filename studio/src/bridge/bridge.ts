@@ -50,7 +50,7 @@ export interface ConflictInfo {
   error: string;
   /** The server's message per field, for a refused change. */
   fieldErrors: Record<string, string>;
-  /** The change was made before the server was restored from a backup (decision 181): the owner decides whether it still applies. */
+  /** The change was made before the server was restored from a backup (decision 102): the owner decides whether it still applies. */
   restored: boolean;
   /**
    * The record the change was made for is no longer on the server (its number names another record,
@@ -157,7 +157,7 @@ export interface BridgeApi {
   update(resource: ResourceName, id: RecordId, input: RecordValues): Promise<Saved<RecordValues>>;
   /** `uid`: the identity of the record the delete was made for (shared/contract/record-identity.ts). */
   remove(resource: ResourceName, id: RecordId, version?: number, uid?: string): Promise<Removed>;
-  /** A record's history, from the server only (decision 141): none for a record not on the server yet. */
+  /** A record's history, from the server only (decision 140): none for a record not on the server yet. */
   revisions(resource: ResourceName, id: RecordId): Promise<RevisionSummary[]>;
   revision(resource: ResourceName, id: RecordId, revisionId: number): Promise<Revision>;
   /** Preview (decision 145): online only; the answer's url is on the server. */

@@ -2,7 +2,7 @@
 // the main process, which answers from the server, or offline from its cache and outbox (a write
 // then answers `queued: true`, and queuedKeys names the records waiting to be sent). The records'
 // calls are the bridge's record methods; every other admin call is the bridge's `call`, by its
-// name in the endpoint table (decision 242).
+// name in the endpoint table (decision 134).
 import type { ApiClient } from '../../../shared/api-client/api-client.ts';
 import { recordClients, type RecordTransport } from '../../../shared/api-client/record-clients.ts';
 import type { ServerCall } from '../../../shared/api-client/server-calls.ts';
@@ -23,7 +23,7 @@ export function createStudioClient(bridge: StudioWindowApi, serverUrl: string): 
     revisions: (resource, key) => callBridge(bridge, 'revisions', resource, key),
     revision: (resource, key, revisionId) => callBridge(bridge, 'revision', resource, key, revisionId),
     // A restore is a save of the revision's fields stating the version the owner saw: offline it
-    // is queued like any save (decision 141).
+    // is queued like any save (decision 140).
     restoreRevision: (resource, key, revision, version) =>
       callBridge(bridge, 'update', resource, key, bodyFor(RESOURCE_ADDRESSES[resource], key, { ...revision.fields, version })),
     preview: (resource, key, input) => callBridge(bridge, 'preview', resource, key, input as RecordValues),

@@ -1,6 +1,6 @@
 // A record whose queued changes wait for the owner, with every queued change of it together:
 // - the server changed it too: the admin's conflict view, three-way (only fields changed on both
-//   sides are asked about; decision 101);
+//   sides are asked about; decision 010);
 // - the server deleted it: recreate it with my copy, or drop my change;
 // - it is no longer on the server after a restore (its number names another record, or none):
 //   create it again with my changes, or discard them; nothing is written onto another record;
@@ -44,7 +44,7 @@ export function SyncConflictView(props: SyncConflictViewProps) {
 function BothChanged({ conflict, busy, onResolve, onClose, mine, theirs }: SyncConflictViewProps & { mine: RecordValues; theirs: RecordValues }) {
   const names = fieldsOf(mine);
   const { revision } = conflict;
-  // Compared entry by entry, a page's sections field by field (decision 223); the owner's choices
+  // Compared entry by entry, a page's sections field by field (decision 220); the owner's choices
   // come back as record values.
   const comparison = compareRecords(
     RESOURCES[conflict.resource].fields,

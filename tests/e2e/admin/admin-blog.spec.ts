@@ -24,7 +24,7 @@ test('creates, edits and deletes a blog post', async ({ page }) => {
 
   const create = page.waitForResponse((response) => response.url().endsWith('/api/admin/blog') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  // The slug left empty is sent empty and made by the server (issue 15: the slug rule has one owner).
+  // The slug left empty is sent empty and made by the server (the slug rule has one owner).
   const answer = await create;
   expect(await answer.json()).toMatchObject({ slug });
   expect(answer.request().postDataJSON()).toMatchObject({
@@ -41,7 +41,7 @@ test('creates, edits and deletes a blog post', async ({ page }) => {
   await expectToast(page, 'Success', 'Blog post created successfully');
   await expect(page.getByText('Select a post to edit, or create a new one.')).toBeVisible();
   const row = recordList(page).getByRole('button', { name: new RegExp(title) });
-  // A publish date ahead is scheduled, not published (issue 17).
+  // A publish date ahead is scheduled, not published.
   await expect(row).toContainText('Scheduled for Mar 4, 2031');
   await expect(row).toContainText('Care');
 
@@ -73,7 +73,7 @@ test('required fields are named and nothing is sent', async ({ page }) => {
   });
   await openAdmin(page, '/admin/blog', 'Blog Posts');
   await page.getByRole('button', { name: 'Create New Post' }).click();
-  // A new post starts with the last author used (issue 18); emptied, it is required.
+  // A new post starts with the last author used; emptied, it is required.
   await expect(field(page, 'Author')).not.toHaveValue('');
   await field(page, 'Author').fill('');
   await page.getByRole('button', { name: 'Save', exact: true }).click();

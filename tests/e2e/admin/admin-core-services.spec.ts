@@ -35,7 +35,7 @@ test('creates, edits and deletes a core service', async ({ page }) => {
 
   const create = page.waitForResponse((response) => response.url().endsWith('/api/admin/core-services') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  // The slug left empty is sent empty and made by the server (issue 15: the slug rule has one owner).
+  // The slug left empty is sent empty and made by the server (the slug rule has one owner).
   const answer = await create;
   expect(await answer.json()).toMatchObject({ slug });
   expect(answer.request().postDataJSON()).toMatchObject({

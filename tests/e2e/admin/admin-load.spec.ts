@@ -1,4 +1,4 @@
-// What a full load of the web admin fetches (issue 18, item 3; decisions 154 and 161): the login
+// What a full load of the web admin fetches (decision 201): the login
 // screen and the dashboard load no zod and no editor code; zod comes with the first screen that
 // validates, configured before any schema is built, so the CSP (no 'unsafe-eval') reports nothing.
 // A full load of every other screen leaves the CSP silent too. The sizes themselves are the benchmark's

@@ -1,4 +1,4 @@
-// Issue 24, item 3: the page editor is a form per section (add, remove, reorder, hide; a picture
+// The page editor is a form per section (add, remove, reorder, hide; a picture
 // from the media library with its alt text), the spec's JSON stays behind "Edit as JSON", and
 // History compares page content section by section. At 1280 and 390 px.
 import { expect, type Page } from '@playwright/test';

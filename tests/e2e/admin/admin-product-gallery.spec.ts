@@ -1,4 +1,4 @@
-// A product's gallery in its editor (issue 24 item 5), at 1280 and 390 px: three pictures added at
+// A product's gallery in its editor, at 1280 and 390 px: three pictures added at
 // once, described, reordered with the keyboard, one removed; the save carries the order, and the
 // spec's imageUrl follows the first picture.
 import { expect } from '@playwright/test';

@@ -25,7 +25,7 @@ test('creates, edits and deletes a product', async ({ page }) => {
 
   const created = page.waitForResponse((response) => response.url().endsWith('/api/admin/products') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Save' }).click();
-  // The slug left empty is sent empty and made by the server (issue 15: the slug rule has one owner).
+  // The slug left empty is sent empty and made by the server (the slug rule has one owner).
   const answer = await created;
   expect(await answer.json()).toMatchObject({ slug });
   const body = answer.request().postDataJSON();
@@ -56,7 +56,7 @@ test('creates, edits and deletes a product', async ({ page }) => {
   await expect(page.getByText('Select a product to edit, or create a new one.')).toBeVisible();
 });
 
-// Issue 15: the slug rule has one owner (shared/domain/slug.ts, applied by the server). The form
+// The slug rule has one owner (shared/domain/slug.ts, applied by the server). The form
 // used to slugify the name itself, without the 120-character cut, and refused a long name.
 test('a long name with the slug left empty saves, and the server makes the 120-character slug', async ({ page, request }) => {
   // The example's name and a suffix, then one long word: the slug is the example's, hyphen, suffix, hyphen, the word, cut at 120.

@@ -1,4 +1,4 @@
-// Rug Fit in the admin (issue 27, items 4 and 5): the product editor shows the palette the server
+// Rug Fit in the admin: the product editor shows the palette the server
 // made from the gallery's first picture and makes it again on request; the inbox shows a Rug Fit send's palette,
 // rugs and, when the visitor chose to send it, the room photo.
 import sharp from 'sharp';

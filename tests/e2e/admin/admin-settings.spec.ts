@@ -29,7 +29,7 @@ test.describe('site settings', () => {
     await expect(page.getByText('(312) 555-0199').first()).toBeVisible();
   });
 
-  // Issue 15: a field added as a migration plus one entry in the resource table (and its place on the form).
+  // A field added as a migration plus one entry in the resource table (and its place on the form).
   test('where new-lead emails go is kept, checked and never shown to the public', async ({ page, request }) => {
     await openAdmin(page, '/admin/settings', 'Settings');
     const recipient = field(page, 'Send new-lead emails to');

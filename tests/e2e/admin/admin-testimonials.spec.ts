@@ -1,4 +1,4 @@
-// Testimonials editor (issue 24 item 4), at 1280 and 390 px: the owner adds a client's words with a
+// Testimonials editor, at 1280 and 390 px: the owner adds a client's words with a
 // photo, finds them in the list and in the public API, corrects a refused save, edits and deletes.
 import { expect } from '@playwright/test';
 import sharp from 'sharp';

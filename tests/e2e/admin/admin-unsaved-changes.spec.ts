@@ -1,7 +1,7 @@
 // Leaving an editor with unsaved changes asks "Discard unsaved changes?" once, whichever way the
 // owner leaves: the browser's Back and Forward as much as the admin's links, held by react-router's
 // blocker in the web admin's browser router (decision 200); reloading or closing the tab gets the
-// browser's own question (docs/product/routes.md#admin-screens, issue 4 "Leaving an editor with unsaved changes asks first").
+// browser's own question (docs/product/routes.md#admin-screens).
 import { expect, type Page } from '@playwright/test';
 import { adminApi, field, openAdmin, selectRecord, test, unique } from '../support/admin-helpers.ts';
 import { hiddenProduct } from '../../support/record-data.ts';

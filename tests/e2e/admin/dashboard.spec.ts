@@ -1,4 +1,4 @@
-// The dashboard (issue 18, items 2 and 5): the lead figures and the chart with its table, the inbox
+// The dashboard: the lead figures and the chart with its table, the inbox
 // badge in the header of every screen, and Seed Database apart from Logout, asking first and
 // saying what it adds. At 1280 and 390 px, axe clean. The figures themselves are proven on known
 // data in tests/integration/dashboard.test.ts; here the screen shows what the endpoint answers.

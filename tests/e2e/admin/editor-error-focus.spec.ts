@@ -1,4 +1,4 @@
-// Issue 24, item 3: a save with errors scrolls to and focuses the first field in error and says,
+// A save with errors scrolls to and focuses the first field in error and says,
 // beside the Save button, how many fields need attention, in every editor (the messages stay
 // under their fields, which can be far above the button). At 1280 and 390 px; nothing is saved.
 import { expect, type Page } from '@playwright/test';

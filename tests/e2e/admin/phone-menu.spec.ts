@@ -1,4 +1,4 @@
-// The admin on a phone and on a desktop (issue 18, item 4): at 390 px a menu shows every screen,
+// The admin on a phone and on a desktop: at 390 px a menu shows every screen,
 // Media and Logout included; at 1280 px the header shows every screen and Logout on every screen.
 // Every screen fits 390 px without horizontal scrolling, and each editor's Save is reachable.
 import { expect, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 18, item 5: the admin's traps, each checked at desktop and phone width with axe clean
+// The admin's traps, each checked at desktop and phone width with axe clean
 // (toasts included).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { blend, contrastRatio } from '../../support/contrast.ts';

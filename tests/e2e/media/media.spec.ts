@@ -1,4 +1,4 @@
-// Image uploads end to end (issue 8): upload in the product editor's gallery, the public product page's
+// Image uploads end to end: upload in the product editor's gallery, the public product page's
 // responsive <img>, and the admin's media list refusing, then allowing, a delete.
 import { expect } from '@playwright/test';
 import sharp from 'sharp';

@@ -1,5 +1,5 @@
 // Blog list and post pages (docs/product/routes.md, docs/product/api.md#records-and-their-fields, docs/product/copy.md; docs/product/rules.md#what-the-admin-edits-is-what-the-site-shows). A post arrives with its body
-// (the body's loading state is the server's, decision 194: tests/integration/seo/server-rendering.test.ts).
+// (the body's loading state is the server's, decision 190: tests/integration/seo/server-rendering.test.ts).
 import type { BlogListPage, BlogPost } from '../../../shared/contract/blog.ts';
 import { BLOG_PAGE_SIZE } from '../../../shared/domain/blog-list.ts';
 import { formatShortDate } from '../../../shared/domain/format.ts';
@@ -54,7 +54,7 @@ test('a post shows its details and the article body from /content/blog/{slug}.md
 
 test('shows Article content not available. when the body is empty', async ({ page }) => {
   const api = await adminApi(page.request);
-  // A body that is nothing once sanitised (decision 115): the page has no article to show.
+  // A body that is nothing once sanitised: the page has no article to show.
   const post = await api.create('/api/admin/blog', { title: unique('E2E Empty Body'), author: 'Dana Jacobs', content: '<script>alert(1)</script>', published: true });
   try {
     await page.goto(`/jacobs/blog/${post.slug}`);

@@ -1,4 +1,4 @@
-// The public pages' fonts (decisions 080, 192 and 258): a page asks for every font file its first
+// The public pages' fonts (decisions 191 and 250): a page asks for every font file its first
 // screen sets text in from its <head>, before its first layout, so that font-display: optional can
 // use them on a visitor's first page; and it needs no other file, however its words are marked up.
 import type { Page } from '@playwright/test';

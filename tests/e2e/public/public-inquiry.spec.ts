@@ -1,4 +1,4 @@
-// Inquiry context (issue 16, item 4; decision 126): "Contact for Inquiry" carries the product to
+// Inquiry context: "Contact for Inquiry" carries the product to
 // the contact form ("About: {name}"), every message keeps the contact link's utm_source/utm_medium
 // and the page of the site the visitor came from, and the admin inbox shows all of it.
 import type { Page } from '@playwright/test';

@@ -1,6 +1,6 @@
 // Navigation bar, mobile menu, footer, skip link, redirects, placeholders and the not-found page
 // (docs/product/routes.md: the route table, navigation and footer, the not-found page). Every page is a normal page
-// load (decision 192): the menu, the links and the skip link need no script.
+// load (decision 191): the menu, the links and the skip link need no script.
 import type { Page } from '@playwright/test';
 import { accessibleExpanded, COMPANY, expect, expectSingleH1, scriptRequests, test } from '../support/public-helpers.ts';
 
@@ -182,7 +182,7 @@ for (const path of ['/jacobs/does-not-exist', '/somewhere/else', '/jacobs/servic
   });
 }
 
-// Issue 15: one route table and matcher on both sides. The server once answered /Jacobs/Shop 404
+// One route table and matcher on both sides. The server once answered /Jacobs/Shop 404
 // with a not-found title over a body showing the shop; an address in other letter case now goes
 // to the page's own address, and the page shown, its title and the status agree.
 test('an address in other letter case opens the page at its own address, with its title', async ({ page }) => {
@@ -283,7 +283,7 @@ test('the admin is a build of its own (admin.html), loaded only under /admin and
   expect(scripts.filter((path) => /island|roi-calculator|contact-form|newsletter/.test(path))).toEqual([]);
 });
 
-// Decision 192: the likely next page is prefetched by Chromium (Speculation Rules), so the normal
+// Decision 191: the likely next page is prefetched by Chromium (Speculation Rules), so the normal
 // page load that follows is served from that copy.
 test('a link the pointer rests on is prefetched, and opening it uses that copy', async ({ page, isMobile }) => {
   test.skip(isMobile, 'hover is the desktop trigger');
@@ -342,7 +342,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-// Decision 192: nothing moves while a page loads or between pages: the bar and its links stand in the
+// Decision 191: nothing moves while a page loads or between pages: the bar and its links stand in the
 // same place on every page, and no page shifts its layout as its fonts and images arrive.
 test('no layout shift on a page or between pages', async ({ page, isMobile }) => {
   test.setTimeout(120_000);
@@ -367,7 +367,7 @@ test('no layout shift on a page or between pages', async ({ page, isMobile }) =>
     expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts), path).toEqual([]);
     const header = await page.locator('header').first().boundingBox();
     // The brand's left edge and height (its width follows the face: a page whose web font was late
-    // keeps the metric-matched fallback, decision 192), and the bar's controls, whichever is active.
+    // keeps the metric-matched fallback, decision 191), and the bar's controls, whichever is active.
     const { x, y, height } = (await page.locator('header a').first().boundingBox())!;
     const controls = isMobile
       ? [await page.getByRole('button', { name: 'Open menu' }).boundingBox()]

@@ -1,4 +1,4 @@
-// Issue 24, phase B, at 1280 and 390 px: what the owner changes in the admin is what a visitor
+// At 1280 and 390 px: what the owner changes in the admin is what a visitor
 // reads. The owner edits a sentence of About's story, hides a section and reorders two, previews
 // the unsaved change, saves, and a visitor sees each; a testimonial the owner adds shows on the home
 // page, on About and on the page of the neighborhood it names (and no other); a rug's gallery

@@ -1,4 +1,4 @@
-// Issue 24's end-to-end tests, at 1280 and 390 px: the owner changes a section in the Pages editor
+// Pages made of sections end to end, at 1280 and 390 px: the owner changes a section in the Pages editor
 // and a visitor (a browser of their own, without JavaScript on pages that have no island) reads the
 // change: a stat card's figure, a service page's heading (the page's one h1) and its search title
 // (the <title>), the Privacy page filled in where its placeholder was, and a team member with a

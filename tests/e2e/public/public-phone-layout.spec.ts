@@ -1,4 +1,4 @@
-// Issue 16, item 5: phones and keyboards. No public page is wider than a 390 px or a 320 px
+// Phones and keyboards. No public page is wider than a 390 px or a 320 px
 // screen (nothing scrolls sideways or is cut off), and the skip link, when focused, shows on top
 // of the sticky header.
 import type { Page } from '@playwright/test';

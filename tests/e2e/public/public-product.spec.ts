@@ -1,5 +1,5 @@
 // Product detail at /jacobs/product/{id} and /jacobs/shop/{id} (docs/product/routes.md, docs/product/copy.md, docs/product/copy.md#constants; docs/product/rules.md#kept-as-the-spec-says).
-// The page arrives with its product (its loading state is the server's, decision 194:
+// The page arrives with its product (its loading state is the server's, decision 190:
 // tests/integration/seo/server-rendering.test.ts).
 import type { Product } from '../../../shared/contract/products.ts';
 import { collectionName } from '../../../shared/domain/collections.ts';
@@ -31,7 +31,7 @@ for (const route of ['product', 'shop'] as const) {
     await expect(main.getByTestId('roi-multiplier')).toHaveText(`${product.roiMultiplier}x`);
     await expect(main.getByTestId('return-potential')).toHaveText(`${Math.round((product.roiMultiplier! - 1) * 100)}%`);
     if (product.roiDisclaimer) await expect(main.getByTestId('roi-disclaimer')).toHaveText(product.roiDisclaimer);
-    // Both go to /jacobs/contact; the inquiry carries the product (decision 126).
+    // Both go to /jacobs/contact; the inquiry carries the product.
     await expect(main.getByRole('link', { name: 'Contact for Inquiry' })).toHaveAttribute('href', `/jacobs/contact?product=${product.id}`);
     await expect(main.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/jacobs/contact');
     const origin = new URL(page.url()).origin;

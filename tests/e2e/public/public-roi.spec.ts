@@ -149,7 +149,7 @@ test('one day saved reads "1 day", not "1 days"', async ({ page }) => {
   await expect(main).not.toContainText('1 days');
 });
 
-// Issue 24 item 7: on a phone the results are below the sliders, so a compact result stays in view
+// On a phone the results are below the sliders, so a compact result stays in view
 // while a slider moves; at desktop width the results are beside the sliders and it is not shown.
 test('a compact result stays in view while a slider moves on a phone', async ({ page }, testInfo) => {
   await page.goto('/jacobs/proof-roi');

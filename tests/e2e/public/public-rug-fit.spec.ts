@@ -1,4 +1,4 @@
-// Rug Fit (issue 27) as a visitor uses it, at 1280 and 390 px: pick a photo of the room, see its
+// Rug Fit as a visitor uses it, at 1280 and 390 px: pick a photo of the room, see its
 // colours and the rugs that suit it, leave a colour out and switch to "Make it pop" and see the
 // ranking change, then send the result to a consultant, with and without the room photo, and find
 // it in the inbox. The network log shows the photo leaves the device only with the send the visitor

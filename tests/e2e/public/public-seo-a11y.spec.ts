@@ -76,7 +76,7 @@ test('a product page: canonical /jacobs/product/{id} from both routes, product i
     await page.goto(path);
     await expectPageMeta(page, { title: product.name, path: `/jacobs/product/${product.id}` });
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
-    // Link previews show the product's own 1200 x 630 card (decision 124).
+    // Link previews show the product's own 1200 x 630 card (decision 030).
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${new URL(page.url()).origin}${shareImage({ url: product.imageUrl, alt: product.name }).path}`);
     await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
   }

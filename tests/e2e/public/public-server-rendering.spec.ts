@@ -1,4 +1,4 @@
-// Server rendering (issue 6; decision 190): the main content is in the HTML the server sends, so a
+// Server rendering (decision 190): the main content is in the HTML the server sends, so a
 // visitor (or a crawler) without JavaScript reads it, styled; with JavaScript nothing of the page
 // runs but its islands, which take over their markup without hydration errors or warnings.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// A page per neighborhood (issue 16, decision 125): a visitor goes from a card of the Service
+// A page per neighborhood (decision 190): a visitor goes from a card of the Service
 // Areas grid to the area's page (its description, highlights and SEO title), on to another area,
 // and to the contact form with the area in the link; the page passes axe. Runs at desktop and phone sizes.
 import type { ServiceArea } from '../../../shared/contract/service-areas.ts';

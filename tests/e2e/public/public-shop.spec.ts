@@ -1,7 +1,7 @@
-// Shop (docs/product/routes.md, docs/product/rules.md#states-and-transitions, docs/product/copy.md#constants; decisions 090 and 192): the collection and sort chosen with a
+// Shop (docs/product/routes.md, docs/product/rules.md#states-and-transitions, docs/product/copy.md#constants; decisions 090 and 191): the collection and sort chosen with a
 // plain GET form (they work with JavaScript off, and the page loads no script), card rules, the
 // empty state, and the shop's pages (24 products each, in the address). The loading state is the
-// server's (decision 194: tests/integration/seo/server-rendering.test.ts).
+// server's (decision 190: tests/integration/seo/server-rendering.test.ts).
 import type { Page } from '@playwright/test';
 import type { Product } from '../../../shared/contract/products.ts';
 import { COLLECTIONS, collectionName, matchesCollection, sortProducts, type SortMode } from '../../../shared/domain/collections.ts';

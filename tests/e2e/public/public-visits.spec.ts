@@ -106,7 +106,7 @@ test('a visitor from a search engine lands on a neighborhood page and writes: th
   await visitor.context().close();
 });
 
-// Decision 192's prefetch on hover, measured: the page opened from the prefetched copy makes no
+// Decision 191's prefetch on hover, measured: the page opened from the prefetched copy makes no
 // second request to the server, yet its view is counted once; the one prefetched and never opened
 // is not counted.
 test('a page prefetched on hover and then shown is counted once; a prefetched page nobody opened is not', async ({ browser, page, isMobile }) => {

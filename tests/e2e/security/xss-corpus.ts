@@ -1,7 +1,7 @@
 // Script-injection payloads the owner's text fields must keep inert, shared by the server-side
 // test (tests/integration/hardening/xss.test.ts) and the browser test (xss.spec.ts). Each one, if
 // it ever ran, would set `window.__xss` to its name and open a dialog, so a browser catches it.
-// Every payload is one line (single-line fields refuse line breaks, decision 172) and fits the
+// Every payload is one line (single-line fields refuse line breaks, decision 115) and fits the
 // shortest text field it is stored in (120 characters).
 import { optionalMarkdown } from '../../../shared/contract/sections/section-fields.ts';
 

@@ -149,7 +149,7 @@ async function storeCorpus(api: APIRequestContext): Promise<void> {
   );
 
   for (const [index, payload] of XSS_PAYLOADS.slice(0, 6).entries()) {
-    // About a payload-named product, with the payload as campaign tags where the contract takes it (decision 126).
+    // About a payload-named product, with the payload as campaign tags where the contract takes it.
     const tag = campaignTag(payload);
     const inquiry = { productId: stored.products[index % stored.products.length], utmSource: tag, utmMedium: tag, fromPage: "/jacobs/'onmouseover=window.__xss=1" };
     await ok(await api.post('/api/contact', { headers: { 'Idempotency-Key': `xss-contact-${index}` }, data: { name: payload, email: 'xss@example.com', message: ALL, ...inquiry } }), 'contact');

@@ -1,4 +1,4 @@
-// What the owner sees when a queued change needs a decision (issue 13), driven through
+// What the owner sees when a queued change needs a decision, driven through
 // `studio:web` in Chromium against a real server process of its own: the three-way merge asks
 // only about fields changed on both sides; a record deleted on the server comes back as
 // "recreate it with my copy, or drop my change"; a refused change is corrected in place and sent

@@ -1,4 +1,4 @@
-// Issue 25: what the owner types in the studio and leaves unsaved is never lost, and never reverts
+// What the owner types in the studio and leaves unsaved is never lost, and never reverts
 // another editor's change. A draft keeps the copy it started from: reopened over a newer server
 // copy it merges three ways, and the editor says what it took from the server and what was changed
 // on both sides. Driven through `studio:web` in Chromium against a real server process of its own.

@@ -1,4 +1,4 @@
-// History in the studio (decisions 140 and 141): the same panel as the web admin, read from the
+// History in the studio (decision 140): the same panel as the web admin, read from the
 // server. Online the owner compares and restores a product and a post, and the server records the
 // saves as the studio's; offline the panel says the history needs the server, and a restore of a
 // version loaded before going offline is queued like any save and sent by Sync now.

@@ -1,4 +1,4 @@
-// Issue 24, item 6, end to end (decision 223): the studio merges a page section by section. The
+// The studio merges a page section by section. The
 // owner edits About's heading in the studio while the server is down; meanwhile someone edits
 // About's story in the web admin; Sync now sends the queued edit, which merges with the web's
 // without a conflict to settle, and a visitor reads both on the public page. The merge's cases are

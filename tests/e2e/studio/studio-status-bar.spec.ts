@@ -1,4 +1,4 @@
-// Issue 25, the studio's status bar and what hangs off it, driven through `studio:web` in Chromium
+// The studio's status bar and what hangs off it, driven through `studio:web` in Chromium
 // against a real server process of its own: one line whatever waits (its lists on demand), Last
 // sync, a toast that never covers Sync now, drafts opened or made new from the list, a server
 // restored from a backup, and a studio:web process that dies under its window.

@@ -65,7 +65,7 @@ test('reloading the window asks the browser first; after the reload the draft br
   await expect(page).toHaveURL(/#\/admin\/products$/);
   await page.getByRole('button', { name: new RegExp(product.name) }).click();
   await expect(productOrigin(page)).toHaveValue('Kept through a reload');
-  // The editor says it is unsaved, and that the draft was restored (issue 25's notice).
+  // The editor says it is unsaved, and that the draft was restored.
   await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
   await expect(page.getByTestId('draft-restored')).toBeVisible();
 });

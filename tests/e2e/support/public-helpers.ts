@@ -80,7 +80,7 @@ export async function expectPageMeta(page: Page, { title, path, description }: {
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin}${path}`);
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /\S/);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', /^(website|article|product)$/);
-  // A 1200 x 630 JPEG card that link previews show (decision 124).
+  // A 1200 x 630 JPEG card that link previews show (decision 030).
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+\.jpg$/);
   await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
   await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
@@ -97,7 +97,7 @@ export async function expectSingleH1(page: Page, text: string | RegExp): Promise
 
 /**
  * Waits until every island on the page (decision 191) has been hydrated: Preact, which runs the
- * built site's islands (decision 256), has rendered into each island's container (its vnode
+ * built site's islands, has rendered into each island's container (its vnode
  * children, `__k`, are set).
  */
 export async function waitForIslands(page: Page): Promise<void> {

@@ -155,7 +155,7 @@ export async function openProduct(page: Page, product: { name: string }) {
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(product.name);
 }
 
-/** The studio has the product's draft on disk: the status bar counts it, and lists it by name on demand (issue 25). */
+/** The studio has the product's draft on disk: the status bar counts it, and lists it by name on demand. */
 export async function expectDraftListed(page: Page, product: { name: string }) {
   await expect(draftCount(page)).toContainText('unsaved draft');
   await draftCount(page).click();

@@ -180,7 +180,7 @@ describe('security headers', () => {
       const csp = headers.get('content-security-policy');
       expect(csp, label).toBeTruthy();
       const directives = CSP_DIRECTIVES(csp!);
-      // Scripts from this site only, and by their hashes the public pages' inline Speculation Rules (decision 192) and the shop's apply-on-change script.
+      // Scripts from this site only, and by their hashes the public pages' inline Speculation Rules (decision 191) and the shop's apply-on-change script.
       const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
       expect(directives.get('script-src'), label).toEqual(["'self'", hash(SPECULATION_RULES), hash(APPLY_ON_CHANGE_SCRIPT)]);
       expect(directives.get('frame-ancestors'), label).toEqual(["'none'"]);

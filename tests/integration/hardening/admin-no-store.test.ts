@@ -1,4 +1,4 @@
-// Issue 14, item 5: nothing the admin API answers may be kept by a browser or proxy cache (it is
+// Nothing the admin API answers may be kept by a browser or proxy cache (it is
 // personal data: messages, subscribers, the database itself), whatever the route, method or
 // outcome: every answer under /api/admin carries Cache-Control: no-store, errors included.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 14: the server backs itself up daily into DATA_DIR/backups (online backup, then
+// The server backs itself up daily into DATA_DIR/backups (online backup, then
 // integrity_check), keeps 7 daily and 4 weekly, and logs a failure and retries it. The rotation
 // runs on a real database with real files, with a clock the test moves on day by day; the last
 // test checks that the real server process takes its first backup shortly after start.

@@ -1,4 +1,4 @@
-// After any edit, a flood kept real pages at 503 (issue 26, item 1): from one address, 40
+// After any edit, a flood kept real pages at 503: from one address, 40
 // keep-alive connections asked for uncached addresses; 3 s in the owner saved a product (which
 // emptied the public cache), and /jacobs answered 503 on every probe for 25 s, /jacobs/blog for
 // 17 s, /jacobs/contact for 15 s. A restart did the same. Against the real server process: the

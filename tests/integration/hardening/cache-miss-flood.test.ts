@@ -1,4 +1,4 @@
-// Cache-miss flood (issue 14, item 4): `?utm=N` variants each forced a full server render plus gzip
+// Cache-miss flood: `?utm=N` variants each forced a full server render plus gzip
 // level 9 on the main thread (43 renders/s; cached pages went from ~5 ms to a median of 1,045 ms).
 // Here the server renderer is a stand-in bundle that takes a while per render and reports how many
 // renders ran at once; the server in front of it is the real one.
@@ -67,7 +67,7 @@ describe('renders are bounded', () => {
     expect(renderedUrl((await rawRequest(server.baseUrl, 'GET', '/jacobs/about?utm_campaign=spring')).text)).toBe('/jacobs/about');
   });
 
-  it('after an edit no known page is refused: one whose render would wait gets its last good answer at once, and the new one soon after (issue 26)', async () => {
+  it('after an edit no known page is refused: one whose render would wait gets its last good answer at once, and the new one soon after', async () => {
     const server = await serverWithSlowRenderer();
     const admin = await server.admin();
     const pages = ['/jacobs', '/jacobs/services', '/jacobs/about', '/jacobs/contact', '/jacobs/blog', '/jacobs/shop', '/jacobs/service-areas', '/jacobs/proof-roi', '/jacobs/health-pets', '/jacobs/privacy'];

@@ -1,4 +1,4 @@
-// Public cache poisoning (issue 14, item 1): the cache key was protocol + Host + URL with the Host
+// Public cache poisoning: the cache key was protocol + Host + URL with the Host
 // taken unchecked, so `Host: 127.0.0.1:PORT/jacobs` on GET /shop stored a 404 under the key of
 // /jacobs/shop for every visitor, and a flood of `?x=N` addresses pushed real pages out. Here the
 // attacks run against the real app; the nginx cases send the headers a proxy would.
@@ -155,7 +155,7 @@ describe('query strings the route does not read share the page’s entry', () =>
   });
 });
 
-describe('without PUBLIC_URL (development) the key is the route too (issue 26, item 8)', () => {
+describe('without PUBLIC_URL (development) the key is the route too', () => {
   // A renderer whose home page is large (80 KB) and that counts its renders: 700 Host values once
   // filled the 48 MB of the pages' store with copies of /jacobs and pushed the real pages out.
   const LARGE_HOME = `

@@ -1,4 +1,4 @@
-// One address could hold every connection (issue 26, item 4): 1,000 slow sockets from one address
+// One address could hold every connection: 1,000 slow sockets from one address
 // and 16 of 24 probes from another were reset, again every ~10 s. Against the real server process
 // with its production limits: the same 1,000 sockets from 127.0.0.2 (each sending half a request
 // line and waiting), while a visitor from 127.0.0.3 loads pages and the API. The server keeps a cap

@@ -1,4 +1,4 @@
-// Control characters (issue 26, item 6): `\u0001` in a post title made /jacobs/blog/rss.xml not
+// Control characters: `\u0001` in a post title made /jacobs/blog/rss.xml not
 // well-formed XML; NUL and U+202E (right-to-left override) were stored in a contact's name and
 // reached the lead email's subject. The contract refuses C0 controls (tab and line breaks only in
 // long text) and direction overrides in single-line fields, with a 400 naming the field; the

@@ -1,4 +1,4 @@
-// CSV formula injection in semicolon locales (issue 26, item 5): a contact name
+// CSV formula injection in semicolon locales: a contact name
 // `Ann;=HYPERLINK(…);x` was exported unquoted, and Excel with `;` as its separator read a cell
 // `=HYPERLINK(…)`. The export is read here as a spreadsheet reads it, with each separator a locale
 // may use (comma, semicolon, tab), quotes taken leniently as Excel takes them: no cell may start

@@ -1,4 +1,4 @@
-// Issue 14, item 5: what the server and the backup script write is readable by their user only
+// What the server and the backup script write is readable by their user only
 // (files 0600, folders 0700) whatever the umask: the database and its -wal/-shm, the generated
 // session secret, uploaded images and backups. Run against the real server process, with the
 // usual umask 022 under which they used to come out world-readable.

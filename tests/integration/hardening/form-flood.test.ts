@@ -1,4 +1,4 @@
-// Flooding the public forms (issue 26, item 2): 41 addresses × 5 `POST /api/contact` with `{}` (200
+// Flooding the public forms: 41 addresses × 5 `POST /api/contact` with `{}` (200
 // × 400) in 0.7 s closed the form for an hour: a real visitor from a new address got `429 … Try
 // again in 3600 seconds.`, and the owner saw no trace. Refused requests must not count against the
 // form's global allowance, and past that allowance valid messages are still accepted but held for

@@ -1,4 +1,4 @@
-// HTTPS answers (issue 14, item 5): HSTS was never sent, and whether the session cookie was Secure
+// HTTPS answers: HSTS was never sent, and whether the session cookie was Secure
 // depended on an X-Forwarded-Proto that any client on loopback could send. Now both follow
 // PUBLIC_URL and req.secure under TRUST_PROXY (default: no proxy trusted).
 import { describe, expect, it } from 'vitest';

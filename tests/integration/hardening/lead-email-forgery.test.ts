@@ -1,4 +1,4 @@
-// The lead email forged from inside (issue 26, item 7): a name `Ann\nEmail: ceo@bank.example\nPhone:
+// The lead email forged from inside: a name `Ann\nEmail: ceo@bank.example\nPhone:
 // +1 555 0000` put fake Email and Phone lines above the real ones. Against a real SMTP server on a
 // loopback port: a name must be one line (400), and whatever the message says, every line of it is
 // quoted between the message's own markers, so no line of the visitor's text reads as the mail's.

@@ -1,4 +1,4 @@
-// The mail queue across a crash (decision 151): the real server process (`node server/index.ts`)
+// The mail queue across a crash (decision 150): the real server process (`node server/index.ts`)
 // is killed with lead mails queued, being connected, or with a whole message at the mail server
 // waiting for its answer, and started again on the same DATA_DIR. Every lead is mailed exactly once.
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Login throttle bypasses (issue 14, item 2): every IPv6 address of one /64 got a fresh budget, a
+// Login throttle bypasses: every IPv6 address of one /64 got a fresh budget, a
 // spoofed X-Forwarded-For counted as a new client, non-IP strings too, there was no budget across
 // clients, and a flood of scrypt checks starved the thread pool. Against the real app; "behind
 // nginx" sends the headers a proxy would, from loopback, with TRUST_PROXY=loopback.

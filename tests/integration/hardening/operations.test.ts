@@ -1,4 +1,4 @@
-// Issue 14, "also expected of a server people deploy": GET /healthz and structured request logs.
+// GET /healthz and structured request logs.
 // The health check answers from a real query, fast even when the database is locked, uncached,
 // unlogged while healthy and without detail; every answer carries an X-Request-Id that its log
 // line (and any error logged for it) repeats; no log line holds a password, cookie, query string

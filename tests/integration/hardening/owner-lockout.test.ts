@@ -1,4 +1,4 @@
-// Anyone could lock the owner out (issue 26, item 3): 30 addresses × 5 wrong passwords spent the
+// Anyone could lock the owner out: 30 addresses × 5 wrong passwords spent the
 // hourly budget of failed logins, and then the right password from any address got `429 … Try
 // again in 3593 seconds.`. The budget stays for strangers, but a browser or studio that signed in
 // before carries a signed known-device cookie (OWASP's device-cookie pattern) that exempts it from

@@ -1,9 +1,9 @@
-// Issue 14: `npm run restore -- FILE` does the README's restore steps safely, run here as the real
+// `npm run restore -- FILE` does the README's restore steps safely, run here as the real
 // script against the real server process: it refuses while the server runs and refuses a damaged
 // backup (changing nothing either time); otherwise it keeps the replaced database (holding the
 // writes made after the backup) aside, leaves no -wal/-shm beside the restored one, brings back
-// the images, and the server then serves the restored data. Issue 25: and no id or version issued
-// before the restore ever comes back (decision 181).
+// the images, and the server then serves the restored data. And no id or version issued
+// before the restore ever comes back (decision 102).
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { spawnSync } from 'node:child_process';
@@ -137,7 +137,7 @@ describe('npm run restore', () => {
 
 const product = (name: string) => ({ name, price: 120, collection: 'heritage' });
 
-// Issue 25, loss 3, on the server's side (decision 181): no id or version comes back, even when the
+// On the server's side (decision 102): no id or version comes back, even when the
 // database being replaced is too damaged to read; a page first saved after the restore starts above
 // its old versions; revisions move with their records; only a restore changes the data generation.
 describe('numbers across a restore', () => {

@@ -1,4 +1,4 @@
-// Issue 14, item 5: a copy of the database (a backup, a stolen file) opens no session. The
+// A copy of the database (a backup, a stolen file) opens no session. The
 // server keeps only a SHA-256 of each session id, so what is stored is not a cookie's value.
 // The attacker here also knows the signing secret (it sits in DATA_DIR beside the database):
 // even a correctly signed cookie carrying a stored value gets nothing.

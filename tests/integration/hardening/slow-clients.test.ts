@@ -1,4 +1,4 @@
-// Issue 14, item 5: a client that sends its headers or its body a byte at a time must lose its
+// A client that sends its headers or its body a byte at a time must lose its
 // socket within seconds (Node's defaults held it for 60 s and 300 s), and sockets are capped.
 // The first test drips against the real server process (`node server/index.ts`) with its
 // production limits.

@@ -1,4 +1,4 @@
-// Issue 14, item 5: uploaded images never carry their metadata to visitors. Each file is crafted
+// Uploaded images never carry their metadata to visitors. Each file is crafted
 // the way a camera, an editor or an attacker leaves text in it (a JPEG comment with a GPS
 // position, bytes after the JPEG end marker, private PNG chunks, GIF comments, EXIF, XMP, an ICC
 // profile), uploaded through the real API, and every file the server then serves for it (the
@@ -197,7 +197,7 @@ describe('images stored before originals were re-encoded', () => {
   it('are made again at start: the original as it was uploaded, comment and trailing bytes included, is served clean', async () => {
     const uploaded = Buffer.concat([withJpegComment(await picture(900, 600).jpeg().toBuffer(), GPS_TEXT), Buffer.from('AFTER-THE-END')]);
     const { item } = await uploadClean(uploaded, 'stored-long-ago.jpg');
-    // As the server before decision 115 kept it: the uploaded bytes themselves, under rules version 0.
+    // As the server before decision 030 kept it: the uploaded bytes themselves, under rules version 0.
     writeFileSync(join(server.dataDir, 'media', item.id, 'original.jpg'), uploaded);
     server.db.prepare('UPDATE media SET processing_version = 0 WHERE id = ?').run(item.id);
     expect((await fetchBytes(server.baseUrl, item.url)).bytes.toString('latin1')).toContain('GPS 41.8902N');

@@ -1,4 +1,4 @@
-// A product's palette is data (issue 27, item 4; decision 212): made by the server from the
+// A product's palette is data (decision 210): made by the server from the
 // product's picture (an upload's when uploaded, a shipped rug picture's at seed time), stored with
 // the product, returned by GET /api/products and the admin, never taken from a write's body, made
 // again on request, and filled in at start for products saved before palettes existed.

@@ -1,4 +1,4 @@
-// A Rug Fit send into a consultation (issue 27, items 5 and 6; decision 213): POST /api/contact
+// A Rug Fit send into a consultation (decision 210): POST /api/contact
 // takes the room's palette, the recommended rugs and the mode as JSON, and the room photo only
 // with the visitor's consent, as multipart/form-data; the photo is re-encoded without its metadata
 // and kept with the message; bad input gets a 400 (413 for size) naming the field, and nothing is

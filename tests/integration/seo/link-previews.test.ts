@@ -1,4 +1,4 @@
-// Link previews (issue 16, decision 124): every public page names a 1200 x 630 JPEG as og:image
+// Link previews (decision 030): every public page names a 1200 x 630 JPEG as og:image
 // and twitter:image, with its size, type and description; products and posts their own card (of
 // their built-in art or their upload), other pages and outside images the brand card. Each image
 // answers 200 with exactly the size declared. Also the favicon.ico, apple-touch icon and web app

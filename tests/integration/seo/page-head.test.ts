@@ -124,7 +124,7 @@ describe('public pages', () => {
     const url = `${server.baseUrl}/jacobs/blog/${created.body.slug}`;
     expectSocialTags(head, { title: `Wool rugs for pets | ${COMPANY}`, description: 'Why "wool" suits homes with pets.', url });
     expect(head.meta('og:type')).toEqual(['article']);
-    // No card was built for this image (the test's site has none): the brand card stands in (decision 124).
+    // No card was built for this image (the test's site has none): the brand card stands in (decision 030).
     expect(head.meta('og:image')).toEqual([`${server.baseUrl}/images/share/og-default.jpg`]);
     const [posting] = jsonLdOfType(head, 'BlogPosting');
     expect(posting).toMatchObject({ headline: 'Wool rugs for pets', author: { name: created.body.author }, url });

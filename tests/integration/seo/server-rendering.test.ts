@@ -1,4 +1,4 @@
-// Server rendering (issue 6; issue 23, decisions 190, 191 and 194): the real app on a real SQLite
+// Server rendering (decisions 190 and 191): the real app on a real SQLite
 // file, with the real renderer (site/entry-server.tsx built by `vite build --ssr` in the setup),
 // sends each public page as finished HTML: its main content, its head (with the structured data)
 // and its styles, and no script but the entries of the islands it holds and its Speculation Rules.
@@ -110,7 +110,7 @@ describe('server-rendered public pages', () => {
     const home = await page('/jacobs');
     expect(h1Of(home)).toBe('Rugs That Raise Home Value, Protect Pets and Reflect Your Taste');
     expect(home.text).toContain(settings.phone);
-    // Chakra's styles are in the HTML's <head> (issue 16: a <style> inside the markup is invalid HTML).
+    // Chakra's styles are in the HTML's <head> (a <style> inside the markup is invalid HTML).
     expect(readHead(home.html).head).toMatch(/<style data-emotion="css-global [^"]+">/);
     expect(readHead(home.html).head).toMatch(/<style data-emotion="css [^"]+">/);
     expect(home.root).not.toContain('<style');
@@ -293,7 +293,7 @@ describe('server-rendered public pages', () => {
     expect(second.root).toMatch(/<option value="price-high" selected="">/);
   });
 
-  it("shop: each page of the whole catalogue is its own canonical address; a view of it, or a page it cannot mean, the shop's (decision 264)", async () => {
+  it("shop: each page of the whole catalogue is its own canonical address; a view of it, or a page it cannot mean, the shop's (decision 090)", async () => {
     for (let index = 0; index < 30; index += 1) {
       expect((await admin.post('/api/admin/products', { ...validProduct(), name: `Canonical Rug ${index}` })).status).toBe(201);
     }
@@ -392,7 +392,7 @@ describe('islands', () => {
   });
 });
 
-// Issue 15: one render per page, from the reads its route declares. A page's component now receives
+// One render per page, from the reads its route declares. A page's component now receives
 // only those answers (it cannot read anything else), so what is checked is that the server answers
 // each declared read once and renders every page from them.
 describe('one render per page, from the reads its route declares', () => {
@@ -439,7 +439,7 @@ describe('one render per page, from the reads its route declares', () => {
       const target = publicTarget(address);
       const [pathname, search = ''] = target.split('?', 2);
       const match = matchPublicRoute(pathname);
-      // The route's reads, and those of the kinds of section its page content holds (decision 225).
+      // The route's reads, and those of the kinds of section its page content holds (decision 220).
       const pageSlug = routePageSlug(match.name, match.params);
       const sections = pageSlug ? (await server.client().get(`/api/pages/${pageSlug}`)).body.content.sections : [];
       const declared = Object.values({ ...sectionReads(sections), ...routeReads(match.name, { params: match.params, query: new URLSearchParams(search) }) }).map(keyOf);
@@ -461,7 +461,7 @@ describe('one render per page, from the reads its route declares', () => {
   });
 });
 
-// Decision 194: the spec's loading texts ("Loading products...", "Loading article...") are what a
+// Decision 190: the spec's loading texts ("Loading products...", "Loading article...") are what a
 // page shows of the data the server could not read (its database failing or busy), answered 503
 // with Retry-After and reloading itself then, never cached.
 describe('data the server could not read', () => {
@@ -570,7 +570,7 @@ describe('a render that fails', () => {
   });
 });
 
-// Issue 15: one route table and one matcher. The server once matched public paths in exact letter
+// One route table and one matcher. The server once matched public paths in exact letter
 // case and the browser in any: GET /Jacobs/Shop answered 404 with a noindex "404 Page Not Found"
 // head over a body showing the shop.
 describe('an address in other letter case', () => {

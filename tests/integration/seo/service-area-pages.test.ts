@@ -1,4 +1,4 @@
-// A page per neighborhood (issue 16, decision 125): /jacobs/service-areas/{slug} answers for each
+// A page per neighborhood (decision 190): /jacobs/service-areas/{slug} answers for each
 // active area with its own title and description (the SEO fields edited in the admin, or
 // fallbacks), LocalBusiness data serving that one area and a breadcrumb; it is in the sitemap;
 // inactive and unknown areas answer 404; an admin edit shows at once.

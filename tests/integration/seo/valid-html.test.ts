@@ -1,4 +1,4 @@
-// Issue 16, item 1: every public page, as the server sends it (the real build: index.html, the
+// Every public page, as the server sends it (the real build: index.html, the
 // browser bundle's shell and the server renderer), is valid HTML for the W3C Nu validator, and is
 // styled at its first paint from <head>: emotion's rules are not written into the body (a <style>
 // inside <ul>, <p>, <label>... is invalid) and no style prop leaks into the CSS as an unknown token.

@@ -180,7 +180,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 /** A directory standing in for the Vite build. */
 export function fakeSiteDir(files: Record<string, string>): string {
   const dir = tempDir('jacobs-site-');
-  // A built site has both shells (decision 159): the admin's is the public one unless a test gives its own.
+  // A built site has both shells (decision 201): the admin's is the public one unless a test gives its own.
   const index = files['index.html'];
   for (const [path, content] of Object.entries({ ...(index === undefined ? {} : { 'admin.html': index }), ...files })) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });

@@ -18,7 +18,7 @@ export const contactPage: SeedPage = {
         kind: 'hero',
         eyebrow: 'Get in touch',
         title: CONTACT_COPY.heroTitle,
-        // The hero's mention of room photos goes on to Rug Fit (decision 214).
+        // The hero's mention of room photos goes on to Rug Fit (decision 210).
         subtitle: `${subtitleMarkdown('contact', CONTACT_COPY.heroSubtitle)} Have a room photo at hand? [Try Rug Fit](${paths.rugFit}) to see the rugs that suit it in seconds, then send the result to us.`,
         aside: 'facts',
         factsTitle: 'What to expect',

@@ -25,7 +25,7 @@ export interface ServicePageCopy {
   closingText: string;
   /** Rug Intelligence offers its brief beside the contact button. */
   brief?: boolean;
-  /** Rug Intelligence offers Rug Fit too (decision 214): the matching tried on a photo now. */
+  /** Rug Intelligence offers Rug Fit too (decision 210): the matching tried on a photo now. */
   rugFit?: boolean;
 }
 

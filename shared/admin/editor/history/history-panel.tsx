@@ -1,7 +1,7 @@
 // The editor's History (decision 140): a button in the form's header opening a drawer with the
 // record's earlier versions (revision-list), one of them beside the current record
 // (revision-comparison), and Restore, which saves it through the editor's versioned save. The
-// history is the server's: the studio, offline, says it needs the server (decision 141).
+// history is the server's: the studio, offline, says it needs the server (decision 140).
 import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Center, CloseButton, Drawer, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
@@ -80,7 +80,7 @@ export function HistoryPanel<N extends ResourceName>({ editor }: { editor: Resou
                   </Button>
                   <Loaded query={revision}>
                     {(found) => {
-                      // A page's sections are compared section by section and field by field (decision 223).
+                      // A page's sections are compared section by section and field by field (decision 220).
                       const form = resourceForm(editor.resource);
                       const comparison = compareForms(form.described, form.fields, { mine: form.fromRecord(editor.item.data!), theirs: form.fromRecord(found.fields as never) });
                       return (

@@ -1,6 +1,6 @@
 // Restoring a revision (decision 140): the revision's fields saved as the record's next version,
 // stating the version the editor loaded, so a change made meanwhile gives the conflict view like
-// any save. Answers like a save; the studio, offline, keeps it to send later (decision 141).
+// any save. Answers like a save; the studio, offline, keeps it to send later.
 import { useMutation } from '@tanstack/react-query';
 import type { Revision } from '../../../contract/revisions.ts';
 import { conflictRecordOf, errorText, fieldErrorsOf } from '../../errors.ts';

@@ -1,4 +1,4 @@
-// Leads per week by source, twelve weeks (decision 153): stacked bars drawn as plain SVG (no chart
+// Leads per week by source, twelve weeks: stacked bars drawn as plain SVG (no chart
 // library: a few rectangles), stretched to the card's width so it reads at 390 px; the labels are
 // HTML so they keep their size. The same figures as a table, and a one-line summary for screen readers.
 import { Box, Table, Text } from '@chakra-ui/react';

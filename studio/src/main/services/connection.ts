@@ -84,7 +84,7 @@ export interface Connection {
   onReady(listener: () => void): () => void;
   /**
    * Called, inside the store's transaction that notes it, when an answer shows the server's data
-   * is another generation than the one seen before: it was restored from a backup (decision 181).
+   * is another generation than the one seen before: it was restored from a backup (decision 102).
    */
   onRestored(listener: () => void): () => void;
   onChange(listener: () => void): () => void;
@@ -122,7 +122,7 @@ const LOGOUT_PENDING = 'access:logoutPending';
 const PROBE_TIMEOUT_MS = 2_500;
 export const PROBE_INTERVAL_MS = 2_000;
 
-/** The generation of the server's data last seen (decision 181). */
+/** The generation of the server's data last seen (decision 102). */
 const GENERATION = 'dataGeneration';
 
 export function createConnection({ store, secrets, fetch = globalThis.fetch, timeoutMs, probeIntervalMs, now = () => new Date() }: ConnectionDeps): Connection {

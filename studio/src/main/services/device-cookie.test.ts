@@ -1,4 +1,4 @@
-// The studio holds a known-device cookie (issue 26, item 3; decision 171) against the real app: it
+// The studio holds a known-device cookie (decision 171) against the real app: it
 // is kept apart from the session, so Logout and a restart of the studio keep it, and the studio
 // signs in where an address-wide block (or the spent hourly budget, the same exemption) holds
 // strangers back. The app's clock stands still, so a block does not end while the test runs.

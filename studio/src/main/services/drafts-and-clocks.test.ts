@@ -1,4 +1,4 @@
-// Issue 25, "what the owner types is never lost": the drafts of records created offline follow the
+// The drafts of records created offline follow the
 // record to its server id, drafts and queued changes are ordered by the studio's own counter (never
 // by this computer's clock), and a clock days ahead still keeps the session. Against the real
 // server process and a real data folder; each test failed before its fix.

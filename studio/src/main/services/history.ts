@@ -1,4 +1,4 @@
-// A record's history in the studio (decision 141): read from the server only, since revisions are
+// A record's history in the studio (decision 140): read from the server only, since revisions are
 // made there; offline the call says the server is needed. A record created offline and not sent
 // yet has none. A restore is not here: it is a save of the revision's fields (records.update),
 // so offline it waits in the outbox like any save.

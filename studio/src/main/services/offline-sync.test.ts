@@ -1,7 +1,7 @@
 // The studio's offline promise against the real server process and a real SQLite file: edits
 // made offline survive a restart and are applied exactly once, conflicts keep both copies until
 // the owner decides, an expired session pauses the sync, and a sync killed halfway resumes
-// without applying anything twice. (The flows of issue 13 are in trusted-offline.test.ts.)
+// without applying anything twice. (The flows of a studio trusted offline are in trusted-offline.test.ts.)
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -301,7 +301,7 @@ describe('studio offline editing against the real server', () => {
     expect((await products()).filter((product) => product.name === 'Made Behind A Conflict')).toHaveLength(1);
 
     // While the owner has not decided: B's next save goes straight to the server, A's joins the
-    // undecided change (issue 13: a record's queued changes are decided together), and B's after
+    // undecided change (a record's queued changes are decided together), and B's after
     // that follows once it is sent.
     const direct = await service.update('products', b.id, { ...inputOf(b), description: 'Mine B2', version: b.version + 1 });
     expect(direct).toMatchObject({ record: { description: 'Mine B2', version: b.version + 2 }, queued: false });
@@ -329,7 +329,7 @@ describe('studio offline editing against the real server', () => {
     const picked = await service.mediaUpload(new Uint8Array(png), 'offline-rug.png', 'image/png');
     expect(picked).toMatchObject({ id: expect.stringMatching(/^local-/), url: expect.stringMatching(/^\/studio-media\/local-[0-9a-f-]+\.png$/), width: 40, height: 30, fileName: 'offline-rug.png' });
     const { record: created } = await service.create('products', { name: 'Pictured Offline', price: 800, collection: 'heritage', imageUrl: picked.url, imageAlt: 'A red rug' });
-    // The picture becomes the existing product's first (its imageUrl follows the gallery's first: decision 231).
+    // The picture becomes the existing product's first (its imageUrl follows the gallery's first).
     await service.update('products', existing.id, { ...inputOf(existing), gallery: [{ url: picked.url, alt: null }, ...existing.gallery], version: existing.version });
     expect(await service.mediaList()).toMatchObject([{ id: picked.id, usedBy: [{ resource: 'products', id: created.id, name: 'Pictured Offline' }, { resource: 'products', id: existing.id }] }]);
     await expect(service.mediaRemove(picked.id)).rejects.toMatchObject({ status: 409 });

@@ -2,7 +2,7 @@
 // the store (`item:<seq>`), so queuing one costs the same however long the queue is, and two
 // studio processes queuing at once both keep theirs (decision 100). Each item keeps the version
 // its edit started from and that version's server copy (the base of the three-way merge,
-// decision 101) and, for a create, the Idempotency-Key chosen once at enqueue time, so every
+// decision 010) and, for a create, the Idempotency-Key chosen once at enqueue time, so every
 // resend is applied at most once.
 //
 // A record has at most one item waiting for the owner's decision, and nothing behind it: when a
@@ -59,7 +59,7 @@ export interface OutboxItem {
   error?: string;
   /** The server's message per field, for a refused change. */
   fieldErrors?: Record<string, string>;
-  /** Made against the data of before a restore of the server from a backup (decision 181): held for the owner, never sent as is. */
+  /** Made against the data of before a restore of the server from a backup (decision 102): held for the owner, never sent as is. */
   restored?: boolean;
   /**
    * The record it was made for is no longer on the server, its number naming another record or
@@ -130,7 +130,7 @@ export interface Outbox {
   /** Whether an item may have reached the server (so nothing may be folded into it). */
   maybeSent(item: OutboxItem): boolean;
   /**
-   * The server was restored from a backup (decision 181): every change queued against its data of
+   * The server was restored from a backup (decision 102): every change queued against its data of
    * before (an update or delete of a record the server had) waits for the owner instead of being sent.
    */
   markRestored(): void;

@@ -1,5 +1,5 @@
-// Issue 24, item 6: the studio merges a page's content section by section and field by field
-// (decision 223). An edit queued offline and an edit made meanwhile in the web admin, in different
+// The studio merges a page's content section by section and field by field
+// (decision 220). An edit queued offline and an edit made meanwhile in the web admin, in different
 // sections of the same page (or different fields of one section), both survive the sync without
 // asking; only a field changed on both sides waits for the owner. Against the real server.
 import { describe, expect, it } from 'vitest';

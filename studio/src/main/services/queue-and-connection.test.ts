@@ -1,4 +1,4 @@
-// Issue 25, "also wrong", the main process's side, against the real server process: a queue left
+// The main process's side of the queue and the connection, against the real server process: a queue left
 // from before a restart goes without Sync now; a hung server (SIGSTOP) shows Offline within the
 // probe's bounds and never holds a save; a draft of a record deleted on the web can be reopened as
 // a new record or discarded; an image picked offline for a change later discarded never reaches

@@ -18,7 +18,7 @@ export type ServerRecord = Values & { version: number };
 /** The id a server record is known by: its key. */
 export const recordIdOf = (resource: ResourceName, record: Values): RecordId => keyOfRecord(RESOURCES[resource], record);
 
-/** The lowest version a write of the resource may state (a page never saved states 0; decision 051). */
+/** The lowest version a write of the resource may state (a page never saved states 0; decision 003). */
 export const lowestVersion = (resource: ResourceName) => lowestVersionOf(RESOURCES[resource]);
 
 /** `values` stating the version the edit started from, when there is one to state. */
@@ -67,7 +67,7 @@ export function normalized(resource: ResourceName, values: Values | null): Value
 /** The fields of a change the owner decides on (what the record stores, not its bookkeeping). */
 export const decidableFields = (values: Values) => Object.keys(values).filter((field) => field !== 'pageSlug');
 
-/** The three-way merge of my queued values with the server's copy (a page's sections per section and field; decision 223). */
+/** The three-way merge of my queued values with the server's copy (a page's sections per section and field; decision 220). */
 export const mergeWithServer = (resource: ResourceName, base: Values | null, mine: Values, theirs: Values) =>
   mergeRecords(RESOURCES[resource].fields, decidableFields(mine), { base, mine, theirs });
 

@@ -1,4 +1,4 @@
-// Issue 25, loss 3: a backup restored on the server (with the project's own `npm run backup` and
+// A backup restored on the server (with the project's own `npm run backup` and
 // `npm run restore`, against the real server process) must never make a change written before the
 // restore land on the wrong record or over someone else's edit: ids and versions never repeat
 // across a restore, the studio holds every change it queued against the old data for the owner,

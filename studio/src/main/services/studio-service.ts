@@ -162,7 +162,7 @@ export function createStudioService({ stores, mediaDir, openExternal, secrets, f
     revision: history.revision,
     preview: (resource, id, values) => connection.onlineOnly(() => recordClientOf(connection.client(), resource).preview!(id, values)),
     previewLink: (resource, id, values) => connection.onlineOnly(() => recordClientOf(connection.client(), resource).previewLink!(id, values)),
-    // Everything else the admin asks of the server, by its name in the endpoint table (decision 242):
+    // Everything else the admin asks of the server, by its name in the endpoint table (decision 134):
     // a read's answer is kept, and shown again while the server is away or does not answer (the
     // dashboard's figures, the inbox), as the records are; the rest needs the server.
     call(name, request) {

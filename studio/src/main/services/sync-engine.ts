@@ -3,7 +3,7 @@
 // leaves the queue only after the server answered 2xx, so a crash mid-sync resends it: a create
 // with its original Idempotency-Key (the server answers the first result), an update with its
 // original version (a 409 whose current record already holds our values is "applied before").
-// A 409 is merged three ways (decision 101): fields changed on one side only are taken without
+// A 409 is merged three ways (decision 010): fields changed on one side only are taken without
 // asking and the change is sent again; fields changed on both sides hold the record for the
 // owner, with every queued change of it. Other refusals hold it too; other records go on. A 401
 // pauses until the password is given; a network failure stops and leaves the rest for later.
@@ -121,7 +121,7 @@ export function createSyncEngine({ outbox, cache, drafts, store, client, session
     hold(item, { state: 'conflict', theirs: null, error: noLongerOnServer(RESOURCES[item.resource].label), noLongerOnServer: true });
 
   /**
-   * A change made against the data of before a restore (decision 181) is never sent as is: it
+   * A change made against the data of before a restore (decision 102) is never sent as is: it
    * waits, with the server's copy now (null if the restored data has no such record), for the owner.
    */
   async function holdRestored(item: OutboxItem): Promise<Outcome> {

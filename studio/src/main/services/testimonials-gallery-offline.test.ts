@@ -1,4 +1,4 @@
-// Issue 24 in the studio, against the real server process: testimonials are edited offline like
+// Testimonials and a product's gallery in the studio, against the real server process: testimonials are edited offline like
 // every record type (queued, merged three ways with a web edit, synced once), and the pictures of a
 // product's gallery picked offline are each uploaded once at sync, in the gallery's order.
 import sharp from 'sharp';

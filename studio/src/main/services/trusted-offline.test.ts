@@ -1,4 +1,4 @@
-// Issue 13, "the studio, trusted offline": every ordinary flow that used to lose, revert or
+// Every ordinary flow that used to lose, revert or
 // misapply an edit, replayed against the real server process and a real data folder. Each test
 // here failed before the fix it names.
 import { randomUUID } from 'node:crypto';
