@@ -13,6 +13,8 @@ import type { BookingService } from './bookings/booking-service.ts';
 import { bookingAdminHandlers, bookingPublicReads, bookingPublicRoutes } from './bookings/routes.ts';
 import { createBlogService, type BlogService } from './blog/service.ts';
 import { dashboardHandlers } from './dashboard/routes.ts';
+import { createLaunchChecklist } from './launch/launch-checklist.ts';
+import { launchChecklistHandlers } from './launch/routes.ts';
 import { createDashboardService } from './dashboard/service.ts';
 import type { Db } from './db/connection.ts';
 import { createDiskWatch, noticeWrites, outOfSpaceAnswers, type ReadDiskSpace } from './health/disk-space.ts';
@@ -160,6 +162,13 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
     media: createMediaService({ db, storage: mediaStorage }),
     dashboard: createDashboardService(db, now, inbox.heldCounts, booking.owner.next),
   };
+  const launchChecklist = createLaunchChecklist({
+    pages: services.pages,
+    settings,
+    testimonials: () => records.testimonials.listPublic(),
+    products: () => services.products.listPublic(),
+    isDrawing: (url) => art.names(url),
+  });
 
   const logError = (message: string, error: unknown) => logger.error({ err: error }, message);
   const disk = createDiskWatch(dataDir, diskSpace);
@@ -225,6 +234,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
       ...backupHandlers(db),
       ...inboxAdminHandlers(services.inbox),
       ...dashboardHandlers(services.dashboard),
+      ...launchChecklistHandlers(launchChecklist),
       ...visitAdminHandlers(createVisitReport(db, now, services)),
       ...recordCalls,
       ...mediaAdminHandlers(services.media, disk),

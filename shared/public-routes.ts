@@ -129,7 +129,8 @@ export const PUBLIC_ROUTES = {
     },
     reads: () => ({ areas: read('serviceAreas') }),
   },
-  serviceArea: { patterns: [paths.serviceArea], parent: 'serviceAreas', reads: () => ({ areas: read('serviceAreas'), testimonials: read('testimonials') }) },
+  // An address naming no active area is the not-found page: it reads that page's words.
+  serviceArea: { patterns: [paths.serviceArea], parent: 'serviceAreas', pageSlug: 'not-found', reads: () => ({ areas: read('serviceAreas'), testimonials: read('testimonials') }) },
   proofRoi: {
     patterns: [paths.proofRoi],
     nav: 'Proof & ROI',
@@ -150,7 +151,8 @@ export const PUBLIC_ROUTES = {
       crumb: 'Rug Fit',
     },
     parent: 'services',
-    reads: () => ({ products: read('products') }),
+    // The tool's section reads the rugs (SECTION_READS).
+    pageSlug: 'rug-fit',
   },
   healthPets: {
     patterns: [paths.healthPets],
@@ -183,6 +185,7 @@ export const PUBLIC_ROUTES = {
       description: 'Articles from our Chicago rug consultancy on staging ROI, rug investment, natural fibers and keeping homes with pets healthy.',
       crumb: 'Blog',
     },
+    pageSlug: 'blog',
     reads: ({ query }) => ({ list: read('blogList', { page: blogListPageOf(query) }) }),
     query: keepQueryParams(BLOG_LIST_QUERY_PARAMS),
   },
@@ -213,6 +216,7 @@ export const PUBLIC_ROUTES = {
         'Browse hand-picked rugs across our Luxury Wool, Neutral Modern, Pet-Friendly Materials and Heritage collections, each with materials, origin and ROI potential.',
       crumb: 'Shop',
     },
+    pageSlug: 'shop',
     reads: ({ query }) => ({ shop: read('shop', shopViewOf(query)) }),
     query: keepQueryParams(SHOP_QUERY_PARAMS),
   },
@@ -240,7 +244,7 @@ export const PUBLIC_ROUTES = {
   privacy: { patterns: [paths.privacy], head: comingSoon('Privacy Policy'), pageSlug: 'privacy' },
   terms: { patterns: [paths.terms], head: comingSoon('Terms of Service'), pageSlug: 'terms' },
   accessibility: { patterns: [paths.accessibility], head: comingSoon('Accessibility'), pageSlug: 'accessibility' },
-  notFound: { patterns: [] },
+  notFound: { patterns: [], pageSlug: 'not-found' },
 } as const satisfies Record<string, PublicRoute>;
 
 export type PublicRouteName = keyof typeof PUBLIC_ROUTES;
@@ -269,6 +273,7 @@ const SECTION_READS: Partial<Record<SectionKindName, Readonly<Record<string, Pub
   coreServices: { services: read('coreServices') },
   testimonials: { testimonials: read('testimonials') },
   featuredRugs: { products: read('products') },
+  rugFit: { products: read('products') },
 };
 
 /** The reads a page's sections need (decision 220). */

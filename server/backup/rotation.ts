@@ -3,12 +3,14 @@
 // Counting days that have a backup, not calendar days, means a server that was off for a month
 // still keeps its last backups. Days and weeks (Monday to Sunday) are in UTC.
 
+import { BACKUPS_KEPT } from '../../shared/domain/backups-kept.ts';
+
 export interface Retention {
   daily: number;
   weekly: number;
 }
 
-export const RETENTION: Retention = { daily: 7, weekly: 4 };
+export const RETENTION: Retention = BACKUPS_KEPT;
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 

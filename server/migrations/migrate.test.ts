@@ -165,7 +165,7 @@ describe('database setup', () => {
     migrate(db);
     expect(isNewDatabase(db)).toBe(true);
     const created = seedDatabase(db);
-    expect(created).toMatchObject({ serviceAreas: 17, blogPosts: 2, pageContent: 16, siteSettings: 1 });
+    expect(created).toMatchObject({ serviceAreas: 17, blogPosts: 2, pageContent: 20, siteSettings: 1 });
     expect(isNewDatabase(db)).toBe(false);
     expect(Object.values(seedDatabase(db)).every((count) => count === 0)).toBe(true);
     db.close();

@@ -110,7 +110,7 @@ export function publicPageHead({ match, pathname, query, origin }: PageRequest, 
     }
     case 'serviceArea': {
       const area = record<ServiceArea[]>('areas')?.find((candidate) => candidate.slug === match.params.slug);
-      if (!area) return notFound(NOT_FOUND_META);
+      if (!area) return notFound(pageSeo(NOT_FOUND_META, record<PageContent>('page')));
       return page({ ...serviceAreaPageMeta(area), jsonLd: [localBusinessJsonLd(settings, [area], origin)] });
     }
     case 'manageBooking': {
@@ -124,7 +124,8 @@ export function publicPageHead({ match, pathname, query, origin }: PageRequest, 
       return { ...head, status: waiting ? 503 : refused === 410 ? 410 : 404 };
     }
     case 'notFound':
-      return notFound(NOT_FOUND_META);
+      // The owner's not-found page: its search title and description, the spec's until changed.
+      return notFound(pageSeo(NOT_FOUND_META, record<PageContent>('page')));
     default: {
       // A page whose head needs no record.
       const path = routePath(match.name, match.params);

@@ -16,9 +16,16 @@ export const publicPageOf = (resource: PreviewResource): PublicPageAddress => RE
 /** The record types with a page per record (the pages' content is shown on the route table's own pages). */
 export const RECORD_PAGE_RESOURCES = PREVIEW_RESOURCES.filter((resource) => publicPageOf(resource).route !== undefined);
 
-/** The address of the public page that shows a page's content (home, about...); a part every page shares (the footer) is shown on the home page. */
+/** An address no page has, where the not-found page shows. */
+const NO_PAGE_PATH = `${paths.home}/page-not-found`;
+
+/**
+ * The address of the public page that shows a page's content (home, about...); a part every page
+ * shares (the footer) is shown on the home page, the not-found page at an address no page has.
+ */
 function pageContentPath(record: PageContent): string {
   if (PAGES.find((page) => page.slug === record.pageSlug)?.group === 'site') return paths.home;
+  if (record.pageSlug === routePageSlug('notFound')) return NO_PAGE_PATH;
   const path = STATIC_PUBLIC_PATHS.find((candidate) => {
     const match = matchPublicRoute(candidate);
     return routePageSlug(match.name, match.params) === record.pageSlug;

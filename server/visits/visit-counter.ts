@@ -8,7 +8,7 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { VisitOrigin } from '../../shared/contract/visits.ts';
-import { CONVERSION_KINDS, type ConversionKind } from '../../shared/contract/visit-terms.ts';
+import { CONVERSION_KINDS, VISIT_TOTALS_KEPT_MONTHS, type ConversionKind } from '../../shared/contract/visit-terms.ts';
 import { addDays } from '../../shared/domain/lead-weeks.ts';
 import type { Db } from '../db/connection.ts';
 import type { TrustProxy } from '../http/http-server.ts';
@@ -20,7 +20,7 @@ import { clientAddress, deviceOf, excludedClient, notCounted } from './visitor.t
 /** Written at most this often. */
 export const FLUSH_EVERY_MS = 1000;
 /** Months the daily totals are kept. */
-export const KEPT_MONTHS = 25;
+export const KEPT_MONTHS = VISIT_TOTALS_KEPT_MONTHS;
 /**
  * Bounds on what a day holds in memory, so no flood of made-up visitors or sources can exhaust it:
  * past them the oldest visitors are forgotten (one coming back starts a new visit), and a new

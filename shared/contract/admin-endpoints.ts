@@ -51,6 +51,8 @@ export const adminEndpoints = {
   seedPreview: { method: 'GET', path: '/api/admin/seed-database' },
   /** The dashboard's figures and chart; its newMessages is the header's inbox badge. */
   dashboard: { method: 'GET', path: '/api/admin/dashboard' },
+  /** What a visitor would notice before launch, each with the screen that fixes it (launch-checklist.ts). */
+  launchChecklist: { method: 'GET', path: '/api/admin/launch-checklist' },
   /** pages, blog, serviceAreas, products, coreServices, settings, testimonials: from the resource table (a preview is a call of the record it shows, decision 145). */
   ...resourceCalls,
   changePassword: { method: 'PUT', path: '/api/admin/password' },

@@ -11,6 +11,7 @@ import { dashboardFigures } from './dashboard.ts';
 import { blogListPage, blogListQuery, publicBlogPost } from './blog.ts';
 import { bookingAdminEndpoints, bookingPublicEndpoints, bookingReadEndpoints } from './booking-endpoints.ts';
 import { contactMessage, contactSendInput, heldDeleted, inboxListQuery, messagesPage, messageUpdateInput, newsletterInput, subscriber, subscribersPage } from './inbox.ts';
+import { launchChecklist } from './launch-checklist.ts';
 import { mediaItem } from './media.ts';
 import { notificationStatus, testEmailInput, testEmailResult } from './notifications.ts';
 import { pageContent } from './pages.ts';
@@ -125,6 +126,7 @@ export const endpoints = {
     seed: { ...adminEndpoints.seed, admin: true, output: seedResult },
     seedPreview: { ...adminEndpoints.seedPreview, admin: true, output: seedPreview },
     dashboard: { ...adminEndpoints.dashboard, admin: true, output: dashboardFigures },
+    launchChecklist: { ...adminEndpoints.launchChecklist, admin: true, output: launchChecklist },
     /** pages, blog, serviceAreas, products, coreServices, settings, testimonials: from the resource table. */
     ...resourceCalls,
     changePassword: { ...adminEndpoints.changePassword, admin: true, input: passwordChangeInput, output: okBody },

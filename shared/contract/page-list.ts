@@ -1,14 +1,16 @@
 // Every page the owner edits (docs/product/rules.md#what-the-admin-edits-is-what-the-site-shows and
 // docs/product/rules.md#settled-in-the-third-round): its slug, its label in the admin and
 // the group it is listed under, in the admin's order: the spec's six (their slugs and labels are
-// the spec's) and the booking page, the five service pages, the three policy pages and the parts
-// every page shares.
+// the spec's), the booking page, the five service pages, the pages around a list or a tool (the
+// shop, the blog, Rug Fit) and the not-found page, the three policy pages and the parts every page
+// shares.
 // The one owner of page slugs and labels; zod-free, so the site's paths and the HTTP client can
 // read it (decision 201).
 
 export const PAGE_GROUPS = {
   main: 'Main pages',
   service: 'Service pages',
+  other: 'Other pages',
   policy: 'Policy pages',
   site: 'Site parts',
 } as const;
@@ -27,6 +29,10 @@ export const PAGES = [
   { slug: 'rug-intelligence', label: 'Rug Intelligence', group: 'service' },
   { slug: 'commercial-spaces', label: 'Commercial Spaces', group: 'service' },
   { slug: 'designer-rugs-included', label: 'Designer Rugs Included', group: 'service' },
+  { slug: 'shop', label: 'Shop', group: 'other' },
+  { slug: 'blog', label: 'Blog', group: 'other' },
+  { slug: 'rug-fit', label: 'Rug Fit', group: 'other' },
+  { slug: 'not-found', label: 'Page not found', group: 'other' },
   { slug: 'privacy', label: 'Privacy Policy', group: 'policy' },
   { slug: 'terms', label: 'Terms of Service', group: 'policy' },
   { slug: 'accessibility', label: 'Accessibility', group: 'policy' },
@@ -45,5 +51,5 @@ export type ServicePageSlug = Extract<PageEntry, { group: 'service' }>['slug'];
 
 export const pageLabel = (slug: string): string | undefined => PAGES.find((page) => page.slug === slug)?.label;
 
-/** The parts every page shares (the footer): they hold only the kinds of section made for them. */
-export const isSitePart = (slug: string): boolean => PAGES.some((page) => page.slug === slug && page.group === 'site');
+/** The group a page is listed under (a site part, the footer, is shown on every page). */
+export const pageGroupOf = (slug: string): PageGroup | undefined => PAGES.find((page) => page.slug === slug)?.group;

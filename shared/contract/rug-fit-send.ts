@@ -36,3 +36,6 @@ export const ROOM_PHOTO_MESSAGES = {
   consentWithoutPhoto: 'Attach the room photo, or untick "Include my room photo"',
   notJson: `Must be the message as JSON`,
 } as const;
+
+/** The box a visitor ticks to send their room photo (its refusals above name it too). */
+export const ROOM_PHOTO_CONSENT_LABEL = 'Include my room photo';

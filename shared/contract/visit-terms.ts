@@ -30,6 +30,9 @@ export const CONVERSION_LABELS: Record<ConversionKind, string> = {
   roi: 'ROI calculator uses',
 };
 
+/** Months the daily totals are kept (the server deletes older ones; the privacy template says so). */
+export const VISIT_TOTALS_KEPT_MONTHS = 25;
+
 /** The periods the owner reads, in days (today included). */
 export const VISIT_PERIODS = [7, 30, 90] as const;
 export type VisitPeriod = (typeof VISIT_PERIODS)[number];

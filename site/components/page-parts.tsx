@@ -161,26 +161,28 @@ interface NotFoundStateProps {
   back: { to: string; label: string };
   /** Shown large above the heading, e.g. "404". */
   mark?: string;
+  /** The page view's marks of the fields each part shows, where the owner wrote them (the not-found page's). */
+  marks?: { mark?: FieldMark; title?: FieldMark; text?: FieldMark; back?: FieldMark };
 }
 
 /** The page a missing post, product or address shows (not indexed; the server answers 404). */
-export function NotFoundState({ meta, children, back, mark }: NotFoundStateProps) {
+export function NotFoundState({ meta, children, back, mark, marks }: NotFoundStateProps) {
   return (
     <>
       <Container maxW="3xl" py={{ base: '16', md: '24' }} textAlign="center">
         <Stack gap="5" align="center">
           {mark ? (
-            <Text fontFamily="heading" fontSize={{ base: '7xl', md: '9xl' }} fontWeight="700" lineHeight="1" color="madder.600" aria-hidden="true">
+            <Text fontFamily="heading" fontSize={{ base: '7xl', md: '9xl' }} fontWeight="700" lineHeight="1" color="madder.600" aria-hidden="true" {...marks?.mark}>
               {mark}
             </Text>
           ) : null}
-          <Heading as="h1" fontSize={{ base: '4xl', md: '5xl' }}>
+          <Heading as="h1" fontSize={{ base: '4xl', md: '5xl' }} {...marks?.title}>
             {meta.title}
           </Heading>
-          <Text color="fg.muted" fontSize="lg">
+          <Text color="fg.muted" fontSize="lg" {...marks?.text}>
             {children}
           </Text>
-          <ButtonLink to={back.to} colorPalette="madder" size="lg">
+          <ButtonLink to={back.to} colorPalette="madder" size="lg" {...marks?.back}>
             {mark ? (
               back.label
             ) : (

@@ -1,6 +1,6 @@
-// Rug Fit (decision 210): a photo of the room in, the rugs that suit it
-// out. An island (decision 191) on /jacobs/rug-fit: it takes the shop's active rugs as props and
-// does everything on the visitor's device (the photo is decoded, checked, downscaled and its
+// Rug Fit (decision 210): a photo of the room in, the rugs that suit it out. An
+// island (decision 191) in Rug Fit's section: it takes the shop's active rugs and the owner's words
+// as props (the page hands them in; it fetches nothing) and does everything on the visitor's device (the photo is decoded, checked, downscaled and its
 // palette extracted here; the ranking too) until they send the result to a consultant through the
 // contact form, which takes the photo only if they tick to include it.
 import { bookAddress, NO_CARRY } from '../../shared/domain/booking/book-page.ts';
@@ -9,13 +9,16 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { collectionName } from '../../shared/domain/collections.ts';
 import { formatPrice } from '../../shared/domain/format.ts';
 import { colourName } from '../../shared/domain/rug-fit/colour-names.ts';
-import { FIT_MODES, fitModeLabel, type FitMode } from '../../shared/domain/rug-fit/fit-modes.ts';
+import { FIT_MODE_IDS, type FitMode } from '../../shared/domain/rug-fit/fit-modes.ts';
 import { keptSwatches, type Swatch } from '../../shared/domain/rug-fit/palette.ts';
 import { prepareCatalogue, rankRugs, type RugFit as Fit } from '../../shared/domain/rug-fit/rank-rugs.ts';
 import type { SERVICE_INTERESTS } from '../../shared/contract/service-interests.ts';
+import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
+import type { RugFitToolWord } from '../../shared/contract/sections/page-part-kinds.ts';
 import { fileDropHandlers } from '../../shared/file-drop.ts';
 import { href } from '../../shared/paths.ts';
 import { WhenHydrated } from '../../shared/when-hydrated.ts';
+import { useFieldMarks } from '../sections/field-marks.tsx';
 import { solidButtonStyles } from '../components/form-styles.ts';
 import ContactForm, { EMPTY_CONTACT_FORM, styles as contactFormStyles } from './contact-form.island.tsx';
 import { PhotoProblem, photoToSend, readPhoto } from './rug-fit/read-photo.ts';
@@ -33,12 +36,20 @@ export interface RugFitProduct {
   palette: Swatch[] | null;
 }
 
+/** What the tool says, as the owner wrote it in Rug Fit's section (shared/contract/sections/page-part-kinds.ts). */
+export type RugFitWords = Pick<SectionOf<'rugFit'>, RugFitToolWord>;
+
 export interface RugFitProps {
   /** The active rugs of the shop. */
   products: RugFitProduct[];
+  words: RugFitWords;
   /** Where Book leads (shared/booking-link.ts); `carries`: it is this site's booking page, which takes what Rug Fit found. */
   book?: { href: string; carries: boolean };
 }
+
+/** A way's name, and the heading over its rugs, in the owner's words. */
+const modeLabel = (words: RugFitWords, mode: FitMode) => (mode === 'blend' ? words.blendLabel : words.popLabel);
+const modeTitle = (words: RugFitWords, mode: FitMode) => (mode === 'blend' ? words.blendTitle : words.popTitle);
 
 /** How many ranked rugs are shown. */
 const SHOWN_RUGS = 6;
@@ -51,7 +62,7 @@ type Photo =
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
-export default function RugFit({ products, book }: RugFitProps) {
+export default function RugFit({ products, words, book }: RugFitProps) {
   const [photo, setPhoto] = useState<Photo>({ state: 'none' });
   const [dropped, setDropped] = useState<ReadonlySet<number>>(new Set());
   const [mode, setMode] = useState<FitMode>('blend');
@@ -89,9 +100,9 @@ export default function RugFit({ products, book }: RugFitProps) {
 
   return (
     <div className="rug-fit">
-      <PhotoPicker busy={photo.state === 'reading'} onFile={choose} />
+      <PhotoPicker words={words} busy={photo.state === 'reading'} onFile={choose} />
       <p className="rug-fit-status" role="status" aria-live="polite">
-        {photo.state === 'reading' ? 'Reading the colors of your room…' : ''}
+        {photo.state === 'reading' ? words.reading : ''}
       </p>
       {photo.state === 'failed' ? (
         <p className="rug-fit-problem" role="alert">
@@ -99,7 +110,7 @@ export default function RugFit({ products, book }: RugFitProps) {
         </p>
       ) : null}
       {photo.state === 'ready' ? (
-        <Results products={products} photo={photo} dropped={dropped} onToggle={(index) => setDropped((current) => toggled(current, index))} mode={mode} onMode={setMode} start={results} book={book} />
+        <Results words={words} products={products} photo={photo} dropped={dropped} onToggle={(index) => setDropped((current) => toggled(current, index))} mode={mode} onMode={setMode} start={results} book={book} />
       ) : null}
     </div>
   );
@@ -111,8 +122,10 @@ const toggled = (set: ReadonlySet<number>, index: number) => {
   return next;
 };
 
-function PhotoPicker({ busy, onFile }: { busy: boolean; onFile(file: File | undefined): void }) {
+function PhotoPicker({ words, busy, onFile }: { words: RugFitWords; busy: boolean; onFile(file: File | undefined): void }) {
   const [dragging, setDragging] = useState(false);
+  // The page view's marks of the words shown before a photo (its other words show only once one is read).
+  const mark = useFieldMarks();
   const camera = useRef<HTMLInputElement>(null);
   const library = useRef<HTMLInputElement>(null);
   const pick = (input: HTMLInputElement) => {
@@ -121,16 +134,18 @@ function PhotoPicker({ busy, onFile }: { busy: boolean; onFile(file: File | unde
   };
   return (
     <div className="rug-fit-picker" data-dragging={dragging || undefined} data-testid="rug-fit-drop-zone" {...fileDropHandlers(setDragging, ([file]: File[]) => onFile(file), !busy)}>
-      <p className="rug-fit-picker-text">Take a photo of your room, or drop one here. It stays on your device.</p>
+      <p className="rug-fit-picker-text" {...mark('pickerText')}>
+        {words.pickerText}
+      </p>
       {/* Until hydrated the buttons would do nothing: they wait (the page's <noscript> says why, where script is off). */}
       <WhenHydrated>
         {(ready) => (
           <div className="rug-fit-picker-actions">
-            <button type="button" className="rug-fit-primary" data-size="lg" disabled={!ready || busy} onClick={() => camera.current?.click()}>
-              Take a photo
+            <button type="button" className="rug-fit-primary" data-size="lg" disabled={!ready || busy} onClick={() => camera.current?.click()} {...mark('takePhoto')}>
+              {words.takePhoto}
             </button>
-            <button type="button" className="rug-fit-button" disabled={!ready || busy} onClick={() => library.current?.click()}>
-              Choose a photo
+            <button type="button" className="rug-fit-button" disabled={!ready || busy} onClick={() => library.current?.click()} {...mark('choosePhoto')}>
+              {words.choosePhoto}
             </button>
           </div>
         )}
@@ -142,6 +157,7 @@ function PhotoPicker({ busy, onFile }: { busy: boolean; onFile(file: File | unde
 }
 
 interface ResultsProps {
+  words: RugFitWords;
   book: RugFitProps['book'];
   products: RugFitProduct[];
   photo: Extract<Photo, { state: 'ready' }>;
@@ -153,7 +169,7 @@ interface ResultsProps {
   start: RefObject<HTMLElement | null>;
 }
 
-function Results({ products, photo, dropped, onToggle, mode, onMode, start, book }: ResultsProps) {
+function Results({ words, products, photo, dropped, onToggle, mode, onMode, start, book }: ResultsProps) {
   // The rugs' colours are read once, when the first photo is ready.
   const catalogue = useMemo(() => prepareCatalogue(products), [products]);
   const kept = useMemo(() => keptSwatches(photo.palette, dropped), [photo.palette, dropped]);
@@ -164,10 +180,10 @@ function Results({ products, photo, dropped, onToggle, mode, onMode, start, book
         <img className="rug-fit-photo" src={photo.previewUrl} alt="Your room" />
         <div>
           <h2 id="rug-fit-room" className="rug-fit-heading">
-            Your room&apos;s colors
+            {words.colorsTitle}
           </h2>
-          <p className="rug-fit-hint">Tap a color to leave it out (a floor or a wall you are changing).</p>
-          <ul className="rug-fit-swatches" aria-label="Your room's colors">
+          <p className="rug-fit-hint">{words.colorsHint}</p>
+          <ul className="rug-fit-swatches" aria-labelledby="rug-fit-room">
             {photo.palette.map((swatch, index) => (
               <li key={swatch.color}>
                 <button
@@ -185,11 +201,11 @@ function Results({ products, photo, dropped, onToggle, mode, onMode, start, book
             ))}
           </ul>
           <fieldset className="rug-fit-modes">
-            <legend className="rug-fit-legend">The rug should</legend>
-            {FIT_MODES.map((option) => (
-              <label key={option.id} className="rug-fit-mode">
-                <input type="radio" name="rug-fit-mode" value={option.id} checked={mode === option.id} onChange={() => onMode(option.id)} />
-                {option.label}
+            <legend className="rug-fit-legend">{words.modeLegend}</legend>
+            {FIT_MODE_IDS.map((id) => (
+              <label key={id} className="rug-fit-mode">
+                <input type="radio" name="rug-fit-mode" value={id} checked={mode === id} onChange={() => onMode(id)} />
+                {modeLabel(words, id)}
               </label>
             ))}
           </fieldset>
@@ -197,10 +213,10 @@ function Results({ products, photo, dropped, onToggle, mode, onMode, start, book
       </section>
       <section className="rug-fit-picks" aria-labelledby="rug-fit-picks">
         <h2 id="rug-fit-picks" className="rug-fit-heading">
-          Rugs that {mode === 'blend' ? 'blend in' : 'make it pop'}
+          {modeTitle(words, mode)}
         </h2>
         {fits.length === 0 ? (
-          <p className="rug-fit-hint">Bring back at least one color to see the rugs that suit it.</p>
+          <p className="rug-fit-hint">{words.noColors}</p>
         ) : (
           <ol className="rug-fit-cards" aria-label="Rugs that suit your room">
             {fits.map((fit) => (
@@ -209,7 +225,7 @@ function Results({ products, photo, dropped, onToggle, mode, onMode, start, book
           </ol>
         )}
       </section>
-      {fits.length > 0 ? <SendToConsultant palette={kept} mode={mode} fits={fits} bitmap={photo.bitmap} book={book} /> : null}
+      {fits.length > 0 ? <SendToConsultant words={words} palette={kept} mode={mode} fits={fits} bitmap={photo.bitmap} book={book} /> : null}
     </>
   );
 }
@@ -230,6 +246,7 @@ function RugCard({ fit }: { fit: Fit<RugFitProduct> }) {
 }
 
 interface SendProps {
+  words: RugFitWords;
   palette: Swatch[];
   mode: FitMode;
   fits: Fit<RugFitProduct>[];
@@ -237,10 +254,10 @@ interface SendProps {
   book: RugFitProps['book'];
 }
 
-/** The message a consultant reads first: what the visitor saw. */
-function summary(palette: Swatch[], mode: FitMode, fits: Fit<RugFitProduct>[]): string {
+/** The message a consultant reads first: what the visitor saw (the way by the name the page gave it). */
+function summary(palette: Swatch[], way: string, fits: Fit<RugFitProduct>[]): string {
   const colours = palette.map((swatch) => `${colourName(swatch.color)} ${percent(swatch.share)}`).join(', ');
-  return `I used Rug Fit (${fitModeLabel(mode)}). My room's colors: ${colours}. The rugs it suggested: ${fits.map((fit) => fit.rug.name).join(', ')}.`;
+  return `I used Rug Fit (${way}). My room's colors: ${colours}. The rugs it suggested: ${fits.map((fit) => fit.rug.name).join(', ')}.`;
 }
 
 const AI_MATCHING: (typeof SERVICE_INTERESTS)[number]['id'] = 'ai-matching';
@@ -248,12 +265,13 @@ const AI_MATCHING: (typeof SERVICE_INTERESTS)[number]['id'] = 'ai-matching';
 const SEND_HEADING = 'rug-fit-send';
 
 /** "Send this to a consultant": the contact form, prefilled, with what Rug Fit found attached. */
-function SendToConsultant({ palette, mode, fits, bitmap, book }: SendProps) {
+function SendToConsultant({ words, palette, mode, fits, bitmap, book }: SendProps) {
   const [open, setOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const rugFit: RugFitAttachment = {
     palette: palette.map((swatch) => ({ ...swatch, name: colourName(swatch.color) })),
     mode,
+    modeLabel: modeLabel(words, mode),
     rugs: fits.map((fit) => ({ id: fit.rug.id, name: fit.rug.name })),
     photo: () => photoToSend(bitmap),
   };
@@ -264,12 +282,12 @@ function SendToConsultant({ palette, mode, fits, bitmap, book }: SendProps) {
     return (
       <div className="rug-fit-send-actions">
         <button type="button" className="rug-fit-primary rug-fit-send-open" data-size="lg" onClick={() => setOpen(true)}>
-          Send this to a consultant
+          {words.sendLabel}
         </button>
         {book ? (
           // Booking carries what Rug Fit found (its colors, the rugs shown, the mode), never the photo.
           <a className="rug-fit-button rug-fit-book" href={book.carries ? bookAddress(book.href, {}, { ...NO_CARRY, fit: { mode, palette: rugFit.palette.map(({ color, share }) => ({ color, share })), productIds: rugFit.rugs.map((rug) => rug.id) } }) : book.href}>
-            Book a consultation about it
+            {words.bookLabel}
           </a>
         ) : null}
       </div>
@@ -278,11 +296,11 @@ function SendToConsultant({ palette, mode, fits, bitmap, book }: SendProps) {
   return (
     <section className="rug-fit-send" aria-labelledby={SEND_HEADING}>
       <h2 id={SEND_HEADING} className="rug-fit-heading" tabIndex={-1} ref={heading}>
-        Send this to a consultant
+        {words.sendLabel}
       </h2>
-      <p className="rug-fit-hint">Your room&apos;s colors and these rugs go with your message. We typically respond within 24 hours.</p>
+      <p className="rug-fit-hint">{words.sendText}</p>
       {/* The message starts from what the visitor saw when they opened the form; they may rewrite it. */}
-      <ContactForm initial={{ ...EMPTY_CONTACT_FORM, service: AI_MATCHING, message: summary(palette, mode, fits) }} product={null} rugFit={rugFit} headingId={SEND_HEADING} />
+      <ContactForm initial={{ ...EMPTY_CONTACT_FORM, service: AI_MATCHING, message: summary(palette, modeLabel(words, mode), fits) }} product={null} rugFit={rugFit} headingId={SEND_HEADING} />
     </section>
   );
 }

@@ -6,12 +6,13 @@ import { BLOG_CARD_FRAME, imageSize } from '../lib/image-sizes.ts';
 import { formatShortDate } from '../../shared/domain/format.ts';
 import { listPageAddress } from '../../shared/domain/paging.ts';
 import { href, paths } from '../../shared/paths.ts';
-import { RugCollage } from '../components/rug-collage.tsx';
-import { PageHero, Section, StateMessage } from '../components/page-parts.tsx';
+import { Section, StateMessage } from '../components/page-parts.tsx';
 import { cardStyles } from '../components/card-styles.ts';
 import { ReadingTime } from '../components/reading-time.tsx';
 import { RugImage } from '../components/rug-image.tsx';
 import { dataOf } from '../../shared/public-routes.ts';
+import { useFieldMarks, type FieldMark } from '../sections/field-marks.tsx';
+import { SectionList } from '../sections/section-list.tsx';
 import type { PageProps } from './page-props.ts';
 import { CardGrid } from '../components/card-grid.tsx';
 import { Pagination } from '../components/pagination.tsx';
@@ -21,42 +22,40 @@ const POSTS_ID = 'posts';
 /** The address of a page of the list, at the cards (the first page is the plain address). */
 const pageHref = (page: number) => `${listPageAddress(paths.blog, page)}#${POSTS_ID}`;
 
-export default function BlogPage({ data }: PageProps<'blog'>) {
-  const list = dataOf(data.list);
+/** The blog's list (docs/product/routes.md#public-pages): the owner's sections (its hero and words), and where its articles section stands, a page of the published posts. */
+export default function BlogPage({ data, sections, settings }: PageProps<'blog'>) {
+  return <SectionList sections={sections?.sections ?? []} context={{ settings, blogPosts: (section) => <Posts list={data.list} title={section.title} readMore={section.readMore} /> }} />;
+}
+
+function Posts({ list: answer, title, readMore }: { list: PageProps<'blog'>['data']['list']; title: string; readMore: string }) {
+  const list = dataOf(answer);
   const posts = list?.posts;
+  const mark = useFieldMarks();
   return (
-    <>
-      <PageHero
-        eyebrow="Journal"
-        title="Insights from the Rug Room"
-        subtitle="Practical writing on what rugs do for home value, how to choose materials for pets, and what we learn in Chicago homes every week."
-        aside={<RugCollage rugs={['/images/rugs/himalayan-highland-tonal.svg', '/images/rugs/west-loop-tonal-stripe.svg', '/images/rugs/jute-wool-boucle.svg']} />}
-      />
-      <Section labelledBy="posts-title">
-        <Heading as="h2" id="posts-title" srOnly>
-          Latest articles
-        </Heading>
-        <Box id={POSTS_ID} scrollMarginTop={{ base: '20', lg: '24' }} />
-        {data.list === undefined ? (
-          <StateMessage>Loading articles...</StateMessage>
-        ) : !list || list.total === 0 ? (
-          <StateMessage>No articles yet.</StateMessage>
-        ) : !posts || posts.length === 0 ? (
-          <StateMessage>No articles on this page.</StateMessage>
-        ) : (
-          <CardGrid columns={2}>
-            {posts.map((post) => (
-              <PostCard key={post.id} post={post} />
-            ))}
-          </CardGrid>
-        )}
-        {list && list.pageCount > 1 ? <Pagination page={list.page} pageCount={list.pageCount} hrefOf={pageHref} /> : null}
-      </Section>
-    </>
+    <Section labelledBy="posts-title">
+      <Heading as="h2" id="posts-title" srOnly {...mark('title')}>
+        {title}
+      </Heading>
+      <Box id={POSTS_ID} scrollMarginTop={{ base: '20', lg: '24' }} />
+      {answer === undefined ? (
+        <StateMessage>Loading articles...</StateMessage>
+      ) : !list || list.total === 0 ? (
+        <StateMessage>No articles yet.</StateMessage>
+      ) : !posts || posts.length === 0 ? (
+        <StateMessage>No articles on this page.</StateMessage>
+      ) : (
+        <CardGrid columns={2}>
+          {posts.map((post) => (
+            <PostCard key={post.id} post={post} readMore={readMore} readMoreMark={mark('readMore')} />
+          ))}
+        </CardGrid>
+      )}
+      {list && list.pageCount > 1 ? <Pagination page={list.page} pageCount={list.pageCount} hrefOf={pageHref} /> : null}
+    </Section>
   );
 }
 
-function PostCard({ post }: { post: BlogPost }) {
+function PostCard({ post, readMore, readMoreMark }: { post: BlogPost; readMore: string; readMoreMark: FieldMark }) {
   return (
     <chakra.article {...cardStyles} overflow="hidden" display="flex" flexDirection="column" position="relative" transition="transform 0.2s ease, box-shadow 0.2s ease" _hover={{ transform: 'translateY(-3px)', boxShadow: 'lg' }} data-testid="post-card">
       <RugImage src={post.image} srcSet={post.imageSrcSet} sizes={IMAGE_SIZES.card} alt={post.imageAlt || ''} {...imageSize(post, BLOG_CARD_FRAME)} frame={BLOG_CARD_FRAME} bg="ivory.200" />
@@ -80,8 +79,8 @@ function PostCard({ post }: { post: BlogPost }) {
           <Text fontSize="sm" fontWeight="600">
             By {post.author}
           </Text>
-          <Box color="madder.700" fontSize="sm" fontWeight="600" display="inline-flex" alignItems="center" gap="1" aria-hidden="true">
-            Read article <ArrowRight size={14} />
+          <Box color="madder.700" fontSize="sm" fontWeight="600" display="inline-flex" alignItems="center" gap="1" aria-hidden="true" {...readMoreMark}>
+            {readMore} <ArrowRight size={14} />
           </Box>
         </Flex>
       </Stack>

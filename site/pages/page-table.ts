@@ -13,7 +13,6 @@ import NotFoundPage from './not-found-page.tsx';
 import type { PageProps } from './page-props.ts';
 import ManageBookingPage from './manage-booking-page.tsx';
 import ProductPage from './product-page.tsx';
-import RugFitPage from './rug-fit-page.tsx';
 import ServiceAreaPage from './service-area-page.tsx';
 import ServiceAreasPage from './service-areas-page.tsx';
 import SectionsPage from './sections-page.tsx';
@@ -26,7 +25,7 @@ export const PAGES = {
   serviceAreas: ServiceAreasPage,
   serviceArea: ServiceAreaPage,
   proofRoi: SectionsPage,
-  rugFit: RugFitPage,
+  rugFit: SectionsPage,
   healthPets: SectionsPage,
   about: SectionsPage,
   blog: BlogPage,

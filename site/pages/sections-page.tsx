@@ -1,8 +1,9 @@
 // Every page made of the owner's sections (decision 220): the home page, Services and its five
-// service pages, About, Contact, Proof & ROI, Health & Pets and the three policy pages. Each
-// section renders on the server from its fields and the records its kind shows (read for it:
+// service pages, About, Contact, Proof & ROI, Health & Pets, Rug Fit and the three policy pages.
+// Each section renders on the server from its fields and the records its kind shows (read for it:
 // shared/public-routes.ts's sectionReads); the only parts that run in the browser are the
-// interactive ones, as islands: the contact forms and the ROI calculator.
+// interactive ones, as islands: the contact forms, the ROI calculator and Rug Fit's tool.
+import { bookingHref, isOtherSite } from '../../shared/booking-link.ts';
 import type { Product } from '../../shared/contract/products.ts';
 import type { CoreService } from '../../shared/contract/core-services.ts';
 import type { Testimonial } from '../../shared/contract/testimonials.ts';
@@ -14,6 +15,8 @@ import ContactForm, { EMPTY_CONTACT_FORM, type ContactFormValues } from '../isla
 import { Island } from '../islands/island.tsx';
 import Newsletter from '../islands/newsletter.island.tsx';
 import RoiCalculator from '../islands/roi-calculator.island.tsx';
+import RugFit, { type RugFitProduct, type RugFitWords } from '../islands/rug-fit.island.tsx';
+import { RUG_FIT_TOOL_WORDS } from '../../shared/contract/sections/page-part-kinds.ts';
 import { SectionList, type SectionContext } from '../sections/section-list.tsx';
 import type { PageProps } from './page-props.ts';
 
@@ -29,17 +32,21 @@ function initialForm(params: URLSearchParams): ContactFormValues {
   }
 }
 
+/** The fields of a public product Rug Fit needs: the page carries no more of the catalogue than that. */
+const toRugFitProduct = ({ id, name, collection, price, imageUrl, imageAlt, palette }: RugFitProduct): RugFitProduct => ({ id, name, collection, price, imageUrl, imageAlt, palette });
+
 /** What the sections of a page show besides their own fields, from the page's answers (undefined: not read, shown as loading). */
 function sectionContext({ answers, settings, query, formOutcome }: SectionsPageProps): SectionContext {
   const record = <T,>(name: string) => dataOf(answers[name] as PageAnswers[string]) as T | undefined;
   const product = record<Product>('product');
+  const products = record<Product[]>('products');
   const message = outcomeOf(formOutcome, 'message');
   const newsletter = outcomeOf(formOutcome, 'newsletter');
   return {
     settings,
     coreServices: record<CoreService[]>('services'),
     testimonials: record<Testimonial[]>('testimonials'),
-    featuredRugs: record<Product[]>('products')?.filter((candidate) => candidate.featured),
+    featuredRugs: products?.filter((candidate) => candidate.featured),
     contactForms: {
       message: (headingId) => (
         <Island
@@ -58,6 +65,19 @@ function sectionContext({ answers, settings, query, formOutcome }: SectionsPageP
       newsletter: (headingId) => <Island of={Newsletter} props={{ headingId, action: formAction('newsletter', undefined, headingId), ...(newsletter ? { outcome: newsletter } : {}) }} />,
     },
     roiCalculator: (heading) => <Island of={RoiCalculator} props={{ heading }} />,
+    rugFit: {
+      rugs: answers.products === undefined ? 'loading' : products && products.length > 0 ? 'some' : 'none',
+      island: (section) => (
+        <Island
+          of={RugFit}
+          props={{
+            products: (products ?? []).map(toRugFitProduct),
+            words: Object.fromEntries(RUG_FIT_TOOL_WORDS.map((word) => [word, section[word]])) as RugFitWords,
+            book: { href: bookingHref(settings), carries: !isOtherSite(bookingHref(settings)) },
+          }}
+        />
+      ),
+    },
   };
 }
 

@@ -1,7 +1,8 @@
-// The shop (docs/product/routes.md; decision 090): one page of a view of the catalog, chosen with the
-// Collection and Sort By dropdowns of a plain GET form (decision 191: it filters and sorts without
-// script; where script runs, a few hundred bytes inline apply a choice at once,
-// shared/apply-on-change.ts), with links to the view's other pages.
+// The shop (docs/product/routes.md; decision 090): the owner's sections (its hero and words), and
+// where its rugs section stands, one page of a view of the catalog, chosen with the Collection and
+// Sort By dropdowns of a plain GET form (decision 191: it filters and sorts without script; where
+// script runs, a few hundred bytes inline apply a choice at once, shared/apply-on-change.ts), with
+// links to the view's other pages.
 import { Badge, Box, Button, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { PawPrint, TrendingUp } from 'lucide-react';
 import { APPLY_ON_CHANGE_ATTRIBUTE, APPLY_ON_CHANGE_SCRIPT } from '../../shared/apply-on-change.ts';
@@ -14,14 +15,15 @@ import { roiPotentialPercent } from '../../shared/domain/roi.ts';
 import { shopViewOf } from '../../shared/domain/shop.ts';
 import { href, paths } from '../../shared/paths.ts';
 import { dataOf } from '../../shared/public-routes.ts';
-import { PageHero, Section, StateMessage } from '../components/page-parts.tsx';
+import { Section, StateMessage } from '../components/page-parts.tsx';
 import { cardStyles } from '../components/card-styles.ts';
 import { FormField, SelectInput } from '../components/form-controls.tsx';
 import { formStyles } from '../components/form-styles.ts';
 import { Pagination } from '../components/pagination.tsx';
 import { RugImage } from '../components/rug-image.tsx';
-import { RugCollage } from '../components/rug-collage.tsx';
 import { PageStyles } from '../lib/page-styles.tsx';
+import { useFieldMarking, useFieldMarks } from '../sections/field-marks.tsx';
+import { SectionList } from '../sections/section-list.tsx';
 import type { PageProps } from './page-props.ts';
 import { CardGrid } from '../components/card-grid.tsx';
 
@@ -30,9 +32,20 @@ const CATALOG_ID = 'catalog';
 
 const shopStyles = { '& .shop-filter': { minW: { sm: '56' } } };
 
-export default function ShopPage({ data, query }: PageProps<'shop'>) {
+export default function ShopPage({ data, query, sections, settings }: PageProps<'shop'>) {
+  return (
+    <>
+      <PageStyles styles={[formStyles, shopStyles]} />
+      <SectionList sections={sections?.sections ?? []} context={{ settings, rugCatalog: (section) => <Catalog data={data} query={query} showButton={section.showButton} /> }} />
+    </>
+  );
+}
+
+function Catalog({ data, query, showButton }: Pick<PageProps<'shop'>, 'data' | 'query'> & { showButton: string }) {
   const view = shopViewOf(query);
   const shop = dataOf(data.shop);
+  const mark = useFieldMarks();
+  const pageView = useFieldMarking();
   const products = shop?.products ?? [];
   const knownCollection = COLLECTIONS.some((option) => option.id === view.collection);
 
@@ -46,78 +59,70 @@ export default function ShopPage({ data, query }: PageProps<'shop'>) {
   };
 
   return (
-    <>
-      <PageStyles styles={[formStyles, shopStyles]} />
-      <PageHero
-        eyebrow="The collection"
-        title="Shop Our Rugs"
-        subtitle="A curated catalog of rugs we know and trust, from undyed wool for homes with pets to antique Heriz for collectors. Ask us about any piece."
-        aside={<RugCollage rugs={['/images/rugs/gold-coast-bordered-wool.svg', '/images/rugs/vintage-oushak.svg', '/images/rugs/organic-cotton-dhurrie.svg']} />}
-      />
-      <Section labelledBy="catalog-title">
-        <Flex
-          id={CATALOG_ID}
-          scrollMarginTop={{ base: '20', lg: '24' }}
-          direction={{ base: 'column', md: 'row' }}
-          gap="4"
-          justify="space-between"
-          align={{ base: 'stretch', md: 'flex-end' }}
-          mb="8"
-          pb="6"
-          borderBottomWidth="1px"
-          borderColor="border"
-        >
-          <Box>
-            <Heading as="h2" id="catalog-title" fontSize={{ base: '2xl', md: '3xl' }}>
-              {knownCollection ? collectionName(view.collection) : 'All Rugs'}
-            </Heading>
-            {shop ? (
-              <Text color="fg.muted" fontSize="sm" data-testid="product-count">
-                {formatCount(shop.total, 'rug')}
-              </Text>
-            ) : null}
-          </Box>
-          {/* Choosing a view loads its first page: another collection or sort starts again at page 1. Where script runs, a choice applies at once (the script after it). */}
-          <chakra.form method="get" action={`${paths.shop}#${CATALOG_ID}`} aria-label="Choose rugs" {...{ [APPLY_ON_CHANGE_ATTRIBUTE]: '' }} display="flex" gap="4" flexDirection={{ base: 'column', sm: 'row' }} alignItems={{ sm: 'flex-end' }}>
-            <FormField label="Collection" className="shop-filter">
-              <SelectInput name="collection" defaultValue={knownCollection ? view.collection : 'all'} data-testid="collection-select">
-                {COLLECTIONS.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))}
-              </SelectInput>
-            </FormField>
-            <FormField label="Sort By" className="shop-filter">
-              <SelectInput name="sort" defaultValue={view.sort} data-testid="sort-select">
-                {SORT_MODES.map((mode) => (
-                  <option key={mode.id} value={mode.id}>
-                    {mode.name}
-                  </option>
-                ))}
-              </SelectInput>
-            </FormField>
-            <Button type="submit" colorPalette="madder" flexShrink={0}>
-              Show Rugs
-            </Button>
-          </chakra.form>
-          <script dangerouslySetInnerHTML={{ __html: APPLY_ON_CHANGE_SCRIPT }} />
-        </Flex>
+    <Section labelledBy="catalog-title">
+      <Flex
+        id={CATALOG_ID}
+        scrollMarginTop={{ base: '20', lg: '24' }}
+        direction={{ base: 'column', md: 'row' }}
+        gap="4"
+        justify="space-between"
+        align={{ base: 'stretch', md: 'flex-end' }}
+        mb="8"
+        pb="6"
+        borderBottomWidth="1px"
+        borderColor="border"
+      >
+        <Box>
+          <Heading as="h2" id="catalog-title" fontSize={{ base: '2xl', md: '3xl' }}>
+            {knownCollection ? collectionName(view.collection) : 'All Rugs'}
+          </Heading>
+          {shop ? (
+            <Text color="fg.muted" fontSize="sm" data-testid="product-count">
+              {formatCount(shop.total, 'rug')}
+            </Text>
+          ) : null}
+        </Box>
+        {/* Choosing a view loads its first page: another collection or sort starts again at page 1. Where script runs, a choice applies at once (the script after it). */}
+        <chakra.form method="get" action={`${paths.shop}#${CATALOG_ID}`} aria-label="Choose rugs" {...{ [APPLY_ON_CHANGE_ATTRIBUTE]: '' }} display="flex" gap="4" flexDirection={{ base: 'column', sm: 'row' }} alignItems={{ sm: 'flex-end' }}>
+          <FormField label="Collection" className="shop-filter">
+            <SelectInput name="collection" defaultValue={knownCollection ? view.collection : 'all'} data-testid="collection-select">
+              {COLLECTIONS.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </SelectInput>
+          </FormField>
+          <FormField label="Sort By" className="shop-filter">
+            <SelectInput name="sort" defaultValue={view.sort} data-testid="sort-select">
+              {SORT_MODES.map((mode) => (
+                <option key={mode.id} value={mode.id}>
+                  {mode.name}
+                </option>
+              ))}
+            </SelectInput>
+          </FormField>
+          <Button type="submit" colorPalette="madder" flexShrink={0} {...mark('showButton')}>
+            {showButton}
+          </Button>
+        </chakra.form>
+        {/* The page view is drawn without script: the form there is only shown. */}
+        {pageView ? null : <script dangerouslySetInnerHTML={{ __html: APPLY_ON_CHANGE_SCRIPT }} />}
+      </Flex>
 
-        {data.shop === undefined ? (
-          <StateMessage>Loading products...</StateMessage>
-        ) : products.length === 0 ? (
-          <StateMessage>No products found in this collection.</StateMessage>
-        ) : (
-          <CardGrid columns={3} data-testid="product-grid">
-            {products.map((product, index) => (
-              <ProductCard key={product.id} product={product} first={index === 0} />
-            ))}
-          </CardGrid>
-        )}
-        {shop && shop.pageCount > 1 ? <Pagination page={shop.page} pageCount={shop.pageCount} hrefOf={pageHref} /> : null}
-      </Section>
-    </>
+      {data.shop === undefined ? (
+        <StateMessage>Loading products...</StateMessage>
+      ) : products.length === 0 ? (
+        <StateMessage>No products found in this collection.</StateMessage>
+      ) : (
+        <CardGrid columns={3} data-testid="product-grid">
+          {products.map((product, index) => (
+            <ProductCard key={product.id} product={product} first={index === 0} />
+          ))}
+        </CardGrid>
+      )}
+      {shop && shop.pageCount > 1 ? <Pagination page={shop.page} pageCount={shop.pageCount} hrefOf={pageHref} /> : null}
+    </Section>
   );
 }
 

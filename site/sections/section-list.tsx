@@ -1,8 +1,8 @@
 // A page's sections, in order, each by the renderer of its kind; a hidden section is left out.
 // Props only: the page hands in the records some kinds show (the settings, the core services, the
-// testimonials, the featured rugs) and its interactive parts (the contact forms, the ROI
-// calculator, the booking page's times and form), so every section renders on the server and only
-// the islands among those parts need script.
+// testimonials, the featured rugs), its interactive parts (the contact forms, the ROI calculator,
+// Rug Fit's tool, the booking page's times and form) and its own list (the shop's rugs, the blog's
+// articles), so every section renders on the server and only the interactive parts need script.
 import type { ReactNode } from 'react';
 import type { CoreService } from '../../shared/contract/core-services.ts';
 import type { Product } from '../../shared/contract/products.ts';
@@ -22,9 +22,11 @@ import { MarkedSection, useSectionsDrawn } from './field-marks.tsx';
 import { FeaturedRugsSection } from './featured-rugs-section.tsx';
 import { HeroSection } from './hero-section.tsx';
 import { ImageTextSection } from './image-text-section.tsx';
+import { NotFoundSection } from './not-found-section.tsx';
 import { ReferencesSection } from './references-section.tsx';
 import { RichTextSection } from './rich-text-section.tsx';
 import { RoiCalculatorSection, type RoiCalculator } from './roi-calculator-section.tsx';
+import { RugFitSection, type RugFitTool } from './rug-fit-section.tsx';
 import { StatsSection } from './stats-section.tsx';
 import { StepsSection } from './steps-section.tsx';
 import { TeamSection } from './team-section.tsx';
@@ -40,6 +42,12 @@ export interface SectionContext {
   roiCalculator?: RoiCalculator;
   /** The booking page's booking section, with the open times and the form (booking-section.tsx). */
   booking?: (section: SectionOf<'booking'>) => ReactNode;
+  rugFit?: RugFitTool;
+  /** The page's own list, where its section stands: the shop's rugs, the blog's articles. */
+  rugCatalog?: (section: SectionOf<'rugCatalog'>) => ReactNode;
+  blogPosts?: (section: SectionOf<'blogPosts'>) => ReactNode;
+  /** The address the visitor asked for, which the not-found message names. */
+  pathname?: string;
 }
 
 type Renderers = { [K in SectionKindName]: (section: SectionOf<K>, context: SectionContext) => ReactNode };
@@ -66,6 +74,10 @@ const RENDERERS: Renderers = {
   booking: (section, { booking }) => (booking ? booking(section) : null),
   // The footer's words belong to the footer every page shares (footer-section.tsx), not to a page body.
   footer: () => null,
+  rugFit: (section, { rugFit }) => (rugFit ? <RugFitSection section={section} tool={rugFit} /> : null),
+  rugCatalog: (section, { rugCatalog }) => rugCatalog?.(section) ?? null,
+  blogPosts: (section, { blogPosts }) => blogPosts?.(section) ?? null,
+  notFound: (section, { pathname = '' }) => <NotFoundSection section={section} pathname={pathname} />,
 };
 
 function renderSection(section: Section, context: SectionContext) {

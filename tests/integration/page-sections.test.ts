@@ -18,7 +18,7 @@ const row = (slug: string) => server.db.prepare('SELECT * FROM page_content WHER
 const revisionCount = (slug: string) => server.db.prepare("SELECT COUNT(*) FROM revisions WHERE resource = 'pages' AND record_id = ?").pluck().get(slug);
 
 describe('every page', () => {
-  it('is listed, the spec’s six first with their slugs and labels, then the booking page, the service pages, the policy pages and the footer', async () => {
+  it('is listed, the spec’s six first with their slugs and labels, then the booking page, the service pages, the shop, the blog, Rug Fit and the not-found page, the policy pages and the footer', async () => {
     const listed = (await admin.get('/api/admin/pages')).body.map((page: unknown) => pageContent.parse(page).pageSlug);
     expect(listed).toEqual([...PAGE_SLUGS]);
     expect(PAGES.slice(0, 6).map(({ slug, label }) => `${slug}=${label}`)).toEqual([
@@ -36,6 +36,10 @@ describe('every page', () => {
       'rug-intelligence',
       'commercial-spaces',
       'designer-rugs-included',
+      'shop',
+      'blog',
+      'rug-fit',
+      'not-found',
       'privacy',
       'terms',
       'accessibility',

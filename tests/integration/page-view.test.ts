@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAGES } from '../../shared/contract/page-list.ts';
 import type { PageView } from '../../shared/contract/page-view.ts';
 import type { Field, Fields } from '../../shared/contract/resource-fields.ts';
+import { RUG_FIT_RESULT_WORDS } from '../../shared/contract/sections/page-part-kinds.ts';
 import { kindAllowedOn, SECTION_KIND_NAMES, SECTION_KINDS, type SectionKindName } from '../../shared/contract/sections/section-kinds.ts';
 import { EDIT_FIELD, EDIT_SECTION, EDIT_STYLES } from '../../shared/visual-edit.ts';
 import type { SiteSource } from '../../server/public-pages/ssr.ts';
@@ -82,7 +83,9 @@ function wordFields(fields: Fields, values: Record<string, unknown>, prefix = ''
 async function marksIn(html: string, sectionIndex: number, fields: { path: string; words: string }[]) {
   const page = await browser.newPage();
   try {
-    await page.setContent(`<!doctype html><html><body>${html}</body></html>`);
+    // The page view's frame runs no script, so it shows what <noscript> holds (Rug Fit's note); this
+    // page runs script, where <noscript> would hold only text: its tags are taken off to match.
+    await page.setContent(`<!doctype html><html><body>${html.replace(/<\/?noscript>/g, '')}</body></html>`);
     return await page.evaluate(
       ({ attributes, index, wanted }) => {
         const section = document.querySelector(`[${attributes.section}="${index}"]`);
@@ -130,7 +133,9 @@ describe('the page view marks every field of every kind of section', () => {
         // The footer page shows one footer section, the first.
         if (kind === 'footer') break;
       }
-      const never = [...seen].filter(([path, shown]) => !shown && (DRAWN_STATE[kind]?.includes(path) ?? true)).map(([path]) => path);
+      // Rug Fit's results' words show only in the browser once a photo is read (the form edits them).
+      const browserOnly: readonly string[] = kind === 'rugFit' ? RUG_FIT_RESULT_WORDS : [];
+      const never = [...seen].filter(([path, shown]) => !shown && (DRAWN_STATE[kind]?.includes(path) ?? true) && !browserOnly.includes(path)).map(([path]) => path);
       expect(never, `${kind}: fields no look shows`).toEqual([]);
     }
   }, 180_000);

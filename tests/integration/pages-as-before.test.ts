@@ -12,8 +12,10 @@ import { useSiteBuild } from './support/site-build.ts';
 import { fakeSiteDir, useTestServer, type TestServer } from './support/test-server.ts';
 
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'pages-as-before.json');
-// The booking page came after (its open times follow the clock: page-sections-seed.test.ts holds its words).
-const PATHS = [...STATIC_PUBLIC_PATHS.filter((path) => path !== '/jacobs/book'), '/jacobs/service-areas/evanston', '/jacobs/product/1', '/jacobs/blog/do-rugs-increase-home-value'];
+// The booking page came after (its open times follow the clock: page-sections-seed.test.ts holds its
+// words); the not-found page, at an address no page has and at an unknown service area's (both are
+// the owner's words since).
+const PATHS = [...STATIC_PUBLIC_PATHS.filter((path) => path !== '/jacobs/book'), '/jacobs/service-areas/evanston', '/jacobs/product/1', '/jacobs/blog/do-rugs-increase-home-value', '/jacobs/no-such-page', '/jacobs/service-areas/atlantis'];
 
 const siteDir = fakeSiteDir({ 'index.html': '<!doctype html><html lang="en"><head><title>Shell</title></head><body><div id="root"></div></body></html>' });
 useSiteBuild(() => siteDir, { browserBundle: false });

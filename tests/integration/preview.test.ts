@@ -50,8 +50,9 @@ async function previewOf(path: string, values?: unknown): Promise<PreviewLink> {
   return response.body;
 }
 
-function expectPreviewPage(page: TestResponse) {
-  expect(page.status).toBe(200);
+/** `status`: the page's own (the not-found page answers 404, previewed too). */
+function expectPreviewPage(page: TestResponse, status = 200) {
+  expect(page.status).toBe(status);
   expect(page.headers.get('cache-control')).toBe('no-store');
   expect(page.headers.get('x-robots-tag')).toBe('noindex');
   expect(page.text).toMatch(NOINDEX);
@@ -86,12 +87,12 @@ describe('preview of unsaved values', () => {
     expect(aboutPage.text).toContain('About Preview Title');
   });
 
-  it('previews every editable page at its own address (the footer on the home page), with its unsaved search title', async () => {
+  it('previews every editable page at its own address (the footer on the home page, the not-found page at an address no page has), with its unsaved search title', async () => {
     for (const { slug } of PAGES) {
       const page = (await admin.get(`/api/admin/pages/${slug}`)).body;
       const link = await previewOf(`/api/admin/pages/${slug}/preview`, { ...page, seoTitle: `Preview of ${slug}`, updatedAt: undefined });
       const shown = await server.client().get(link.url);
-      expectPreviewPage(shown);
+      expectPreviewPage(shown, slug === 'not-found' ? 404 : 200);
       if (slug !== 'footer') expect(shown.text, slug).toContain(`Preview of ${slug}`);
     }
   });

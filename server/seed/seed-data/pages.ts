@@ -4,6 +4,7 @@
 // until the page is first saved.
 import type { PageSlug } from '../../../shared/contract/page-list.ts';
 import { aboutPage } from './pages/about.ts';
+import { blogPage } from './pages/blog.ts';
 import { antiqueSourcingPage } from './pages/antique-sourcing.ts';
 import { bookPage } from './pages/book.ts';
 import { commercialSpacesPage } from './pages/commercial-spaces.ts';
@@ -12,12 +13,15 @@ import { designerRugsIncludedPage } from './pages/designer-rugs-included.ts';
 import { footerPage } from './pages/footer.ts';
 import { healthPetsPage } from './pages/health-pets.ts';
 import { homePage } from './pages/home.ts';
+import { notFoundPage } from './pages/not-found.ts';
 import { accessibilityPage, privacyPage, termsPage } from './pages/policy-pages.ts';
 import { proofRoiPage } from './pages/proof-roi.ts';
+import { rugFitPage } from './pages/rug-fit.ts';
 import { rugIntelligencePage } from './pages/rug-intelligence.ts';
 import { rugshiftBespokePage } from './pages/rugshift-bespoke.ts';
 import type { SeedPage } from './pages/seed-page.ts';
 import { servicesPage } from './pages/services.ts';
+import { shopPage } from './pages/shop.ts';
 
 export type { SeedPage };
 
@@ -34,6 +38,10 @@ export const SEED_PAGES: Record<PageSlug, SeedPage> = {
   'rug-intelligence': rugIntelligencePage,
   'commercial-spaces': commercialSpacesPage,
   'designer-rugs-included': designerRugsIncludedPage,
+  'shop': shopPage,
+  'blog': blogPage,
+  'rug-fit': rugFitPage,
+  'not-found': notFoundPage,
   'privacy': privacyPage,
   'terms': termsPage,
   'accessibility': accessibilityPage,

@@ -8,7 +8,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { keyFromText, knownKeys } from '../../contract/keyed-records.ts';
 import { uidOf } from '../../contract/record-identity.ts';
-import { namesRecord, recordTextIn, withoutRecord } from '../record-address.ts';
+import { fieldIn, namesRecord, recordTextIn, withoutRecord } from '../record-address.ts';
+import { useFocusAddressedField } from './addressed-field.ts';
 import { RESOURCES, type RecordOf, type Resources } from '../../contract/resources.ts';
 import type { ResourceName } from '../../contract/resource-addresses.ts';
 import type { ResourceDefinition } from '../../contract/resource-definition.ts';
@@ -60,12 +61,14 @@ export function useResourceEditor<N extends ResourceName>(name: N, options: Edit
   const spec = resourceForm<N>(resource);
 
   // An address naming a record (/admin/pages?id=about: the media library's and the inbox's links)
-  // opens it; the parameter is then dropped, so a reload or Back does not reopen it over later choices.
+  // opens it, and a field it names (&field=seoTitle: the launch checklist's) is focused; the
+  // parameters are then dropped, so a reload or Back does not reopen them over later choices.
   const [searchParams, setSearchParams] = useSearchParams();
   const [addressedKey] = useState(() => {
     const text = recordTextIn(searchParams);
     return text === null ? undefined : (keyFromText(resource, text) as RecordKeyOf<N> | undefined);
   });
+  const [addressedField] = useState(() => fieldIn(searchParams));
   useEffect(() => {
     if (namesRecord(searchParams)) setSearchParams(withoutRecord(searchParams), { replace: true });
   }, [searchParams, setSearchParams]);
@@ -81,6 +84,7 @@ export function useResourceEditor<N extends ResourceName>(name: N, options: Edit
   };
   const [createKey, setCreateKey] = useState(newIdempotencyKey);
   const { mode, selectedKey, awaitingLoad } = selection;
+  useFocusAddressedField(addressedField, mode === 'edit' && !awaitingLoad);
 
   // The server lists the records whose keys it gives out; the pages' keys are fixed, and the settings are one record.
   const list = useQuery({ queryKey: source.keys, queryFn: () => source.list!(), enabled: knownKeys(resource) === undefined });

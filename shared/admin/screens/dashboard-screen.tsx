@@ -1,4 +1,4 @@
-// Admin dashboard (docs/product/routes.md#admin-screens): the lead figures and chart, the next three bookings, the visits
+// Admin dashboard (docs/product/routes.md#admin-screens): what to finish before launch, the lead figures and chart, the next three bookings, the visits
 // of 30 days, cards to each editor and the quick actions, Seed Database set apart from them.
 import type { ComponentType } from 'react';
 import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -11,6 +11,7 @@ import { useApiClient } from '../api-client-context.tsx';
 import { ScreenHeading } from '../admin-shell.tsx';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { useLogout } from '../use-logout.ts';
+import { LaunchChecklist } from './dashboard/launch-checklist.tsx';
 import { LeadFigures } from './dashboard/lead-figures.tsx';
 import { NextBookings } from './dashboard/next-bookings.tsx';
 import { SeedAction } from './dashboard/seed-action.tsx';
@@ -44,6 +45,7 @@ export function DashboardScreen() {
     <>
       <AdminPageMeta title="Dashboard" />
       <ScreenHeading title="Admin Dashboard" description="Manage the content of the Jacobs Rug Consultancy website." />
+      <LaunchChecklist />
       <LeadFigures />
       <NextBookings />
       <VisitSummary />

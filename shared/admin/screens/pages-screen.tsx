@@ -1,7 +1,8 @@
 // Pages editor (docs/product/routes.md#admin-screens; decision 220): every page the owner edits, the spec's six
 // first, each with its search fields and its sections (the footer, a part every page shares, has
 // only its sections), and the page view: the page as a visitor sees it, unsaved, beside the forms
-// (on a phone, a switch between the page and the forms), where a click on any words opens their field.
+// (on a phone, a switch between the page and the forms), where a click on any words opens their field;
+// a policy page can start from a template.
 import { useState } from 'react';
 import { Button, Text } from '@chakra-ui/react';
 import { PanelRight } from 'lucide-react';
@@ -15,6 +16,8 @@ import { PageView } from '../editor/sections/page-view.tsx';
 import type { Pick } from '../editor/sections/page-view-frame.ts';
 import { SectionsEditor, type FieldRequest } from '../editor/sections/sections-editor.tsx';
 import { useResourceEditor } from '../editor/use-resource-editor.ts';
+import { isPolicyTemplatePage } from '../../domain/policy-templates.ts';
+import { PolicyTemplate } from './pages/policy-template.tsx';
 
 /** Where the owner sees the page on the site. */
 function addressOf(page: PageEntry): string {
@@ -23,6 +26,8 @@ function addressOf(page: PageEntry): string {
       return page.slug === 'home' ? paths.home : `${paths.home}/${page.slug}`;
     case 'service':
       return `${paths.services}/${page.slug}`;
+    case 'other':
+      return page.slug === 'not-found' ? 'Any address with no page' : `${paths.home}/${page.slug}`;
     case 'policy':
       return `${paths.home}/${page.slug}`;
     case 'site':
@@ -101,6 +106,9 @@ export function PagesScreen() {
             <TextAreaField {...bind.longText('seoDescription')} rows={3} />
             <TextField {...bind.text('seoKeywords')} />
           </>
+        )}
+        {page && isPolicyTemplatePage(page.slug) && (
+          <PolicyTemplate page={page.slug} label={page.label} json={editor.form.content} setField={(name, value) => editor.updateField(name, () => value)} />
         )}
         {page && (
           <SectionsEditor

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { flag } from '../fields.ts';
 import { fieldsShape, type Fields } from '../resource-fields.ts';
 import { sectionFieldPath } from './section-paths.ts';
-import { kindAllowedOn, SECTION_KINDS, SECTION_KIND_NAMES, type SectionKindName } from './section-kinds.ts';
+import { kindAllowedOn, kindOnce, SECTION_KINDS, SECTION_KIND_NAMES, type SectionKindName } from './section-kinds.ts';
 
 export const MAX_SECTIONS = 60;
 const SECTION_ID = /^[A-Za-z0-9_-]{1,40}$/;
@@ -84,11 +84,19 @@ export const pageContentSchema = z
   )
   .transform((value): PageSections => ({ sections: value.sections }));
 
-/** The sections of `content` that may not stand on the page `pageSlug` (the footer's text elsewhere, a page section in the footer), by path. */
+/**
+ * The sections of `content` that may not stand on the page `pageSlug` (the footer's text elsewhere,
+ * a page section in the footer, the shop's rugs on another page) or stand there twice (a page's own
+ * part, such as the shop's rugs, is there once), by path.
+ */
 export function misplacedSections(contentField: string, pageSlug: string, content: PageSections): Record<string, string> {
   const errors: Record<string, string> = {};
+  const seen = new Set<SectionKindName>();
   content.sections.forEach((section, index) => {
-    if (!kindAllowedOn(section.kind, pageSlug)) errors[sectionFieldPath(contentField, index, 'kind')] = `A ${SECTION_KINDS[section.kind].label} section cannot be placed on this page`;
+    const { label } = SECTION_KINDS[section.kind];
+    if (!kindAllowedOn(section.kind, pageSlug)) errors[sectionFieldPath(contentField, index, 'kind')] = `A ${label} section cannot be placed on this page`;
+    else if (kindOnce(section.kind) && seen.has(section.kind)) errors[sectionFieldPath(contentField, index, 'kind')] = `This page already has a ${label} section: it holds one`;
+    seen.add(section.kind);
   });
   return errors;
 }

@@ -3,9 +3,10 @@
 // history comparison, the studio's merge and the public renderers (site/sections/) derive from
 // this table; a new kind is an entry here and a renderer there.
 import { z } from 'zod';
-import { isSitePart } from '../page-list.ts';
 import { optionalLongText, optionalText, requiredLongText, requiredText } from '../fields.ts';
+import { pageGroupOf } from '../page-list.ts';
 import { defineFields, type Fields } from '../resource-fields.ts';
+import { PAGE_PART_KINDS } from './page-part-kinds.ts';
 import {
   buttonsField,
   choiceOf,
@@ -102,6 +103,8 @@ export interface SectionKind {
   fields: Fields;
   /** Only on these pages (the footer's text belongs to the footer); anywhere else when absent. */
   onlyOn?: readonly string[];
+  /** At most one on a page (a page's own part: Rug Fit's tool, the shop's rugs). */
+  once?: boolean;
 }
 
 const defineKinds = <const K extends Record<string, SectionKind>>(kinds: K): K => kinds;
@@ -398,13 +401,17 @@ export const SECTION_KINDS = defineKinds({
       bookButton: { kind: 'text', label: 'Book button', input: optionalText(80), help: 'Under the words about the business; it leads where Settings send bookings. Leave empty for none.' },
     }),
   },
+  ...PAGE_PART_KINDS,
 });
 
 export type SectionKindName = keyof typeof SECTION_KINDS;
 export const SECTION_KIND_NAMES = Object.keys(SECTION_KINDS) as SectionKindName[];
 
-/** Whether a kind may be placed on the page `pageSlug` (a site part, the footer, holds only its own kinds). */
+/** Whether a kind may be placed on the page `pageSlug`: the site parts (the footer) hold only their own kinds. */
 export function kindAllowedOn(kind: SectionKindName, pageSlug: string): boolean {
   const onlyOn: readonly string[] | undefined = (SECTION_KINDS[kind] as SectionKind).onlyOn;
-  return onlyOn ? onlyOn.includes(pageSlug) : !isSitePart(pageSlug);
+  return onlyOn ? onlyOn.includes(pageSlug) : pageGroupOf(pageSlug) !== 'site';
 }
+
+/** Whether a page holds at most one section of this kind. */
+export const kindOnce = (kind: SectionKindName): boolean => (SECTION_KINDS[kind] as SectionKind).once === true;

@@ -5,13 +5,16 @@
 // come made, so the contact page's bundle carries none of it.
 import type { PageStyleRules } from '../../lib/page-styles.tsx';
 import type { RugFitRequest } from '../../../shared/contract/rug-fit.ts';
-import { fitModeLabel, type FitMode } from '../../../shared/domain/rug-fit/fit-modes.ts';
+import { ROOM_PHOTO_CONSENT_LABEL } from '../../../shared/contract/rug-fit-send.ts';
+import type { FitMode } from '../../../shared/domain/rug-fit/fit-modes.ts';
 import { roundShare, type Swatch } from '../../../shared/domain/rug-fit/palette.ts';
 
 export interface RugFitAttachment {
   /** The room's colours the visitor kept, each with its name. */
   palette: (Swatch & { name: string })[];
   mode: FitMode;
+  /** The way's name as Rug Fit's page gave it (the owner's words). */
+  modeLabel: string;
   /** The rugs shown, best first. */
   rugs: { id: number; name: string }[];
   /** The room photo as a send carries it, made only when the visitor sends it with their consent. */
@@ -38,7 +41,7 @@ export function RugFitAbout({ rugFit, includePhoto, onIncludePhoto }: RugFitAbou
   return (
     <div className="rug-fit-about" data-testid="rug-fit-about">
       <p className="rug-fit-about-title">
-        From Rug Fit: <strong>{fitModeLabel(rugFit.mode)}</strong>
+        From Rug Fit: <strong>{rugFit.modeLabel}</strong>
       </p>
       <ul className="rug-fit-about-swatches" aria-label="Your room's colors, sent with your message">
         {rugFit.palette.map((swatch) => (
@@ -54,7 +57,7 @@ export function RugFitAbout({ rugFit, includePhoto, onIncludePhoto }: RugFitAbou
       <label className="rug-fit-about-consent">
         <input type="checkbox" checked={includePhoto} onChange={(event) => onIncludePhoto(event.currentTarget.checked)} />
         <span>
-          Include my room photo
+          {ROOM_PHOTO_CONSENT_LABEL}
           <span className="rug-fit-about-hint">Only if you tick this does your photo leave your device, without its location or camera details.</span>
         </span>
       </label>

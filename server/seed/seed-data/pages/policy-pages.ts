@@ -1,5 +1,6 @@
 // Privacy, Terms and Accessibility (docs/product/routes.md#public-pages): only the spec's Coming Soon placeholder,
 // until the owner writes them (docs/product/rules.md#kept-as-the-spec-says).
+import { COMING_SOON_TITLE } from '../../../../shared/domain/policy-templates.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { routeHead } from '../../../../shared/public-routes.ts';
 import type { SeedPage } from './seed-page.ts';
@@ -18,7 +19,7 @@ const comingSoon = (pageSlug: 'privacy' | 'terms' | 'accessibility'): SeedPage =
           kind: 'hero',
           align: 'center',
           eyebrow: meta.title,
-          title: 'Coming Soon',
+          title: COMING_SOON_TITLE,
           subtitle: 'We are preparing this page. In the meantime, please contact us with any questions.',
           buttons: [{ label: 'Back to Home', link: paths.home }],
         },
