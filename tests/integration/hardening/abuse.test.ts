@@ -6,6 +6,7 @@
 // hourly cap of 100) is not repeated here.
 import { createHash } from 'node:crypto';
 import { APPLY_ON_CHANGE_SCRIPT } from '../../../shared/apply-on-change.ts';
+import { BOOKING_SCRIPT } from '../../../shared/booking-script.ts';
 import { SPECULATION_RULES } from '../../../shared/speculation-rules.ts';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/contract/endpoints.ts';
@@ -180,9 +181,9 @@ describe('security headers', () => {
       const csp = headers.get('content-security-policy');
       expect(csp, label).toBeTruthy();
       const directives = CSP_DIRECTIVES(csp!);
-      // Scripts from this site only, and by their hashes the public pages' inline Speculation Rules (decision 191) and the shop's apply-on-change script.
+      // Scripts from this site only, and by their hashes the public pages' inline Speculation Rules (decision 191), the shop's apply-on-change script and the booking pages' local times.
       const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-      expect(directives.get('script-src'), label).toEqual(["'self'", hash(SPECULATION_RULES), hash(APPLY_ON_CHANGE_SCRIPT)]);
+      expect(directives.get('script-src'), label).toEqual(["'self'", hash(SPECULATION_RULES), hash(APPLY_ON_CHANGE_SCRIPT), hash(BOOKING_SCRIPT)]);
       expect(directives.get('frame-ancestors'), label).toEqual(["'none'"]);
       expect(directives.get('object-src'), label).toEqual(["'none'"]);
       expect(directives.get('base-uri'), label).toEqual(["'self'"]);
