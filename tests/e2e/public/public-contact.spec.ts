@@ -170,14 +170,14 @@ test('only one toast is visible at a time', async ({ page }) => {
   await expect(toast(page).filter({ visible: true })).toHaveCount(1);
 });
 
-test('the scheduling card opens the booking page in a new tab', async ({ page }) => {
-  const settings = await apiGet<SiteSettings>(page.request, '/api/settings');
+test('the scheduling card leads to the booking page, in the same tab', async ({ page }) => {
   await page.goto('/jacobs/contact');
   await expect(page.getByRole('main')).toContainText('free 30-minute AI Rug Fit Consultation');
   const booking = page.getByRole('link', { name: 'Schedule a Consultation' });
-  await expect(booking).toHaveAttribute('href', settings.bookingUrl);
-  await expect(booking).toHaveAttribute('target', '_blank');
-  await expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(booking).toHaveAttribute('href', '/jacobs/book');
+  await expect(booking).not.toHaveAttribute('target', /./);
+  await booking.click();
+  await expect(page).toHaveURL(/\/jacobs\/book$/);
 });
 
 test('contact information shows Chicago, Illinois with the email and phone from the settings', async ({ page }) => {

@@ -21,7 +21,7 @@ test('the hero shows the title, a subtitle linking to the service areas and the 
   const explore = page.getByRole('link', { name: 'Explore Our Services' });
   await expect(explore).toHaveAttribute('href', '/jacobs/services');
   const book = page.getByRole('main').getByRole('link', { name: 'Book Consultation', exact: true });
-  await expect(book).toHaveAttribute('href', '/jacobs/contact');
+  await expect(book).toHaveAttribute('href', '/jacobs/book');
 
   await explore.click();
   await expect(page).toHaveURL(/\/jacobs\/services$/);
@@ -66,14 +66,14 @@ test('the callout shows the stats, the service list and that rugs are not sold o
   await expect(list.first()).toContainText('Home staging with ROI projections');
 });
 
-test('the closing call to action uses the page content and leads to contact', async ({ page }) => {
+test('the closing call to action uses the page content and leads to booking', async ({ page }) => {
   const home = await apiGet<PageContent>(page.request, '/api/pages/home');
   await page.goto('/jacobs');
   const { title, text } = sectionOf(home, 'callToAction');
   const cta = page.getByRole('region', { name: String(title) });
   await expect(cta).toContainText(String(text));
   await cta.getByRole('link', { name: 'Book Your Consultation' }).click();
-  await expect(page).toHaveURL(/\/jacobs\/contact$/);
+  await expect(page).toHaveURL(/\/jacobs\/book$/);
 });
 
 test('LocalBusiness structured data lists the served areas, hours, price range and offer catalog', async ({ page }) => {

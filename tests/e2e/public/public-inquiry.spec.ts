@@ -89,14 +89,14 @@ test('a service page’s contact link: the message keeps its utm_source, utm_med
   await removeMessage(page, stored.id);
 });
 
-test('a service area page’s contact link tags the message with the area', async ({ page }) => {
+test('a service area page’s Book button carries the area to the booking page, and on to the time chosen', async ({ page }) => {
   await page.goto('/jacobs/service-areas/lincoln-park');
-  await page.getByRole('main').locator('a[href^="/jacobs/contact?"]').first().click();
-  const name = unique('Area Visitor');
-  await send(page, name);
-  const stored = await storedMessage(page, name);
-  expect(stored).toMatchObject({ utmSource: 'service-areas', utmMedium: 'lincoln-park', fromPage: '/jacobs/service-areas/lincoln-park' });
-  await removeMessage(page, stored.id);
+  await page.getByRole('main').locator('a[href^="/jacobs/book?"]').first().click();
+  const tagged = /[?&]utm_source=service-areas&utm_medium=lincoln-park\b/;
+  await expect(page).toHaveURL(tagged);
+  // A time leads to the form, which keeps the tags (the booking's lead carries them: booking-plain-forms.test.ts).
+  await page.getByRole('main').locator('a[href*="start="]').first().click();
+  await expect(page).toHaveURL(tagged);
 });
 
 test('removing "About" takes the product off the message, keeps the rest of the address and the typing, and moves focus on', async ({ page }) => {

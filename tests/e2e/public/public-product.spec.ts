@@ -31,9 +31,9 @@ for (const route of ['product', 'shop'] as const) {
     await expect(main.getByTestId('roi-multiplier')).toHaveText(`${product.roiMultiplier}x`);
     await expect(main.getByTestId('return-potential')).toHaveText(`${Math.round((product.roiMultiplier! - 1) * 100)}%`);
     if (product.roiDisclaimer) await expect(main.getByTestId('roi-disclaimer')).toHaveText(product.roiDisclaimer);
-    // Both go to /jacobs/contact; the inquiry carries the product.
+    // The inquiry goes to /jacobs/contact, the booking to /jacobs/book: both carry the product.
     await expect(main.getByRole('link', { name: 'Contact for Inquiry' })).toHaveAttribute('href', `/jacobs/contact?product=${product.id}`);
-    await expect(main.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/jacobs/contact');
+    await expect(main.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', `/jacobs/book?product=${product.id}`);
     const origin = new URL(page.url()).origin;
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/jacobs/product/${product.id}`);
     await expect(page).toHaveTitle(`${product.name} | Jacobs Rug Consultancy`);

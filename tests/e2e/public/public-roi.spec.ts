@@ -93,7 +93,7 @@ test('explains the 5% carrying rate composition', async ({ page }) => {
     await expect(row).toContainText(value);
   }
   await expect(main).toContainText('Total carrying rate');
-  await expect(main.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/jacobs/contact');
+  await expect(main.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/jacobs/book');
 });
 
 // A screen reader announces each figure with its column's header, so the header row must name the

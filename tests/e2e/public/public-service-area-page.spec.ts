@@ -4,7 +4,7 @@
 import type { ServiceArea } from '../../../shared/contract/service-areas.ts';
 import { apiGet, expect, expectAccessible, expectPageMeta, expectSingleH1, readJsonLd, test } from '../support/public-helpers.ts';
 
-test('from the grid to an area page, to another area, and to contact with the area in the link', async ({ page }) => {
+test('from the grid to an area page, to another area, and to booking with the area in the link', async ({ page }) => {
   const areas = await apiGet<ServiceArea[]>(page.request, '/api/service-areas');
   const lincolnPark = areas.find((area) => area.slug === 'lincoln-park')!;
 
@@ -24,7 +24,7 @@ test('from the grid to an area page, to another area, and to contact with the ar
   await expectSingleH1(page, 'Rug consultancy for Gold Coast homes');
 
   await main.getByRole('link', { name: 'Book a Free Consultation' }).first().click();
-  await expect(page).toHaveURL(/\/jacobs\/contact\?utm_source=service-areas&utm_medium=gold-coast$/);
+  await expect(page).toHaveURL(/\/jacobs\/book\?utm_source=service-areas&utm_medium=gold-coast$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 

@@ -36,9 +36,9 @@ test('shows the phone and email from the settings and a Book a Free Consultation
   await expect(main.getByRole('link', { name: settings.phone })).toHaveAttribute('href', /^tel:/);
   await expect(main.getByRole('link', { name: settings.email })).toHaveAttribute('href', `mailto:${settings.email}`);
   const book = main.getByRole('link', { name: 'Book a Free Consultation' });
-  await expect(book.first()).toHaveAttribute('href', '/jacobs/contact');
+  await expect(book.first()).toHaveAttribute('href', '/jacobs/book');
   await book.first().click();
-  await expect(page).toHaveURL(/\/jacobs\/contact$/);
+  await expect(page).toHaveURL(/\/jacobs\/book$/);
 });
 
 test('an area made inactive on the server disappears from the page', async ({ page }) => {

@@ -48,7 +48,7 @@ test('an unknown or missing icon name falls back to Sparkles', async ({ page }) 
   }
 });
 
-test('the free-services banner, four premium cards and calls to action to contact', async ({ page }) => {
+test('the free-services banner, four premium cards and calls to action to booking and contact', async ({ page }) => {
   await page.goto('/jacobs/services');
   // The banner is a section of its own, named by its line.
   await expect(page.getByRole('region', { name: 'Our consultancy services are free' })).toContainText('Designer rugs included');
@@ -61,7 +61,7 @@ test('the free-services banner, four premium cards and calls to action to contac
     '/jacobs/services/commercial-spaces',
   ]);
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/jacobs/contact');
+  await expect(main.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/jacobs/book');
   await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/jacobs/contact');
   await premium.nth(1).click();
   await expect(page).toHaveURL(/\/jacobs\/services\/rugshift-bespoke$/);
