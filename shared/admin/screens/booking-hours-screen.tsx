@@ -2,17 +2,16 @@
 // a weekday in the site's time zone, the buffer after each booking, the minimum notice and how far
 // ahead. One record, like the settings: saved with its version, its history and conflicts.
 import { useRef, type FormEvent } from 'react';
-import { Box, Button, Card } from '@chakra-ui/react';
-import { Save } from 'lucide-react';
+import { Card } from '@chakra-ui/react';
 import { SINGLE_RECORD_ID } from '../../contract/keyed-records.ts';
 import type { FormRow } from '../../contract/resource-definition.ts';
 import { ScreenHeading } from '../admin-shell.tsx';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { ConflictDialog } from '../editor/conflict-dialog.tsx';
-import { ErrorSummary, errorCount, useFocusFirstError } from '../editor/error-focus.tsx';
+import { useFocusFirstError } from '../editor/error-focus.tsx';
+import { SingleRecordFooter } from '../editor/single-record-footer.tsx';
 import { RecordForm } from '../editor/record/record-form.tsx';
 import { RecordStatus } from '../editor/record-status.tsx';
-import { HistoryPanel } from '../editor/history/history-panel.tsx';
 import { useResourceEditor } from '../editor/use-resource-editor.ts';
 
 const ROWS: readonly FormRow[] = [
@@ -43,17 +42,7 @@ export function BookingHoursScreen() {
             <Card.Body display="grid" gap="4">
               <RecordForm editor={editor as never} rows={ROWS} />
             </Card.Body>
-            <Card.Footer gap="3" flexWrap="wrap">
-              {errorCount(editor.errors) > 0 && (
-                <Box flexBasis="100%">
-                  <ErrorSummary errors={editor.errors} />
-                </Box>
-              )}
-              <Button type="submit" colorPalette="brand" loading={editor.saving} loadingText="Saving...">
-                <Save aria-hidden /> Save Hours
-              </Button>
-              <HistoryPanel editor={editor} />
-            </Card.Footer>
+            <SingleRecordFooter editor={editor} saveLabel="Save Hours" />
           </form>
         )}
       </Card.Root>

@@ -3,7 +3,7 @@
 // far, and a database backup.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Card, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Download, KeyRound, Link2Off, Save } from 'lucide-react';
+import { Download, KeyRound, Link2Off } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { passwordChangeInput } from '../../contract/auth.ts';
 import { PREVIEW_LINK_DAYS } from '../../contract/preview.ts';
@@ -16,11 +16,11 @@ import { errorText, fieldErrorsOf } from '../errors.ts';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { useNotify } from '../toaster.tsx';
 import { ConflictDialog } from '../editor/conflict-dialog.tsx';
-import { ErrorSummary, errorCount, useFocusFirstError } from '../editor/error-focus.tsx';
+import { useFocusFirstError } from '../editor/error-focus.tsx';
+import { SingleRecordFooter } from '../editor/single-record-footer.tsx';
 import { RecordStatus } from '../editor/record-status.tsx';
 import { SelectField, TextField } from '../editor/form-controls.tsx';
 import { validateWith } from '../editor/form-values.ts';
-import { HistoryPanel } from '../editor/history/history-panel.tsx';
 import { useResourceEditor } from '../editor/use-resource-editor.ts';
 import { BookingCard } from './settings/booking-card.tsx';
 import { NotificationsCard } from './settings/notifications-card.tsx';
@@ -71,10 +71,7 @@ function SiteSettingsCard() {
                 <TextField key={name} {...editor.bind.text(name)} />
               ))}
             </SimpleGrid>
-            <Box as="section" aria-labelledby="address-title" mt="6" pt="5" borderTopWidth="1px" borderColor="border.muted">
-              <Text as="h3" id="address-title" fontWeight="semibold" color="fg.muted" fontSize="xs" letterSpacing="wider" textTransform="uppercase" mb="3">
-                Address
-              </Text>
+            <FormPart id="address-title" title="Address">
               <Stack gap="4">
                 <TextField {...editor.bind.text('streetAddress')} autoComplete="street-address" />
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -82,11 +79,8 @@ function SiteSettingsCard() {
                   <TextField {...editor.bind.text('addressNote')} />
                 </SimpleGrid>
               </Stack>
-            </Box>
-            <Box as="section" aria-labelledby="booking-settings-title" mt="6" pt="5" borderTopWidth="1px" borderColor="border.muted">
-              <Text as="h3" id="booking-settings-title" fontWeight="semibold" color="fg.muted" fontSize="xs" letterSpacing="wider" textTransform="uppercase" mb="3">
-                Booking
-              </Text>
+            </FormPart>
+            <FormPart id="booking-settings-title" title="Booking">
               <Stack gap="4">
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                   <SelectField {...editor.bind.choice('bookingMode')} />
@@ -94,27 +88,14 @@ function SiteSettingsCard() {
                 </SimpleGrid>
                 <TextField {...editor.bind.text('bookingUrl')} />
               </Stack>
-            </Box>
-            <Box as="section" aria-labelledby="new-leads-title" mt="6" pt="5" borderTopWidth="1px" borderColor="border.muted">
-              <Text as="h3" id="new-leads-title" fontWeight="semibold" color="fg.muted" fontSize="xs" letterSpacing="wider" textTransform="uppercase" mb="3">
-                New leads
-              </Text>
+            </FormPart>
+            <FormPart id="new-leads-title" title="New leads">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <TextField {...editor.bind.text('notificationEmail')} autoComplete="email" />
               </SimpleGrid>
-            </Box>
+            </FormPart>
           </Card.Body>
-          <Card.Footer gap="3" flexWrap="wrap">
-            {errorCount(editor.errors) > 0 && (
-              <Box flexBasis="100%">
-                <ErrorSummary errors={editor.errors} />
-              </Box>
-            )}
-            <Button type="submit" colorPalette="brand" loading={editor.saving} loadingText="Saving...">
-              <Save aria-hidden /> Save Settings
-            </Button>
-            <HistoryPanel editor={editor} />
-          </Card.Footer>
+          <SingleRecordFooter editor={editor} saveLabel="Save Settings" />
         </form>
       )}
       <ConflictDialog {...editor.conflictView} />
@@ -243,5 +224,17 @@ function SettingsCard({ id, title, description, children }: { id: string; title:
       </Card.Header>
       {children}
     </Card.Root>
+  );
+}
+
+/** A titled part of the settings form, set off from the fields above it. */
+function FormPart({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id} mt="6" pt="5" borderTopWidth="1px" borderColor="border.muted">
+      <Text as="h3" id={id} fontWeight="semibold" color="fg.muted" fontSize="xs" letterSpacing="wider" textTransform="uppercase" mb="3">
+        {title}
+      </Text>
+      {children}
+    </Box>
   );
 }
