@@ -1,18 +1,14 @@
 // /admin/bookings/hours (docs/product/rules.md#booking): the weekly hours visitors can book, one line
 // a weekday in the site's time zone, the buffer after each booking, the minimum notice and how far
 // ahead. One record, like the settings: saved with its version, its history and conflicts.
-import { useRef, type FormEvent } from 'react';
 import { Card } from '@chakra-ui/react';
-import { SINGLE_RECORD_ID } from '../../contract/keyed-records.ts';
 import type { FormRow } from '../../contract/resource-definition.ts';
 import { ScreenHeading } from '../admin-shell.tsx';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { ConflictDialog } from '../editor/conflict-dialog.tsx';
-import { useFocusFirstError } from '../editor/error-focus.tsx';
-import { SingleRecordFooter } from '../editor/single-record-footer.tsx';
+import { SingleRecordFooter, useSingleRecordForm } from '../editor/single-record-form.tsx';
 import { RecordForm } from '../editor/record/record-form.tsx';
 import { RecordStatus } from '../editor/record-status.tsx';
-import { useResourceEditor } from '../editor/use-resource-editor.ts';
 
 const ROWS: readonly FormRow[] = [
   ['monday', 'tuesday'],
@@ -23,13 +19,7 @@ const ROWS: readonly FormRow[] = [
 ];
 
 export function BookingHoursScreen() {
-  const editor = useResourceEditor('bookingAvailability', { noSelection: 'No hours loaded', initialKey: SINGLE_RECORD_ID });
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, editor.refusals);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    editor.save();
-  };
+  const { editor, form, onSubmit } = useSingleRecordForm('bookingAvailability', 'No hours loaded');
   return (
     <>
       <AdminPageMeta title="Booking hours" />

@@ -1,13 +1,12 @@
 // /admin/settings (docs/product/routes.md#admin-screens): the site's contact details, where Book buttons lead and the
 // time zone, booking's calendar feed and invitations, the admin password, the preview links sent so
 // far, and a database backup.
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Card, Grid, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Download, KeyRound, Link2Off } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { passwordChangeInput } from '../../contract/auth.ts';
 import { PREVIEW_LINK_DAYS } from '../../contract/preview.ts';
-import { SINGLE_RECORD_ID } from '../../contract/keyed-records.ts';
 import { useApiClient } from '../api-client-context.tsx';
 import { LazyConfirmDialog } from '../lazy-confirm-dialog.tsx';
 import { ScreenHeading } from '../admin-shell.tsx';
@@ -16,12 +15,10 @@ import { errorText, fieldErrorsOf } from '../errors.ts';
 import { AdminPageMeta } from '../page-meta.tsx';
 import { useNotify } from '../toaster.tsx';
 import { ConflictDialog } from '../editor/conflict-dialog.tsx';
-import { useFocusFirstError } from '../editor/error-focus.tsx';
-import { SingleRecordFooter } from '../editor/single-record-footer.tsx';
+import { SingleRecordFooter, useSingleRecordForm } from '../editor/single-record-form.tsx';
 import { RecordStatus } from '../editor/record-status.tsx';
 import { SelectField, TextField } from '../editor/form-controls.tsx';
 import { validateWith } from '../editor/form-values.ts';
-import { useResourceEditor } from '../editor/use-resource-editor.ts';
 import { BookingCard } from './settings/booking-card.tsx';
 import { NotificationsCard } from './settings/notifications-card.tsx';
 import { RoomPhotosCard } from './settings/room-photos-card.tsx';
@@ -50,14 +47,7 @@ export function SettingsScreen() {
 }
 
 function SiteSettingsCard() {
-  const editor = useResourceEditor('settings', { noSelection: 'No settings loaded', initialKey: SINGLE_RECORD_ID });
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, editor.refusals);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    editor.save();
-  };
+  const { editor, form, onSubmit } = useSingleRecordForm('settings', 'No settings loaded');
 
   return (
     <SettingsCard id="site-settings-title" title="Site Settings" description="Read by the contact page, the footer and the structured data search engines see.">
