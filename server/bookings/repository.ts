@@ -108,8 +108,9 @@ export function createBookingRepository(db: Db) {
     VALUES (@bookingId, @kind, @recipient, @sequence, @startsAt, @endsAt, @note, @createdAt)`);
   const notice = db.prepare(`SELECT id, booking_id AS bookingId, kind, recipient, sequence, starts_at AS startsAt, ends_at AS endsAt, note FROM booking_notices WHERE id = ?`);
   const insertBlock = db.prepare('INSERT INTO booking_blocks (starts_at, ends_at, note, created_at) VALUES (?, ?, ?, ?)');
-  const blockById = db.prepare('SELECT id, starts_at AS start, ends_at AS "end", note, created_at AS createdAt FROM booking_blocks WHERE id = ?');
-  const blocksFrom = db.prepare('SELECT id, starts_at AS start, ends_at AS "end", note, created_at AS createdAt FROM booking_blocks WHERE ends_at > ? ORDER BY starts_at, id');
+  const blockRow = 'SELECT id, starts_at AS start, ends_at AS "end", note, created_at AS createdAt FROM booking_blocks';
+  const blockById = db.prepare(`${blockRow} WHERE id = ?`);
+  const blocksFrom = db.prepare(`${blockRow} WHERE ends_at > ? ORDER BY starts_at, id`);
   const removeBlock = db.prepare('DELETE FROM booking_blocks WHERE id = ?');
   const feed = db.prepare('SELECT nonce, created_at AS createdAt FROM booking_feed WHERE id = 1');
   const setFeed = db.prepare('INSERT INTO booking_feed (id, nonce, created_at) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET nonce = excluded.nonce, created_at = excluded.created_at');

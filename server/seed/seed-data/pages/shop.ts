@@ -1,28 +1,17 @@
 // The shop (docs/product/routes.md#public-pages) as sections: its hero, then the rugs (the
 // catalogue with its Collection and Sort By choices, the site's).
-import { routeHead } from '../../../../shared/public-routes.ts';
-import { rugSample, type SeedPage } from './seed-page.ts';
+import { rugSample, pageOfRoute } from './seed-page.ts';
 
-const head = routeHead('shop')!;
-
-export const shopPage: SeedPage = {
-  pageSlug: 'shop',
-  seoTitle: head.title,
-  seoDescription: head.description,
-  seoKeywords: '',
-  content: {
-    sections: [
-      {
-        id: 'hero',
-        kind: 'hero',
-        eyebrow: 'The collection',
-        title: 'Shop Our Rugs',
-        subtitle:
-          'A curated catalog of rugs we know and trust, from undyed wool for homes with pets to antique Heriz for collectors. Ask us about any piece.',
-        aside: 'collage',
-        collage: [rugSample('gold-coast-bordered-wool'), rugSample('vintage-oushak'), rugSample('organic-cotton-dhurrie')],
-      },
-      { id: 'rugs', kind: 'rugCatalog', showButton: 'Show Rugs' },
-    ],
+export const shopPage = pageOfRoute('shop', 'shop', [
+  {
+    id: 'hero',
+    kind: 'hero',
+    eyebrow: 'The collection',
+    title: 'Shop Our Rugs',
+    subtitle:
+      'A curated catalog of rugs we know and trust, from undyed wool for homes with pets to antique Heriz for collectors. Ask us about any piece.',
+    aside: 'collage',
+    collage: [rugSample('gold-coast-bordered-wool'), rugSample('vintage-oushak'), rugSample('organic-cotton-dhurrie')],
   },
-};
+  { id: 'rugs', kind: 'rugCatalog', showButton: 'Show Rugs' },
+]);
