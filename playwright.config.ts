@@ -1,18 +1,15 @@
-import { createHash } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import { TEST_CHROMIUM_PATH } from './tests/support/chromium.ts';
+import { e2ePort, SECURITY_PORT_OFFSET } from './tests/support/e2e-ports.ts';
 
 // End-to-end tests drive the real built site, served by the real server on a fresh SQLite file,
 // in the system's Chromium (Playwright's own browser downloads are not reachable from CI).
-// Each checkout has ports of its own (from its path, below the ephemeral range): a local run
-// reuses a server already listening there, and two checkouts side by side on one machine must
-// never test against each other's server. E2E_PORT chooses one.
-const checkoutSlot = createHash('sha256').update(process.cwd()).digest().readUInt32BE(0) % 900;
-const PORT = Number(process.env.E2E_PORT ?? 10_000 + checkoutSlot * 25);
+// Each checkout has ports of its own (tests/support/e2e-ports.ts).
+const PORT = e2ePort();
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 // The XSS spec fills every text field with attack payloads; it gets a server and database of its
 // own so the other specs (and the phone pass that runs after the desktop one) see clean content.
-const SECURITY_PORT = PORT + 12;
+const SECURITY_PORT = PORT + SECURITY_PORT_OFFSET;
 export const SECURITY_BASE_URL = `http://127.0.0.1:${SECURITY_PORT}`;
 const server = (port: number) => ({
   command: `node tests/e2e/support/start-server.ts`,

@@ -7,15 +7,15 @@
 // order, which put every desktop test in one half and the phone ones, many of them skipped, in the
 // other. With arguments (`npm run test:e2e -- tests/e2e/site/x.spec.ts`), one process runs them.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { e2ePort, SECURITY_PORT_OFFSET } from '../tests/support/e2e-ports.ts';
 import { globSync, statSync } from 'node:fs';
 
 const args = process.argv.slice(2);
 
-// Ports of this checkout (its block of 25, as playwright.config.ts picks it): a half's site server
-// is at E2E_PORT and its security one 12 above, so the second half starts 6 above the first.
-const checkoutSlot = createHash('sha256').update(process.cwd()).digest().readUInt32BE(0) % 900;
-const basePort = Number(process.env.E2E_PORT ?? 10_000 + checkoutSlot * 25);
+// A half's site server is at its E2E_PORT and its security one SECURITY_PORT_OFFSET above, so the
+// second half starts halfway between the first's two.
+const basePort = e2ePort();
+const HALF_PORT_STEP = SECURITY_PORT_OFFSET / 2;
 
 function halves(): string[][] {
   const files = globSync('tests/e2e/**/*.spec.ts')
@@ -34,7 +34,7 @@ const run = (files: string[], index: number) =>
   new Promise<number>((done) => {
     const child = spawn('npx', ['playwright', 'test', '--output', `test-results/half-${index + 1}`, ...files], {
       stdio: 'inherit',
-      env: { ...process.env, E2E_PORT: String(basePort + index * 6) },
+      env: { ...process.env, E2E_PORT: String(basePort + index * HALF_PORT_STEP) },
     });
     child.on('exit', (code) => done(code ?? 1));
   });
