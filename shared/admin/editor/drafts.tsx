@@ -38,7 +38,7 @@ export const DRAFT_WRITE_WITHIN_MS = 250;
  * trip and the file's write (tens of milliseconds on a busy machine) still land within
  * DRAFT_WRITE_WITHIN_MS. Starting it at 250 itself lost the last keystroke of that window.
  */
-const DRAFT_WRITE_AFTER_MS = 150;
+const DRAFT_WRITE_AFTER_MS = DRAFT_WRITE_WITHIN_MS - 100;
 
 interface Unsaved {
   key: string | number;
