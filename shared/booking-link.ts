@@ -29,3 +29,9 @@ export function siteLink(link: string, settings: BookingSettings): string {
 
 /** Whether a Book button leads to another site (the booking link): it then opens in a new tab. */
 export const isOtherSite = (href: string): boolean => /^https?:\/\//i.test(href);
+
+/** A Book button's link: where it leads, and whether that is another site (opened in a new tab). */
+export function bookLink(settings: BookingSettings, carry: Partial<BookingCarry> = {}): { to: string; external: boolean } {
+  const to = bookingHref(settings, carry);
+  return { to, external: isOtherSite(to) };
+}

@@ -3,7 +3,7 @@ import { ArrowLeft, Globe, Layers, PawPrint, Ruler, TrendingUp } from 'lucide-re
 import type { ReactNode } from 'react';
 import { collectionName } from '../../shared/domain/collections.ts';
 import { formatPrice } from '../../shared/domain/format.ts';
-import { bookingHref, isOtherSite } from '../../shared/booking-link.ts';
+import { bookLink } from '../../shared/booking-link.ts';
 import { paths } from '../../shared/paths.ts';
 import { contactAboutProduct, dataOf } from '../../shared/public-routes.ts';
 import { PRODUCT_NOT_FOUND_META } from '../../shared/seo/page-meta.ts';
@@ -115,7 +115,7 @@ export default function ProductPage({ data, settings }: PageProps<'product'>) {
               <ButtonLink to={contactAboutProduct(product.id)} colorPalette="madder" size="lg" flex={{ base: '1 1 auto', sm: 'initial' }}>
                 Contact for Inquiry
               </ButtonLink>
-              <ButtonLink to={bookingHref(settings, { productId: product.id })} external={isOtherSite(bookingHref(settings))} variant="outline" colorPalette="indigo" borderColor="indigo.600" color="indigo.700" size="lg" flex={{ base: '1 1 auto', sm: 'initial' }}>
+              <ButtonLink {...bookLink(settings, { productId: product.id })} variant="outline" colorPalette="indigo" borderColor="indigo.600" color="indigo.700" size="lg" flex={{ base: '1 1 auto', sm: 'initial' }}>
                 Book Consultation
               </ButtonLink>
             </Flex>

@@ -42,6 +42,8 @@ function sectionContext({ answers, settings, query, formOutcome }: SectionsPageP
   const products = record<Product[]>('products');
   const message = outcomeOf(formOutcome, 'message');
   const newsletter = outcomeOf(formOutcome, 'newsletter');
+  // Where Rug Fit's Book link leads; this site's booking page takes what the tool found.
+  const book = bookingHref(settings);
   return {
     settings,
     coreServices: record<CoreService[]>('services'),
@@ -73,7 +75,7 @@ function sectionContext({ answers, settings, query, formOutcome }: SectionsPageP
           props={{
             products: (products ?? []).map(toRugFitProduct),
             words: Object.fromEntries(RUG_FIT_TOOL_WORDS.map((word) => [word, section[word]])) as RugFitWords,
-            book: { href: bookingHref(settings), carries: !isOtherSite(bookingHref(settings)) },
+            book: { href: book, carries: !isOtherSite(book) },
           }}
         />
       ),

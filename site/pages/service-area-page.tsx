@@ -6,7 +6,7 @@
 import { Box, Flex, SimpleGrid, Text, chakra } from '@chakra-ui/react';
 import { ArrowLeft, Check, MapPin } from 'lucide-react';
 import type { ServiceArea } from '../../shared/contract/service-areas.ts';
-import { bookingHref, isOtherSite } from '../../shared/booking-link.ts';
+import { bookLink } from '../../shared/booking-link.ts';
 import { href, paths } from '../../shared/paths.ts';
 import type { SiteSettings } from '../../shared/contract/settings.ts';
 import type { Testimonial } from '../../shared/contract/testimonials.ts';
@@ -38,8 +38,7 @@ export default function ServiceAreaPage(props: PageProps<'serviceArea'>) {
 
 function AreaDetail({ area, neighbors, testimonials, settings }: { area: ServiceArea; neighbors: ServiceArea[]; testimonials: Testimonial[]; settings: SiteSettings }) {
   // Booking carries the area as the contact link's campaign tags did (where Settings send bookings elsewhere, the booking link).
-  const book = bookingHref(settings, { utmSource: 'service-areas', utmMedium: area.slug });
-  const opensElsewhere = isOtherSite(book);
+  const book = bookLink(settings, { utmSource: 'service-areas', utmMedium: area.slug });
   const highlightsId = 'area-highlights-title';
 
   return (
@@ -60,7 +59,7 @@ function AreaDetail({ area, neighbors, testimonials, settings }: { area: Service
         }
       >
         <Flex gap="3" wrap="wrap" pt="2">
-          <ButtonLink to={book} external={opensElsewhere} size="lg" colorPalette="madder">
+          <ButtonLink {...book} size="lg" colorPalette="madder">
             Book a Free Consultation
           </ButtonLink>
         </Flex>
@@ -152,7 +151,7 @@ function AreaDetail({ area, neighbors, testimonials, settings }: { area: Service
           </>
         }
       >
-        <ButtonLink to={book} external={opensElsewhere} size="lg" colorPalette="saffron">
+        <ButtonLink {...book} size="lg" colorPalette="saffron">
           Book a Free Consultation
         </ButtonLink>
       </CtaBand>

@@ -3,7 +3,7 @@ import { ArrowRight, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ServiceArea } from '../../shared/contract/service-areas.ts';
 import { formatCount } from '../../shared/domain/format.ts';
-import { bookingHref, isOtherSite } from '../../shared/booking-link.ts';
+import { bookLink } from '../../shared/booking-link.ts';
 import { href } from '../../shared/paths.ts';
 import { EmailText } from '../components/email-text.tsx';
 import { ButtonLink, HeroFacts, PageHero, Section, SectionHeading, StateMessage } from '../components/page-parts.tsx';
@@ -38,7 +38,7 @@ export default function ServiceAreasPage({ data, settings }: PageProps<'serviceA
         }
       >
         <Flex gap="3" wrap="wrap" pt="2">
-          <ButtonLink to={bookingHref(settings)} external={isOtherSite(bookingHref(settings))} size="lg" colorPalette="madder">
+          <ButtonLink {...bookLink(settings)} size="lg" colorPalette="madder">
             Book a Free Consultation
           </ButtonLink>
         </Flex>
@@ -77,7 +77,7 @@ export default function ServiceAreasPage({ data, settings }: PageProps<'serviceA
               Call or write to us. If you are near one of these areas, the answer is almost always yes.
             </Text>
             <Box pt="2">
-              <ButtonLink to={bookingHref(settings)} external={isOtherSite(bookingHref(settings))} size="lg" colorPalette="saffron">
+              <ButtonLink {...bookLink(settings)} size="lg" colorPalette="saffron">
                 Book a Free Consultation
               </ButtonLink>
             </Box>

@@ -7,7 +7,7 @@ import { Box, chakra, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react'
 import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import { OPENING_HOURS_TOKEN } from '../../shared/contract/sections/section-kinds.ts';
-import { bookingHref, isOtherSite } from '../../shared/booking-link.ts';
+import { bookLink } from '../../shared/booking-link.ts';
 import type { SiteSettings } from '../../shared/contract/settings.ts';
 import { BusinessAddress } from '../components/business-address.tsx';
 import { EmailText } from '../components/email-text.tsx';
@@ -59,7 +59,7 @@ export function ContactSection({ section, settings, forms }: { section: SectionO
                   {section.bookingText.replaceAll(OPENING_HOURS_TOKEN, settings.openingHours)}
                 </Text>
               ) : null}
-              <ButtonLink to={bookingHref(settings)} external={isOtherSite(bookingHref(settings))} colorPalette="saffron" size="lg" alignSelf="flex-start" {...mark('bookingButton')}>
+              <ButtonLink {...bookLink(settings)} colorPalette="saffron" size="lg" alignSelf="flex-start" {...mark('bookingButton')}>
                 {section.bookingButton}
               </ButtonLink>
               {section.bookingNote ? (
