@@ -1,6 +1,8 @@
 // The bench's HTTP clients over loopback: autocannon for throughput (keep-alive connections, each
-// sending its next request when the last answer ends, as fastify/benchmarks measure), and single
-// keep-alive GETs for latency probes; both with Accept-Encoding: gzip, as browsers send.
+// sending its next request when the last answer ends, as fastify/benchmarks measure), single
+// keep-alive GETs for latency probes, both with Accept-Encoding: gzip, as browsers send; and
+// `postLoop`, the same closed loop for POSTs whose every body differs, over connections opened
+// before it is timed.
 import { Agent, request } from 'node:http';
 import autocannon from 'autocannon';
 
@@ -56,6 +58,54 @@ export function get(url: string, agent: Agent): Promise<{ status: number; bytes:
     req.on('error', reject);
     req.end();
   });
+}
+
+export interface PostLoop {
+  /** Sends `count` POSTs, the n-th body being `body(n)` (n counting on across calls); answers their latencies (ms) and answers. */
+  run(count: number): Promise<{ latenciesMs: number[]; answers: { status: number; body: string }[]; seconds: number }>;
+  close(): void;
+}
+
+/**
+ * `connections` keep-alive connections to `url`, each sending its next POST when the last answer
+ * ends. They stay open from one `run` to the next: autocannon opens its connections anew with each
+ * run, and Node's server takes in one new connection per turn of its event loop, so a run starting
+ * 50 of them against a busy server measures their queue at the door rather than the answers.
+ */
+export function postLoop(url: string, connections: number, headersOf: (n: number) => Record<string, string>, body: (n: number) => string): PostLoop {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  let next = 0;
+  const post = (n: number): Promise<{ status: number; body: string; ms: number }> =>
+    new Promise((resolvePromise, reject) => {
+      const payload = body(n);
+      const started = performance.now();
+      const req = request(url, { method: 'POST', agent, headers: { ...headersOf(n), 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(payload);
+    });
+  return {
+    async run(count) {
+      const latenciesMs: number[] = [];
+      const answers: { status: number; body: string }[] = [];
+      const last = next + count;
+      const started = performance.now();
+      const worker = async () => {
+        while (next < last) {
+          const answer = await post(next++);
+          latenciesMs.push(answer.ms);
+          answers.push(answer);
+        }
+      };
+      await Promise.all(Array.from({ length: connections }, worker));
+      return { latenciesMs, answers, seconds: (performance.now() - started) / 1000 };
+    },
+    close: () => agent.destroy(),
+  };
 }
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
