@@ -80,10 +80,12 @@ test('killed in the middle of typing, the studio keeps all but the last quarter 
   const again = await context.newPage();
   const second = await reopened(again, dataDir, product);
   try {
+    // The draft arrives from the studio's disk after the record from the server: read the field
+    // once the editor says it restored it (read at once, a busy machine saw the record's words).
+    await expect(again.getByTestId('draft-restored')).toContainText('Restored what you were typing.');
     const kept = await field(again, 'Description').inputValue();
     expect(TYPED.startsWith(kept), `"${kept}" is what was typed, in order`).toBe(true);
     expect(kept.length, `kept "${kept}", typed "${mustHave}" 250 ms before the kill`).toBeGreaterThanOrEqual(mustHave.length);
-    await expect(again.getByTestId('draft-restored')).toContainText('Restored what you were typing.');
   } finally {
     await second.stop();
   }
