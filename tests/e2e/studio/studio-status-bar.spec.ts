@@ -78,6 +78,9 @@ test('a draft is opened from the bar’s list; one of a record deleted on the we
     await page.reload();
   }
   await spec.admin.products.remove(deleted.id, deleted.version);
+  // The window opened anew after the web's delete: its lists are read once per load (they never go
+  // stale on their own), and the last reload's list may have been read before the delete landed.
+  await page.reload();
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products', exact: true }).click();
   await expect(page.getByRole('button', { name: escaped(deleted.name) })).toHaveCount(0);
 
