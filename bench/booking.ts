@@ -4,10 +4,11 @@
 //   at most 5 ms (the median of 200 runs after a warm-up; the p95 printed beside it).
 // - POST /api/bookings at 50 connections, each request a distinct open time: p99 at most 50 ms
 //   (after a warm-up of WARM_UP_BOOKINGS), no error, and every booking the server acknowledged
-//   (201), the warm-up's too, present afterwards, read back through the owner's list. The bench server (bench/server.ts) is the production app, trusting the bench
-//   as a local proxy whose X-Forwarded-For names a visitor per booking (so each visitor's limits
-//   apply as in production) and without the hourly allowance (BENCH_MANY_VISITORS); its
-//   availability is every hour of every day for a year, so there are open times enough.
+//   (201), the warm-up's too, present afterwards, read back through the owner's list. The bench
+//   server (bench/server.ts) is the production app, trusting the bench as a local proxy whose
+//   X-Forwarded-For names a visitor per booking (so each visitor's limits apply as in production)
+//   and without the hourly allowance (BENCH_MANY_VISITORS); its availability is every hour of every
+//   day for a year, so there are open times enough.
 import { readFileSync } from 'node:fs';
 import { availabilityOf, DEFAULT_BOOKING_AVAILABILITY } from '../shared/contract/booking-availability.ts';
 import { hoursOf } from '../shared/domain/booking/hours.ts';
@@ -103,10 +104,10 @@ export async function measureBookingPosts(): Promise<BookingBenchResult['post']>
       (n) => ({ 'X-Forwarded-For': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` }),
       (n) => JSON.stringify({ type: 'ai-rug-fit-consultation', start: starts[n], name: `Bench Visitor ${n}`, email: `visitor${n}@example.com`, phone: '(312) 555-0147', notes: 'A 9x12 for the living room.' }),
     );
-    // Warm-up, not measured, on the same connections: a server just started is still making the
-    // shipped rug pictures' palettes and compiling its hot paths, which the first visitors after a
-    // restart share with it; the budget is for the bookings after that (as the slots measurement
-    // warms up too).
+    // Warm-up, not measured, on the same connections: a server just started is still compiling its
+    // hot paths, which the first visitors after a restart share with it, and the connections are
+    // open before the clock starts; the budget is for the bookings after that (as the slots
+    // measurement warms up too).
     const warmUp = await posts.run(WARM_UP_BOOKINGS);
     const cpuBefore = cpuMsOf(server.child.pid!);
     const measured = await posts.run(Math.min(BOOKINGS, starts.length - WARM_UP_BOOKINGS));

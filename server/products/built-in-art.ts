@@ -33,21 +33,25 @@ export const shippedArtUrls = (): string[] =>
     .map((file) => `${ART_FOLDER}/${file}`)
     .sort();
 
-/** A shipped picture's bytes. */
-export const shippedArt = (url: string): Promise<Buffer> => readFile(join(PUBLIC_DIR, url));
+const sha256Of = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
-export const sha256Of = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
+/**
+ * Each picture's palette with the hash of the picture it is of: the one in `known` while the
+ * picture is the one it was made from, else made with sharp now.
+ */
+async function paletteEntries(urls: readonly string[], known: Record<string, ShippedPalette>): Promise<Record<string, ShippedPalette>> {
+  const entries: Record<string, ShippedPalette> = {};
+  // One at a time: a server asking is answering meanwhile.
+  for (const url of urls) {
+    const bytes = await readFile(join(PUBLIC_DIR, url));
+    const sha256 = sha256Of(bytes);
+    entries[url] = known[url]?.sha256 === sha256 ? known[url] : { sha256, palette: await productPalette(bytes) };
+  }
+  return entries;
+}
 
 /** Every shipped picture's palette made with sharp, as `npm run make:art-palettes` writes them. */
-export async function makeShippedPalettes(): Promise<Record<string, ShippedPalette>> {
-  const made: Record<string, ShippedPalette> = {};
-  // One at a time: the server is answering meanwhile.
-  for (const url of shippedArtUrls()) {
-    const bytes = await shippedArt(url);
-    made[url] = { sha256: sha256Of(bytes), palette: await productPalette(bytes) };
-  }
-  return made;
-}
+export const makeShippedPalettes = (): Promise<Record<string, ShippedPalette>> => paletteEntries(shippedArtUrls(), {});
 
 function readShippedPalettes(): Record<string, ShippedPalette> {
   try {
@@ -70,15 +74,8 @@ export interface BuiltInArt {
 
 /** Each picture's palette: the shipped one while the picture is the one it was made from, else made now. */
 async function makePalettes(urls: readonly string[]): Promise<Map<string, Swatch[] | null>> {
-  const shippedPalettes = readShippedPalettes();
-  const palettes = new Map<string, Swatch[] | null>();
-  // One at a time: the server is answering meanwhile.
-  for (const url of urls) {
-    const bytes = await shippedArt(url);
-    const known = shippedPalettes[url];
-    palettes.set(url, known && known.sha256 === sha256Of(bytes) ? known.palette : await productPalette(bytes));
-  }
-  return palettes;
+  const entries = await paletteEntries(urls, readShippedPalettes());
+  return new Map(urls.map((url) => [url, entries[url].palette]));
 }
 
 let shipped: BuiltInArt | undefined;
