@@ -1,48 +1,26 @@
-// Runs the real app on a real SQLite file: a migrated, seeded base database is built once per test
-// file and copied for each server, so tests never share or clean up state.
+// Runs the real app on a real SQLite file: the migrated, seeded base database (base-database.ts,
+// built once per run) is copied for each server, so tests never share or clean up state.
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { createApp, type AppDeps } from '../../../server/app.ts';
-import { applyStartupPassword } from '../../../server/auth/startup-password.ts';
 import { openDatabase, type Db } from '../../../server/db/connection.ts';
-import { migrate } from '../../../server/migrations/migrate.ts';
-import { seedDatabase } from '../../../server/seed/seed-database.ts';
-import { builtInArt } from '../../../server/products/built-in-art.ts';
-import { createPaletteLookup } from '../../../server/products/palettes.ts';
 import { createHttpServer, SERVER_LIMITS, type ServerLimits } from '../../../server/http/http-server.ts';
 import { createLogger } from '../../../server/http/logger.ts';
 import { createNotifications, type Notifications, type NotificationsOptions } from '../../../server/notifications/notifications.ts';
+import { afterThisFile } from '../../support/file-end.ts';
 import { HttpClient } from './http-client.ts';
 
 export const ADMIN_PASSWORD = 'integration-admin-password';
 export const SESSION_SECRET = 'integration-session-secret-0123456789abcdef';
 
-const tempDirs: string[] = [];
+/** A folder of the test file's own, removed when the file ends. */
 function tempDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  tempDirs.push(dir);
+  afterThisFile(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
-}
-
-let baseDatabase: Promise<string> | undefined;
-
-/** The migrated + seeded database file with the test admin password, built once. */
-function buildBaseDatabase(): Promise<string> {
-  baseDatabase ??= (async () => {
-    const file = join(tempDir('jacobs-base-'), 'base.sqlite');
-    const db = openDatabase(file);
-    migrate(db);
-    const art = builtInArt();
-    await art.load();
-    seedDatabase(db, { paletteOf: createPaletteLookup(db, art) });
-    await applyStartupPassword(db, ADMIN_PASSWORD, () => {});
-    db.close();
-    return file;
-  })();
-  return baseDatabase;
 }
 
 /** One line of the app's log, parsed (pino's numeric level: 30 info, 40 warn, 50 error). */
@@ -68,12 +46,6 @@ export interface TestServer {
   /** New-lead email, started with the server (sending only with `mail.smtp`). */
   notifications: Notifications;
 }
-
-const servers: { close(): Promise<void> }[] = [];
-afterAll(async () => {
-  for (const server of servers) await server.close();
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-});
 
 export interface TestServerOptions {
   siteDir?: string;
@@ -111,7 +83,7 @@ const IN_PROCESS_LIMITS: ServerLimits = { ...SERVER_LIMITS, maxConnectionsPerCli
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = tempDir('jacobs-test-');
   const file = join(dataDir, 'jacobs.sqlite');
-  copyFileSync(await buildBaseDatabase(), file);
+  copyFileSync(inject('baseDatabase'), file);
   const db = openDatabase(file);
   const logs: LogEntry[] = [];
   const loggedErrors: LogEntry[] = [];
@@ -151,13 +123,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const server = createHttpServer(app, options.limits ?? IN_PROCESS_LIMITS).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   if (options.mail?.smtp) notifications.start();
-  servers.push({
-    close: async () => {
-      server.close();
-      await notifications.stop();
-      app.close();
-      db.close();
-    },
+  afterThisFile(async () => {
+    server.close();
+    await notifications.stop();
+    app.close();
+    db.close();
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
