@@ -2,7 +2,13 @@
 // so the parameters can be raised later without breaking stored hashes.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+const PARAMS: ScryptCost = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
@@ -14,10 +20,11 @@ function derive(password: string, salt: Buffer, options: ScryptOptions, keyLengt
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** `cost`: the production's unless a test server stores a cheaper one (the hash names its cost, which verifying follows). */
+export async function hashPassword(password: string, cost: ScryptCost = PARAMS): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS, KEY_LENGTH);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, cost, KEY_LENGTH);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 /** False for a wrong password and for a malformed stored hash; compares in constant time. */
