@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { createApp, type AppDeps } from '../../../server/app.ts';
 import { openDatabase, type Db } from '../../../server/db/connection.ts';
+import { builtInArt } from '../../../server/products/built-in-art.ts';
 import { createHttpServer, SERVER_LIMITS, type ServerLimits } from '../../../server/http/http-server.ts';
 import { createLogger } from '../../../server/http/logger.ts';
 import { createNotifications, type Notifications, type NotificationsOptions } from '../../../server/notifications/notifications.ts';
@@ -84,6 +85,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dataDir = tempDir('jacobs-test-');
   const file = join(dataDir, 'jacobs.sqlite');
   copyFileSync(inject('baseDatabase'), file);
+  // The shipped pictures' palettes ready (once per worker), as they are in a server that seeded its
+  // database at start: a save naming one answers with its palette, not null until they are read.
+  await builtInArt().load();
   const db = openDatabase(file);
   const logs: LogEntry[] = [];
   const loggedErrors: LogEntry[] = [];
