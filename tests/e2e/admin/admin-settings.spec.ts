@@ -1,7 +1,8 @@
 // /admin/settings (docs/product/routes.md#admin-screens): site settings reach the public site, password change,
 // and the database backup.
 import { expect } from '@playwright/test';
-import { adminApi, E2E_ADMIN_PASSWORD, expectToast, field, openAdmin, test } from '../support/admin-helpers.ts';
+import { PROCESS_ADMIN_PASSWORD, REPO_ROOT, startServerProcess, tempDataDir, type ServerProcess } from '../../integration/hardening/support/server-process.ts';
+import { adminApi, expectToast, field, openAdmin, test } from '../support/admin-helpers.ts';
 
 test.skip(({ isMobile }) => isMobile, 'admin screens are covered on desktop');
 
@@ -58,32 +59,44 @@ test.describe('site settings', () => {
   });
 });
 
-test('changes the admin password', async ({ page, request }) => {
-  const newPassword = 'e2e-brand-new-password';
-  await openAdmin(page, '/admin/settings', 'Settings');
-  const form = page.getByRole('region', { name: 'Admin Password' });
+// On a server of its own: a password changed on the run's server would end its sessions and leave
+// its stored password at the production's hashing cost for every later spec (start-server.ts).
+test.describe('the admin password', () => {
+  let data: ReturnType<typeof tempDataDir>;
+  let server: ServerProcess;
+  test.beforeAll(async () => {
+    data = tempDataDir('jacobs-e2e-password-');
+    server = await startServerProcess(data.dir, { SITE_DIR: `${REPO_ROOT}/dist/site` });
+  });
+  test.afterAll(async () => {
+    await server?.kill();
+    data?.remove();
+  });
 
-  await field(page, 'Current password').fill(E2E_ADMIN_PASSWORD);
-  await field(page, 'New password').fill('short');
-  await form.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByText('Must be at least 10 characters')).toBeVisible();
+  test('changes the admin password', async ({ page }) => {
+    const newPassword = 'e2e-brand-new-password';
+    expect((await page.request.post(`${server.baseUrl}/api/admin/login`, { data: { password: PROCESS_ADMIN_PASSWORD } })).ok()).toBeTruthy();
+    await page.goto(`${server.baseUrl}/admin/settings`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    const form = page.getByRole('region', { name: 'Admin Password' });
 
-  await field(page, 'New password').fill(newPassword);
-  await field(page, 'Confirm new password').fill('something-else-entirely');
-  await form.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await field(page, 'Current password').fill(PROCESS_ADMIN_PASSWORD);
+    await field(page, 'New password').fill('short');
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Must be at least 10 characters')).toBeVisible();
 
-  await field(page, 'Confirm new password').fill(newPassword);
-  await form.getByRole('button', { name: 'Change Password' }).click();
-  try {
+    await field(page, 'New password').fill(newPassword);
+    await field(page, 'Confirm new password').fill('something-else-entirely');
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+
+    await field(page, 'Confirm new password').fill(newPassword);
+    await form.getByRole('button', { name: 'Change Password' }).click();
     await expectToast(page, 'Password changed', 'The admin password has been updated.');
     await expect(field(page, 'Current password')).toHaveValue('');
-    const login = await request.post('/api/admin/login', { data: { password: newPassword } });
-    expect(login.ok()).toBeTruthy();
-  } finally {
-    const restore = await request.put('/api/admin/password', { data: { currentPassword: newPassword, newPassword: E2E_ADMIN_PASSWORD } });
-    expect(restore.ok(), await restore.text()).toBeTruthy();
-  }
+    expect((await page.request.post(`${server.baseUrl}/api/admin/login`, { data: { password: newPassword } })).ok()).toBeTruthy();
+    expect((await page.request.post(`${server.baseUrl}/api/admin/login`, { data: { password: PROCESS_ADMIN_PASSWORD } })).status()).toBe(401);
+  });
 });
 
 test('a wrong current password is refused with the server message', async ({ page }) => {
