@@ -93,6 +93,15 @@ const brand = defineConfig({
   cssVarsPrefix: 'jra',
   globalCss: {
     body: { bg: 'ivory.50', color: 'walnut.800' },
+    // An owner who asked their system for less motion (WCAG 2.3.3) gets dialogs, drawers and toasts
+    // that appear and go at once; a spinner still turns, as it says something is under way.
+    '*:not(.chakra-spinner), *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+      },
+    },
   },
   theme: {
     tokens: {

@@ -119,3 +119,23 @@ test('inbox', async ({ page, request }, testInfo) => {
   await expectAccessible(page, testInfo, 'inbox-subscribers');
   await cleanInbox(request, { name: 'Axe Visitor', email: 'axe@example.com' });
 });
+
+// WCAG 2.3.3: an owner who asked their system for less motion gets a dialog at once; one who did
+// not sees it come in (every spec's browser asks for less motion: playwright.config.ts).
+for (const [reducedMotion, animated] of [['reduce', false], ['no-preference', true]] as const) {
+  test.describe(`with ${reducedMotion} motion asked for`, () => {
+    test.use({ contextOptions: { reducedMotion } });
+
+    test(`a dialog ${animated ? 'comes in with an animation' : 'appears at once'}`, async ({ page }) => {
+      await openAdmin(page, '/admin/dashboard', 'Admin Dashboard');
+      await page.getByRole('region', { name: 'Quick Actions' }).getByRole('button', { name: 'Seed Database' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Seed the database?' });
+      await expect(dialog).toBeVisible();
+      const seconds = await dialog.evaluate((element) => Number.parseFloat(getComputedStyle(element).animationDuration));
+      if (animated) expect(seconds).toBeGreaterThanOrEqual(0.1);
+      else expect(seconds).toBeLessThan(0.001);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+    });
+  });
+}
