@@ -4,6 +4,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { Section } from '../../../shared/contract/sections/page-content.ts';
 import { adminApi, expectAxeClean, expectToast, field, keepPageAround, openPageEditor, savePage, sectionItem, sectionList, test, toggleSwitch } from '../support/admin-helpers.ts';
+import { framesDrawn } from '../support/settled.ts';
 
 const about = keepPageAround('about');
 
@@ -191,6 +192,9 @@ test('a section moves by its drag handle, with the pointer and with the keyboard
   await page.keyboard.press('Space');
   // Picked up, then over its own place: the region says the latest.
   await expect(page.getByText(/^(Picked up Hero: .*, at|Hero: .* is over) position 1 of 6\.$/)).toBeAttached();
+  // dnd-kit's keyboard sensor starts listening for the arrows in a timer set as it picks up, which a
+  // busy machine may run after the words are shown: an arrow pressed before then is lost.
+  await framesDrawn(page);
   await page.keyboard.press('ArrowDown');
   await expect(page.getByText(/^Hero: .* is over position 2 of 6\.$/)).toBeAttached();
   await page.keyboard.press('ArrowDown');
