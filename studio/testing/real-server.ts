@@ -3,10 +3,11 @@
 // new session secret to expire every session, hang it (SIGSTOP) as a stuck server would, or back
 // it up and restore it with the project's own scripts.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { afterThisFile } from '../../tests/support/file-end.ts';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -46,6 +47,7 @@ export async function freePort(): Promise<number> {
 
 export async function createRealServer(options: RealServerOptions = {}): Promise<RealServer> {
   const port = options.port ?? (await freePort());
+  const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'jacobs-studio-server-'));
   const password = options.password ?? 'studio-test-password';
   let sessionSecret = options.sessionSecret ?? 'studio-test-session-secret-0123456789abcdef';
@@ -112,5 +114,10 @@ export async function createRealServer(options: RealServerOptions = {}): Promise
       return { code: result.status, output: result.stdout + result.stderr };
     },
   };
+  // Stopped and, when its folder is its own, removed once a Vitest file ends (tests/support/file-end.ts).
+  afterThisFile(async () => {
+    await server.stop();
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
   return server;
 }
