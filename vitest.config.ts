@@ -25,7 +25,7 @@ export default defineConfig({
     // both cores busy (figures: docs/decisions/254-tests-side-by-side.md).
     maxWorkers: 3,
     // A worker keeps the modules it has loaded from one file to the next instead of loading the
-    // app's whole graph again for each (fast group: 177 s and 318 s of CPU isolated, 58 s and 90 s
+    // app's whole graph again for each (fast group: 177 s and 318 s of CPU isolated, 129 s and 224 s
     // not). Support modules therefore clean up through tests/support/file-end.ts, not top-level hooks.
     isolate: false,
     setupFiles: ['tests/support/vitest-setup.ts'],
