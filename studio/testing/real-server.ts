@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterThisFile } from '../../tests/support/file-end.ts';
+import { prepareDataDir } from '../../tests/support/test-password.ts';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -82,6 +83,7 @@ export async function createRealServer(options: RealServerOptions = {}): Promise
       if (child) return;
       if (startOptions.sessionSecret) sessionSecret = startOptions.sessionSecret;
       output = '';
+      await prepareDataDir(dataDir, password);
       child = spawn(process.execPath, [join(REPO_ROOT, 'server', 'index.ts')], {
         cwd: REPO_ROOT,
         env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: password, SESSION_SECRET: sessionSecret, NODE_ENV: 'test' },

@@ -12,6 +12,7 @@ import { createHttpServer, SERVER_LIMITS, type ServerLimits } from '../../../ser
 import { createLogger } from '../../../server/http/logger.ts';
 import { createNotifications, type Notifications, type NotificationsOptions } from '../../../server/notifications/notifications.ts';
 import { afterThisFile } from '../../support/file-end.ts';
+import { storeAdminPassword } from '../../support/test-password.ts';
 import { HttpClient } from './http-client.ts';
 
 export const ADMIN_PASSWORD = 'integration-admin-password';
@@ -69,6 +70,8 @@ export interface TestServerOptions {
   diskSpace?: AppDeps['diskSpace'];
   /** The room photos' cap (ROOM_PHOTOS_MAX_MB); default the production one. */
   roomPhotosMaxBytes?: number;
+  /** The admin password's scrypt cost: the tests' cheap one (tests/support/test-password.ts), or the production's for a test about the hash's cost. */
+  passwordCost?: 'test' | 'production';
 }
 
 /** Tests that post many forms from one client are not about the limits (tests/integration/hardening/public-forms.test.ts is). */
@@ -89,6 +92,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // database at start: a save naming one answers with its palette, not null until they are read.
   await builtInArt().load();
   const db = openDatabase(file);
+  if (options.passwordCost === 'production') await storeAdminPassword(db, ADMIN_PASSWORD, 'production');
   const logs: LogEntry[] = [];
   const loggedErrors: LogEntry[] = [];
   // The production logger and its serializers, writing into memory instead of stdout.

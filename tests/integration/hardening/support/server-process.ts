@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { prepareDataDir } from '../../../support/test-password.ts';
 import { HttpClient } from '../../support/http-client.ts';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../../..');
@@ -48,6 +49,7 @@ function exited(child: ChildProcess): Promise<void> {
 /** Starts `node server/index.ts` on DATA_DIR (and `env.PORT`, or a free port) and resolves once it answers /api/settings. */
 export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
+  await prepareDataDir(dataDir, env.ADMIN_PASSWORD ?? PROCESS_ADMIN_PASSWORD);
   const child = spawn(process.execPath, ['server/index.ts'], {
     cwd: REPO_ROOT,
     env: {
