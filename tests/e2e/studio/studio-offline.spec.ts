@@ -122,7 +122,8 @@ test('keeps an image picked offline with the product and uploads it once at sync
   await expect(picked).toContainText('On this computer');
   const preview = picked.locator('img');
   await expect(preview).toBeVisible();
-  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  // Visible is laid out, not yet decoded: its size is read once the picture is.
+  expect(await preview.evaluate(async (img: HTMLImageElement) => (await img.decode(), img.naturalWidth))).toBe(64);
   // The picture picked offline becomes the card's.
   for (let moves = before; moves > 0; moves -= 1) await gallery.getByRole('button', { name: `Move picture ${moves + 1} up` }).click();
   await expect(page.getByTestId('pending-images')).toHaveText('1 image to upload');
