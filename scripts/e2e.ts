@@ -4,12 +4,13 @@
 // busy, which one alone did not (a page load waits on the server, the server on the browser), and
 // a third only made them wait for each other (12.6 min against 13.7, with a test failing on time).
 // The halves are made of whole spec files, at both sizes, of about as much time each: the longest
-// file first into the lighter half, by the seconds each took in a full run
-// (tests/e2e/spec-durations.json; a file not there counts by its size, at the others' seconds per
-// byte). Split by size alone, the halves took 13.0 and 10.7 min; Playwright's own --shard splits
-// its list of tests in order, which put every desktop test in one half and the phone ones, many of
-// them skipped, in the other. `node scripts/e2e.ts --save-durations` runs them all and writes the
-// file anew: do so when a half runs minutes longer than the other. With spec files as arguments
+// file first into the lighter half, by the seconds each took in full runs
+// (tests/e2e/spec-durations.json, each run's seconds averaged with those kept; a file not there
+// counts by its size, at the others' seconds per byte). Split by size alone, the halves took 13.0
+// and 10.7 min; Playwright's own --shard splits its list of tests in order, which put every desktop
+// test in one half and the phone ones, many of them skipped, in the other.
+// `node scripts/e2e.ts --save-durations` runs them all and folds their seconds into the file: do
+// so when a half runs a minute longer than the other. With spec files as arguments
 // (`npm run test:e2e -- tests/e2e/public/x.spec.ts`), one process runs them.
 import { spawn } from 'node:child_process';
 import { globSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -66,7 +67,11 @@ const parts = args.length > 0 ? [args] : halves();
 const codes = await Promise.all(parts.map(run));
 if (process.argv.includes(SAVE) && args.length === 0) {
   const measured = Object.assign({}, ...parts.map((_, index) => readDurations(halfDurations(index)))) as Record<string, number>;
-  writeFileSync(DURATIONS_FILE, `${JSON.stringify(Object.fromEntries(Object.entries(measured).sort(([a], [b]) => a.localeCompare(b))), null, 2)}\n`);
+  // The mean of this run's seconds and those kept: one run's noise (a spec's time varies by a fifth
+  // from run to run) moves the halves half as far.
+  const kept = readDurations(DURATIONS_FILE);
+  const smoothed = Object.entries(measured).map(([file, seconds]) => [file, kept[file] === undefined ? seconds : Math.round(((kept[file] + seconds) / 2) * 10) / 10] as const);
+  writeFileSync(DURATIONS_FILE, `${JSON.stringify(Object.fromEntries(smoothed.sort(([a], [b]) => a.localeCompare(b))), null, 2)}\n`);
   console.log(`Wrote the seconds of ${Object.keys(measured).length} spec files to ${DURATIONS_FILE}`);
 }
 process.exit(codes.some((code) => code !== 0) ? 1 : 0);
