@@ -12,7 +12,7 @@ import { DATABASE_FILE, openDatabase, type Db } from '../../server/db/connection
 import { migrate } from '../../server/migrations/migrate.ts';
 
 /** ~4 ms a check on a 2-core machine. */
-export const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
+const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
 
 /** Stores `password` as the admin password and as the ADMIN_PASSWORD last applied (so a server started with it keeps it). */
 export async function storeAdminPassword(db: Db, password: string, cost: 'test' | 'production' = 'test'): Promise<void> {
