@@ -249,7 +249,7 @@ export function createApp({ db, sessionSecret, siteDir, siteSource, dataDir, pub
   const securityHeaders = createSecurityHeaders({ publicUrl });
   app.use(requestLog.middleware);
   app.use(ADMIN_API_PREFIX, noStore);
-  app.use(securityHeaders.middleware, wellFormedHost, healthRoutes(db, disk), noticeWrites(disk), compression(), originCheck, exceptImageUploads(exceptRoomPhotoSends(exceptPlainFormPosts(jsonBodiesOnly), publicEndpoints.contact.path)), ...sessionCookie(sessionSecret));
+  app.use(securityHeaders.middleware, wellFormedHost, healthRoutes(db, disk), noticeWrites(disk), compression(), originCheck, exceptImageUploads(exceptRoomPhotoSends(exceptPlainFormPosts(jsonBodiesOnly), publicEndpoints.contact.path)), sessionCookie(sessionSecret));
   app.use(express.json({ limit: '1mb' }));
   app.use(pageShownRoute(visits), roiUseRoute(visits));
   app.use(ADMIN_API_PREFIX, previewAdminRoutes(previews, sitePages.maker, isSessionActive), adminApi);

@@ -32,6 +32,15 @@ export function createBookingCalendar({ settings, availability, exceptions, book
   /** The site's time zone: the one place the booking rules read it. */
   const timeZone = (): string => settings.admin.get().timeZone;
 
+  /** The stored availability as the rules, parsed again only when the row changed: every booking reads them, and parsing seven days' hours each time was most of reading them. */
+  let parsed: { stored: string; rules: Availability } | undefined;
+  const rules = (): Availability => {
+    const record = availability.get();
+    const stored = JSON.stringify(record);
+    if (parsed?.stored !== stored) parsed = { stored, rules: availabilityOf(record) };
+    return parsed.rules;
+  };
+
   /**
    * The calendar of the dates `first` to `last`, with what is taken between `from` and `to` (ms;
    * by default the whole dates, a day either side: a date's wall-clock day reaches past its UTC
@@ -44,7 +53,7 @@ export function createBookingCalendar({ settings, availability, exceptions, book
 
   return {
     /** The time zone and the availability, read once for everything one request decides. */
-    view: (): CalendarView => ({ timeZone: timeZone(), rules: availabilityOf(availability.get()) }),
+    view: (): CalendarView => ({ timeZone: timeZone(), rules: rules() }),
     /** The open times of `days` dates from `from`. */
     slots(view: CalendarView, durationMinutes: number, from: string, days: number, now: number): Slot[] {
       return openSlots(calendarOf(view, from, addDays(from, days - 1)), { durationMinutes, from, days, now });

@@ -3,6 +3,7 @@
 import type { BookingStatus, BookingView } from '../../shared/contract/booking.ts';
 import type { Interval } from '../../shared/domain/booking/slots.ts';
 import type { Db } from '../db/connection.ts';
+import { statementOf } from '../db/statements.ts';
 
 export interface BookingRow {
   id: number;
@@ -150,8 +151,8 @@ export function createBookingRepository(db: Db) {
     /** One page of a view and the view's total. */
     page(view: BookingView, now: string, limit: number, offset: number): { rows: BookingRow[]; total: number } {
       const { where, order } = VIEWS[view];
-      const rows = db.prepare(`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({ now, limit, offset }) as BookingRow[];
-      const total = db.prepare(`SELECT COUNT(*) FROM bookings WHERE ${where}`).pluck().get({ now }) as number;
+      const rows = statementOf(db, `SELECT ${BOOKING_COLUMNS} FROM bookings WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`).all({ now, limit, offset }) as BookingRow[];
+      const total = statementOf(db, `SELECT COUNT(*) FROM bookings WHERE ${where}`, { pluck: true }).get({ now }) as number;
       return { rows, total };
     },
     requestedCount: (now: string) => requested.get(now) as number,

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { VALUE_TYPES, type Fields, type ValueType } from '../../shared/contract/resource-fields.ts';
 import type { Db } from './connection.ts';
+import { statementOf } from './statements.ts';
 
 /** How a record field is stored: cents are integer money, bool is 0/1, json is JSON text. */
 export type ColumnKind = 'text' | 'int' | 'real' | 'bool' | 'json' | 'cents';
@@ -126,10 +127,10 @@ export function createRecordTable<Values extends object>(db: Db, table: string, 
       const page = limit === undefined ? '' : ' LIMIT ? OFFSET ?';
       const sql = `SELECT ${selectList} FROM ${table}${where ? ` WHERE ${where}` : ''}${orderBy ? ` ORDER BY ${orderBy}` : ''}${page}`;
       const values = limit === undefined ? params : [...params, limit, offset];
-      return (db.prepare(sql).all(...values) as Record<string, unknown>[]).map(fromRow);
+      return (statementOf(db, sql).all(...values) as Record<string, unknown>[]).map(fromRow);
     },
     count({ where, params = [] } = {}) {
-      return (db.prepare(`SELECT COUNT(*) AS count FROM ${table}${where ? ` WHERE ${where}` : ''}`).get(...params) as { count: number }).count;
+      return (statementOf(db, `SELECT COUNT(*) AS count FROM ${table}${where ? ` WHERE ${where}` : ''}`).get(...params) as { count: number }).count;
     },
     findById,
     findBySlug(slug) {

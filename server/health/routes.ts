@@ -7,6 +7,7 @@ import type { DiskState } from '../../shared/contract/disk.ts';
 import type { Db } from '../db/connection.ts';
 import { noStore } from '../http/no-store.ts';
 import type { DiskWatch } from './disk-space.ts';
+import { statementOf } from '../db/statements.ts';
 
 export const HEALTH_PATH = '/healthz';
 
@@ -23,7 +24,7 @@ export interface HealthBody {
  */
 function databaseAnswers(db: Db): boolean {
   try {
-    db.prepare('SELECT COUNT(*) FROM schema_migrations').get();
+    statementOf(db, 'SELECT COUNT(*) FROM schema_migrations').get();
     return true;
   } catch {
     return false;

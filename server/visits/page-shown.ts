@@ -12,7 +12,7 @@
 // the chain can answer exactly (a Host to refuse, a proxy's headers).
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { Router } from 'express';
-import { SESSION_COOKIE } from '../auth/session-cookie.ts';
+import { hasSessionCookie } from '../auth/session-cookie.ts';
 import { isWellFormedHost } from '../http/public-origin.ts';
 import { REQUEST_ID_HEADER, type RequestLog } from '../http/request-log.ts';
 import type { SecurityHeaders } from '../http/security-headers.ts';
@@ -31,7 +31,6 @@ const IMAGE_HEADERS = ['Content-Type', 'image/gif', 'Content-Length', String(GIF
 
 const isPageShown = (url: string) => url === PAGE_SHOWN_PATH || url.startsWith(`${PAGE_SHOWN_PATH}?`);
 const pageParam = (url: string): string => new URLSearchParams(url.slice(PAGE_SHOWN_PATH.length + 1)).get(PAGE_PARAM) ?? '';
-const hasSessionCookie = (req: IncomingMessage) => req.headers.cookie?.includes(`${SESSION_COOKIE}=`) === true;
 
 export interface CountVisitsFirstOptions {
   counter: VisitCounter;

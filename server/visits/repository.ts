@@ -2,6 +2,7 @@
 // by the counter's batches, read by the owner's report, deleted after 25 months.
 import { CONVERSION_KINDS, type ConversionKind, type DeviceClass, type SourceKind } from '../../shared/contract/visit-terms.ts';
 import type { Db } from '../db/connection.ts';
+import { statementOf } from '../db/statements.ts';
 
 /** Each conversion kind's column. */
 export const CONVERSION_COLUMNS: Record<ConversionKind, string> = { contact: 'contact', newsletter: 'newsletter', booking: 'booking', rugFit: 'rug_fit', roi: 'roi' };
@@ -44,16 +45,15 @@ export function createVisitRepository(db: Db) {
     /** The period's rows summed by the given key columns (a report's table). */
     sums<T>(groupBy: string, from: string, to: string): T[] {
       const columns = groupBy ? `${groupBy}, ` : '';
-      return db.prepare(`SELECT ${columns}${SUMS} FROM visit_counts WHERE day BETWEEN ? AND ?${groupBy ? ` GROUP BY ${groupBy}` : ''}`).all(from, to) as T[];
+      return statementOf(db, `SELECT ${columns}${SUMS} FROM visit_counts WHERE day BETWEEN ? AND ?${groupBy ? ` GROUP BY ${groupBy}` : ''}`).all(from, to) as T[];
     },
     /** Every row of the period, in order (the CSV). */
     rows: (from: string, to: string) =>
-      db
-        .prepare(
-          `SELECT day, page, source, referrer, utm_source AS utmSource, utm_medium AS utmMedium, utm_campaign AS utmCampaign, device, views, visits, ${CONVERSION_KINDS.map((kind) => `${CONVERSION_COLUMNS[kind]} AS ${kind}`).join(', ')}
+      statementOf(
+        db,
+        `SELECT day, page, source, referrer, utm_source AS utmSource, utm_medium AS utmMedium, utm_campaign AS utmCampaign, device, views, visits, ${CONVERSION_KINDS.map((kind) => `${CONVERSION_COLUMNS[kind]} AS ${kind}`).join(', ')}
            FROM visit_counts WHERE day BETWEEN ? AND ? ORDER BY ${KEY_COLUMNS}`,
-        )
-        .all(from, to) as CountedRow[],
+      ).all(from, to) as CountedRow[],
   };
 }
 export type VisitRepository = ReturnType<typeof createVisitRepository>;

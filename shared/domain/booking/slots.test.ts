@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { openSlots, startProblem, type Availability, type Calendar } from './slots.ts';
+import { dateIn } from './wall-clock.ts';
 
 const NINE_TO_SIX = [{ start: 9 * 60, end: 18 * 60 }];
 const WEEKDAYS: Availability = { weekly: [[], NINE_TO_SIX, NINE_TO_SIX, NINE_TO_SIX, NINE_TO_SIX, NINE_TO_SIX, []], bufferMinutes: 0, minimumNoticeHours: 12, horizonWeeks: 8 };
 const calendar = (changes: Partial<Calendar> = {}): Calendar => ({ timeZone: 'America/Chicago', availability: WEEKDAYS, exceptions: [], occupied: [], ...changes });
 const at = (iso: string) => Date.parse(iso);
+const dateOf = (instant: number) => dateIn(instant, 'America/Chicago');
 const isoOf = (slots: { start: number }[]) => slots.map((slot) => new Date(slot.start).toISOString());
 /** Wednesday 10 March 2027, 08:00 in Chicago. */
 const NOW = at('2027-03-10T14:00:00Z');
@@ -63,5 +65,20 @@ describe('why a start cannot be booked', () => {
     expect(check('2027-03-12T16:10:00Z')).toBe('offGrid');
     expect(check('2027-03-12T16:00:00.500Z')).toBe('offGrid');
     expect(check('2027-03-12T16:00:00Z', { occupied: [{ start: at('2027-03-12T16:15:00Z'), end: at('2027-03-12T16:45:00Z') }] })).toBe('taken');
+  });
+
+  it('accepts exactly the open times listed, on the nights the clock skips and repeats an hour', () => {
+    const allDay = [{ start: 0, end: 24 * 60 }];
+    const always = calendar({ availability: { weekly: Array.from({ length: 7 }, () => allDay), bufferMinutes: 0, minimumNoticeHours: 0, horizonWeeks: 52 } });
+    for (const date of ['2027-03-14', '2027-11-07']) {
+      const listed = new Set(openSlots(always, { durationMinutes: 30, from: date, days: 1, now: NOW }).map((slot) => slot.start));
+      const from = at(`${date}T00:00:00Z`);
+      const accepted = new Set<number>();
+      for (let start = from; start < from + 36 * 3_600_000; start += 15 * 60_000) if (startProblem(always, 30, start, NOW) === null && dateOf(start) === date) accepted.add(start);
+      expect([...accepted].sort()).toEqual([...listed].sort());
+    }
+    // 01:30 happens twice on 7 November: only the first is on the grid.
+    expect(startProblem(always, 30, at('2027-11-07T06:30:00Z'), NOW)).toBeNull();
+    expect(startProblem(always, 30, at('2027-11-07T07:30:00Z'), NOW)).toBe('offGrid');
   });
 });

@@ -3,7 +3,7 @@
 // 10:00 stays 10:00 across the clock changes), cut into starts every SLOT_STEP_MINUTES from the
 // start of each open range, less what is inside the minimum notice, past the horizon, or taken by
 // a booking (with the buffer after it) or a block. Pure: the server hands it the calendar as stored.
-import { addDays, dateIn, dayClock, daysBetween, weekdayOf } from './wall-clock.ts';
+import { addDays, dateIn, dayClock, daysBetween, minuteIn, weekdayOf } from './wall-clock.ts';
 import { unionOf, WHOLE_DAY, withoutRanges, type MinuteRange } from './hours.ts';
 
 /** Starts are offered every half hour from the start of each open range (09:00, 09:30, ...). */
@@ -67,6 +67,10 @@ export function bookableDates(calendar: Pick<Calendar, 'timeZone' | 'availabilit
   return { first, last: addDays(first, calendar.availability.horizonWeeks * 7 - 1) };
 }
 
+/** Whether `minute` of a date is a grid start of `range` that leaves room for `durationMinutes` in it (by the wall clock). */
+const onGridOf = (range: MinuteRange, minute: number, durationMinutes: number) =>
+  minute >= range.start && minute + durationMinutes <= range.end && (minute - range.start) % SLOT_STEP_MINUTES === 0;
+
 /** A date's starts on the grid that fit a consultation of `durationMinutes` inside its open ranges, taken or not. */
 function gridStarts(calendar: Calendar, date: string, durationMinutes: number): Slot[] {
   const clock = dayClock(date, calendar.timeZone);
@@ -75,13 +79,31 @@ function gridStarts(calendar: Calendar, date: string, durationMinutes: number): 
   for (const range of openRanges(date, calendar.availability, calendar.exceptions)) {
     const rangeEnd = clock(range.end);
     if (rangeEnd === null) continue;
-    for (let minute = range.start; minute + durationMinutes <= range.end; minute += SLOT_STEP_MINUTES) {
+    for (let minute = range.start; onGridOf(range, minute, durationMinutes); minute += SLOT_STEP_MINUTES) {
       const start = clock(minute);
       // A wall time the clock skips names no instant: no consultation starts then.
       if (start !== null && start + duration <= rangeEnd) slots.push({ start, end: start + duration });
     }
   }
   return slots;
+}
+
+/**
+ * The grid start of `ranges` (a date's open ranges) that is the instant `start`, or null: the one
+ * gridStarts would list, found from the start's own wall-clock minute rather than by listing the
+ * day (a booking checks one start; an all-day calendar has 48 of them).
+ */
+function gridStartAt(calendar: Calendar, date: string, ranges: readonly MinuteRange[], durationMinutes: number, start: number): Slot | null {
+  const clock = dayClock(date, calendar.timeZone);
+  const minute = minuteIn(start, calendar.timeZone);
+  const end = start + durationMinutes * MINUTE_MS;
+  for (const range of ranges) {
+    if (!onGridOf(range, minute, durationMinutes)) continue;
+    const rangeEnd = clock(range.end);
+    // Only the instant the wall time names is on the grid (the first, where the clock repeats it).
+    if (rangeEnd !== null && clock(minute) === start && end <= rangeEnd) return { start, end };
+  }
+  return null;
 }
 
 /** Whether a consultation's time with the buffer after it meets taken time. */
@@ -126,7 +148,7 @@ export function startProblem(calendar: Calendar, durationMinutes: number, start:
   if (date > bookableDates(calendar, now).last) return 'horizon';
   const ranges = openRanges(date, calendar.availability, calendar.exceptions);
   if (ranges.length === 0) return 'closed';
-  const slot = gridStarts(calendar, date, durationMinutes).find((candidate) => candidate.start === start);
+  const slot = gridStartAt(calendar, date, ranges, durationMinutes, start);
   if (!slot) {
     const clock = dayClock(date, calendar.timeZone);
     const end = start + durationMinutes * MINUTE_MS;
