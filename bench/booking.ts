@@ -16,7 +16,7 @@ import { openSlots, type Calendar } from '../shared/domain/booking/slots.ts';
 import { addDays, instantOf } from '../shared/domain/booking/wall-clock.ts';
 import { BENCH_ADMIN_PASSWORD } from './admin-load.ts';
 import { percentile, postLoop, round } from './load-client.ts';
-import { startServer } from './start-server.ts';
+import { startServer, type MinorGc } from './start-server.ts';
 
 export const SLOTS_BUDGET_MS = 5;
 export const BOOKING_P99_BUDGET_MS = 50;
@@ -28,8 +28,12 @@ const WARM_UP_BOOKINGS = 500;
 export interface BookingBenchResult {
   /** `firstMs`: the first computation in the process, its zone offsets not read yet. */
   slots: { days: number; slots: number; firstMs: number; medianMs: number; p95Ms: number };
-  /** `cpuMsPerBooking`: the server process's CPU time per request (Linux's /proc), which the machine's other load does not inflate. */
-  post: { connections: number; requests: number; acknowledged: number; present: number; errors: number; requestsPerSecond: number; p50Ms: number; p99Ms: number; cpuMsPerBooking: number };
+  /**
+   * `cpuMsPerBooking`: the server process's CPU time per request (Linux's /proc), which the machine's
+   * other load does not inflate. `minorGc`: the server's pauses for young-generation collections
+   * during the measured bookings (each holds every booking in flight).
+   */
+  post: { connections: number; requests: number; acknowledged: number; present: number; errors: number; requestsPerSecond: number; p50Ms: number; p99Ms: number; cpuMsPerBooking: number; minorGc: MinorGc };
 }
 
 /** A realistic calendar: Mon-Fri 09:00-12:00 and 13:00-18:00, a 15-minute buffer, 60 bookings, a day off, extra hours. */
@@ -109,10 +113,12 @@ export async function measureBookingPosts(): Promise<BookingBenchResult['post']>
     // open before the clock starts; the budget is for the bookings after that (as the slots
     // measurement warms up too).
     const warmUp = await posts.run(WARM_UP_BOOKINGS);
+    await server.minorGcSince();
     const cpuBefore = cpuMsOf(server.child.pid!);
     const measured = await posts.run(Math.min(BOOKINGS, starts.length - WARM_UP_BOOKINGS));
-    posts.close();
     const cpuMs = cpuMsOf(server.child.pid!) - cpuBefore;
+    const minorGc = await server.minorGcSince();
+    posts.close();
     const present = new Set<number>();
     for (let page = 1; ; page += 1) {
       const listed = await json(baseUrl, `/api/admin/bookings?view=upcoming&page=${page}`, { cookie });
@@ -132,6 +138,7 @@ export async function measureBookingPosts(): Promise<BookingBenchResult['post']>
       p50Ms: round(percentile(latencies, 50)),
       p99Ms: round(percentile(latencies, 99)),
       cpuMsPerBooking: round(cpuMs / Math.max(1, latencies.length), 3),
+      minorGc: { count: minorGc.count, totalMs: round(minorGc.totalMs, 1), maxMs: round(minorGc.maxMs, 1) },
     };
   } finally {
     server.child.kill('SIGTERM');
@@ -147,7 +154,7 @@ export function bookingChecks({ slots, post }: BookingBenchResult) {
     { budget: `open times of ${slots.days} days (8 weeks) at most ${SLOTS_BUDGET_MS} ms (median of ${SLOT_RUNS})`, measured: `median ${slots.medianMs} ms, p95 ${slots.p95Ms} ms, the first in the process ${slots.firstMs} ms (${slots.slots} open times)`, pass: slots.medianMs <= SLOTS_BUDGET_MS },
     {
       budget: `POST /api/bookings at ${post.connections} connections, distinct times: p99 at most ${BOOKING_P99_BUDGET_MS} ms, no error, every acknowledged booking present`,
-      measured: `p99 ${post.p99Ms} ms, p50 ${post.p50Ms} ms, ${post.requestsPerSecond} req/s, server CPU ${post.cpuMsPerBooking} ms a booking (after ${WARM_UP_BOOKINGS} to warm up); ${post.acknowledged} of ${post.requests} acknowledged, ${post.present} present, ${post.errors} errors`,
+      measured: `p99 ${post.p99Ms} ms, p50 ${post.p50Ms} ms, ${post.requestsPerSecond} req/s, server CPU ${post.cpuMsPerBooking} ms a booking (after ${WARM_UP_BOOKINGS} to warm up), ${post.minorGc.count} young-generation pauses of the server (${post.minorGc.totalMs} ms in all, the longest ${post.minorGc.maxMs} ms); ${post.acknowledged} of ${post.requests} acknowledged, ${post.present} present, ${post.errors} errors`,
       pass: post.p99Ms <= BOOKING_P99_BUDGET_MS && post.errors === 0 && post.present === post.acknowledged && post.acknowledged === post.requests,
     },
   ];

@@ -2,6 +2,7 @@
 // on a temporary DATA_DIR, seeded, optionally grown to BENCH_PRODUCTS products and BENCH_POSTS
 // posts, with the admin password bench/admin-load.ts signs in with. Prints {"port":N} once listening.
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { constants, PerformanceObserver, type NodeGCPerformanceDetail } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,6 +74,20 @@ const app = createApp({
 const clientBudget = process.env.BENCH_CLIENT_BUDGET === 'production' ? {} : { requestsPerClientPerSecond: 1_000_000 };
 const server = createHttpServer(app, { ...SERVER_LIMITS, keepAliveTimeoutMs: 60_000, ...clientBudget }).listen(0, '127.0.0.1', () => {
   process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
+});
+
+// The pauses for young-generation collections since the last SIGUSR2, answered on stdout at each
+// (bench/start-server.ts: minorGcSince): with 50 bookings in flight, each pause holds them all.
+let minorGc = { count: 0, totalMs: 0, maxMs: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if ((entry as unknown as { detail: NodeGCPerformanceDetail }).detail.kind !== constants.NODE_PERFORMANCE_GC_MINOR) continue;
+    minorGc = { count: minorGc.count + 1, totalMs: minorGc.totalMs + entry.duration, maxMs: Math.max(minorGc.maxMs, entry.duration) };
+  }
+}).observe({ entryTypes: ['gc'] });
+process.on('SIGUSR2', () => {
+  process.stdout.write(`${JSON.stringify({ minorGc })}\n`);
+  minorGc = { count: 0, totalMs: 0, maxMs: 0 };
 });
 
 function shutdown(): void {

@@ -1,17 +1,45 @@
 // Starts a bench server as a child process (by default bench/server.ts, the product) and answers
-// its address once it listens: each such script prints {"port":N} on its first line.
+// its address once it listens: each such script prints {"port":N} on its first line. The product's
+// server also answers SIGUSR2 with one line of the young-generation collections it paused for since
+// the last ask (`minorGcSince`), which the booking bench prints beside its latencies.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
-export async function startServer(env: Record<string, string>, script = 'bench/server.ts'): Promise<{ baseUrl: string; child: ChildProcess }> {
+/** The server's pauses for minor (young-generation) collections over a stretch of time. */
+export interface MinorGc {
+  count: number;
+  totalMs: number;
+  maxMs: number;
+}
+
+export interface BenchServer {
+  baseUrl: string;
+  child: ChildProcess;
+  /** The minor collections since the previous call (or the start). */
+  minorGcSince(): Promise<MinorGc>;
+}
+
+export async function startServer(env: Record<string, string>, script = 'bench/server.ts'): Promise<BenchServer> {
   const child = spawn(process.execPath, [join(ROOT, script)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout! });
-  for await (const line of lines) {
-    const { port } = JSON.parse(line) as { port: number };
-    return { baseUrl: `http://127.0.0.1:${port}`, child };
-  }
-  throw new Error(`${script} exited before listening`);
+  const waiting: ((line: string) => void)[] = [];
+  return new Promise((resolvePromise, reject) => {
+    lines.on('line', (line) => {
+      const { port } = JSON.parse(line) as { port?: number };
+      if (port === undefined) return waiting.shift()?.(line);
+      resolvePromise({
+        baseUrl: `http://127.0.0.1:${port}`,
+        child,
+        minorGcSince: () =>
+          new Promise<MinorGc>((answer) => {
+            waiting.push((reported) => answer((JSON.parse(reported) as { minorGc: MinorGc }).minorGc));
+            child.kill('SIGUSR2');
+          }),
+      });
+    });
+    lines.on('close', () => reject(new Error(`${script} exited before listening`)));
+  });
 }
