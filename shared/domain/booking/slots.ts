@@ -89,21 +89,17 @@ function gridStarts(calendar: Calendar, date: string, durationMinutes: number): 
 }
 
 /**
- * The grid start of `ranges` (a date's open ranges) that is the instant `start`, or null: the one
- * gridStarts would list, found from the start's own wall-clock minute rather than by listing the
- * day (a booking checks one start; an all-day calendar has 48 of them).
+ * Whether the instant `start` (its wall-clock `minute` of the day `clock` reads) is a start
+ * gridStarts would list for `ranges`, a date's open ranges: found from the start itself rather than
+ * by listing the day (a booking checks one start; an all-day calendar has 48 of them).
  */
-function gridStartAt(calendar: Calendar, date: string, ranges: readonly MinuteRange[], durationMinutes: number, start: number): Slot | null {
-  const clock = dayClock(date, calendar.timeZone);
-  const minute = minuteIn(start, calendar.timeZone);
-  const end = start + durationMinutes * MINUTE_MS;
-  for (const range of ranges) {
-    if (!onGridOf(range, minute, durationMinutes)) continue;
+function isGridStart(clock: (minutes: number) => number | null, ranges: readonly MinuteRange[], minute: number, durationMinutes: number, start: number, end: number): boolean {
+  return ranges.some((range) => {
+    if (!onGridOf(range, minute, durationMinutes)) return false;
     const rangeEnd = clock(range.end);
     // Only the instant the wall time names is on the grid (the first, where the clock repeats it).
-    if (rangeEnd !== null && clock(minute) === start && end <= rangeEnd) return { start, end };
-  }
-  return null;
+    return rangeEnd !== null && clock(minute) === start && end <= rangeEnd;
+  });
 }
 
 /** Whether a consultation's time with the buffer after it meets taken time. */
@@ -148,13 +144,13 @@ export function startProblem(calendar: Calendar, durationMinutes: number, start:
   if (date > bookableDates(calendar, now).last) return 'horizon';
   const ranges = openRanges(date, calendar.availability, calendar.exceptions);
   if (ranges.length === 0) return 'closed';
-  const slot = gridStartAt(calendar, date, ranges, durationMinutes, start);
-  if (!slot) {
-    const clock = dayClock(date, calendar.timeZone);
-    const end = start + durationMinutes * MINUTE_MS;
+  const clock = dayClock(date, calendar.timeZone);
+  const end = start + durationMinutes * MINUTE_MS;
+  if (!isGridStart(clock, ranges, minuteIn(start, calendar.timeZone), durationMinutes, start, end)) {
     const inside = ranges.some((range) => (clock(range.start) ?? Infinity) <= start && end <= (clock(range.end) ?? -Infinity));
     return inside ? 'offGrid' : 'outsideHours';
   }
+  const slot = { start, end };
   const bufferMs = calendar.availability.bufferMinutes * MINUTE_MS;
   return calendar.occupied.some((taken) => meets(slot, bufferMs, taken)) ? 'taken' : null;
 }
