@@ -46,7 +46,7 @@ test('Contact for Inquiry carries the product: "About: {name}" on the form, the 
   await expect(page).toHaveURL(new RegExp(`/jacobs/contact\\?product=${product.id}$`));
   await expect(aboutChip(page)).toHaveText(`About: ${product.name}`);
   await expect(aboutChip(page).getByRole('button', { name: `Remove product ${product.name}` })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
   await expectAccessible(page);
 
   const name = unique('Inquirer');

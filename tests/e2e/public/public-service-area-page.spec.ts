@@ -32,7 +32,6 @@ test('an area page is accessible (no serious axe violations) and fits the screen
   await page.goto('/jacobs/service-areas/evanston');
   await expectSingleH1(page, 'Rug consultancy for Evanston homes');
   await expect(page.getByRole('main').getByRole('link', { name: 'Oak Park' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
   await expectAccessible(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -2,6 +2,7 @@
 // toasts, accessibility checks and page metadata.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { framesDrawn } from './settled.ts';
 
 /** The Playwright test, with any uncaught error in the page failing the test that caused it. */
 export const test = base.extend<{ pageErrors: Error[] }>({
@@ -57,8 +58,14 @@ export async function expectToast(page: Page, title: string, description: string
   await expect(current).toContainText(description);
 }
 
-/** Fails on any serious or critical axe-core violation, listing what and where. */
+/**
+ * Fails on any serious or critical axe-core violation, listing what and where. It reads the page
+ * after two more frames (what the last task changed is drawn); a caller that needs the islands
+ * hydrated first waits for the page's load event, as `page.goto` does (waiting for the network to
+ * be still instead cost each check half a second of nothing).
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  await framesDrawn(page);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const report = blocking.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
