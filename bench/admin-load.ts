@@ -8,10 +8,8 @@ import { paths } from '../shared/paths.ts';
 import { LIGHTHOUSE_RUNS, runLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { medianBy } from './median.ts';
 import { measureRouteJavaScript, type RouteJavaScript } from './route-javascript.ts';
-import { startServer } from './start-server.ts';
+import { BENCH_ADMIN_PASSWORD, startServer } from './start-server.ts';
 
-/** The bench server's admin password (bench/server.ts sets it). */
-export const BENCH_ADMIN_PASSWORD = 'bench-admin-password-0123456789';
 export const ADMIN_JS_BUDGET_KB = 180;
 export const ADMIN_LIGHTHOUSE_BUDGET = 85;
 

@@ -14,9 +14,8 @@ import { availabilityOf, DEFAULT_BOOKING_AVAILABILITY } from '../shared/contract
 import { hoursOf } from '../shared/domain/booking/hours.ts';
 import { openSlots, type Calendar } from '../shared/domain/booking/slots.ts';
 import { addDays, instantOf } from '../shared/domain/booking/wall-clock.ts';
-import { BENCH_ADMIN_PASSWORD } from './admin-load.ts';
 import { percentile, postLoop, round } from './load-client.ts';
-import { startServer, type MinorGc } from './start-server.ts';
+import { BENCH_ADMIN_PASSWORD, startServer, type MinorGc } from './start-server.ts';
 
 export const SLOTS_BUDGET_MS = 5;
 export const BOOKING_P99_BUDGET_MS = 50;

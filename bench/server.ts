@@ -20,7 +20,7 @@ import { productResource } from '../shared/contract/products.ts';
 import { recordTableOf } from '../server/db/record-table.ts';
 import type { ValuesOf } from '../server/records/record-service.ts';
 import { catalogueProduct, cataloguePost } from '../tests/support/record-data.ts';
-import { BENCH_ADMIN_PASSWORD } from './admin-load.ts';
+import { BENCH_ADMIN_PASSWORD } from './start-server.ts';
 
 const products = Number(process.env.BENCH_PRODUCTS ?? 0);
 const posts = Number(process.env.BENCH_POSTS ?? 0);

@@ -8,6 +8,13 @@ import { createInterface } from 'node:readline';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
+/**
+ * The bench server's admin password (bench/server.ts sets it). It lives here, among what the bench
+ * server imports, so that the server loads nothing of the benches that drive it (from admin-load.ts
+ * it brought Lighthouse and Playwright along: 23 MB more of live heap than the product's server).
+ */
+export const BENCH_ADMIN_PASSWORD = 'bench-admin-password-0123456789';
+
 /** The server's pauses for minor (young-generation) collections over a stretch of time. */
 export interface MinorGc {
   count: number;
