@@ -95,7 +95,7 @@ export function createBookingService({ db, bookings, calendar, activeType, notic
   };
 
   /** Takes the booking's time (with the buffer after it) in its transaction; 409 if anything got there first. */
-  const occupy = (view: CalendarView, row: BookingRow) => {
+  const occupy = (view: CalendarView, row: Pick<BookingRow, 'id' | 'startsAt' | 'occupiedUntil' | 'durationMinutes'>) => {
     const until = Date.parse(row.occupiedUntil);
     try {
       bookings.occupyForBooking(row.id, Date.parse(row.startsAt), until);
@@ -115,7 +115,7 @@ export function createBookingService({ db, bookings, calendar, activeType, notic
   };
 
   /** The lead in the inbox: the booking as a message, with where it came from. */
-  const leadText = (row: BookingRow, timeZone: string) =>
+  const leadText = (row: Pick<BookingRow, 'typeName' | 'startsAt' | 'neighborhood' | 'notes'>, timeZone: string) =>
     [`Booked: ${row.typeName}, ${whenText(row.startsAt, timeZone)}.`, ...(row.neighborhood ? [`Neighborhood: ${row.neighborhood}`] : []), ...(row.notes ? ['', row.notes] : [])].join('\n');
 
   /** Checks the start and the limits, then stores the booking, its time, its lead and its notices: inside one write of a commit group. */
@@ -130,21 +130,24 @@ export function createBookingService({ db, bookings, calendar, activeType, notic
     const at = now();
     const end = start + type.durationMinutes * MINUTE_MS;
     const nonce = secrets.nonce();
-    const id = bookings.insert({
-      typeId: type.id,
-      typeSlug: type.slug,
+    const stored = {
       typeName: type.name,
       durationMinutes: type.durationMinutes,
-      locationNote: type.locationNote,
       startsAt: iso(start),
-      endsAt: iso(end),
       occupiedUntil: iso(end + view.rules.bufferMinutes * MINUTE_MS),
+      neighborhood: input.neighborhood,
+      notes: input.notes,
+    };
+    const id = bookings.insert({
+      ...stored,
+      typeId: type.id,
+      typeSlug: type.slug,
+      locationNote: type.locationNote,
+      endsAt: iso(end),
       status: held ? 'requested' : 'confirmed',
       name: input.name,
       email: input.email,
       phone: input.phone,
-      neighborhood: input.neighborhood,
-      notes: input.notes,
       fromPage: input.fromPage,
       clientHash,
       tokenNonce: nonce,
@@ -152,14 +155,15 @@ export function createBookingService({ db, bookings, calendar, activeType, notic
       origin: sender.origin,
       createdAt: iso(at),
     });
-    let row = bookings.find(id)!;
-    if (!held) occupy(view, row);
+    // The row is read back once, when everything about it is written: what the checks and the lead
+    // need of it is what was just stored.
+    if (!held) occupy(view, { ...stored, id });
     const rugFit = input.rugFit && { palette: input.rugFit.palette, mode: input.rugFit.mode, productIds: input.rugFit.productIds };
-    const message: NewMessage = { name: input.name, email: input.email, phone: input.phone, service: null, message: leadText(row, view.timeZone), productId: input.productId, utmSource: input.utmSource, utmMedium: input.utmMedium, fromPage: input.fromPage, rugFit, visit: sender.visit };
+    const message: NewMessage = { name: input.name, email: input.email, phone: input.phone, service: null, message: leadText(stored, view.timeZone), productId: input.productId, utmSource: input.utmSource, utmMedium: input.utmMedium, fromPage: input.fromPage, rugFit, visit: sender.visit };
     const messageId = Number(inbox.addMessage(message, held).lastInsertRowid);
     inbox.setBooking(messageId, id);
     bookings.setMessageId(id, messageId);
-    row = bookings.find(id)!;
+    const row = bookings.find(id)!;
     if (!held) notices.confirmed(row, at);
     return row;
   };
