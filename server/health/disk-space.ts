@@ -47,7 +47,7 @@ export interface DiskWatch {
   assertRoom(): void;
   /** A write failed for lack of space: the disk is full until a write succeeds. */
   refused(): void;
-  /** A write succeeded: the disk had room after all. */
+  /** A write succeeded after one was refused: the disk has room again, read now. */
   wrote(): void;
   /** Whether a write failed for lack of space since the last one that succeeded. */
   readonly writeRefused: boolean;
@@ -84,6 +84,8 @@ export function createDiskWatch(dir: string, read: ReadDiskSpace = readDiskSpace
     },
     wrote() {
       writeRefused = false;
+      // Space was freed: the banner and /healthz follow at once, not at the next reading due.
+      refresh();
     },
     get writeRefused() {
       return writeRefused;
