@@ -16,6 +16,7 @@ const EXCLUDED = ['node_modules/**', 'tests/e2e/**', 'dist/**', 'out/**'];
 const STARTS_SERVER_PROCESS = /\b(?:startServerProcess|createRealServer|studioSuite)\(/;
 
 const serverProcessTests = globSync(TESTS, { exclude: EXCLUDED }).filter((file) => STARTS_SERVER_PROCESS.test(readFileSync(file, 'utf8')));
+const SERVER_PROCESS = 'server-process';
 
 /**
  * The server-process files start first, the rest after them in Vitest's own order. Much of their
@@ -26,8 +27,8 @@ const serverProcessTests = globSync(TESTS, { exclude: EXCLUDED }).filter((file) 
 class ServerProcessesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const first = (spec: TestSpecification) => (spec.project.name === 'server-process' ? 0 : 1);
-    return sorted.map((spec, index) => ({ spec, index })).sort((a, b) => first(a.spec) - first(b.spec) || a.index - b.index).map(({ spec }) => spec);
+    const starts = (spec: TestSpecification) => spec.project.name === SERVER_PROCESS;
+    return [...sorted.filter(starts), ...sorted.filter((spec) => !starts(spec))];
   }
 }
 
@@ -50,7 +51,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'fast', include: TESTS, exclude: [...EXCLUDED, ...serverProcessTests] } },
-      { extends: true, test: { name: 'server-process', include: serverProcessTests, exclude: EXCLUDED } },
+      { extends: true, test: { name: SERVER_PROCESS, include: serverProcessTests, exclude: EXCLUDED } },
     ],
   },
 });
