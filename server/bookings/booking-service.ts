@@ -119,7 +119,7 @@ export function createBookingService({ db, bookings, calendar, activeType, notic
     [`Booked: ${row.typeName}, ${whenText(row.startsAt, timeZone)}.`, ...(row.neighborhood ? [`Neighborhood: ${row.neighborhood}`] : []), ...(row.notes ? ['', row.notes] : [])].join('\n');
 
   /** Checks the start and the limits, then stores the booking, its time, its lead and its notices: inside one write of a commit group. */
-  const book = (input: BookingRequest, sender: Sender): BookingRow => {
+  const book = (input: BookingRequest, sender: Sender): { row: BookingRow; manageToken: string } => {
     const view = calendar.view();
     const type = typeOf(input.type);
     const start = Date.parse(input.start);
@@ -130,6 +130,7 @@ export function createBookingService({ db, bookings, calendar, activeType, notic
     const at = now();
     const end = start + type.durationMinutes * MINUTE_MS;
     const nonce = secrets.nonce();
+    const manageToken = secrets.manageToken(nonce);
     const stored = {
       typeName: type.name,
       durationMinutes: type.durationMinutes,
@@ -151,7 +152,7 @@ export function createBookingService({ db, bookings, calendar, activeType, notic
       fromPage: input.fromPage,
       clientHash,
       tokenNonce: nonce,
-      tokenHash: secrets.tokenHash(secrets.manageToken(nonce)),
+      tokenHash: secrets.tokenHash(manageToken),
       origin: sender.origin,
       createdAt: iso(at),
     });
@@ -165,7 +166,7 @@ export function createBookingService({ db, bookings, calendar, activeType, notic
     bookings.setMessageId(id, messageId);
     const row = bookings.find(id)!;
     if (!held) notices.confirmed(row, at);
-    return row;
+    return { row, manageToken };
   };
 
   /** The booking a manage token names while it can still be changed: 404 unknown, 410 cancelled or past. */
@@ -190,8 +191,8 @@ export function createBookingService({ db, bookings, calendar, activeType, notic
 
     /** POST /api/bookings: the booking, confirmed or (held) requested, answered once it is on disk. */
     async book(input: BookingRequest, sender: Sender): Promise<BookingCreated> {
-      const row = await group.run(() => book(input, sender));
-      return { id: row.id, start: row.startsAt, end: row.endsAt, status: row.status === 'requested' ? 'requested' : 'confirmed', manageUrl: `${sender.origin}${href.manageBooking(secrets.manageToken(row.tokenNonce))}` };
+      const { row, manageToken } = await group.run(() => book(input, sender));
+      return { id: row.id, start: row.startsAt, end: row.endsAt, status: row.status === 'requested' ? 'requested' : 'confirmed', manageUrl: `${sender.origin}${href.manageBooking(manageToken)}` };
     },
 
     /** A bot's booking (the honeypot filled): answered as a booking would be, nothing stored. */

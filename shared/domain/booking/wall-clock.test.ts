@@ -38,6 +38,23 @@ describe('wall-clock time in Chicago across the 2027 clock changes', () => {
     expect(offsetAt(at('2027-03-15T15:00:00Z'), CHICAGO)).toBe(-5 * 3_600_000);
   });
 
+  it('reads the same offset as the zone data at every quarter hour of the change days, in zones that change at other hours and by half an hour', () => {
+    const zones = { 'America/Chicago': ['2027-03-14', '2027-11-07'], 'Australia/Lord_Howe': ['2027-04-04', '2027-10-03'], 'America/St_Johns': ['2027-03-14', '2027-11-07'], 'Asia/Kolkata': ['2027-03-14'] };
+    for (const [zone, dates] of Object.entries(zones)) {
+      const reader = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+      const zoneData = (instant: number) => {
+        const part = Object.fromEntries(reader.formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
+        return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute) - instant;
+      };
+      for (const date of dates) {
+        // The day before and after too: the change's UTC day need not be its local one.
+        for (let instant = at(`${addDays(date, -1)}T00:00:00Z`); instant < at(`${addDays(date, 2)}T00:00:00Z`); instant += 15 * 60_000) {
+          expect(offsetAt(instant, zone), `${zone} ${new Date(instant).toISOString()}`).toBe(zoneData(instant));
+        }
+      }
+    }
+  });
+
   it('counts calendar days and weekdays', () => {
     expect(addDays('2027-02-27', 2)).toBe('2027-03-01');
     expect(addDays('2027-03-01', -1)).toBe('2027-02-28');

@@ -25,26 +25,41 @@ function wallMs(instant: number, timeZone: string): number {
 }
 
 /**
- * Offsets already read, by zone and quarter hour: a zone's offset changes only at a quarter hour
- * of UTC (every change of today's zones falls on one), so reading it once per quarter hour is
- * exact, and reading the platform's zone data (formatToParts) is the slow part of this module.
- * Bounded: emptied when it grows past a few months of quarter hours.
+ * Offsets already read, by zone and UTC day: a day whose offset is the same at its first and last
+ * quarter hour keeps it throughout (a zone changes its offset at most once a day: no two changes
+ * of today's zones fall within 24 hours), so one reading serves every time of that day, and
+ * reading the platform's zone data (formatToParts) is the slow part of this module. The two days a
+ * year with a change are read by quarter hour of UTC, where every change of today's zones falls.
+ * Bounded: emptied when it grows past a few years of days.
  */
 const offsets = new Map<string, number>();
 const OFFSETS_KEPT = 10_000;
 const QUARTER_HOUR_MS = 15 * MINUTE_MS;
+/** A day's entry when its offset changes within it: its times are read by quarter hour. */
+const CHANGES = Number.NaN;
+
+function remember(key: string, offset: number): number {
+  if (offsets.size >= OFFSETS_KEPT) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
+}
+
+/** The offset of a whole UTC day, or CHANGES. */
+function dayOffsetOf(day: number, timeZone: string): number {
+  const lastQuarter = day + DAY_MS - QUARTER_HOUR_MS;
+  const first = wallMs(day, timeZone) - day;
+  return wallMs(lastQuarter, timeZone) - lastQuarter === first ? first : CHANGES;
+}
 
 /** The zone's offset from UTC at an instant, in ms (Chicago: -6 h in winter, -5 h in summer). */
 export function offsetAt(instant: number, timeZone: string): number {
+  const day = Math.floor(instant / DAY_MS) * DAY_MS;
+  const dayKey = `${timeZone} ${day}`;
+  const dayOffset = offsets.get(dayKey) ?? remember(dayKey, dayOffsetOf(day, timeZone));
+  if (!Number.isNaN(dayOffset)) return dayOffset;
   const quarter = Math.floor(instant / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
-  const key = `${timeZone} ${quarter}`;
-  let offset = offsets.get(key);
-  if (offset === undefined) {
-    if (offsets.size >= OFFSETS_KEPT) offsets.clear();
-    offset = wallMs(quarter, timeZone) - quarter;
-    offsets.set(key, offset);
-  }
-  return offset;
+  const quarterKey = `${timeZone} q${quarter}`;
+  return offsets.get(quarterKey) ?? remember(quarterKey, wallMs(quarter, timeZone) - quarter);
 }
 
 /** The wall clock of an instant in a zone, as if it were UTC, in ms. */
