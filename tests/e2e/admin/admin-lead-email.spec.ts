@@ -2,7 +2,7 @@
 // it says nothing is sent; against a server started here with SMTP_URL pointing at a real SMTP
 // server on a loopback port, Send test email delivers and reports, and a refusal shows as the
 // last failure.
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe.ts';
 import { expect, type Page } from '@playwright/test';
 import { startServerProcess, tempDataDir, PROCESS_ADMIN_PASSWORD, REPO_ROOT, type ServerProcess } from '../../integration/hardening/support/server-process.ts';
 import { startMailServer, type TestMailServer } from '../../integration/support/mail-server.ts';
@@ -14,8 +14,7 @@ const testButton = (page: Page) => card(page).getByRole('button', { name: 'Send 
 
 /** The card passes axe-core without serious or critical violations (the whole screen: admin-a11y.spec.ts). */
 async function expectCardAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include('section[aria-labelledby="notifications-title"]').analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect((await seriousViolations(page, { include: 'section[aria-labelledby="notifications-title"]' })).map(({ id }) => id)).toEqual([]);
 }
 
 test('without SMTP_URL the card says nothing is sent, and the test button is off', async ({ page }) => {

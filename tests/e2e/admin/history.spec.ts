@@ -2,7 +2,7 @@
 // version with when, where from and what changed, compares one with the current record field by
 // field, and restores it as a new version; a change made meanwhile gives the conflict view. At
 // 1280 and 390 px, axe clean, with a screenshot of the panel kept with the results.
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe.ts';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { EDIT_SOURCE_HEADER } from '../../../shared/contract/revisions.ts';
 import { adminApi, expectToast, field, openAdmin, selectRecord, test, unique } from '../support/admin-helpers.ts';
@@ -23,8 +23,7 @@ async function openHistory(page: Page) {
 async function expectAccessible(page: Page, testInfo: TestInfo, name: string) {
   await animationsEnded(page);
   await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`) });
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+  const serious = (await seriousViolations(page)).map(({ id, targets }) => ({ id, targets }));
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
 

@@ -3,18 +3,15 @@
 // shows the unsaved change to someone else (another browser, no session) until the links are
 // revoked, and sees a post with a publish date ahead as "Scheduled for {date}" in the blog list
 // and editor. Screenshots go with the test results.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { adminApi, expectToast, field, openAdmin, recordList, selectRecord, test, unique } from '../support/admin-helpers.ts';
 import { hiddenProduct } from '../../support/record-data.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 const BAR = 'Preview — not published';
 
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+  const serious = (await seriousViolations(page)).map(({ id, targets }) => ({ id, targets: targets.slice(0, 5) }));
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
 

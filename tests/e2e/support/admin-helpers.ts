@@ -1,8 +1,8 @@
 // Shared steps of the admin end-to-end tests: signing in, finding toasts, and making records
 // through the real API so each test owns the data it edits.
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../../playwright.config.ts';
+import { seriousViolations } from './axe.ts';
 
 export { E2E_ADMIN_PASSWORD };
 
@@ -184,10 +184,7 @@ export async function cleanInbox(request: APIRequestContext, { name, email }: { 
 export async function expectAxeClean(page: Page, what: string, { exclude = [] }: { exclude?: string[] } = {}): Promise<void> {
   // Finite animations only: a spinner's never ends.
   await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
-  const results = await exclude.reduce((builder, selector) => builder.exclude(selector), new AxeBuilder({ page })).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+  const serious = (await seriousViolations(page, { exclude })).map(({ id, help, targets }) => ({ id, help, targets: targets.slice(0, 5) }));
   expect(serious, `${what}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
 }
 

@@ -1,7 +1,7 @@
 // Shared steps of the public-site end-to-end tests: reading the real API, structured data,
 // toasts, accessibility checks and page metadata.
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 import { framesDrawn } from './settled.ts';
 
 /** The Playwright test, with any uncaught error in the page failing the test that caused it. */
@@ -66,9 +66,7 @@ export async function expectToast(page: Page, title: string, description: string
  */
 export async function expectAccessible(page: Page): Promise<void> {
   await framesDrawn(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  const report = blocking.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const report = (await seriousViolations(page)).map(({ id, impact, targets }) => `${id} (${impact}): ${targets.join(', ')}`);
   expect(report, report.join('\n')).toEqual([]);
 }
 
