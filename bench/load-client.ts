@@ -60,9 +60,20 @@ export function get(url: string, agent: Agent): Promise<{ status: number; bytes:
   });
 }
 
+/** One POST's answer: its number, status, body and latency. */
+export interface PostAnswer {
+  n: number;
+  status: number;
+  body: string;
+  ms: number;
+}
+
 export interface PostLoop {
-  /** Sends `count` POSTs, the n-th body being `body(n)` (n counting on across calls); answers their latencies (ms) and answers. */
-  run(count: number): Promise<{ latenciesMs: number[]; answers: { status: number; body: string }[]; seconds: number }>;
+  /**
+   * Sends `count` POSTs, the n-th body being `body(n)` (n counting on across calls), `sent(n)` called
+   * as the n-th goes out; answers them in the order they ended, and the run's seconds.
+   */
+  run(count: number, sent?: (n: number) => void): Promise<{ answers: PostAnswer[]; seconds: number }>;
   close(): void;
 }
 
@@ -75,34 +86,33 @@ export interface PostLoop {
 export function postLoop(url: string, connections: number, headersOf: (n: number) => Record<string, string>, body: (n: number) => string): PostLoop {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   let next = 0;
-  const post = (n: number): Promise<{ status: number; body: string; ms: number }> =>
+  const post = (n: number): Promise<PostAnswer> =>
     new Promise((resolvePromise, reject) => {
       const payload = body(n);
       const started = performance.now();
       const req = request(url, { method: 'POST', agent, headers: { ...headersOf(n), 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
+        res.on('end', () => resolvePromise({ n, status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
         res.on('error', reject);
       });
       req.on('error', reject);
       req.end(payload);
     });
   return {
-    async run(count) {
-      const latenciesMs: number[] = [];
-      const answers: { status: number; body: string }[] = [];
+    async run(count, sent) {
+      const answers: PostAnswer[] = [];
       const last = next + count;
       const started = performance.now();
       const worker = async () => {
         while (next < last) {
-          const answer = await post(next++);
-          latenciesMs.push(answer.ms);
-          answers.push(answer);
+          const n = next++;
+          sent?.(n);
+          answers.push(await post(n));
         }
       };
       await Promise.all(Array.from({ length: connections }, worker));
-      return { latenciesMs, answers, seconds: (performance.now() - started) / 1000 };
+      return { answers, seconds: (performance.now() - started) / 1000 };
     },
     close: () => agent.destroy(),
   };
