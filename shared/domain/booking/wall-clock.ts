@@ -30,7 +30,7 @@ function wallMs(instant: number, timeZone: string): number {
  * of today's zones fall within 24 hours), so one reading serves every time of that day, and
  * reading the platform's zone data (formatToParts) is the slow part of this module. The two days a
  * year with a change are read by quarter hour of UTC, where every change of today's zones falls.
- * Bounded: emptied when it grows past a few years of days.
+ * Bounded: emptied when it grows past OFFSETS_KEPT entries.
  */
 const offsets = new Map<string, number>();
 const OFFSETS_KEPT = 10_000;
