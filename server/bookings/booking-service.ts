@@ -9,7 +9,6 @@ import type { AdminConsultationType } from '../../shared/contract/consultation-t
 import type { StartProblem, Slot } from '../../shared/domain/booking/slots.ts';
 import { whenText } from '../../shared/domain/booking/when.ts';
 import { dateIn } from '../../shared/domain/booking/wall-clock.ts';
-import { href } from '../../shared/paths.ts';
 import type { Db } from '../db/connection.ts';
 import { ConflictError, HttpError, NotFoundError, TooManyRequestsError, ValidationError } from '../http/errors.ts';
 import type { NewMessage } from '../inbox/repository.ts';
@@ -17,6 +16,7 @@ import { createInboxRepository } from '../inbox/repository.ts';
 import type { BookingCalendar, CalendarView } from './calendar.ts';
 import { createCommitGroup } from './commit-group.ts';
 import type { BookingLimits } from './limits.ts';
+import { manageUrlOf } from './mails.ts';
 import type { Notices } from './notices.ts';
 import { isTaken, type BookingRepository, type BookingRow } from './repository.ts';
 import type { BookingSecrets } from './secrets.ts';
@@ -119,7 +119,7 @@ export function createBookingService({ db, bookings, calendar, activeType, notic
     [`Booked: ${row.typeName}, ${whenText(row.startsAt, timeZone)}.`, ...(row.neighborhood ? [`Neighborhood: ${row.neighborhood}`] : []), ...(row.notes ? ['', row.notes] : [])].join('\n');
 
   /** Checks the start and the limits, then stores the booking, its time, its lead and its notices: inside one write of a commit group. */
-  const book = (input: BookingRequest, sender: Sender): { row: BookingRow; manageToken: string } => {
+  const book = (input: BookingRequest, sender: Sender): BookingRow => {
     const view = calendar.view();
     const type = typeOf(input.type);
     const start = Date.parse(input.start);
@@ -130,7 +130,6 @@ export function createBookingService({ db, bookings, calendar, activeType, notic
     const at = now();
     const end = start + type.durationMinutes * MINUTE_MS;
     const nonce = secrets.nonce();
-    const manageToken = secrets.manageToken(nonce);
     const stored = {
       typeName: type.name,
       durationMinutes: type.durationMinutes,
@@ -152,7 +151,7 @@ export function createBookingService({ db, bookings, calendar, activeType, notic
       fromPage: input.fromPage,
       clientHash,
       tokenNonce: nonce,
-      tokenHash: secrets.tokenHash(manageToken),
+      tokenHash: secrets.tokenHash(secrets.manageToken(nonce)),
       origin: sender.origin,
       createdAt: iso(at),
     });
@@ -166,7 +165,7 @@ export function createBookingService({ db, bookings, calendar, activeType, notic
     bookings.setMessageId(id, messageId);
     const row = bookings.find(id)!;
     if (!held) notices.confirmed(row, at);
-    return { row, manageToken };
+    return row;
   };
 
   /** The booking a manage token names while it can still be changed: 404 unknown, 410 cancelled or past. */
@@ -191,14 +190,14 @@ export function createBookingService({ db, bookings, calendar, activeType, notic
 
     /** POST /api/bookings: the booking, confirmed or (held) requested, answered once it is on disk. */
     async book(input: BookingRequest, sender: Sender): Promise<BookingCreated> {
-      const { row, manageToken } = await group.run(() => book(input, sender));
-      return { id: row.id, start: row.startsAt, end: row.endsAt, status: row.status === 'requested' ? 'requested' : 'confirmed', manageUrl: `${sender.origin}${href.manageBooking(manageToken)}` };
+      const row = await group.run(() => book(input, sender));
+      return { id: row.id, start: row.startsAt, end: row.endsAt, status: row.status === 'requested' ? 'requested' : 'confirmed', manageUrl: manageUrlOf(row, secrets) };
     },
 
     /** A bot's booking (the honeypot filled): answered as a booking would be, nothing stored. */
     decoy(input: { start: string }, sender: Pick<Sender, 'origin'>): BookingCreated {
       const start = Date.parse(input.start);
-      return { id: bookings.nextId(), start: iso(start), end: iso(start + 30 * MINUTE_MS), status: 'confirmed', manageUrl: `${sender.origin}${href.manageBooking(secrets.manageToken(secrets.nonce()))}` };
+      return { id: bookings.nextId(), start: iso(start), end: iso(start + 30 * MINUTE_MS), status: 'confirmed', manageUrl: manageUrlOf({ origin: sender.origin, tokenNonce: secrets.nonce() }, secrets) };
     },
 
     /** GET /api/bookings/{token}. */
