@@ -1,7 +1,8 @@
 // The headers every answer carries (pages, API, files, errors), written by helmet. The CSP and the
-// four headers of decision 112 are as they were (the CSP also allows the public pages' Speculation
-// Rules, decision 191, and the shop's apply-on-change script by their hashes), plus Cross-Origin-Opener-Policy; helmet's legacy
-// defaults are left out, and HSTS goes on HTTPS answers only (decision 112). None of these depend on
+// headers of decision 112 are as they were (the CSP also allows the public pages' Speculation
+// Rules, decision 191, and the shop's apply-on-change script by their hashes); helmet's legacy
+// defaults are left out, and HSTS goes on HTTPS answers only (decision 112). The admin's pages also
+// isolate themselves from openers (ADMIN_PAGE_HEADERS). None of these depend on
 // the request, so helmet runs once at start and each answer gets the headers it wrote: Express's
 // answers by setHeader, a cache hit (answered before Express, decision 110) as part of the header
 // list it is written with, not helmet's per-request CSP assembly.
@@ -44,7 +45,8 @@ const ALWAYS: HelmetOptions = {
       objectSrc: ["'none'"],
     },
   },
-  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  // On the admin's pages only (ADMIN_PAGE_HEADERS).
+  crossOriginOpenerPolicy: false,
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   xContentTypeOptions: true,
   xFrameOptions: { action: 'deny' },
@@ -61,6 +63,16 @@ const ALWAYS: HelmetOptions = {
   xPoweredBy: false,
   strictTransportSecurity: false,
 };
+
+/**
+ * The admin's pages (the shell of /admin and below) keep any window that opened them, or that they
+ * open, from holding a handle to them: they show the owner's session. The public pages go without:
+ * they hold nothing per visitor a handle could reach, open nothing and are opened by nothing of
+ * the site, and the policy makes a visitor's browser put them in a new browsing context group (a
+ * fresh renderer process on a phone) whenever it arrives from a page without it: measured under
+ * Lighthouse, the navigation's first task took 18-37 ms with it against 10-17 without (decision 112).
+ */
+export const ADMIN_PAGE_HEADERS: Readonly<Record<string, string>> = { 'Cross-Origin-Opener-Policy': 'same-origin' };
 
 /** A year; not for subdomains, which the owner may serve otherwise. */
 const HSTS: HelmetOptions = { ...Object.fromEntries(Object.keys(ALWAYS).map((name) => [name, false])), strictTransportSecurity: { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false } };

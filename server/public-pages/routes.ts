@@ -14,6 +14,7 @@ import type { FormRefusal } from '../../shared/form-outcome.ts';
 import type { PublicCache } from '../http/public-cache.ts';
 import type { OriginOf } from '../http/public-origin.ts';
 import type { PublicReadAnswers } from '../http/public-reads.ts';
+import { ADMIN_PAGE_HEADERS } from '../http/security-headers.ts';
 import type { MediaStorage } from '../media/storage.ts';
 import { SPECULATION_RULES_SCRIPT } from '../../shared/speculation-rules.ts';
 import type { PageLookups } from './page-head.ts';
@@ -266,7 +267,7 @@ export function siteRoutes({ siteDir, pages: { maker, renders }, data, previews,
   router.use(plainFormDoor(forms, refusalPage(live)));
   router.get(['/jacobs', '/jacobs/{*rest}'], toOwnAddress, exceptFreshPages(cached), (req, res) => publicPage(req, res, live));
   router.get(['/admin', '/admin/{*rest}'], (_req, res) => {
-    res.set('X-Robots-Tag', 'noindex');
+    res.set({ 'X-Robots-Tag': 'noindex', ...ADMIN_PAGE_HEADERS });
     sendHtml(res, 200, adminShell.render(adminPageHeadTags(data.settings.get().companyName)));
   });
   // Any other page address: the not-found page, with a 404 status. A missing file (a name with an

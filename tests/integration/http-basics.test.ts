@@ -46,6 +46,16 @@ describe('HTTP basics', () => {
     }
   });
 
+  it('isolates the admin from windows that open it, and not the public pages', async () => {
+    for (const path of ['/admin', '/admin/dashboard', '/admin/no-such-screen']) {
+      expect((await server.client().get(path)).headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+    }
+    // Twice each: the second answer comes from the public cache, which writes its own headers.
+    for (const path of ['/jacobs', '/jacobs/shop', '/jacobs/shop', '/jacobs/no-such-page', '/api/settings']) {
+      expect((await server.client().get(path)).headers.get('cross-origin-opener-policy'), path).toBeNull();
+    }
+  });
+
   it('redirects / to /jacobs', async () => {
     const response = await server.client().get('/');
     expect(response.status).toBe(302);
