@@ -13,6 +13,9 @@ import { mediaDirOf, writeVerifiedBackup, type BackupResult } from './verified-b
 export const FIRST_CHECK_AFTER_MS = 10_000;
 export const CHECK_EVERY_MS = 60 * 60 * 1000;
 
+/** What the log says of each backup the schedule tried. */
+export const BACKUP_LOG = { written: 'Automatic backup written', failed: 'Automatic backup failed; retrying at the next hourly check' } as const;
+
 export interface BackupScheduleOptions {
   db: Db;
   dataDir: string;
@@ -66,7 +69,7 @@ export function createBackupSchedule({ db, dataDir, logger, now = () => new Date
       linkImages: true,
     });
     const removed = rotate();
-    logger.info({ file: result.file, bytes: result.bytes, images: result.images, ms: Math.round(performance.now() - started), removed }, 'Automatic backup written');
+    logger.info({ file: result.file, bytes: result.bytes, images: result.images, ms: Math.round(performance.now() - started), removed }, BACKUP_LOG.written);
     return result;
   }
 
@@ -78,7 +81,7 @@ export function createBackupSchedule({ db, dataDir, logger, now = () => new Date
       try {
         return await backUp(today);
       } catch (error) {
-        logger.error({ err: error, folder }, 'Automatic backup failed; retrying at the next hourly check');
+        logger.error({ err: error, folder }, BACKUP_LOG.failed);
         return undefined;
       }
     })().finally(() => (running = undefined));

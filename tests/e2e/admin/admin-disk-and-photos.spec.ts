@@ -52,6 +52,7 @@ test.describe('a full disk', () => {
     await expectAxeClean(page, 'the dashboard with the low-disk banner');
     await page.screenshot({ path: testInfo.outputPath('disk-low.png'), fullPage: true });
 
+    await server.firstBackupTried();
     disk.fill(0);
     await open(page, '/admin/settings', 'Settings');
     await field(page, 'Tagline').fill('Boutique Chicago rug consultancy, full disk edition');

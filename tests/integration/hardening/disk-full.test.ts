@@ -114,6 +114,7 @@ describe.runIf(canMountTmpfs())('a real full disk: the server process on a 100 M
     expect(await settled('low')).toBe('low');
     expect((await admin.get('/api/admin/status')).body).toEqual({ adminAuthenticated: true, disk: 'low' });
 
+    await running.firstBackupTried();
     disk.fill(0);
     const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#7a2e1d' } }).jpeg().toBuffer();
     const answers = [

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { BACKUP_LOG, FIRST_CHECK_AFTER_MS } from '../../../../server/backup/schedule.ts';
 import { prepareDataDir } from '../../../support/test-password.ts';
 import { HttpClient } from '../../support/http-client.ts';
 
@@ -39,6 +40,12 @@ export interface ServerProcess {
   kill(): Promise<void>;
   /** SIGTERM: the server's own graceful shutdown. */
   stop(): Promise<void>;
+  /**
+   * Resolves once the server's first automatic backup (FIRST_CHECK_AFTER_MS after its start) has
+   * been written or has failed. A test that fills the disk waits for it: a backup cut short by the
+   * full disk deletes what it had written, which gives a write the test expects to fail its room.
+   */
+  firstBackupTried(): Promise<void>;
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -107,6 +114,13 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
     async stop() {
       child.kill('SIGTERM');
       await exited(child);
+    },
+    async firstBackupTried() {
+      const deadline = Date.now() + FIRST_CHECK_AFTER_MS + 20_000;
+      while (!output.includes(BACKUP_LOG.written) && !output.includes(BACKUP_LOG.failed)) {
+        if (Date.now() > deadline) throw new Error(`No automatic backup was tried:\n${output}`);
+        await new Promise((wait) => setTimeout(wait, 100));
+      }
     },
   };
 }
