@@ -1,11 +1,11 @@
 // The headers every answer carries (pages, API, files, errors), written by helmet. The CSP and the
 // headers of decision 112 are as they were (the CSP also allows the public pages' Speculation
 // Rules, decision 191, and the shop's apply-on-change script by their hashes); helmet's legacy
-// defaults are left out, and HSTS goes on HTTPS answers only (decision 112). The admin's pages also
-// isolate themselves from openers (ADMIN_PAGE_HEADERS). None of these depend on
-// the request, so helmet runs once at start and each answer gets the headers it wrote: Express's
-// answers by setHeader, a cache hit (answered before Express, decision 110) as part of the header
-// list it is written with, not helmet's per-request CSP assembly.
+// defaults are left out, and HSTS goes on HTTPS answers only (decision 112). The admin's pages
+// also isolate themselves from openers (ADMIN_PAGE_HEADERS). None of these depend on the request,
+// so helmet runs once at start and each answer gets the headers it wrote: Express's answers by
+// setHeader, a cache hit (answered before Express, decision 110) as part of the header list it is
+// written with, not helmet's per-request CSP assembly.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
