@@ -9,7 +9,7 @@ import { POST_NOT_FOUND_META } from '../../shared/seo/page-meta.ts';
 import { ButtonLink, LATTICE_LIGHT, NotFoundState, StateMessage } from '../components/page-parts.tsx';
 import { ReadingTime } from '../components/reading-time.tsx';
 import { RugImage } from '../components/rug-image.tsx';
-import { articleStyles } from './article-styles.ts';
+import { articleStyles } from '../components/markdown-styles.ts';
 import type { PageProps } from './page-props.ts';
 
 /**

@@ -37,6 +37,7 @@ import {
 import type { SectionOf } from '../../shared/contract/sections/page-content.ts';
 import type { SectionIconName } from '../../shared/contract/sections/section-icons.ts';
 import { renderInlineMarkdown, renderMarkdown } from '../../shared/markdown/safe-markdown.ts';
+import { markdownHeadingStyles } from '../components/markdown-styles.ts';
 import { ButtonLink, SectionHeading } from '../components/page-parts.tsx';
 import { useSiteLink } from '../components/site-links.tsx';
 import { useFieldMarks, type FieldMark } from './field-marks.tsx';
@@ -161,6 +162,7 @@ export function SectionMarkdown({ markdown, inline, insideLink, dark, mark, ...s
       {...mark}
       css={{
         '& > * + *': { marginTop: '1em' },
+        ...markdownHeadingStyles(dark ? 'ivory.50' : 'walnut.900'),
         '& a': link,
         '& ul, & ol': { paddingInlineStart: '1.25em' },
         '& ul': { listStyleType: 'disc' },

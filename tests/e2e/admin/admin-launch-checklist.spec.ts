@@ -4,7 +4,7 @@
 // privacy policy (from its template) and a page's search text are fixed on their screens as the
 // owner would; the team, the testimonials and the rugs' photographs through the API (their screens
 // have specs of their own). tests/integration/launch-checklist.test.ts holds the computation.
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { DEFAULT_SITE_SETTINGS } from '../../../shared/contract/default-settings.ts';
 import { adminApi, expectToast, field, keepPageAround, openAdmin, savePage, test } from '../support/admin-helpers.ts';
 
@@ -177,6 +177,11 @@ test('Start from a template fills the privacy policy with what this site collect
   for (const words of ['The contact form', 'A room photo from Rug Fit', 'The newsletter', 'A booking', 'Visit counts', 'Messages held for review', 'Only the daily totals are stored, for 25 months', 'one for each of the last 4 weeks'])
     await expect(main, words).toContainText(words);
   await expect(main).not.toContainText('Coming Soon');
+  // Each kind of record is a heading of its own, and looks like one: larger than the words under it.
+  const fontSize = (locator: Locator) => locator.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+  const recordHeading = main.getByRole('heading', { level: 3, name: 'The contact form' });
+  await expect(recordHeading).toBeVisible();
+  expect(await fontSize(recordHeading)).toBeGreaterThan(1.2 * (await fontSize(main.locator('p').filter({ hasText: 'What we keep:' }).first())));
   await shot(page, testInfo, 'privacy-from-template');
 
   // Once the page says something of its own, the template asks before replacing it.

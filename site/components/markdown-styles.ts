@@ -1,12 +1,23 @@
-// Typography for the server-rendered article HTML.
+// Typography for the owner's Markdown as the site draws it: a post's article whole, and the
+// headings of a section's text.
+
+/**
+ * The headings the owner writes in Markdown (##, ###, ####), in a post and in a section's text: the
+ * site's heading face, a size for each level. In `color` (a section on a dark band is light).
+ */
+export const markdownHeadingStyles = (color: string) =>
+  ({
+    '& h2': { fontFamily: 'heading', fontSize: { base: '1.9rem', md: '2.25rem' }, fontWeight: '600', lineHeight: '1.2', color, marginTop: '2em' },
+    '& h3': { fontFamily: 'heading', fontSize: { base: '1.5rem', md: '1.75rem' }, fontWeight: '600', lineHeight: '1.25', color, marginTop: '1.6em' },
+    '& h4': { fontWeight: '700', marginTop: '1.5em' },
+  }) as const;
+
 export const articleStyles = {
   fontSize: { base: '1.0625rem', md: '1.125rem' },
   lineHeight: '1.8',
   color: 'walnut.800',
   '& > * + *': { marginTop: '1.25em' },
-  '& h2': { fontFamily: 'heading', fontSize: { base: '1.9rem', md: '2.25rem' }, fontWeight: '600', lineHeight: '1.2', color: 'walnut.900', marginTop: '2em' },
-  '& h3': { fontFamily: 'heading', fontSize: { base: '1.5rem', md: '1.75rem' }, fontWeight: '600', lineHeight: '1.25', color: 'walnut.900', marginTop: '1.6em' },
-  '& h4': { fontWeight: '700', marginTop: '1.5em' },
+  ...markdownHeadingStyles('walnut.900'),
   '& a': { color: 'madder.700', textDecoration: 'underline', textUnderlineOffset: '3px' },
   '& ul, & ol': { paddingInlineStart: '1.5em' },
   '& ul': { listStyleType: 'disc' },
