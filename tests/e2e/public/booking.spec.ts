@@ -3,9 +3,10 @@
 // device in Los Angeles: their own time is shown beside Chicago's) and off, books from the home page,
 // gets the invitation (read back as a calendar reads it), moves and cancels it from the email's link.
 // The owner sees a booking in Bookings, the inbox and the private calendar feed, blocks a day, and
-// its times leave the booking page.
+// its times leave the booking page; sets the weekly hours, and the page offers those alone.
 import { test as base, expect, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
+import { HOURS_MESSAGES } from '../../../shared/domain/booking/hours.ts';
 import { dateIn } from '../../../shared/domain/booking/wall-clock.ts';
 import { dayText, timeText } from '../../../shared/domain/booking/when.ts';
 import { freePort, PROCESS_ADMIN_PASSWORD, REPO_ROOT, startServerProcess, tempDataDir, type ServerProcess } from '../../integration/hardening/support/server-process.ts';
@@ -191,5 +192,46 @@ test('the owner sees a booking in Bookings, the inbox and the calendar feed, blo
   await expect(visitor.getByTestId('open-days').getByRole('link')).not.toHaveCount(0);
   expect(await visitor.getByTestId('open-days').getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get('date')))).not.toContain(blocked);
   await expect(visitor.getByRole('list', { name: /^Open times on / })).toHaveCount(0);
+  await context.close();
+});
+
+test('the owner sets the weekly hours: a malformed line is named and nothing is saved; a closed day leaves the booking page and an open one takes its new times', async ({ page, browser, baseURL }, info) => {
+  await signIn(page);
+  await page.goto('/admin/bookings/hours');
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking hours' })).toBeVisible();
+  const day = (name: string) => page.getByRole('textbox', { name, exact: true });
+  const save = () => page.getByRole('button', { name: 'Save Hours' }).click();
+  const stored = async () => (await (await page.request.get('/api/admin/booking-availability')).json()) as Record<string, unknown>;
+  const before = await stored();
+
+  await day('Monday').fill('9 to 5');
+  await save();
+  await expect(day('Monday')).toHaveAttribute('aria-invalid', 'true');
+  await expect(day('Monday')).toHaveAccessibleDescription(new RegExp(HOURS_MESSAGES.format.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  expect((await stored()).monday).toBe(before.monday);
+
+  // Open on Tuesday afternoons only.
+  for (const name of ['Monday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) await day(name).fill('');
+  await day('Tuesday').fill('13:00-15:00');
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/admin/booking-availability') && response.request().method() === 'PUT');
+  await save();
+  expect((await saved).status()).toBe(200);
+  await expect(day('Monday')).not.toHaveAttribute('aria-invalid', 'true');
+  expect(await stored()).toMatchObject({ monday: '', tuesday: '13:00-15:00', wednesday: '' });
+
+  // A visitor (script off) is offered Tuesdays alone, and on a Tuesday only times from 1 PM, Chicago time, ending by 3.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: info.project.use.viewport });
+  const visitor = await context.newPage();
+  await visitor.goto('/jacobs/book');
+  const days = visitor.getByTestId('open-days').getByRole('link');
+  await expect(days).not.toHaveCount(0);
+  const dates = await days.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get('date')!));
+  expect(dates.map((date) => new Date(`${date}T12:00:00Z`).getUTCDay())).toEqual(dates.map(() => 2));
+  await days.first().click();
+  const starts = await visitor.getByRole('list', { name: /^Open times on / }).locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+  expect(starts.length).toBeGreaterThan(0);
+  const hourInChicago = (instant: string) => Number(new Intl.DateTimeFormat('en-US', { timeZone: ZONE, hour: 'numeric', hourCycle: 'h23' }).format(new Date(instant)));
+  expect(starts.map(hourInChicago).every((hour) => hour >= 13 && hour < 15)).toBe(true);
+  expect(timeText(starts[0]!, ZONE)).toBe('1:00 PM');
   await context.close();
 });
