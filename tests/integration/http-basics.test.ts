@@ -50,7 +50,7 @@ describe('HTTP basics', () => {
     for (const path of ['/admin', '/admin/dashboard', '/admin/no-such-screen']) {
       expect((await server.client().get(path)).headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
     }
-    // Twice each: the second answer comes from the public cache, which writes its own headers.
+    // The shop twice: its second answer comes from the public cache, which writes its own headers.
     for (const path of ['/jacobs', '/jacobs/shop', '/jacobs/shop', '/jacobs/no-such-page', '/api/settings']) {
       expect((await server.client().get(path)).headers.get('cross-origin-opener-policy'), path).toBeNull();
     }

@@ -7,7 +7,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { HOURS_MESSAGES } from '../../../shared/domain/booking/hours.ts';
-import { dateIn } from '../../../shared/domain/booking/wall-clock.ts';
+import { dateIn, minuteIn, weekdayOf } from '../../../shared/domain/booking/wall-clock.ts';
 import { dayText, timeText } from '../../../shared/domain/booking/when.ts';
 import { freePort, PROCESS_ADMIN_PASSWORD, REPO_ROOT, startServerProcess, tempDataDir, type ServerProcess } from '../../integration/hardening/support/server-process.ts';
 import { invitationOf, type Invitation } from '../../integration/support/invitation.ts';
@@ -226,12 +226,11 @@ test('the owner sets the weekly hours: a malformed line is named and nothing is 
   const days = visitor.getByTestId('open-days').getByRole('link');
   await expect(days).not.toHaveCount(0);
   const dates = await days.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get('date')!));
-  expect(dates.map((date) => new Date(`${date}T12:00:00Z`).getUTCDay())).toEqual(dates.map(() => 2));
+  expect(dates.map(weekdayOf)).toEqual(dates.map(() => 2));
   await days.first().click();
   const starts = await visitor.getByRole('list', { name: /^Open times on / }).locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
   expect(starts.length).toBeGreaterThan(0);
-  const hourInChicago = (instant: string) => Number(new Intl.DateTimeFormat('en-US', { timeZone: ZONE, hour: 'numeric', hourCycle: 'h23' }).format(new Date(instant)));
-  expect(starts.map(hourInChicago).every((hour) => hour >= 13 && hour < 15)).toBe(true);
+  expect(starts.map((start) => minuteIn(Date.parse(start), ZONE)).every((minute) => minute >= 13 * 60 && minute < 15 * 60)).toBe(true);
   expect(timeText(starts[0]!, ZONE)).toBe('1:00 PM');
   await context.close();
 });

@@ -42,7 +42,8 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /**
    * Resolves once the server's first automatic backup (FIRST_CHECK_AFTER_MS after its start) has
-   * been written or has failed. A test that fills the disk waits for it: a backup cut short by the
+   * been written or has failed, as its log line says (log lines reach stdout within a second: they
+   * are written 4 KB at a time). A test that fills the disk waits for it: a backup cut short by the
    * full disk deletes what it had written, which gives a write the test expects to fail its room.
    */
   firstBackupTried(): Promise<void>;
@@ -116,9 +117,10 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
       await exited(child);
     },
     async firstBackupTried() {
-      const deadline = Date.now() + FIRST_CHECK_AFTER_MS + 20_000;
+      const waitMs = FIRST_CHECK_AFTER_MS + 35_000;
+      const deadline = Date.now() + waitMs;
       while (!output.includes(BACKUP_LOG.written) && !output.includes(BACKUP_LOG.failed)) {
-        if (Date.now() > deadline) throw new Error(`No automatic backup was tried:\n${output}`);
+        if (Date.now() > deadline) throw new Error(`No automatic backup was tried within ${waitMs / 1000} s:\n${output}`);
         await new Promise((wait) => setTimeout(wait, 100));
       }
     },
